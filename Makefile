@@ -1,0 +1,102 @@
+# tabletty - four tabletop games in a terminal.
+#
+#   make            build ./tabletty
+#   make run        install missing Debian packages, build, start the menu
+#   make test       install missing Debian packages, build, run every test
+#   make SANITIZE=1 test   the same under AddressSanitizer + UBSan
+#   make install / uninstall   PREFIX (default /usr/local), DESTDIR
+#   make clean
+
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+BINDIR    = $(PREFIX)/bin
+DATADIR   = $(PREFIX)/share/tabletty
+MANDIR    = $(PREFIX)/share/man
+
+CC       ?= cc
+PKGS      = ncursesw inih
+DEB_PKGS  = build-essential pkg-config libncurses-dev libinih-dev libcmocka-dev tmux mandoc python3
+
+ifeq ($(SANITIZE),1)
+BUILD     = build-san
+SANFLAGS  = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+OPT       = -O1 -g
+else
+BUILD     = build
+SANFLAGS  =
+OPT       = -O2 -g
+endif
+
+WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+            -Wformat=2 -Wno-format-nonliteral -Werror
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+CFLAGS   ?= $(OPT)
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) $(SANFLAGS) \
+             -iquote include $(PKG_CFLAGS) -DTT_DATADIR='"$(DATADIR)"' -MMD -MP
+LDLIBS    = $(PKG_LIBS) -lm
+
+BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
+
+CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
+IO_SRC    = $(wildcard src/io/*.c)
+UI_SRC    = $(wildcard src/ui/*.c)
+CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
+IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)
+UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ  = $(BUILD)/src/main.o
+LIB       = $(BUILD)/libtt.a
+
+UNIT_SRC  = $(wildcard test/unit/test_*.c)
+UNIT_BIN  = $(UNIT_SRC:test/unit/%.c=$(BUILD)/test/%)
+
+.PHONY: all run test check-deps deps unit batch tty lint purity install uninstall clean
+
+all: $(BIN)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(LIB): $(CORE_OBJ) $(IO_OBJ) $(UI_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN): $(MAIN_OBJ) $(LIB)
+	$(CC) $(ALL_CFLAGS) -o $@ $(MAIN_OBJ) $(LIB) $(LDLIBS)
+
+$(BUILD)/test/%: test/unit/%.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -iquote src -o $@ $< $(LIB) $(LDLIBS) $(shell pkg-config --libs cmocka 2>/dev/null)
+
+# Install the Debian packages that are missing (with sudo when not root).
+deps:
+	@sh test/deps.sh $(DEB_PKGS)
+
+run: deps
+	@$(MAKE) --no-print-directory all
+	TABLETTY_DATA=$(CURDIR)/scenarios ./$(BIN)
+
+test: deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(UNIT_BIN)
+	@sh test/run-all.sh $(BIN) $(BUILD)
+
+unit: $(UNIT_BIN)
+	@sh test/run-all.sh $(BIN) $(BUILD) unit
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(MANDIR)/man5
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/tabletty
+	cp -R scenarios/. $(DESTDIR)$(DATADIR)/
+	install -m 644 man/tabletty.6 $(DESTDIR)$(MANDIR)/man6/tabletty.6
+	install -m 644 man/tabletty.5 $(DESTDIR)$(MANDIR)/man5/tabletty.5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/tabletty $(DESTDIR)$(MANDIR)/man6/tabletty.6 $(DESTDIR)$(MANDIR)/man5/tabletty.5
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf build build-san build-fuzz tabletty
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,50 @@
+/*
+ * cmd.h - the command language: one line = a verb and arguments.
+ *
+ * Tokens are separated by blanks; `#` starts a comment; a line may begin
+ * with `@seat` to act as that seat.  Verbs are matched by unambiguous
+ * prefix against a table; unknown verbs get a "did you mean" suggestion.
+ */
+#ifndef CMD_H
+#define CMD_H
+
+#include <stddef.h>
+#include "tt.h"
+
+#define CMD_MAXARG 16
+#define CMD_MAXTOK 48
+#define CMD_MAXLINE 512
+
+struct cmd {
+	int argc;			/* argv[0] is the verb (full name once resolved) */
+	char argv[CMD_MAXARG][CMD_MAXTOK];
+	char seat[CMD_MAXTOK];		/* from a leading "@seat", or "" */
+};
+
+/* One verb of a game or of the session. */
+struct cmd_verb {
+	const char *name;
+	const char *usage;	/* arguments, e.g. "N [N...]" or "" */
+	const char *help;	/* one sentence */
+};
+
+/* Split a line into tokens.  Returns 0, or -1 with err set (too long, too
+ * many tokens, control bytes).  An empty or comment-only line gives argc 0. */
+int cmd_parse(const char *line, struct cmd *c, struct tt_err *err);
+
+/* Find verb by exact name or unique prefix in tables t1 (n1) and t2 (n2).
+ * Returns index (t2 entries come after t1's), or -1 with err set:
+ * "unknown command 'x' (did you mean 'y'?)" or "ambiguous ...". */
+int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
+	       const struct cmd_verb *t2, size_t n2, struct tt_err *err);
+
+/* Parse a decimal integer in [lo, hi].  Returns 0 or -1 with err naming what. */
+int cmd_int(const char *tok, int lo, int hi, const char *what, int *out, struct tt_err *err);
+
+/* Edit distance (Damerau-free Levenshtein), capped at 99, for suggestions. */
+int cmd_distance(const char *a, const char *b);
+
+/* Re-join argv[0..argc) with single spaces into buf. */
+void cmd_join(const struct cmd *c, char *buf, size_t cap);
+
+#endif

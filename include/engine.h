@@ -1,0 +1,137 @@
+/*
+ * engine.h - the table of functions every game engine provides.
+ *
+ * Contracts (DESIGN.md): an engine is pure (no I/O, no clock, no globals,
+ * randomness only from the struct dice in its state); every action is a
+ * text command; a rejected command changes nothing (the session applies to
+ * a scratch copy and commits only on success, and engines validate first
+ * anyway); the engine always says who must act and what they may do.
+ *
+ * Engine state is one flat struct of state_size bytes with no pointers:
+ * memcpy is a snapshot.  Scenario data (tiles, decks) is loaded once by
+ * ops->load and shared read-only.
+ */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "canvas.h"
+#include "cmd.h"
+#include "dice.h"
+#include "tt.h"
+
+#define TT_MAXSEATS 8
+#define TT_NAME_MAX 24
+#define TT_OPTS_MAX 256
+#define TT_MAXOPT 400
+
+enum tt_ai_level { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD, AI_NLEVEL };
+extern const char *const tt_ai_level_names[AI_NLEVEL];
+
+struct tt_seat {
+	char name[TT_NAME_MAX];	/* colour or character, lower case: "yellow" */
+	bool ai;
+	int level;		/* enum tt_ai_level when ai */
+};
+
+struct tt_setup {
+	char scenario[256];	/* NAME or PATH as given */
+	uint64_t seed;
+	int nseats;
+	struct tt_seat seat[TT_MAXSEATS];
+	char opts[TT_OPTS_MAX];	/* game options "key=value,key=value" */
+};
+
+/* How the engine reads its data files: path is relative to the data
+ * directory (e.g. "powerships/tiles.ini") or absolute.  *buf is malloc'd,
+ * NUL-terminated; the caller frees it. */
+struct tt_files {
+	void *ctx;
+	int (*read)(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err);
+};
+
+/* Symbolic keys an option may claim (besides printable ASCII). */
+enum tt_key {
+	TK_NONE = 0,
+	TK_ENTER = 0x100, TK_LEFT, TK_RIGHT, TK_UP, TK_DOWN,
+	TK_UPLEFT, TK_UPRIGHT, TK_DOWNLEFT, TK_DOWNRIGHT
+};
+
+struct tt_option {
+	char cmd[64];		/* the command that takes this option */
+	char label[32];		/* short text for menus */
+	int key;		/* printable char or enum tt_key, 0 = none */
+};
+
+/* Who must act and what they may do.  seat = -1 when nobody (game over).
+ * For simultaneous decisions `waiting` has a bit per seat still to act,
+ * and seat is the lowest of them. */
+struct tt_prompt {
+	int seat;
+	uint32_t waiting;
+	char kind[24];		/* machine word: "dice", "heading", "place", ... */
+	char text[200];		/* sentence for the prompt line */
+	char keys[120];		/* short key legend, e.g. "a add  x remove  Enter roll" */
+	bool hidden;		/* decision must be made behind the curtain */
+	int nopt;
+	struct tt_option opt[TT_MAXOPT];
+};
+
+/* What a viewer sees.  viewer -1 = spectator / everything public. */
+struct tt_view {
+	char title[64];
+	struct canvas board;	/* the whole board, drawn once per view */
+	int focus_x, focus_y;	/* cell the viewport keeps visible */
+	struct canvas panel;	/* side panel, at most 26 columns wide */
+};
+
+struct tt_result {
+	bool over;
+	int place[TT_MAXSEATS];		/* 1 = winner; 0 = not placed */
+	char summary[400];		/* final table / reason as text */
+};
+
+/* What apply reports besides messages. */
+enum { TT_APPLY_REVEAL = 1 };	/* the command revealed hidden information */
+
+struct engine_ops {
+	const char *id;			/* "powerships" */
+	const char *title;		/* "Powerships" */
+	int min_seats, max_seats;
+	const char *const *seat_names;	/* NULL-terminated, in default order */
+	const char *default_scenario;
+	int rig_max;			/* largest value `rig` accepts */
+	bool hidden_info;		/* any private information at all? */
+	size_t state_size;
+	const struct cmd_verb *verbs;
+	size_t nverbs;
+
+	/* Load scenario data; *data owned by the engine, freed by unload. */
+	int (*load)(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+	void (*unload)(void *data);
+	/* Fill a zeroed state for this setup (setup validated here). */
+	int (*create)(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+	/* Apply a resolved command for seat.  0 and messages in out, or -1 and
+	 * err (state then unspecified: the session discards it).  *flags gets
+	 * TT_APPLY_* bits. */
+	int (*apply)(void *st, const void *data, int seat, const struct cmd *c,
+		     struct tt_out *out, unsigned *flags, struct tt_err *err);
+	void (*prompt)(const void *st, const void *data, struct tt_prompt *p);
+	/* Draw what viewer may see; sel = highlighted option index or -1. */
+	void (*view)(const void *st, const void *data, int viewer, int sel, bool overview,
+		     struct tt_view *v);
+	/* Replace what seat may not see by a plausible guess (rng for that);
+	 * NULL when the game has no hidden information. */
+	void (*redact)(void *st, const void *data, int seat, struct rng *rng);
+	/* Choose a command for seat at level; why gets one sentence. */
+	int (*ai)(const void *st, const void *data, int seat, int level, struct rng *rng,
+		  char *cmd, size_t cap, char *why, size_t whycap);
+	void (*result)(const void *st, const void *data, struct tt_result *r);
+	/* Whole state as sorted key=value lines (hash() digests this). */
+	void (*dump)(const void *st, const void *data, struct tt_out *out);
+	/* The dice inside the state (for rig and roll counting). */
+	struct dice *(*dice)(void *st);
+};
+
+#endif

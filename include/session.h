@@ -1,0 +1,108 @@
+/*
+ * session.h - one game being played: the engine, its command history,
+ * undo, the global verbs, and the save text.  Pure: the front ends do the
+ * I/O (they write the save text to disk, draw the view, read keys).
+ *
+ * Every accepted command is kept as "@seat command" so a save is just the
+ * setup plus this list, and loading replays it and checks the state hash.
+ */
+#ifndef SESSION_H
+#define SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+
+struct session;
+
+/* What session_line asks the front end to do besides printing out. */
+enum ses_status {
+	SES_OK = 0,		/* command accepted (or a global that changes nothing) */
+	SES_REJECTED = 1,	/* error text in err; nothing changed */
+	SES_SAVE = 2,		/* the player asked to save: arg in ses_arg() */
+	SES_QUIT = 3,		/* the player asked to quit */
+	SES_SHOW = 4,		/* the player asked for the board as text */
+};
+
+struct ses_hist {
+	char line[CMD_MAXLINE];	/* "@seat verb args" */
+	int seat;
+	bool barrier;		/* rolled dice, revealed information */
+};
+
+/* Start a game.  data stays owned by the caller and must outlive s. */
+int session_new(struct session **out, const struct engine_ops *ops, const void *data,
+		const struct tt_setup *setup, struct tt_err *err);
+void session_free(struct session *s);
+
+/* Allow `rig` (batch and --debug). */
+void session_set_debug(struct session *s, bool on);
+
+/* Handle one input line from seat (-1 = the seat the prompt names, or the
+ * one named by a leading "@seat").  Messages go to out; rejection reason
+ * to err.  Returns enum ses_status. */
+int session_line(struct session *s, int seat, const char *line, struct tt_out *out,
+		 struct tt_err *err);
+/* Argument of the last SES_SAVE ("" if none). */
+const char *ses_arg(const struct session *s);
+
+/* Let the AI play seat's current decision (what `ai` does). */
+int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
+		    struct tt_err *err);
+
+/* What the hard AI would do for seat (-1 = prompted seat), and why. */
+int session_hint(struct session *s, int seat, char *cmd, size_t cap, char *why, size_t whycap,
+		 struct tt_err *err);
+/* Apply one history line ("@seat verb args" or "rig V...") as when loading. */
+int session_replay_line(struct session *s, const char *line, struct tt_err *err);
+
+const struct engine_ops *session_ops(const struct session *s);
+const void *session_state(const struct session *s);
+const void *session_data(const struct session *s);
+const struct tt_setup *session_setup(const struct session *s);
+void session_prompt(const struct session *s, struct tt_prompt *p);
+void session_view(const struct session *s, int viewer, int sel, bool overview, struct tt_view *v);
+void session_result(const struct session *s, struct tt_result *r);
+uint64_t session_hash(const struct session *s);
+int session_seat_index(const struct session *s, const char *name);	/* -1 if none */
+
+int session_nhist(const struct session *s);
+const struct ses_hist *session_hist(const struct session *s, int i);
+/* How many of seat's commands undo may take back, and why it stops
+ * (e.g. "the die roll"); why may be NULL. */
+int session_undo_depth(const struct session *s, int seat, const char **why);
+
+/* The save as INI text (malloc'd, caller frees). */
+char *session_save_text(const struct session *s);
+
+/* The parsed header and command list of a save. */
+struct save_info {
+	char game[32];
+	char scenario[256];
+	char version[32];
+	int format;
+	struct tt_setup setup;		/* seats are filled when replayed */
+	char players[256];		/* the --players spec */
+	uint64_t hash;
+	int ncmd;
+	char (*cmd)[CMD_MAXLINE];	/* malloc'd array of ncmd lines */
+};
+
+/* Parse a save's text (file names it in messages).  0 or -1 with err. */
+int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
+	       struct tt_err *err);
+void save_info_free(struct save_info *info);
+/* Rebuild a session from a parsed save: replay every command and check
+ * the hash; refuses with a clear message on any difference.
+ * upto >= 0 replays only that many commands (replay viewer; no hash check). */
+int session_from_save(struct session **out, const struct engine_ops *ops, const void *data,
+		      const struct save_info *info, int upto, struct tt_err *err);
+
+/* Parse a --players spec "yellow=human,red=ai:hard" (or a count "3")
+ * against ops; fills setup->seat and nseats.  0 or -1 with err. */
+int session_parse_players(const struct engine_ops *ops, const char *spec,
+			  struct tt_setup *setup, struct tt_err *err);
+/* Write setup's seats back as a spec. */
+void session_players_spec(const struct tt_setup *setup, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,398 @@
+/*
+ * ini.c - INI documents parsed with inih, then queried by loaders.
+ *
+ * inih (Debian build) does not tell the handler its line number, so the
+ * parse goes through ini_parse_stream with our own reader: the reader
+ * counts lines, notices section headers itself (so empty and repeated
+ * sections keep their own line), and refuses over-long lines and lines
+ * that start with a blank (inih would silently glue them to the previous
+ * value).  The handler then files each key under the current section.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ini.h>
+#include "ini.h"
+
+struct ini_reader_ctx {
+	struct ini_doc *doc;
+	const char *p, *end;
+	int line;
+	struct tt_err err;	/* first error seen by reader or handler */
+	int errline;
+	bool oom;
+};
+
+static char *ini_strndup(const char *s, size_t n)
+{
+	char *d = malloc(n + 1);
+
+	if (d) {
+		memcpy(d, s, n);
+		d[n] = '\0';
+	}
+	return d;
+}
+
+static void ini_note(struct ini_reader_ctx *r, const char *msg)
+{
+	if (r->err.msg[0] == '\0') {
+		tt_err_at(&r->err, r->doc->file, r->line, "%s", msg);
+		r->errline = r->line;
+	}
+}
+
+static struct ini_sec *ini_add_section(struct ini_doc *doc, const char *name, size_t n, int line)
+{
+	struct ini_sec *s;
+
+	if (doc->nsec == doc->capsec) {
+		int cap = doc->capsec ? doc->capsec * 2 : 8;
+		struct ini_sec *ns = realloc(doc->sec, sizeof *ns * (size_t)cap);
+		if (!ns)
+			return NULL;
+		doc->sec = ns;
+		doc->capsec = cap;
+	}
+	s = &doc->sec[doc->nsec];
+	memset(s, 0, sizeof *s);
+	s->name = ini_strndup(name, n);
+	if (!s->name)
+		return NULL;
+	s->line = line;
+	doc->nsec++;
+	return s;
+}
+
+/* Section header on a raw line?  Records it in the document. */
+static void ini_scan_header(struct ini_reader_ctx *r, const char *line, size_t n)
+{
+	const char *close;
+
+	if (n == 0 || line[0] != '[')
+		return;
+	close = memchr(line, ']', n);
+	if (!close)
+		return;		/* inih reports the error */
+	/* inih keeps blanks inside the brackets, and so do we */
+	if (!ini_add_section(r->doc, line + 1, (size_t)(close - line - 1), r->line))
+		r->oom = true;
+}
+
+static char *ini_doc_reader(char *str, int num, void *stream)
+{
+	struct ini_reader_ctx *r = stream;
+	const char *nl;
+	size_t n, take;
+
+	if (r->p >= r->end)
+		return NULL;
+	nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+	n = nl ? (size_t)(nl - r->p) + 1 : (size_t)(r->end - r->p);
+	r->line++;
+	take = n;
+	if (take > 0 && r->p[take - 1] == '\n')
+		take--;
+	if (take > 0 && r->p[take - 1] == '\r')
+		take--;
+	if (memchr(r->p, '\0', take))
+		ini_note(r, "NUL byte in the line");
+	if (take >= (size_t)num - 1 || take >= INI_LINE_MAX - 1) {
+		ini_note(r, "line too long (at most 198 bytes)");
+		take = 0;
+	} else if (take > 0 && (r->p[0] == ' ' || r->p[0] == '\t')) {
+		size_t i = 0;
+		while (i < take && (r->p[i] == ' ' || r->p[i] == '\t'))
+			i++;
+		if (i < take && r->p[i] != ';' && r->p[i] != '#')
+			ini_note(r, "a line may not start with a blank (it would continue the value above)");
+		take = 0;
+	}
+	memcpy(str, r->p, take);
+	str[take] = '\n';
+	str[take + 1] = '\0';
+	if (memchr(str, '\0', take))
+		str[0] = '\n', str[1] = '\0';
+	ini_scan_header(r, str, take);
+	r->p += n;
+	return str;
+}
+
+static int ini_doc_handler(void *user, const char *section, const char *name, const char *value)
+{
+	struct ini_reader_ctx *r = user;
+	struct ini_doc *doc = r->doc;
+	struct ini_sec *s;
+	struct ini_kv *kv;
+
+	if (doc->nsec == 0 || strcmp(doc->sec[doc->nsec - 1].name, section) != 0) {
+		if (!ini_add_section(doc, section, strlen(section), r->line)) {
+			r->oom = true;
+			return 0;
+		}
+	}
+	s = &doc->sec[doc->nsec - 1];
+	if (s->nkv == s->capkv) {
+		int cap = s->capkv ? s->capkv * 2 : 8;
+		struct ini_kv *nk = realloc(s->kv, sizeof *nk * (size_t)cap);
+		if (!nk) {
+			r->oom = true;
+			return 0;
+		}
+		s->kv = nk;
+		s->capkv = cap;
+	}
+	kv = &s->kv[s->nkv];
+	kv->key = ini_strndup(name, strlen(name));
+	kv->val = ini_strndup(value, strlen(value));
+	kv->line = r->line;
+	kv->used = false;
+	if (!kv->key || !kv->val) {
+		free(kv->key);
+		free(kv->val);
+		r->oom = true;
+		return 0;
+	}
+	s->nkv++;
+	return 1;
+}
+
+int ini_parse_text(struct ini_doc *doc, const char *file, const char *text, size_t len,
+		   struct tt_err *err)
+{
+	struct ini_reader_ctx r;
+	int rc;
+
+	memset(doc, 0, sizeof *doc);
+	tt_strlcpy(doc->file, file, sizeof doc->file);
+	memset(&r, 0, sizeof r);
+	r.doc = doc;
+	r.p = text;
+	r.end = text + len;
+	rc = ini_parse_stream(ini_doc_reader, &r, ini_doc_handler, &r);
+	doc->nlines = r.line;
+	if (r.oom || rc == -2) {
+		ini_free(doc);
+		return tt_err_at(err, file, 0, "out of memory");
+	}
+	if (r.err.msg[0] && (rc <= 0 || r.errline <= rc)) {
+		*err = r.err;
+		ini_free(doc);
+		return -1;
+	}
+	if (rc != 0) {
+		ini_free(doc);
+		return tt_err_at(err, file, rc, "expected 'key = value', '[section]' or a comment");
+	}
+	return 0;
+}
+
+void ini_free(struct ini_doc *doc)
+{
+	for (int i = 0; i < doc->nsec; i++) {
+		for (int j = 0; j < doc->sec[i].nkv; j++) {
+			free(doc->sec[i].kv[j].key);
+			free(doc->sec[i].kv[j].val);
+		}
+		free(doc->sec[i].kv);
+		free(doc->sec[i].name);
+	}
+	free(doc->sec);
+	doc->sec = NULL;
+	doc->nsec = doc->capsec = 0;
+}
+
+int ini_errf(const struct ini_doc *doc, int line, struct tt_err *err, const char *fmt, ...)
+{
+	char msg[TT_ERR_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return tt_err_at(err, doc->file, line, "%s", msg);
+}
+
+int ini_count(const struct ini_doc *doc, const char *name)
+{
+	int n = 0;
+
+	for (int i = 0; i < doc->nsec; i++)
+		n += strcmp(doc->sec[i].name, name) == 0;
+	return n;
+}
+
+struct ini_sec *ini_nth(struct ini_doc *doc, const char *name, int k)
+{
+	for (int i = 0; i < doc->nsec; i++)
+		if (strcmp(doc->sec[i].name, name) == 0 && k-- == 0) {
+			doc->sec[i].used = true;
+			return &doc->sec[i];
+		}
+	return NULL;
+}
+
+struct ini_sec *ini_section(struct ini_doc *doc, const char *name)
+{
+	return ini_nth(doc, name, 0);
+}
+
+static struct ini_kv *ini_find(struct ini_sec *s, const char *key)
+{
+	if (!s)
+		return NULL;
+	for (int i = 0; i < s->nkv; i++)
+		if (strcmp(s->kv[i].key, key) == 0)
+			return &s->kv[i];
+	return NULL;
+}
+
+const char *ini_raw(struct ini_sec *s, const char *key)
+{
+	struct ini_kv *kv = ini_find(s, key);
+
+	if (!kv)
+		return NULL;
+	kv->used = true;
+	return kv->val;
+}
+
+int ini_line(const struct ini_sec *s, const char *key)
+{
+	if (!s)
+		return 0;
+	for (int i = 0; i < s->nkv; i++)
+		if (strcmp(s->kv[i].key, key) == 0)
+			return s->kv[i].line;
+	return s->line;
+}
+
+/* Fetch the single value of key: NULL if absent; error if repeated. */
+static int ini_single(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+		      const char **val, int *line, struct tt_err *err)
+{
+	struct ini_kv *first = NULL;
+
+	*val = NULL;
+	*line = s ? s->line : 0;
+	for (int i = 0; s && i < s->nkv; i++) {
+		if (strcmp(s->kv[i].key, key) != 0)
+			continue;
+		if (first)
+			return ini_errf(d, s->kv[i].line, err, "'%s' given twice (first on line %d)",
+					key, first->line);
+		first = &s->kv[i];
+		first->used = true;
+	}
+	if (!first) {
+		if (required)
+			return ini_errf(d, s ? s->line : 0, err, "missing key '%s'%s%s%s", key,
+					s ? " in [" : "", s ? s->name : "", s ? "]" : "");
+		return 0;
+	}
+	*val = first->val;
+	*line = first->line;
+	return 0;
+}
+
+int ini_str(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+	    const char *def, char *out, size_t cap, struct tt_err *err)
+{
+	const char *v;
+	int line;
+
+	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+		return -1;
+	if (!v) {
+		tt_strlcpy(out, def ? def : "", cap);
+		return 0;
+	}
+	if (strlen(v) >= cap)
+		return ini_errf(d, line, err, "'%s' is too long (at most %zu characters)", key, cap - 1);
+	tt_strlcpy(out, v, cap);
+	return 0;
+}
+
+int ini_int(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+	    long def, long lo, long hi, long *out, struct tt_err *err)
+{
+	const char *v;
+	char *end;
+	int line;
+	long x;
+
+	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+		return -1;
+	if (!v) {
+		*out = def;
+		return 0;
+	}
+	x = strtol(v, &end, 10);
+	if (end == v || *end != '\0')
+		return ini_errf(d, line, err, "'%s' must be a whole number, not '%s'", key, v);
+	if (x < lo || x > hi)
+		return ini_errf(d, line, err, "'%s' must be between %ld and %ld, not %ld", key, lo, hi, x);
+	*out = x;
+	return 0;
+}
+
+int ini_bool(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+	     bool def, bool *out, struct tt_err *err)
+{
+	static const char *const names[] = { "no", "yes", "false", "true", "0", "1", "off", "on", NULL };
+	int i;
+
+	if (ini_enum(d, s, key, required, def ? 1 : 0, names, &i, err) < 0)
+		return -1;
+	*out = i % 2 == 1;
+	return 0;
+}
+
+int ini_enum(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+	     int def, const char *const *names, int *out, struct tt_err *err)
+{
+	const char *v;
+	char list[200] = "";
+	int line;
+
+	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+		return -1;
+	if (!v) {
+		*out = def;
+		return 0;
+	}
+	for (int i = 0; names[i]; i++) {
+		size_t l = strlen(list);
+		if (strcmp(names[i], v) == 0) {
+			*out = i;
+			return 0;
+		}
+		snprintf(list + l, sizeof list - l, "%s%s", i ? ", " : "", names[i]);
+	}
+	return ini_errf(d, line, err, "'%s' must be one of %s, not '%s'", key, list, v);
+}
+
+int ini_each(struct ini_sec *s, int (*fn)(void *ctx, struct ini_kv *kv, struct tt_err *err),
+	     void *ctx, struct tt_err *err)
+{
+	for (int i = 0; s && i < s->nkv; i++) {
+		s->kv[i].used = true;
+		if (fn(ctx, &s->kv[i], err) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int ini_finish(const struct ini_doc *doc, struct tt_err *err)
+{
+	for (int i = 0; i < doc->nsec; i++) {
+		const struct ini_sec *s = &doc->sec[i];
+		if (!s->used && (s->name[0] || s->nkv > 0))
+			return ini_errf(doc, s->line, err, "unknown section [%s]", s->name);
+		for (int j = 0; j < s->nkv; j++)
+			if (!s->kv[j].used)
+				return ini_errf(doc, s->kv[j].line, err, "unknown key '%s' in [%s]",
+						s->kv[j].key, s->name);
+	}
+	return 0;
+}

@@ -1,0 +1,555 @@
+/*
+ * session.c - a game in progress: command dispatch, history, undo, AI turns.
+ *
+ * Invariants: `st` is always a state reached from create() by the accepted
+ * commands in `hist`, in order.  A command is applied to `scratch` (a copy)
+ * and the two are swapped only on success, so a rejected command can never
+ * leave a half-applied state behind, whatever the engine does.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "session.h"
+#include "text.h"
+
+/* A history line must fit one INI line of a save (inih reads 200 bytes). */
+#define SES_LINE_LIMIT 180
+
+struct session {
+	const struct engine_ops *ops;
+	const void *data;
+	struct tt_setup setup;
+	void *st, *scratch;
+	struct ses_hist *hist;
+	int nhist, caphist;
+	bool debug;
+	char arg[256];
+	struct tt_prompt prompt;	/* scratch for prompt queries */
+};
+
+enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
+
+static const struct cmd_verb ses_globals[G_N] = {
+	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
+	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
+	[G_STATE] = { "state", "", "print the whole state as key=value lines and its hash" },
+	[G_UNDO] = { "undo", "", "take back your last command (not past a die roll, a reveal "
+		     "or another player's move)" },
+	[G_AI] = { "ai", "[LEVEL]", "let the AI make this decision" },
+	[G_HINT] = { "hint", "", "ask the AI what it would do here, and why" },
+	[G_SAVE] = { "save", "[NAME]", "save the game" },
+	[G_QUIT] = { "quit", "", "leave the game" },
+	[G_RIG] = { "rig", "V [V...]", "batch/debug only: the next die rolls give these values" },
+};
+
+const char *const tt_ai_level_names[AI_NLEVEL] = { "random", "easy", "normal", "hard" };
+
+static int ses_replay_all(struct session *s, int upto, struct tt_err *err);
+
+int session_new(struct session **out, const struct engine_ops *ops, const void *data,
+		const struct tt_setup *setup, struct tt_err *err)
+{
+	struct session *s = calloc(1, sizeof *s);
+
+	*out = NULL;
+	if (!s)
+		return tt_errf(err, "out of memory");
+	s->ops = ops;
+	s->data = data;
+	s->setup = *setup;
+	s->st = calloc(1, ops->state_size);
+	s->scratch = calloc(1, ops->state_size);
+	if (!s->st || !s->scratch) {
+		session_free(s);
+		return tt_errf(err, "out of memory");
+	}
+	if (ops->create(s->st, data, setup, err) < 0) {
+		session_free(s);
+		return -1;
+	}
+	*out = s;
+	return 0;
+}
+
+void session_free(struct session *s)
+{
+	if (!s)
+		return;
+	free(s->st);
+	free(s->scratch);
+	free(s->hist);
+	free(s);
+}
+
+void session_set_debug(struct session *s, bool on)
+{
+	s->debug = on;
+}
+
+const char *ses_arg(const struct session *s)
+{
+	return s->arg;
+}
+
+const struct engine_ops *session_ops(const struct session *s)
+{
+	return s->ops;
+}
+
+const void *session_state(const struct session *s)
+{
+	return s->st;
+}
+
+const void *session_data(const struct session *s)
+{
+	return s->data;
+}
+
+const struct tt_setup *session_setup(const struct session *s)
+{
+	return &s->setup;
+}
+
+void session_prompt(const struct session *s, struct tt_prompt *p)
+{
+	memset(p, 0, sizeof *p);
+	s->ops->prompt(s->st, s->data, p);
+}
+
+void session_view(const struct session *s, int viewer, int sel, bool overview, struct tt_view *v)
+{
+	memset(v, 0, sizeof *v);
+	s->ops->view(s->st, s->data, viewer, sel, overview, v);
+}
+
+void session_result(const struct session *s, struct tt_result *r)
+{
+	memset(r, 0, sizeof *r);
+	s->ops->result(s->st, s->data, r);
+}
+
+uint64_t session_hash(const struct session *s)
+{
+	struct tt_out *o = malloc(sizeof *o);
+	uint64_t h;
+
+	if (!o)
+		return 0;
+	tt_out_clear(o);
+	s->ops->dump(s->st, s->data, o);
+	h = tt_fnv(TT_FNV_INIT, o->text, o->len);
+	free(o);
+	return h;
+}
+
+int session_seat_index(const struct session *s, const char *name)
+{
+	for (int i = 0; i < s->setup.nseats; i++)
+		if (strcmp(s->setup.seat[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int session_nhist(const struct session *s)
+{
+	return s->nhist;
+}
+
+const struct ses_hist *session_hist(const struct session *s, int i)
+{
+	return i >= 0 && i < s->nhist ? &s->hist[i] : NULL;
+}
+
+static int ses_push_hist(struct session *s, const char *line, int seat, bool barrier,
+			 struct tt_err *err)
+{
+	if (s->nhist == s->caphist) {
+		int cap = s->caphist ? s->caphist * 2 : 64;
+		struct ses_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
+		if (!h)
+			return tt_errf(err, "out of memory");
+		s->hist = h;
+		s->caphist = cap;
+	}
+	tt_strlcpy(s->hist[s->nhist].line, line, sizeof s->hist[s->nhist].line);
+	s->hist[s->nhist].seat = seat;
+	s->hist[s->nhist].barrier = barrier;
+	s->nhist++;
+	return 0;
+}
+
+int session_undo_depth(const struct session *s, int seat, const char **why)
+{
+	int n = 0;
+	const char *w = "the start of the game";
+
+	for (int i = s->nhist - 1; i >= 0; i--) {
+		const struct ses_hist *h = &s->hist[i];
+		if (h->seat < 0) {
+			w = "a rigged roll";
+			break;
+		}
+		if (h->seat != seat) {
+			w = "another player's move";
+			break;
+		}
+		if (h->barrier) {
+			w = "the die roll or reveal";
+			break;
+		}
+		n++;
+	}
+	if (why)
+		*why = w;
+	return n;
+}
+
+/* Apply a resolved game command for seat: scratch copy, swap on success. */
+static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
+		     struct tt_err *err)
+{
+	struct dice *d;
+	uint32_t rolls;
+	unsigned flags = 0;
+	char line[CMD_MAXLINE], full[CMD_MAXLINE + CMD_MAXTOK + 2];
+	void *tmp;
+
+	cmd_join(c, line, sizeof line);
+	snprintf(full, sizeof full, "@%s %s", s->setup.seat[seat].name, line);
+	if (strlen(full) > SES_LINE_LIMIT)
+		return tt_errf(err, "command too long to be saved (at most %d characters)",
+			       SES_LINE_LIMIT);
+	memcpy(s->scratch, s->st, s->ops->state_size);
+	d = s->ops->dice(s->scratch);
+	rolls = d->rolls;
+	err->msg[0] = '\0';
+	if (s->ops->apply(s->scratch, s->data, seat, c, out, &flags, err) < 0) {
+		if (!err->msg[0])
+			tt_errf(err, "that command is not allowed now");
+		return -1;
+	}
+	d = s->ops->dice(s->scratch);
+	if (ses_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL), err) < 0)
+		return -1;
+	tmp = s->st;
+	s->st = s->scratch;
+	s->scratch = tmp;
+	return 0;
+}
+
+static int ses_rig(struct session *s, const struct cmd *c, bool replaying, struct tt_err *err)
+{
+	struct dice tmp, *d = s->ops->dice(s->st);
+	char line[CMD_MAXLINE];
+
+	if (!s->debug && !replaying)
+		return tt_errf(err, "rig is only available in batch mode or with --debug");
+	if (c->argc < 2)
+		return tt_errf(err, "usage: rig V [V...]");
+	tmp = *d;
+	for (int i = 1; i < c->argc; i++) {
+		int v;
+		if (cmd_int(c->argv[i], 1, s->ops->rig_max, "a rigged die", &v, err) < 0)
+			return -1;
+		if (dice_rig(&tmp, v) < 0)
+			return tt_errf(err, "too many rigged rolls queued (at most %d)", DICE_RIG_MAX);
+	}
+	cmd_join(c, line, sizeof line);
+	if (ses_push_hist(s, line, -1, true, err) < 0)
+		return -1;
+	*d = tmp;
+	return 0;
+}
+
+static void ses_help(struct session *s, const struct cmd *c, struct tt_out *out)
+{
+	struct tt_err e;
+	int i;
+
+	if (c->argc > 1) {
+		i = cmd_lookup(c->argv[1], ses_globals, G_N, s->ops->verbs, s->ops->nverbs, &e);
+		if (i < 0) {
+			tt_outf(out, "%s\n", e.msg);
+			return;
+		}
+		const struct cmd_verb *v = i < G_N ? &ses_globals[i] : &s->ops->verbs[i - G_N];
+		tt_outf(out, "%s %s\n  %s\n", v->name, v->usage, v->help);
+		return;
+	}
+	session_prompt(s, &s->prompt);
+	tt_outf(out, "%s\n", s->prompt.text);
+	for (i = 0; i < s->prompt.nopt; i++)
+		tt_outf(out, "  %-20s %s\n", s->prompt.opt[i].cmd, s->prompt.opt[i].label);
+	tt_outf(out, "%s commands:", s->ops->title);
+	for (size_t k = 0; k < s->ops->nverbs; k++)
+		tt_outf(out, " %s", s->ops->verbs[k].name);
+	tt_outf(out, "\nglobal commands:");
+	for (i = 0; i < G_N; i++)
+		tt_outf(out, " %s", ses_globals[i].name);
+	tt_outf(out, "\n'help VERB' explains one command.\n");
+}
+
+static void ses_state(struct session *s, struct tt_out *out)
+{
+	s->ops->dump(s->st, s->data, out);
+	tt_outf(out, "hash=%016llx\n", (unsigned long long)session_hash(s));
+}
+
+static int ses_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
+{
+	const char *why;
+	int n = session_undo_depth(s, seat, &why);
+
+	if (n == 0)
+		return tt_errf(err, "nothing to undo: undo stops at %s", why);
+	if (ses_replay_all(s, s->nhist - 1, err) < 0)
+		return -1;
+	tt_outf(out, "undone (%d more possible)\n", n - 1);
+	return 0;
+}
+
+static int ses_show(struct session *s, const struct cmd *c, int seat, struct tt_out *out,
+		    struct tt_err *err)
+{
+	struct tt_view *v = malloc(sizeof *v);
+	int viewer = s->ops->hidden_info ? seat : -1;
+
+	if (!v)
+		return tt_errf(err, "out of memory");
+	if (c->argc > 1) {
+		viewer = session_seat_index(s, c->argv[1]);
+		if (viewer < 0) {
+			free(v);
+			return tt_errf(err, "no seat named '%s'", c->argv[1]);
+		}
+	}
+	session_view(s, viewer, -1, false, v);
+	session_prompt(s, &s->prompt);
+	text_view(out, v, &s->prompt, true);
+	free(v);
+	return 0;
+}
+
+/* Whose command is this?  Fills *seat or rejects. */
+static int ses_who(struct session *s, const struct cmd *c, int *seat, struct tt_err *err)
+{
+	int named = -1;
+
+	if (c->seat[0]) {
+		named = session_seat_index(s, c->seat);
+		if (named < 0)
+			return tt_errf(err, "no seat named '%s'", c->seat);
+		if (*seat >= 0 && *seat != named)
+			return tt_errf(err, "you cannot act for %s", c->seat);
+		*seat = named;
+	}
+	if (*seat < 0) {
+		session_prompt(s, &s->prompt);
+		*seat = s->prompt.seat;
+	}
+	return 0;
+}
+
+static int ses_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_out *out,
+			struct tt_err *err)
+{
+	session_prompt(s, &s->prompt);
+	if (s->prompt.seat < 0 && s->prompt.waiting == 0)
+		return tt_errf(err, "the game is over");
+	if (seat < 0 || seat >= s->setup.nseats)
+		return tt_errf(err, "nobody may act now");
+	if (!(s->prompt.waiting & (1u << seat)) && s->prompt.seat != seat)
+		return tt_errf(err, "it is %s's turn, not %s's",
+			       s->prompt.seat >= 0 ? s->setup.seat[s->prompt.seat].name : "nobody",
+			       s->setup.seat[seat].name);
+	return ses_apply(s, seat, c, out, err);
+}
+
+int session_line(struct session *s, int seat, const char *line, struct tt_out *out,
+		 struct tt_err *err)
+{
+	struct cmd c;
+	int i;
+
+	err->msg[0] = '\0';
+	s->arg[0] = '\0';
+	if (cmd_parse(line, &c, err) < 0)
+		return SES_REJECTED;
+	if (c.argc == 0)
+		return SES_OK;
+	if (strchr(line, ';'))
+		return tt_errf(err, "';' is not allowed in commands"), SES_REJECTED;
+	if (ses_who(s, &c, &seat, err) < 0)
+		return SES_REJECTED;
+	i = cmd_lookup(c.argv[0], ses_globals, G_N, s->ops->verbs, s->ops->nverbs, err);
+	if (i < 0)
+		return SES_REJECTED;
+	if (i >= G_N) {
+		tt_strlcpy(c.argv[0], s->ops->verbs[i - G_N].name, CMD_MAXTOK);
+		return ses_game_cmd(s, seat, &c, out, err) < 0 ? SES_REJECTED : SES_OK;
+	}
+	switch (i) {
+	case G_HELP:
+		ses_help(s, &c, out);
+		return SES_OK;
+	case G_SHOW:
+		return ses_show(s, &c, seat, out, err) < 0 ? SES_REJECTED : SES_OK;
+	case G_STATE:
+		ses_state(s, out);
+		return SES_OK;
+	case G_UNDO:
+		return ses_undo(s, seat, out, err) < 0 ? SES_REJECTED : SES_OK;
+	case G_AI:
+	case G_HINT: {
+		int level = AI_NORMAL;
+		if (seat >= 0 && seat < s->setup.nseats && s->setup.seat[seat].ai)
+			level = s->setup.seat[seat].level;
+		if (i == G_HINT)
+			level = AI_HARD;
+		if (c.argc > 1) {
+			for (level = 0; level < AI_NLEVEL; level++)
+				if (strcmp(c.argv[1], tt_ai_level_names[level]) == 0)
+					break;
+			if (level == AI_NLEVEL)
+				return tt_errf(err, "AI levels are random, easy, normal and hard"),
+				       SES_REJECTED;
+		}
+		if (i == G_HINT) {
+			char cmdbuf[CMD_MAXLINE], why[200];
+			if (session_hint(s, seat, cmdbuf, sizeof cmdbuf, why, sizeof why, err) < 0)
+				return SES_REJECTED;
+			tt_outf(out, "hint: %s (%s)\n", cmdbuf, why);
+			return SES_OK;
+		}
+		return session_ai_move(s, seat, level, out, err) < 0 ? SES_REJECTED : SES_OK;
+	}
+	case G_SAVE:
+		if (c.argc > 1)
+			tt_strlcpy(s->arg, c.argv[1], sizeof s->arg);
+		return SES_SAVE;
+	case G_QUIT:
+		return SES_QUIT;
+	case G_RIG:
+		return ses_rig(s, &c, false, err) < 0 ? SES_REJECTED : SES_OK;
+	}
+	return SES_REJECTED;
+}
+
+static uint64_t ses_ai_seed(const struct session *s, int seat)
+{
+	uint64_t h = tt_fnv(TT_FNV_INIT, &s->setup.seed, sizeof s->setup.seed);
+
+	h = tt_fnv(h, &s->nhist, sizeof s->nhist);
+	return tt_fnv(h, &seat, sizeof seat);
+}
+
+/* Ask the engine's AI for seat's command, from what seat may see. */
+static int ses_ai_pick(struct session *s, int seat, int level, char *cmd, size_t cap,
+		       char *why, size_t whycap, struct tt_err *err)
+{
+	struct rng rng;
+
+	session_prompt(s, &s->prompt);
+	if (s->prompt.seat < 0 && s->prompt.waiting == 0)
+		return tt_errf(err, "the game is over");
+	if (seat < 0)
+		seat = s->prompt.seat;
+	if (!(s->prompt.waiting & (1u << seat)) && s->prompt.seat != seat)
+		return tt_errf(err, "it is not %s's decision", s->setup.seat[seat].name);
+	rng_seed(&rng, ses_ai_seed(s, seat));
+	memcpy(s->scratch, s->st, s->ops->state_size);
+	if (s->ops->redact)
+		s->ops->redact(s->scratch, s->data, seat, &rng);
+	why[0] = '\0';
+	if (s->ops->ai(s->scratch, s->data, seat, level, &rng, cmd, cap, why, whycap) < 0)
+		return tt_errf(err, "the AI found no move");
+	return seat;
+}
+
+int session_hint(struct session *s, int seat, char *cmd, size_t cap, char *why, size_t whycap,
+		 struct tt_err *err)
+{
+	return ses_ai_pick(s, seat, AI_HARD, cmd, cap, why, whycap, err) < 0 ? -1 : 0;
+}
+
+int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
+		    struct tt_err *err)
+{
+	char cmdbuf[CMD_MAXLINE], why[200];
+	struct cmd c;
+	int who, i;
+
+	who = ses_ai_pick(s, seat, level, cmdbuf, sizeof cmdbuf, why, sizeof why, err);
+	if (who < 0)
+		return -1;
+	if (cmd_parse(cmdbuf, &c, err) < 0 || c.argc == 0)
+		return tt_errf(err, "the AI proposed a bad command '%s'", cmdbuf);
+	i = cmd_lookup(c.argv[0], NULL, 0, s->ops->verbs, s->ops->nverbs, err);
+	if (i < 0)
+		return tt_errf(err, "the AI proposed an unknown command '%s'", cmdbuf);
+	tt_strlcpy(c.argv[0], s->ops->verbs[i].name, CMD_MAXTOK);
+	tt_outf(out, "%s: %s\n", s->setup.seat[who].name, cmdbuf);
+	if (ses_apply(s, who, &c, out, err) < 0) {
+		struct tt_err e = *err;
+		return tt_errf(err, "the AI's move '%s' was refused: %s", cmdbuf, e.msg);
+	}
+	return 0;
+}
+
+/* Rebuild the state from the first `upto` history lines (used by undo and
+ * by loading).  On failure the session is left as it was. */
+static int ses_replay_all(struct session *s, int upto, struct tt_err *err)
+{
+	struct session *n;
+	int rc = 0;
+
+	if (session_new(&n, s->ops, s->data, &s->setup, err) < 0)
+		return -1;
+	n->debug = s->debug;
+	for (int i = 0; i < upto && rc == 0; i++)
+		rc = session_replay_line(n, s->hist[i].line, err);
+	if (rc == 0) {
+		void *t = s->st;
+		struct ses_hist *h = s->hist;
+		int nh = s->nhist, ch = s->caphist;
+		s->st = n->st;
+		s->hist = n->hist;
+		s->nhist = n->nhist;
+		s->caphist = n->caphist;
+		n->st = t;
+		n->hist = h;
+		n->nhist = nh;
+		n->caphist = ch;
+	}
+	session_free(n);
+	return rc;
+}
+
+int session_replay_line(struct session *s, const char *line, struct tt_err *err)
+{
+	struct cmd c;
+	struct tt_out *out;
+	int seat, i, rc;
+
+	if (cmd_parse(line, &c, err) < 0)
+		return -1;
+	if (c.argc == 0)
+		return 0;
+	if (strcmp(c.argv[0], "rig") == 0 && !c.seat[0])
+		return ses_rig(s, &c, true, err);
+	seat = session_seat_index(s, c.seat);
+	if (seat < 0)
+		return tt_errf(err, "no seat named '%s'", c.seat);
+	i = cmd_lookup(c.argv[0], NULL, 0, s->ops->verbs, s->ops->nverbs, err);
+	if (i < 0)
+		return -1;
+	tt_strlcpy(c.argv[0], s->ops->verbs[i].name, CMD_MAXTOK);
+	out = malloc(sizeof *out);
+	if (!out)
+		return tt_errf(err, "out of memory");
+	tt_out_clear(out);
+	rc = ses_game_cmd(s, seat, &c, out, err);
+	free(out);
+	return rc;
+}

@@ -1,0 +1,88 @@
+/*
+ * tt.c - error records, output buffers and small string helpers.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "tt.h"
+
+int tt_errf(struct tt_err *err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!err)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int tt_err_at(struct tt_err *err, const char *file, int line, const char *fmt, ...)
+{
+	char msg[TT_ERR_MAX], full[2 * TT_ERR_MAX + 300];
+	va_list ap;
+
+	if (!err)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (line > 0)
+		snprintf(full, sizeof full, "%.256s:%d: %s", file, line, msg);
+	else
+		snprintf(full, sizeof full, "%.256s: %s", file, msg);
+	tt_strlcpy(err->msg, full, sizeof err->msg);
+	return -1;
+}
+
+void tt_out_clear(struct tt_out *out)
+{
+	out->len = 0;
+	out->text[0] = '\0';
+}
+
+void tt_voutf(struct tt_out *out, const char *fmt, va_list ap)
+{
+	size_t room;
+	int n;
+
+	if (!out || out->len >= sizeof out->text - 1)
+		return;
+	room = sizeof out->text - out->len;
+	n = vsnprintf(out->text + out->len, room, fmt, ap);
+	if (n < 0)
+		return;
+	out->len += (size_t)n < room ? (size_t)n : room - 1;
+}
+
+void tt_outf(struct tt_out *out, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	tt_voutf(out, fmt, ap);
+	va_end(ap);
+}
+
+void tt_strlcpy(char *dst, const char *src, size_t cap)
+{
+	size_t n = strlen(src);
+
+	if (cap == 0)
+		return;
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+uint64_t tt_fnv(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= b[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
