@@ -1,0 +1,203 @@
+/*
+ * ui_draw.c - one frame of a game: board viewport, side panel, message
+ * log and the three bottom rows (prompt, key legend, status).
+ *
+ *   +-------------------------------+|+--- panel (26) ---+
+ *   | board viewport (scrolls)      |||                  |
+ *   +-------------------------------+|+------------------+
+ *   | message log (3+ lines, full width)                  |
+ *   | SEAT: prompt text                                   |
+ *   | key legend of the prompt (or the highlighted option)|
+ *   | title / status                  undo: n steps  ?help|
+ *
+ * The frame is rebuilt with erase() + add + refresh(): ncurses compares it
+ * with what the terminal shows and sends only the difference.
+ */
+#include <ctype.h>
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+#include "ui_int.h"
+
+struct ui_layout {
+	int bw, bh;	/* board viewport */
+	int px;		/* first panel column */
+	int nlog, logy;
+	int py;		/* prompt row; legend py+1, status py+2 */
+};
+
+static void ui_layout(struct ui_layout *L)
+{
+	L->nlog = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
+	if (L->nlog > 8)
+		L->nlog = 8;
+	L->py = LINES - 3;
+	L->bh = L->py - L->nlog;
+	L->logy = L->bh;
+	L->px = COLS - UI_PANEL_W;
+	L->bw = L->px - 1;
+}
+
+/* Keep f inside the view with a margin; recentre only when it leaves. */
+static int ui_scroll(int o, int f, int size, int view)
+{
+	int m = view / 5;
+
+	if (size <= view)
+		return 0;
+	if (f < o + m || f >= o + view - m)
+		o = f - view / 2;
+	if (o > size - view)
+		o = size - view;
+	return o < 0 ? 0 : o;
+}
+
+static void ui_draw_canvas(const struct ui *ui, const struct canvas *cv, int y0, int x0,
+			   int w, int h, int ox, int oy)
+{
+	for (int y = 0; y < h && y + oy < cv->h && y + oy < CANVAS_H; y++) {
+		for (int x = 0; x < w && x + ox < cv->w && x + ox < CANVAS_W; x++) {
+			const struct canvas_cell *c = &cv->c[y + oy][x + ox];
+
+			if (c->ch == 0 && (c->ascii == 0 || c->ascii == ' ') && c->attr == 0)
+				continue;
+			ui_put_cell(ui, y0 + y, x0 + x, c);
+		}
+	}
+}
+
+static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
+{
+	for (int i = 0; i < L->nlog; i++) {
+		bool err = false;
+		const char *s = ui_log_get(ui, L->nlog - 1 - i, &err);
+
+		if (s)
+			ui_put_str(L->logy + i, 0, COLS, err ? A_BOLD : A_NORMAL, s);
+	}
+}
+
+void ui_draw_undo(const struct session *s, int seat, char *buf, size_t cap)
+{
+	const char *why = NULL;
+	int n;
+
+	buf[0] = '\0';
+	if (seat < 0)
+		return;
+	n = session_undo_depth(s, seat, &why);
+	if (n == 0)
+		snprintf(buf, cap, "no undo%s%s", why && *why ? ": " : "", why ? why : "");
+	else
+		snprintf(buf, cap, "undo: %d step%s%s%s", n, n == 1 ? "" : "s",
+			 why && *why ? ", stops at " : "", why ? why : "");
+}
+
+static void ui_upper(char *dst, const char *src, size_t cap)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < cap && src[i]; i++)
+		dst[i] = (char)toupper((unsigned char)src[i]);
+	dst[i] = '\0';
+}
+
+/* The seat whose undo depth the status row shows. */
+static int ui_undo_seat(const struct session *s, const struct tt_prompt *p, int viewer)
+{
+	const struct tt_setup *su = session_setup(s);
+
+	if (p->seat >= 0 && !su->seat[p->seat].ai)
+		return p->seat;
+	if (viewer >= 0)
+		return viewer;
+	for (int i = 0; i < su->nseats; i++)
+		if (!su->seat[i].ai)
+			return i;
+	return -1;
+}
+
+static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
+{
+	const struct tt_prompt *p = &ui->prompt;
+	const struct tt_setup *su = session_setup(f->s);
+	char name[TT_NAME_MAX + 8];
+	int x = 0;
+
+	if (f->prompt_over) {
+		ui_put_str(y, 0, COLS, A_BOLD, f->prompt_over);
+		return;
+	}
+	if (p->seat < 0) {
+		struct tt_result r;
+
+		session_result(f->s, &r);
+		ui_put_str(y, 0, COLS, A_BOLD, r.over ? "Game over: press M for the messages, "
+			   "Q to leave." : "Nobody can act: press : to type a command.");
+		return;
+	}
+	ui_upper(name, su->seat[p->seat].name, sizeof name);
+	if (su->seat[p->seat].ai)
+		strcat(name, " (AI)");
+	strcat(name, ":");
+	ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
+					       CA_BOLD), name);
+	x = (int)strlen(name) + 1;
+	ui_put_str(y, x, COLS - x, A_NORMAL, p->text);
+}
+
+static void ui_draw_legend(struct ui *ui, const struct ui_frame *f, int y)
+{
+	const struct tt_prompt *p = &ui->prompt;
+	char buf[200];
+
+	if (f->sel >= 0 && f->sel < p->nopt) {
+		snprintf(buf, sizeof buf, "[%d/%d] %s (%s)  Enter take  Esc cancel", f->sel + 1,
+			 p->nopt, p->opt[f->sel].label, p->opt[f->sel].cmd);
+		ui_put_str(y, 0, COLS, A_REVERSE, buf);
+		return;
+	}
+	if (p->seat >= 0)
+		ui_put_str(y, 0, COLS, A_NORMAL, p->keys);
+}
+
+static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
+{
+	char right[160], undo[100], help[16];
+	int rw;
+
+	ui_draw_undo(f->s, ui_undo_seat(f->s, &ui->prompt, f->viewer), undo, sizeof undo);
+	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
+	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
+	rw = (int)strlen(right);
+	if (rw > COLS / 2 + 10)
+		rw = COLS / 2 + 10;
+	if (f->status && *f->status)
+		ui_put_str(y, 0, COLS - rw - 1, A_BOLD, f->status);
+	else
+		ui_put_str(y, 0, COLS - rw - 1, A_DIM, ui->view.title);
+	ui_put_str(y, COLS - rw, rw, A_DIM, right);
+}
+
+void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
+{
+	struct ui_layout L;
+	struct tt_view *v = &ui->view;
+
+	if (ui_too_small())
+		return;
+	ui_layout(&L);
+	session_prompt(f->s, &ui->prompt);
+	session_view(f->s, f->viewer, f->sel, f->overview, v);
+	erase();
+	ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L.bw);
+	ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L.bh);
+	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ui->ox, ui->oy);
+	mvvline(0, L.bw, ACS_VLINE, L.bh);
+	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.bh, 0, 0);
+	ui_draw_log(ui, &L);
+	ui_draw_prompt_row(ui, f, L.py);
+	ui_draw_legend(ui, f, L.py + 1);
+	ui_draw_status(ui, f, L.py + 2);
+	refresh();
+}

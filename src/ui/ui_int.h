@@ -1,0 +1,158 @@
+/*
+ * ui_int.h - private interface of the ncurses front end (src/ui/).
+ *
+ * Only files in src/ui include this header and <curses.h>.  One struct ui
+ * carries everything the screens share (terminal capabilities, key map,
+ * message log, scratch buffers for views and prompts); it is allocated
+ * once by ui_run.  The only globals are the signal flags in ui_term.c.
+ */
+#ifndef UI_INT_H
+#define UI_INT_H
+
+#include <stdbool.h>
+#include "engine.h"
+#include "session.h"
+
+/* Actions a key may be bound to in tabletty.ini ([keys] section). */
+enum ui_act {
+	UA_NONE, UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
+	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_ENTER,
+	UA_LEFT, UA_RIGHT, UA_UP, UA_DOWN, UA_UPLEFT, UA_UPRIGHT, UA_DOWNLEFT,
+	UA_DOWNRIGHT, UA_NACT
+};
+
+#define UI_KEYS_PER_ACT 6
+#define UI_LOG_MAX 500
+#define UI_LOG_W 200
+#define UI_MIN_W 80
+#define UI_MIN_H 24
+#define UI_PANEL_W 26
+
+/* Why the program should stop (ui->stop). */
+enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
+
+/* Returned by ui_key when the terminal is gone or a signal asks to stop. */
+#define UI_KEY_STOP (-2)
+/* Returned by ui_key once after SIGINT (Ctrl-C): ask before quitting. */
+#define UI_KEY_INT (-3)
+
+struct ui_keymap {
+	int key[UA_NACT][UI_KEYS_PER_ACT];	/* 0 = unused slot */
+	int ai_pause_ms;			/* pause before each AI move */
+};
+
+struct ui_log {
+	char line[UI_LOG_MAX][UI_LOG_W];
+	bool err[UI_LOG_MAX];
+	int n;			/* lines ever added (ring index = n % max) */
+};
+
+struct ui {
+	bool utf8, colour;
+	int stop;			/* UI_RUN or why to stop */
+	bool debug;
+	struct ui_keymap km;
+	struct ui_log log;
+	/* scratch, large: one of each is enough */
+	struct tt_view view;
+	struct tt_prompt prompt;
+	struct tt_out out;
+	/* board viewport offset kept between frames */
+	int ox, oy;
+	/* command-line history */
+	char hist[32][CMD_MAXLINE];
+	int nhist;
+};
+
+/* ui_term.c: terminal, colours, signals, keys, cells. */
+int ui_term_start(struct ui *ui, struct tt_err *err);
+void ui_term_stop(void);
+void ui_signals_install(void);
+/* Next key, blocking (ms < 0) or waiting ms; ERR on timeout, UI_KEY_STOP
+ * when a signal or a dead terminal ends the program (ui->stop set),
+ * UI_KEY_INT after SIGINT. */
+int ui_key(struct ui *ui, int ms);
+void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c);
+void ui_put_str(int y, int x, int w, int attr, const char *s);
+int ui_colour_attr(const struct ui *ui, int fg, int attr);
+int ui_name_colour(const char *name);
+/* Terminal too small: show the message and return true. */
+bool ui_too_small(void);
+void ui_clear_scrollback(void);
+
+/* ui_keys.c: key map and key names. */
+void ui_keymap_default(struct ui_keymap *km);
+/* Read the settings file (missing file = defaults).  On error the key map
+ * stays at its defaults and err says file:line. */
+int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err);
+enum ui_act ui_keymap_act(const struct ui_keymap *km, int key);
+bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a);
+/* enum tt_key for a direction/enter action, or TK_NONE. */
+int ui_act_tk(enum ui_act a);
+void ui_key_name(int key, char *buf, size_t cap);
+/* Name of the first key bound to act ("?" style), for legends. */
+void ui_act_key_name(const struct ui_keymap *km, enum ui_act a, char *buf, size_t cap);
+const char *ui_act_name(enum ui_act a);
+const char *ui_act_help(enum ui_act a);
+/* Name of an option's key (printable or TK_*). */
+void ui_tk_name(int key, char *buf, size_t cap);
+
+/* ui_log.c: the message log. */
+void ui_log_add(struct ui *ui, bool err, const char *fmt, ...) TT_PRINTF(3, 4);
+/* Add every line of a text block (tt_out). */
+void ui_log_text(struct ui *ui, const char *text);
+int ui_log_count(const struct ui *ui);
+const char *ui_log_get(const struct ui *ui, int back, bool *err);
+
+/* ui_draw.c: the game frame. */
+struct ui_frame {
+	const struct session *s;
+	int viewer, sel;
+	bool overview;
+	const char *status;	/* extra text for the status row or NULL */
+	const char *prompt_over;	/* replaces the prompt row, or NULL */
+};
+void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
+void ui_draw_undo(const struct session *s, int seat, char *buf, size_t cap);
+
+/* ui_pager.c: full-screen text, questions. */
+/* Page through text (lines end with newlines), from its end if at_end. */
+void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end);
+/* Ask a yes/no question on the bottom row; true on y. */
+bool ui_ask(struct ui *ui, const char *question);
+void ui_help(struct ui *ui, const struct session *s, const struct tt_prompt *p);
+void ui_history(struct ui *ui);
+
+/* ui_cmdline.c: the `:` command line.  Returns true with line filled, or
+ * false when cancelled. */
+bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *p, char *line,
+		size_t cap);
+/* Complete line in place (tab); returns the number of candidates and
+ * fills list with up to a screen line of them. */
+int ui_complete(const struct session *s, const struct tt_prompt *p, char *line, size_t cap,
+		char *list, size_t listcap);
+
+/* ui_game.c: one game on screen. */
+/* Play a session until quit or hang-up; data owned by caller. */
+void ui_play(struct ui *ui, struct session *s);
+/* Load scenario data and start a game with setup; 0 or -1 with err. */
+int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
+		  struct tt_err *err);
+/* Continue a save file (path); 0 or -1 with err. */
+int ui_continue(struct ui *ui, const char *path, struct tt_err *err);
+/* Save s to slot (or path) or to the default slot when arg is "". */
+int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where, size_t cap,
+	    struct tt_err *err);
+int ui_autosave(const struct session *s, struct tt_err *err);
+/* Load the data of ops for scenario NAME|PATH. */
+int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
+		 struct tt_err *err);
+
+/* ui_menu.c */
+void ui_menu(struct ui *ui);
+void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
+
+/* ui_replay.c */
+int ui_replay(struct ui *ui, const char *path, struct tt_err *err);
+
+#endif

@@ -1,0 +1,256 @@
+/*
+ * ui_keys.c - the key map: default bindings, key names, and the settings
+ * file $XDG_CONFIG_HOME/tabletty/tabletty.ini.
+ *
+ * A key may be bound to several actions (`u` is both undo and up-right);
+ * the game loop decides by order: an option that claims the key wins, then
+ * directions an option claims, then the screen's own actions.  A settings
+ * file with an error is ignored as a whole (never half-applied).
+ */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "ini.h"
+#include "io.h"
+#include "ui_int.h"
+
+#define UI_CTRL(c) ((c) & 0x1f)
+
+struct ui_act_info {
+	const char *name;
+	const char *help;
+	int def[UI_KEYS_PER_ACT];
+};
+
+static const struct ui_act_info ui_acts[UA_NACT] = {
+	[UA_NONE] = { "", "", { 0 } },
+	[UA_HELP] = { "help", "help for this decision and the keys", { '?', KEY_F(1) } },
+	[UA_CMDLINE] = { "command", "type a command (Tab completes, Up/Down history)", { ':' } },
+	[UA_OVERVIEW] = { "overview", "toggle the whole-board overview", { 'O' } },
+	[UA_SAVE] = { "save", "save the game", { 'S' } },
+	[UA_QUIT] = { "quit", "quit (asks first; the game is saved)", { 'Q' } },
+	[UA_MESSAGES] = { "messages", "message history", { 'M' } },
+	[UA_UNDO] = { "undo", "take back your last command", { 'u' } },
+	[UA_REDRAW] = { "redraw", "redraw the screen", { UI_CTRL('l') } },
+	[UA_NEXT] = { "next", "highlight the next option", { '\t' } },
+	[UA_PREV] = { "previous", "highlight the previous option", { KEY_BTAB } },
+	[UA_CANCEL] = { "cancel", "cancel the highlight or the command line", { 27 } },
+	[UA_ENTER] = { "enter", "take the highlighted option", { '\r', '\n', KEY_ENTER } },
+	[UA_LEFT] = { "left", "direction left", { KEY_LEFT, 'h', '4' } },
+	[UA_RIGHT] = { "right", "direction right", { KEY_RIGHT, 'l', '6' } },
+	[UA_UP] = { "up", "direction up", { KEY_UP, 'k', '8' } },
+	[UA_DOWN] = { "down", "direction down", { KEY_DOWN, 'j', '2' } },
+	[UA_UPLEFT] = { "upleft", "direction up-left", { 'y', KEY_HOME, KEY_A1, '7' } },
+	[UA_UPRIGHT] = { "upright", "direction up-right", { 'u', KEY_PPAGE, KEY_A3, '9' } },
+	[UA_DOWNLEFT] = { "downleft", "direction down-left", { 'b', KEY_END, KEY_C1, '1' } },
+	[UA_DOWNRIGHT] = { "downright", "direction down-right", { 'n', KEY_NPAGE, KEY_C3, '3' } },
+};
+
+struct ui_key_nm {
+	const char *name;
+	int key;
+};
+
+static const struct ui_key_nm ui_key_names[] = {
+	{ "Tab", '\t' }, { "BTab", KEY_BTAB }, { "Enter", '\r' }, { "Esc", 27 },
+	{ "Space", ' ' }, { "Backspace", KEY_BACKSPACE }, { "Up", KEY_UP },
+	{ "Down", KEY_DOWN }, { "Left", KEY_LEFT }, { "Right", KEY_RIGHT },
+	{ "Home", KEY_HOME }, { "End", KEY_END }, { "PgUp", KEY_PPAGE },
+	{ "PgDn", KEY_NPAGE }, { "Ins", KEY_IC }, { "Del", KEY_DC },
+	{ "KP7", KEY_A1 }, { "KP9", KEY_A3 }, { "KP5", KEY_B2 }, { "KP1", KEY_C1 },
+	{ "KP3", KEY_C3 }, { "Semicolon", ';' }, { "Hash", '#' }, { "Enter", '\n' },
+	{ "Enter", KEY_ENTER },
+};
+
+#define UI_NKEYNAMES (sizeof ui_key_names / sizeof ui_key_names[0])
+
+void ui_keymap_default(struct ui_keymap *km)
+{
+	memset(km, 0, sizeof *km);
+	for (int a = 0; a < UA_NACT; a++)
+		memcpy(km->key[a], ui_acts[a].def, sizeof km->key[a]);
+	km->ai_pause_ms = 250;
+}
+
+bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a)
+{
+	if (key <= 0)
+		return false;
+	for (int i = 0; i < UI_KEYS_PER_ACT; i++)
+		if (km->key[a][i] == key)
+			return true;
+	return false;
+}
+
+enum ui_act ui_keymap_act(const struct ui_keymap *km, int key)
+{
+	for (int a = 1; a < UA_NACT; a++)
+		if (ui_keymap_is(km, key, (enum ui_act)a))
+			return (enum ui_act)a;
+	return UA_NONE;
+}
+
+int ui_act_tk(enum ui_act a)
+{
+	switch (a) {
+	case UA_ENTER: return TK_ENTER;
+	case UA_LEFT: return TK_LEFT;
+	case UA_RIGHT: return TK_RIGHT;
+	case UA_UP: return TK_UP;
+	case UA_DOWN: return TK_DOWN;
+	case UA_UPLEFT: return TK_UPLEFT;
+	case UA_UPRIGHT: return TK_UPRIGHT;
+	case UA_DOWNLEFT: return TK_DOWNLEFT;
+	case UA_DOWNRIGHT: return TK_DOWNRIGHT;
+	default: return TK_NONE;
+	}
+}
+
+const char *ui_act_name(enum ui_act a)
+{
+	return ui_acts[a].name;
+}
+
+const char *ui_act_help(enum ui_act a)
+{
+	return ui_acts[a].help;
+}
+
+void ui_key_name(int key, char *buf, size_t cap)
+{
+	for (size_t i = 0; i < UI_NKEYNAMES; i++)
+		if (ui_key_names[i].key == key) {
+			snprintf(buf, cap, "%s", ui_key_names[i].name);
+			return;
+		}
+	if (key > 32 && key < 127)
+		snprintf(buf, cap, "%c", key);
+	else if (key > 0 && key < 32)
+		snprintf(buf, cap, "C-%c", key + 'a' - 1);
+	else if (key >= KEY_F(1) && key <= KEY_F(12))
+		snprintf(buf, cap, "F%d", key - KEY_F0);
+	else
+		snprintf(buf, cap, "#%d", key);
+}
+
+void ui_act_key_name(const struct ui_keymap *km, enum ui_act a, char *buf, size_t cap)
+{
+	if (km->key[a][0] == 0)
+		snprintf(buf, cap, "(none)");
+	else
+		ui_key_name(km->key[a][0], buf, cap);
+}
+
+void ui_tk_name(int key, char *buf, size_t cap)
+{
+	static const char *const tk[] = {
+		"Enter", "Left", "Right", "Up", "Down", "Up-left", "Up-right", "Down-left",
+		"Down-right"
+	};
+
+	if (key >= TK_ENTER && key <= TK_DOWNRIGHT)
+		snprintf(buf, cap, "%s", tk[key - TK_ENTER]);
+	else if (key == ' ')
+		snprintf(buf, cap, "Space");
+	else if (key > 32 && key < 127)
+		snprintf(buf, cap, "%c", key);
+	else
+		snprintf(buf, cap, "-");
+}
+
+/* One key by name; -1 if unknown. */
+static int ui_key_parse(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n == 1 && s[0] > 32 && s[0] < 127)
+		return (unsigned char)s[0];
+	if (n == 3 && (s[0] == 'C' || s[0] == 'c') && s[1] == '-' && s[2] >= 'a' && s[2] <= 'z')
+		return UI_CTRL(s[2]);
+	if (n >= 2 && n <= 3 && s[0] == 'F' && atoi(s + 1) >= 1 && atoi(s + 1) <= 12)
+		return KEY_F(atoi(s + 1));
+	for (size_t i = 0; i < UI_NKEYNAMES; i++)
+		if (strcasecmp(ui_key_names[i].name, s) == 0)
+			return ui_key_names[i].key;
+	return -1;
+}
+
+struct ui_kload {
+	struct ini_doc *doc;
+	struct ui_keymap *km;
+};
+
+static int ui_keys_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
+{
+	struct ui_kload *L = ctx;
+	char buf[200], *tok, *save = NULL;
+	int a, n = 0;
+
+	for (a = 1; a < UA_NACT; a++)
+		if (strcmp(ui_acts[a].name, kv->key) == 0)
+			break;
+	if (a == UA_NACT)
+		return ini_errf(L->doc, kv->line, err, "unknown action '%s' (expected help, "
+				"command, overview, save, quit, messages, undo, redraw, next, "
+				"previous, cancel, enter or a direction)", kv->key);
+	memset(L->km->key[a], 0, sizeof L->km->key[a]);
+	tt_strlcpy(buf, kv->val, sizeof buf);
+	for (tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+		int k = ui_key_parse(tok);
+
+		if (k < 0)
+			return ini_errf(L->doc, kv->line, err, "unknown key name '%s' (expected "
+					"one character, C-x, F1..F12, Tab, Enter, Esc, Space, an "
+					"arrow name, Home, End, PgUp, PgDn, KP1, KP3, KP5, KP7 or KP9)", tok);
+		if (n == UI_KEYS_PER_ACT)
+			return ini_errf(L->doc, kv->line, err, "at most %d keys per action",
+					UI_KEYS_PER_ACT);
+		L->km->key[a][n++] = k;
+	}
+	if (a == UA_ENTER && n < UI_KEYS_PER_ACT && ui_keymap_is(L->km, '\r', UA_ENTER))
+		L->km->key[a][n++] = '\n';
+	return 0;
+}
+
+static int ui_keymap_doc(struct ini_doc *doc, struct ui_keymap *km, struct tt_err *err)
+{
+	struct ui_kload L = { doc, km };
+	struct ini_sec *s;
+	long v;
+
+	s = ini_section(doc, "keys");
+	if (s && ini_each(s, ui_keys_kv, &L, err) < 0)
+		return -1;
+	s = ini_section(doc, "ui");
+	if (s) {
+		if (ini_int(doc, s, "ai_pause", false, km->ai_pause_ms, 0, 5000, &v, err) < 0)
+			return -1;
+		km->ai_pause_ms = (int)v;
+	}
+	return ini_finish(doc, err);
+}
+
+int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err)
+{
+	struct ui_keymap tmp = *km;
+	struct ini_doc doc;
+	char *text = NULL;
+	size_t len = 0;
+	int rc;
+
+	if (!path || access(path, F_OK) != 0)
+		return 0;
+	if (io_read_file(path, &text, &len, err) < 0)
+		return -1;
+	memset(&doc, 0, sizeof doc);
+	rc = ini_parse_text(&doc, path, text, len, err);
+	if (rc == 0)
+		rc = ui_keymap_doc(&doc, &tmp, err);
+	ini_free(&doc);
+	free(text);
+	if (rc == 0)
+		*km = tmp;
+	return rc;
+}

@@ -1,0 +1,85 @@
+/*
+ * ui_main.c - ui_run(), the entry point of the full-screen program.
+ *
+ * Order matters: the locale first (so ncurses knows UTF-8), then the
+ * settings file (its errors are printed on stderr before the screen takes
+ * over, and the defaults are used), then our signal handlers (installed
+ * before ncurses so it leaves SIGINT/SIGTERM to us), then the terminal.
+ * Every path out goes through ui_term_stop(), so the terminal is restored.
+ */
+#include <curses.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "io.h"
+#include "ui.h"
+#include "ui_int.h"
+
+static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *err)
+{
+	struct tt_setup setup;
+
+	if (a->replay)
+		return ui_replay(ui, a->replay, err);
+	if (a->load) {
+		char path[IO_PATH_MAX];
+
+		if (io_save_path(a->load, path, sizeof path, err) < 0)
+			return -1;
+		return ui_continue(ui, path, err);
+	}
+	if (!a->game) {
+		ui_menu(ui);
+		return 0;
+	}
+	memset(&setup, 0, sizeof setup);
+	if (a->have_setup)
+		setup = a->setup;
+	if (setup.nseats == 0) {
+		uint64_t seed = setup.seed;
+
+		ui_default_setup(a->game, &setup);
+		setup.seed = seed;
+	}
+	if (!a->have_setup)
+		setup.seed = (uint64_t)time(NULL) % 1000000000u;
+	return ui_start_game(ui, a->game, &setup, err);
+}
+
+int ui_run(const struct ui_args *a)
+{
+	struct ui *ui;
+	struct tt_err err, kerr;
+	int rc;
+
+	setlocale(LC_ALL, "");
+	ui = calloc(1, sizeof *ui);
+	if (!ui) {
+		fprintf(stderr, "tabletty: out of memory\n");
+		return 1;
+	}
+	ui->debug = a->debug;
+	ui_keymap_default(&ui->km);
+	kerr.msg[0] = '\0';
+	if (ui_keymap_load(&ui->km, io_config_file(), &kerr) < 0)
+		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
+	ui_signals_install();
+	if (ui_term_start(ui, &err) < 0) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		free(ui);
+		return 1;
+	}
+	if (kerr.msg[0])
+		ui_log_add(ui, true, "error: %s (using the default keys)", kerr.msg);
+	err.msg[0] = '\0';
+	rc = ui_dispatch(ui, a, &err);
+	ui_term_stop();
+	if (rc < 0)
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+	rc = rc < 0 ? 1 : 0;
+	free(ui);
+	return rc;
+}

@@ -1,0 +1,135 @@
+/*
+ * ui_replay.c - the replay viewer of `tabletty replay SAVE`.
+ *
+ * Position i means "the first i commands of the save are played".  Each
+ * step rebuilds the session with session_from_save(..., i - 1, ...) and
+ * plays command i itself, so its messages reach the log.  Auto-play waits
+ * with a timeout only while it is running; paused, it blocks on keys.
+ */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "io.h"
+#include "registry.h"
+#include "ui_int.h"
+
+struct ui_rp {
+	struct ui *ui;
+	const struct engine_ops *ops;
+	void *data;
+	struct save_info info;
+	struct session *s;
+	int pos, delay_ms;	/* delay 0 = paused */
+};
+
+/* Rebuild the position after pos commands; false with the log told why. */
+static bool ui_rp_goto(struct ui_rp *r, int pos)
+{
+	struct tt_err err;
+	struct session *n = NULL;
+
+	if (pos < 0 || pos > r->info.ncmd)
+		return false;
+	if (session_from_save(&n, r->ops, r->data, &r->info, pos > 0 ? pos - 1 : 0, &err) < 0) {
+		ui_log_add(r->ui, true, "error: %s", err.msg);
+		return false;
+	}
+	session_set_debug(n, true);
+	if (pos > 0) {
+		tt_out_clear(&r->ui->out);
+		ui_log_add(r->ui, false, "[%d] %s", pos, r->info.cmd[pos - 1]);
+		if (session_line(n, -1, r->info.cmd[pos - 1], &r->ui->out, &err) != SES_OK)
+			ui_log_add(r->ui, true, "error: %s", err.msg);
+		ui_log_text(r->ui, r->ui->out.text);
+	}
+	if (r->s)
+		session_free(r->s);
+	r->s = n;
+	r->pos = pos;
+	return true;
+}
+
+static void ui_rp_draw(struct ui_rp *r)
+{
+	char over[160], status[80];
+	struct ui_frame f = { r->s, -1, -1, false, status, over };
+
+	snprintf(over, sizeof over, "Replay step %d of %d: Space/Right next  Backspace/Left "
+		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->info.ncmd);
+	snprintf(status, sizeof status, "replay of %s %s", r->ops->title,
+		 r->delay_ms ? "(playing)" : "(paused)");
+	ui_draw_frame(r->ui, &f);
+}
+
+static bool ui_rp_key(struct ui_rp *r, int k)
+{
+	static const int speed[10] = { 0, 2000, 1500, 1000, 700, 500, 300, 200, 100, 50 };
+
+	if (k == ERR) {
+		if (!ui_rp_goto(r, r->pos + 1))
+			r->delay_ms = 0;
+	} else if (k == ' ' || k == KEY_RIGHT || k == 'l' || k == 'n') {
+		ui_rp_goto(r, r->pos + 1);
+	} else if (k == KEY_BACKSPACE || k == 127 || k == 8 || k == KEY_LEFT || k == 'h') {
+		r->delay_ms = 0;
+		ui_rp_goto(r, r->pos - 1);
+	} else if (k >= '0' && k <= '9') {
+		r->delay_ms = speed[k - '0'];
+	} else if (k == KEY_HOME || k == 'g') {
+		ui_rp_goto(r, 0);
+	} else if (k == KEY_END || k == 'G') {
+		ui_rp_goto(r, r->info.ncmd);
+	} else if (k == 'M') {
+		ui_history(r->ui);
+	} else if (k == 'q' || k == 'Q' || k == 27 || k == UI_KEY_STOP || k == UI_KEY_INT) {
+		return false;
+	}
+	return true;
+}
+
+static int ui_rp_open(struct ui_rp *r, const char *path, struct tt_err *err)
+{
+	char *text;
+	size_t len;
+	int rc;
+
+	if (io_read_file(path, &text, &len, err) < 0)
+		return -1;
+	rc = save_parse(path, text, len, &r->info, err);
+	free(text);
+	if (rc < 0)
+		return -1;
+	r->ops = registry_find(r->info.game);
+	if (!r->ops)
+		return tt_errf(err, "%s: the save is for an unknown game '%s'", path, r->info.game);
+	if (ui_load_data(r->ops, r->info.scenario, &r->data, err) < 0)
+		return -1;
+	if (session_from_save(&r->s, r->ops, r->data, &r->info, 0, err) < 0)
+		return -1;
+	return 0;
+}
+
+int ui_replay(struct ui *ui, const char *path, struct tt_err *err)
+{
+	struct ui_rp r;
+	int rc;
+
+	memset(&r, 0, sizeof r);
+	r.ui = ui;
+	rc = ui_rp_open(&r, path, err);
+	if (rc == 0) {
+		ui_log_add(ui, false, "Replay of %s: %d commands.", path, r.info.ncmd);
+		for (;;) {
+			ui_rp_draw(&r);
+			if (!ui_rp_key(&r, ui_key(ui, r.delay_ms > 0 ? r.delay_ms : -1)))
+				break;
+		}
+	}
+	if (r.s)
+		session_free(r.s);
+	if (r.data)
+		r.ops->unload(r.data);
+	save_info_free(&r.info);
+	return rc;
+}

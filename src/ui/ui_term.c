@@ -1,0 +1,265 @@
+/*
+ * ui_term.c - the terminal: start/stop ncurses, colours, signals, reading
+ * keys and drawing single cells.
+ *
+ * Signal handlers only set flags.  ui_key() blocks in getch() (no polling);
+ * a signal interrupts the read (handlers are installed without SA_RESTART)
+ * and a hung-up terminal makes getch() fail, so the loop always notices and
+ * never spins.  The signal flags are the only mutable globals of src/ui.
+ */
+#include <curses.h>
+#include <errno.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <term.h>
+#include <unistd.h>
+#include <wchar.h>
+#include "ui_int.h"
+
+static volatile sig_atomic_t ui_sig_hup;	/* SIGHUP or SIGTERM */
+static volatile sig_atomic_t ui_sig_int;
+static SCREEN *ui_screen;
+
+static void ui_on_signal(int sig)
+{
+	if (sig == SIGINT)
+		ui_sig_int = 1;
+	else
+		ui_sig_hup = 1;
+}
+
+void ui_signals_install(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = ui_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;	/* no SA_RESTART: a signal interrupts getch() */
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* Extended palette: 256-colour numbers for orange, purple, grey, brown. */
+static const short ui_pal256[CC_NCOLOUR] = {
+	-1, COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE, COLOR_MAGENTA, COLOR_CYAN,
+	COLOR_WHITE, 208, 129, 244, 130
+};
+/* 8-colour fallback (grey and brown get A_DIM, see ui_colour_attr). */
+static const short ui_pal8[CC_NCOLOUR] = {
+	-1, COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE, COLOR_MAGENTA, COLOR_CYAN,
+	COLOR_WHITE, COLOR_YELLOW, COLOR_MAGENTA, COLOR_WHITE, COLOR_YELLOW
+};
+
+static void ui_colours_init(struct ui *ui)
+{
+	const char *nc = getenv("NO_COLOR");
+	bool wide;
+
+	ui->colour = false;
+	if ((nc && *nc) || !has_colors() || start_color() == ERR)
+		return;
+	use_default_colors();
+	wide = COLORS >= 256 && COLOR_PAIRS > CC_NCOLOUR;
+	for (int i = 1; i < CC_NCOLOUR && i < COLOR_PAIRS; i++)
+		init_pair((short)i, wide ? ui_pal256[i] : ui_pal8[i], -1);
+	ui->colour = true;
+}
+
+static bool ui_term_usable(struct tt_err *err)
+{
+	const char *term = getenv("TERM");
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return tt_errf(err, "standard input and output must be a terminal; "
+			       "use `tabletty batch GAME` to play without a screen") == 0;
+	if (!term || !*term || strcmp(term, "dumb") == 0)
+		return tt_errf(err, "this terminal (TERM=%s) cannot move the cursor; "
+			       "use `tabletty batch GAME` to play line by line",
+			       term ? term : "") == 0;
+	return true;
+}
+
+int ui_term_start(struct ui *ui, struct tt_err *err)
+{
+	char *cup;
+
+	if (!ui_term_usable(err))
+		return -1;
+	ui_screen = newterm(NULL, stdout, stdin);
+	if (!ui_screen)
+		return tt_errf(err, "unknown terminal type TERM=%s; "
+			       "use `tabletty batch GAME` to play line by line", getenv("TERM"));
+	cup = tigetstr("cup");
+	if (cup == NULL || cup == (char *)-1) {
+		ui_term_stop();
+		return tt_errf(err, "this terminal cannot move the cursor; "
+			       "use `tabletty batch GAME` to play line by line");
+	}
+	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	ui_colours_init(ui);
+	return 0;
+}
+
+void ui_term_stop(void)
+{
+	if (!ui_screen)
+		return;
+	curs_set(1);
+	endwin();
+	delscreen(ui_screen);
+	ui_screen = NULL;
+}
+
+/* Blocking read that notices signals and a dead terminal. */
+int ui_key(struct ui *ui, int ms)
+{
+	int tries = 0;
+
+	for (;;) {
+		int k;
+
+		if (ui_sig_hup) {
+			ui->stop = UI_STOP_HUP;
+			return UI_KEY_STOP;
+		}
+		if (ui_sig_int) {
+			ui_sig_int = 0;
+			return UI_KEY_INT;
+		}
+		timeout(ms);
+		errno = 0;
+		k = getch();
+		if (k != ERR || ms >= 0)
+			return k;
+		/* Blocking read failed: a signal (look at the flags again) or
+		 * the terminal is gone (EOF/EIO): never loop on that. */
+		if (ui_sig_hup || ui_sig_int)
+			continue;
+		if (errno != EINTR || ++tries > 50) {
+			ui->stop = UI_STOP_HUP;
+			return UI_KEY_STOP;
+		}
+	}
+}
+
+int ui_colour_attr(const struct ui *ui, int fg, int attr)
+{
+	int a = 0;
+
+	if (attr & CA_BOLD)
+		a |= A_BOLD;
+	if (attr & CA_REVERSE)
+		a |= A_REVERSE;
+	if (attr & CA_DIM)
+		a |= A_DIM;
+	if (attr & CA_UNDERLINE)
+		a |= A_UNDERLINE;
+	if (ui->colour && fg > 0 && fg < CC_NCOLOUR && fg < COLOR_PAIRS) {
+		a |= COLOR_PAIR(fg);
+		if (COLORS < 256 && (fg == CC_GREY || fg == CC_BROWN))
+			a |= A_DIM;
+	}
+	return a;
+}
+
+void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c)
+{
+	int a = ui_colour_attr(ui, c->fg, c->attr);
+	wchar_t w[2] = { 0, 0 };
+	cchar_t cc;
+
+	if (ui->utf8 && c->ch > 127 && wcwidth((wchar_t)c->ch) == 1) {
+		w[0] = (wchar_t)c->ch;
+		setcchar(&cc, w, (attr_t)(a & ~A_COLOR), (short)PAIR_NUMBER(a), NULL);
+		mvadd_wch(y, x, &cc);
+		return;
+	}
+	if (c->ch > 0 && c->ch < 127 && c->ch >= 32)
+		w[0] = (wchar_t)c->ch;
+	else
+		w[0] = (unsigned char)c->ascii >= 32 && (unsigned char)c->ascii < 127
+		       ? (wchar_t)c->ascii : ' ';
+	mvaddch(y, x, (chtype)w[0] | (chtype)a);
+}
+
+/* Put a UTF-8 string at y,x clipped to w columns. */
+void ui_put_str(int y, int x, int w, int attr, const char *s)
+{
+	mbstate_t ms;
+	int col = 0;
+
+	memset(&ms, 0, sizeof ms);
+	move(y, x);
+	attrset(attr);
+	while (*s && col < w) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s, strlen(s), &ms);
+		int cw;
+
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+			addch('?');
+			memset(&ms, 0, sizeof ms);
+			s++;
+			col++;
+			continue;
+		}
+		cw = wcwidth(wc);
+		if (cw < 0 || col + cw > w)
+			break;
+		addnstr(s, (int)n);
+		s += n;
+		col += cw;
+	}
+	attrset(A_NORMAL);
+}
+
+int ui_name_colour(const char *name)
+{
+	static const char *const names[CC_NCOLOUR] = {
+		"", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+		"orange", "purple", "grey", "brown"
+	};
+
+	for (int i = 1; i < CC_NCOLOUR; i++)
+		if (strcmp(name, names[i]) == 0)
+			return i;
+	return CC_DEFAULT;
+}
+
+bool ui_too_small(void)
+{
+	char msg[80];
+	int y;
+
+	if (COLS >= UI_MIN_W && LINES >= UI_MIN_H)
+		return false;
+	erase();
+	snprintf(msg, sizeof msg, "enlarge the terminal to %dx%d (now %dx%d)", UI_MIN_W, UI_MIN_H,
+		 COLS, LINES);
+	y = LINES / 2;
+	ui_put_str(y, 0, COLS, A_BOLD, msg);
+	refresh();
+	return true;
+}
+
+/* Wipe the screen and the terminal's scrollback (curtain). */
+void ui_clear_scrollback(void)
+{
+	erase();
+	clearok(curscr, TRUE);
+	refresh();
+	fputs("\033[3J", stdout);
+	fflush(stdout);
+}
