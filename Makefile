@@ -15,7 +15,7 @@ MANDIR    = $(PREFIX)/share/man
 
 CC       ?= cc
 PKGS      = ncursesw inih
-DEB_PKGS  = build-essential pkg-config libncurses-dev libinih-dev libcmocka-dev tmux mandoc python3
+DEB_PKGS  = build-essential pkg-config libncurses-dev libinih-dev libcmocka-dev tmux mandoc python3 clang libclang-rt-14-dev valgrind
 
 ifeq ($(SANITIZE),1)
 BUILD     = build-san
@@ -50,7 +50,7 @@ LIB       = $(BUILD)/libtt.a
 UNIT_SRC  = $(wildcard test/unit/test_*.c)
 UNIT_BIN  = $(UNIT_SRC:test/unit/%.c=$(BUILD)/test/%)
 
-.PHONY: all run test check-deps deps unit batch tty lint purity install uninstall clean
+.PHONY: man all run test check-deps deps unit batch tty lint purity install uninstall clean
 
 all: $(BIN)
 
@@ -100,3 +100,38 @@ clean:
 	rm -rf build build-san build-fuzz tabletty
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+man:
+	sh test/mkman.sh
+
+# libFuzzer targets (clang): make fuzz [FUZZ_SECONDS=60]
+FUZZ_SECONDS ?= 60
+FUZZ_CC    = clang
+FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote include \
+             $(shell pkg-config --cflags inih 2>/dev/null) -DTT_DATADIR='"$(DATADIR)"' \
+             -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+FUZZ_GAMES = $(shell sed -n 's/^[[:space:]]*&\([a-z]*\)_ops,.*/\1/p' src/core/registry.c)
+FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
+FUZZ_BINS  = build-fuzz/fuzz_ini build-fuzz/fuzz_cmd build-fuzz/fuzz_save \
+             $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
+
+build-fuzz/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -c $< -o $@
+
+build-fuzz/fuzz_%: test/fuzz/fuzz_%.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
+
+build-fuzz/fuzz_load_%: test/fuzz/fuzz_load.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"$*"' -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
+
+build-fuzz/fuzz_play_%: test/fuzz/fuzz_play.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"$*"' -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: deps
+	@$(MAKE) --no-print-directory fuzz-build
+	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)
+
+.PHONY: fuzz fuzz-build
