@@ -132,6 +132,10 @@ struct engine_ops {
 	void (*dump)(const void *st, const void *data, struct tt_out *out);
 	/* The dice inside the state (for rig and roll counting). */
 	struct dice *(*dice)(void *st);
+	/* Optional: check the game's invariants (no two ships on one hex, hull
+	 * conserved, ...): 0, or -1 with err naming the broken one.  Used by
+	 * the property tests and fuzzers, never in play. */
+	int (*check)(const void *st, const void *data, struct tt_err *err);
 };
 
 #endif

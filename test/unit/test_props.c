@@ -1,0 +1,173 @@
+/*
+ * test_props.c - property tests for every registered game.
+ *
+ * For PROP_GAMES seeded games per game (default 200), play a mix of legal
+ * commands (from the prompt's options, chosen at random) and illegal ones
+ * (random verbs, out-of-range numbers, another seat's turn, very long
+ * lines, bytes that are not UTF-8), and check after every command:
+ *   - nothing crashes (and ASan/UBSan stay quiet in the sanitizer build);
+ *   - a rejected command leaves the state hash unchanged;
+ *   - every option the prompt lists is accepted;
+ *   - the game's own invariants hold (ops->check);
+ * and at random points that a save/load round trip keeps the hash.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "io.h"
+#include "registry.h"
+#include "session.h"
+
+static const char *const prop_junk[] = {
+	"", "   ", "# only a comment", "xyzzy", "help", "state", "show", "undo", "hint",
+	"move 99999999999999999999", "move -1", "roll roll roll", "@nobody roll",
+	"\xff\xfe\xfd", "caf\xc3", "tab\there", "quote \"open", "rig 0", "rig 99",
+	"a b c d e f g h i j k l m n o p q r s t", "place zz9 qq", "pick 0", "pick 7",
+	"select 1 1", "save", "save ../../x", "ai bogus", "name \"\"",
+};
+
+static void prop_junk_line(struct rng *r, char *buf, size_t cap)
+{
+	uint32_t k = rng_below(r, 4);
+
+	if (k == 0) {		/* a very long line */
+		size_t n = 300 + rng_below(r, 400);
+		if (n >= cap)
+			n = cap - 1;
+		for (size_t i = 0; i < n; i++)
+			buf[i] = (char)('a' + rng_below(r, 26));
+		buf[n] = '\0';
+	} else if (k == 1) {	/* random bytes */
+		size_t n = 1 + rng_below(r, 30);
+		for (size_t i = 0; i < n; i++)
+			buf[i] = (char)(1 + rng_below(r, 255));
+		buf[n] = '\0';
+	} else {
+		tt_strlcpy(buf, prop_junk[rng_below(r, sizeof prop_junk / sizeof *prop_junk)], cap);
+	}
+}
+
+static void prop_roundtrip(struct session *s, const struct engine_ops *g, const void *gd)
+{
+	char *text = session_save_text(s);
+	struct save_info info;
+	struct session *t;
+	struct tt_err err;
+
+	assert_non_null(text);
+	if (save_parse("roundtrip", text, strlen(text), &info, &err) < 0)
+		fail_msg("save does not parse: %s", err.msg);
+	if (session_from_save(&t, g, gd, &info, -1, &err) < 0)
+		fail_msg("save does not load: %s", err.msg);
+	assert_int_equal(session_hash(t), session_hash(s));
+	session_free(t);
+	save_info_free(&info);
+	free(text);
+}
+
+/* One command: legal (an option) or not; checks the contracts. */
+static void prop_step(struct session *s, const struct engine_ops *g, const void *gd,
+		      struct tt_prompt *p, struct rng *r, struct tt_out *out)
+{
+	char line[1024];
+	struct tt_err err;
+	uint64_t before = session_hash(s);
+	bool legal = p->nopt > 0 && rng_below(r, 5) != 0;
+	int seat = -1, rc;
+
+	if (legal) {
+		const struct tt_option *o = &p->opt[rng_below(r, (uint32_t)p->nopt)];
+		snprintf(line, sizeof line, "@%s %s", session_setup(s)->seat[p->seat].name, o->cmd);
+	} else if (rng_below(r, 3) == 0 && session_setup(s)->nseats > 1) {
+		/* the right command from the wrong seat */
+		int other = (p->seat + 1) % session_setup(s)->nseats;
+		if (!(p->waiting & (1u << other)) && p->nopt > 0)
+			seat = other;
+		snprintf(line, sizeof line, "%s", p->nopt ? p->opt[0].cmd : "help");
+	} else {
+		prop_junk_line(r, line, sizeof line);
+	}
+	tt_out_clear(out);
+	rc = session_line(s, seat, line, out, &err);
+	if (legal && rc == SES_REJECTED)
+		fail_msg("%s: option '%s' listed by the prompt was refused: %s", g->id, line, err.msg);
+	if (rc == SES_REJECTED && session_hash(s) != before)
+		fail_msg("%s: refused '%s' changed the state", g->id, line);
+	if (g->check && g->check(session_state(s), gd, &err) < 0)
+		fail_msg("%s: invariant broken after '%s': %s", g->id, line, err.msg);
+}
+
+static void prop_game(const struct engine_ops *g, const void *gd, uint64_t seed, int nseats,
+		      struct tt_out *out, struct tt_prompt *p)
+{
+	struct tt_setup su;
+	struct tt_err err;
+	struct session *s;
+	struct rng r;
+	char n[8];
+
+	memset(&su, 0, sizeof su);
+	tt_strlcpy(su.scenario, g->default_scenario, sizeof su.scenario);
+	su.seed = seed;
+	snprintf(n, sizeof n, "%d", nseats);
+	assert_int_equal(session_parse_players(g, n, &su, &err), 0);
+	for (int i = 0; i < su.nseats; i++)
+		su.seat[i].ai = false;
+	if (session_new(&s, g, gd, &su, &err) < 0)
+		fail_msg("%s: cannot start: %s", g->id, err.msg);
+	session_set_debug(s, true);
+	rng_seed(&r, seed * 7919 + 17);
+	for (int step = 0; step < 3000; step++) {
+		session_prompt(s, p);
+		if (p->seat < 0 && p->waiting == 0)
+			break;
+		prop_step(s, g, gd, p, &r, out);
+		if (rng_below(&r, 400) == 0)
+			prop_roundtrip(s, g, gd);
+	}
+	prop_roundtrip(s, g, gd);
+	session_free(s);
+}
+
+static void test_props(void **state)
+{
+	const char *env = getenv("PROP_GAMES");
+	int games = env ? atoi(env) : 200;
+	struct tt_out *out = malloc(sizeof *out);
+	struct tt_prompt *p = malloc(sizeof *p);
+
+	(void)state;
+	assert_non_null(out);
+	assert_non_null(p);
+	for (int i = 0; registry_games[i]; i++) {
+		const struct engine_ops *g = registry_games[i];
+		char path[IO_PATH_MAX];
+		struct tt_err err;
+		void *gd;
+		assert_int_equal(io_scenario_path(g->id, g->default_scenario, path, sizeof path, &err), 0);
+		if (g->load(&io_files, path, &gd, &err) < 0)
+			fail_msg("%s: %s", g->id, err.msg);
+		for (int k = 0; k < games; k++) {
+			int nseats = g->min_seats + k % (g->max_seats - g->min_seats + 1);
+			prop_game(g, gd, (uint64_t)k + 1, nseats, out, p);
+		}
+		print_message("%s: %d games with legal and illegal commands\n", g->id, games);
+		g->unload(gd);
+	}
+	free(out);
+	free(p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_props),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
