@@ -28,6 +28,10 @@ static int cmd_utf8_len(const unsigned char *s)
 	for (int i = 1; i < n; i++)
 		if ((s[i] & 0xc0) != 0x80)
 			return 0;
+	/* RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF */
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;
 	return n;
 }
 
@@ -43,6 +47,8 @@ static int cmd_check_bytes(const char *line, struct tt_err *err)
 			return tt_errf(err, "the line is not valid UTF-8");
 		if (n == 1 && (*p < 0x20 || *p == 0x7f) && *p != '\t' && *p != '\n' && *p != '\r')
 			return tt_errf(err, "control character 0x%02x in the line", *p);
+		if (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)	/* C1 controls U+0080..U+009F */
+			return tt_errf(err, "control character U+%04X in the line", p[1]);
 		p += n;
 	}
 	return 0;
