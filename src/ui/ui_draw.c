@@ -26,6 +26,9 @@ struct ui_layout {
 	int py;		/* prompt row; legend py+1, status py+2 */
 };
 
+/* The column between board and panel. */
+static const struct canvas_cell ui_sep = { 0x2502, '|', CC_DEFAULT, CA_DIM };
+
 static void ui_layout(struct ui_layout *L)
 {
 	L->nlog = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
@@ -193,7 +196,8 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L.bw);
 	ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L.bh);
 	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ui->ox, ui->oy);
-	mvvline(0, L.bw, ACS_VLINE, L.bh);
+	for (int y = 0; y < L.bh; y++)
+		ui_put_cell(ui, y, L.bw, &ui_sep);
 	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.bh, 0, 0);
 	ui_draw_log(ui, &L);
 	ui_draw_prompt_row(ui, f, L.py);

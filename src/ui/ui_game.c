@@ -368,6 +368,22 @@ static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 	}
 }
 
+/* A key pressed while the AI pauses: the screen's own keys act now; any
+ * other key is kept for the human's next decision and the AI moves at once. */
+static bool ui_game_typeahead(struct ui_game *g, int k)
+{
+	static const enum ui_act now[] = { UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT,
+					   UA_MESSAGES, UA_REDRAW };
+
+	if (k < 0 || k == KEY_RESIZE)
+		return false;
+	for (size_t j = 0; j < sizeof now / sizeof now[0]; j++)
+		if (ui_keymap_is(&g->ui->km, k, now[j]))
+			return false;
+	ungetch(k);
+	return true;
+}
+
 void ui_play(struct ui *ui, struct session *s)
 {
 	struct ui_game g;
@@ -396,7 +412,7 @@ void ui_play(struct ui *ui, struct session *s)
 		ui_draw_frame(ui, &f);
 		if (p->seat >= 0 && !ui_seat_human(s, p->seat) && !g.ai_stuck) {
 			k = ui_key(ui, ui->km.ai_pause_ms);
-			if (k == ERR) {
+			if (k == ERR || ui_game_typeahead(&g, k)) {
 				g.status[0] = '\0';
 				ui_game_ai(&g, p);
 				continue;

@@ -1,0 +1,115 @@
+# test/tty/lib.sh - tmux harness for terminal tests (POSIX sh).
+#
+# A test sources this file with the binary as $1, then:
+#   tty_start [ENV=VAL ...] -- ARGS...   start `BIN ARGS` in a detached tmux
+#                                        session at 80x24 (private socket,
+#                                        private state/config directories)
+#   tty_keys KEY...                      tmux send-keys (names as tmux knows them)
+#   tty_wait REGEX [TRIES]               poll the screen until REGEX shows
+#                                        (bounded: TRIES x 0.2 s, default 75)
+#   tty_gone REGEX [TRIES]               poll until REGEX no longer shows
+#   tty_screen                           print the current screen
+#   tty_resize W H                       resize the window
+#   tty_pass MSG / tty_fail MSG          print one line and exit 0 / 1
+# Waiting polls for output with a bound; nothing asserts on time.
+# TTY_DIR is a temporary directory holding state/ and config/; it and the
+# tmux server are removed on exit.
+
+TTY_BIN=${1:?usage: $0 path/to/tabletty}
+case $TTY_BIN in /*) ;; *) TTY_BIN=$PWD/$TTY_BIN ;; esac
+TTY_NAME=$(basename "$0" .sh)
+TTY_SOCK=ttytest$$
+TTY_RUN=0
+TTY_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tabletty-tty.XXXXXX")
+TTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
+mkdir -p "$TTY_DIR/state" "$TTY_DIR/config/tabletty"
+
+tty_cleanup() {
+	tty_stop
+	rm -rf "$TTY_DIR"
+}
+
+# End the running session (a later tty_start uses a fresh tmux server).
+tty_stop() {
+	tmux -L "$TTY_SOCK" kill-server 2>/dev/null
+	TTY_RUN=$((TTY_RUN + 1))
+	TTY_SOCK=ttytest$$-$TTY_RUN
+}
+trap tty_cleanup EXIT
+trap 'exit 1' INT TERM
+
+tty_pass() { echo "PASS tty/$TTY_NAME: $*"; exit 0; }
+tty_fail() {
+	echo "FAIL tty/$TTY_NAME: $*"
+	if [ -n "$TTY_VERBOSE" ]; then tty_screen | sed 's/^/    | /'; fi
+	exit 1
+}
+tty_skip() { echo "PASS tty/$TTY_NAME: skipped: $*"; exit 0; }
+
+command -v tmux >/dev/null 2>&1 || tty_skip "tmux is not installed"
+
+# tty_start [VAR=VAL ...] -- ARGS...
+tty_start() {
+	tty_env=""
+	while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+		tty_env="$tty_env $1"
+		shift
+	done
+	[ "$1" = "--" ] && shift
+	tty_cmd="env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 TABLETTY_DATA='$TTY_DATA'"
+	tty_cmd="$tty_cmd XDG_STATE_HOME='$TTY_DIR/state' XDG_CONFIG_HOME='$TTY_DIR/config'"
+	tty_cmd="$tty_cmd HOME='$TTY_DIR' $tty_env '$TTY_BIN'"
+	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
+	# keep the pane after exit so a crash message stays readable
+	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t \
+		"$tty_cmd; echo EXITED \$?; sleep 30" || tty_fail "tmux would not start"
+	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
+	tmux -L "$TTY_SOCK" resize-window -t t -x 80 -y 24 >/dev/null 2>&1
+}
+
+tty_keys() { tmux -L "$TTY_SOCK" send-keys -t t "$@"; }
+tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t t 2>/dev/null; }
+
+tty_wait() {
+	tty_n=${2:-75}
+	while [ "$tty_n" -gt 0 ]; do
+		tty_screen | grep -Eq -- "$1" && return 0
+		sleep 0.2
+		tty_n=$((tty_n - 1))
+	done
+	return 1
+}
+
+tty_gone() {
+	tty_n=${2:-75}
+	while [ "$tty_n" -gt 0 ]; do
+		tty_screen | grep -Eq -- "$1" || return 0
+		sleep 0.2
+		tty_n=$((tty_n - 1))
+	done
+	return 1
+}
+
+tty_resize() { tmux -L "$TTY_SOCK" resize-window -t t -x "$1" -y "$2"; }
+
+# PID of the program in the pane (the pane runs sh -c '...'; its child).
+tty_pid() {
+	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t t '#{pane_pid}')
+	pgrep -P "$tty_ppid" | head -n 1
+}
+
+# The game the tests play: powerships when registered, else the first game
+# `tabletty list` names.  Empty when no game is registered.
+tty_game() {
+	tty_games=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list 2>/dev/null |
+		awk 'NR > 1 && /players/ { print $1 }')
+	if echo "$tty_games" | grep -qx powerships; then echo powerships; return; fi
+	echo "$tty_games" | head -n 1
+}
+
+# Start GAME with seed 1 (first seat human, as `play` does by default) and
+# wait for the prompt line of the first seat.
+tty_play() {
+	tty_start "$@"
+	tty_wait '\? help' || tty_fail "the game screen did not appear"
+}
