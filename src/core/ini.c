@@ -14,6 +14,8 @@
 #include <ini.h>
 #include "ini.h"
 
+#define INI_SECTION_MAX 50	/* inih's MAX_SECTION: names are cut to 49 bytes */
+
 struct ini_reader_ctx {
 	struct ini_doc *doc;
 	const char *p, *end;
@@ -69,11 +71,20 @@ static void ini_scan_header(struct ini_reader_ctx *r, const char *line, size_t n
 {
 	const char *close;
 
+	if (r->line == 1 && n >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0) {
+		line += 3;	/* inih skips a UTF-8 BOM on the first line */
+		n -= 3;
+	}
 	if (n == 0 || line[0] != '[')
 		return;
 	close = memchr(line, ']', n);
 	if (!close)
 		return;		/* inih reports the error */
+	if (close - line - 1 >= INI_SECTION_MAX) {
+		/* inih would truncate the name and file the keys elsewhere */
+		ini_note(r, "section name too long (at most 49 bytes)");
+		return;
+	}
 	/* inih keeps blanks inside the brackets, and so do we */
 	if (!ini_add_section(r->doc, line + 1, (size_t)(close - line - 1), r->line))
 		r->oom = true;
