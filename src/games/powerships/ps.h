@@ -1,0 +1,205 @@
+/*
+ * ps.h - Powerships: private types and functions shared by the files of
+ * the engine (src/games/powerships/).  Nothing outside this folder
+ * includes it, except the unit tests.
+ *
+ * The board is a hexagonal grid in axial coordinates (hex.h) stored in a
+ * PSHIPS_W x PSHIPS_W array indexed by (q + PSHIPS_R, r + PSHIPS_R).  It is
+ * assembled from radius-3 tiles ("megahexes", 37 hexes) placed on 16 slots:
+ * the Sun tile in the centre, six around it, and nine in an outer ring.
+ * Invariants: state is flat (no pointers) so memcpy snapshots it; every
+ * die roll goes through the struct dice inside the state.
+ */
+#ifndef PSHIPS_H
+#define PSHIPS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+#include "hex.h"
+#include "ini.h"
+
+#define PSHIPS_R 17				/* grid half size */
+#define PSHIPS_W (2 * PSHIPS_R + 1)
+#define PSHIPS_NCELL (PSHIPS_W * PSHIPS_W)
+#define PSHIPS_TILE_HEX 37			/* radius-3 megahex */
+#define PSHIPS_SLOTS 16
+#define PSHIPS_MAXTILES 40
+#define PSHIPS_MAXDICE 5
+#define PSHIPS_MAXSHIPS 6
+#define PSHIPS_NBODY 10				/* nine planets and the Sun */
+#define PSHIPS_SUN 9
+#define PSHIPS_MAXPATH 160
+#define PSHIPS_MAXDAMAGE 5
+#define PSHIPS_ROUND_CAP 150			/* rounds before a race is called */
+#define PSHIPS_EXTRA_CAP 10			/* most penalty turns per race */
+#define PSHIPS_MAXRACES 99
+#define PSHIPS_NLAYER 10			/* 3 buoys x 3 tallies + finish */
+#define PSHIPS_FAR 999				/* field value of no way */
+
+enum pships_kind {
+	PK_OFF, PK_SPACE, PK_DUST, PK_BODY, PK_ARROW, PK_TURNL, PK_TURNR, PK_DOUBLE,
+	PK_PURPLE, PK_NKIND
+};
+
+enum pships_phase { PP_START, PP_PLACE, PP_DICE, PP_HEADING, PP_OVER };
+enum pships_track { PT_RANDOM, PT_DAY, PT_GIVEN };
+
+/* One tile as read from the data: 37 hexes in row order (r = -3..3). */
+struct pships_tile {
+	char name[24];
+	bool sun;
+	int line;			/* for messages */
+	uint8_t kind[PSHIPS_TILE_HEX];
+	uint8_t arg[PSHIPS_TILE_HEX];	/* body id or arrow direction */
+};
+
+/* Everything load() reads: shared read-only by every state. */
+struct pships_data {
+	char title[64];
+	int ntiles;
+	struct pships_tile tile[PSHIPS_MAXTILES];
+	bool fixed;			/* layout given */
+	uint8_t lay_tile[PSHIPS_SLOTS], lay_rot[PSHIPS_SLOTS];
+	int track;			/* enum pships_track */
+	int day;
+	int buoy[3];			/* body ids when track given */
+	int sense[3];			/* +1 ccw, -1 cw, 0 = by the rule */
+	int finish, start;		/* -1 = by the rule */
+	bool plain;			/* plain sides: no special spaces */
+};
+
+struct pships_ship {
+	int8_t q, r;
+	uint8_t dir;			/* heading, HEX_E.. */
+	uint8_t ndice;
+	uint8_t die[PSHIPS_MAXDICE];
+	uint8_t damage;
+	uint8_t buoys;			/* buoys rounded, 0..3 */
+	int8_t tally;			/* signed crossings of the next buoy's gate */
+	bool placed, left_start, finished;
+	uint8_t place;			/* place this race, 0 = not yet */
+	uint16_t turns, extra;		/* turns this race / after the winner */
+	int16_t points;			/* series total */
+	int16_t last_points;
+};
+
+struct pships_state {
+	struct dice dice;
+	int nships;
+	char name[PSHIPS_MAXSHIPS][TT_NAME_MAX];
+	uint8_t kind[PSHIPS_NCELL], arg[PSHIPS_NCELL];
+	uint8_t slot_tile[PSHIPS_SLOTS], slot_rot[PSHIPS_SLOTS];
+	int8_t body_q[PSHIPS_NBODY], body_r[PSHIPS_NBODY];
+	uint8_t buoy[3];
+	int8_t sense[3];		/* +1 counter-clockwise, -1 clockwise */
+	uint8_t gate[3];		/* gate half-line direction, 12ths of a turn */
+	uint8_t finish, start;
+	bool track_ready;
+	int8_t track_mode;		/* enum pships_track */
+	uint8_t day;
+	bool plain;
+	uint8_t phase;
+	uint8_t turn;			/* ship to act */
+	int8_t first;			/* starting player, -1 = to be rolled */
+	int8_t fixed_first;		/* from the options, -1 = roll */
+	uint8_t nplaced;
+	int8_t plan;			/* -1 remove, 0 keep, +1 add */
+	uint8_t plan_remove;		/* die index removed */
+	uint8_t plan_reroll;		/* bit per die to reroll */
+	int8_t pending;			/* heading preview: -1 right, 0, +1 left */
+	uint16_t race, races, round;
+	uint8_t nfinished;
+	bool winner_in;			/* somebody finished this race */
+	struct pships_ship ship[PSHIPS_MAXSHIPS];
+	/* Derived from the board and track (not dumped): hex steps to the
+	 * finish through the remaining buoys, by layer (see ps_field.c). */
+	uint16_t field[PSHIPS_NLAYER][PSHIPS_NCELL];
+};
+
+/* Result of simulating one move. */
+struct pships_step {
+	int8_t q, r;
+	uint8_t dir;			/* heading after entering */
+	uint8_t ev;			/* PK_* of the special used, or 0 */
+};
+
+struct pships_move {
+	int n;				/* path entries; path[0] = start hex */
+	struct pships_step path[PSHIPS_MAXPATH];
+	int end;			/* index of the final hex */
+	int reach;			/* path length before any collision */
+	bool crash;
+	int damage;
+	uint8_t dir;			/* heading at the end */
+	int buoys, tally;		/* after the move */
+	bool finished, left_start;
+};
+
+/* ps_load.c */
+int pships_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+void pships_unload(void *data);
+int pships_parse_tiles(struct ini_doc *doc, struct pships_data *d, struct tt_err *err);
+extern const char *const pships_body_names[PSHIPS_NBODY];
+int pships_body_parse(const char *name);
+
+/* ps_board.c */
+int pships_cell(int q, int r);			/* index or -1 off grid */
+int pships_kind_at(const struct pships_state *s, int q, int r);
+void pships_build_board(struct pships_state *s, const struct pships_data *d);
+void pships_track_finish(struct pships_state *s);
+/* Like pships_track_finish with senses from a track file (0 = by the rule). */
+void pships_track_finish_given(struct pships_state *s, const int sense[3]);
+void pships_track_random(struct pships_state *s);
+int pships_track_day(struct pships_state *s, int day, const int rolls[3]);
+struct hex pships_gate_vec(int twelfth);
+int pships_cross(const struct pships_state *s, int b, struct hex a, struct hex c);
+bool pships_in_area(const struct pships_state *s, int body, int q, int r);
+void pships_slot_centre(int slot, int *q, int *r);
+
+/* ps_move.c */
+bool pships_enterable(const struct pships_state *s, const struct pships_ship *sh,
+		      int buoys, int q, int r);
+int pships_occupant(const struct pships_state *s, int q, int r, int except);
+void pships_simulate(const struct pships_state *s, int ship, int turn, int total,
+		     struct pships_move *m);
+int pships_total(const struct pships_ship *sh);
+int pships_legal(const struct pships_state *s, int ship, int total, struct pships_move mv[3]);
+
+/* ps_rules.c */
+int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
+		 struct tt_out *out, unsigned *flags, struct tt_err *err);
+void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
+void pships_result(const void *st, const void *data, struct tt_result *r);
+void pships_dump(const void *st, const void *data, struct tt_out *out);
+int pships_max_dice(const struct pships_ship *sh);
+void pships_new_race(struct pships_state *s, const struct pships_data *d);
+int pships_progress(const struct pships_state *s, int ship);
+int pships_place_ok(const struct pships_state *s, int ship, const char *spot, const char *dir,
+		    struct hex *h, int *d, struct tt_err *err);
+void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
+		     struct tt_out *out);
+
+/* ps_turn.c */
+int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
+		    struct tt_err *err);
+int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
+		       struct tt_out *out, struct tt_err *err);
+int pships_pending_ok(const struct pships_state *s);
+void pships_describe(const struct pships_state *s, const struct pships_move *m, int total,
+		     char *buf, size_t cap);
+
+/* ps_field.c */
+void pships_field_build(struct pships_state *s);
+int pships_field_get(const struct pships_state *s, int buoys, int tally, int q, int r);
+
+/* ps_ai.c */
+int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
+	      char *cmd, size_t cap, char *why, size_t whycap);
+
+/* ps_view.c */
+void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,
+		 struct tt_view *v);
+
+#endif

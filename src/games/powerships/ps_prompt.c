@@ -1,0 +1,261 @@
+/*
+ * ps_prompt.c - Powerships: the prompt (who acts and every legal option),
+ * the result, and the state dump.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ps.h"
+
+static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
+
+static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (p->nopt >= TT_MAXOPT)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(p->opt[p->nopt].cmd, sizeof p->opt[p->nopt].cmd, fmt, ap);
+	va_end(ap);
+	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[p->nopt].label);
+	p->opt[p->nopt].key = key;
+	p->nopt++;
+}
+
+static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p)
+{
+	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
+	char label[32];
+	struct tt_err err;
+	struct hex h;
+	int d, dd;
+
+	snprintf(p->text, sizeof p->text, "%s: choose a starting position on or around %s "
+		 "(place SPOT DIR).", s->name[s->turn], pships_body_names[s->start]);
+	tt_strlcpy(p->keys, ":place SPOT DIR  (spot c e ne nw w sw se, nose e ne nw w sw se)",
+		   sizeof p->keys);
+	for (int i = 0; i < 7; i++) {
+		for (d = 0; d < HEX_NDIR; d++) {
+			if (pships_place_ok(s, s->turn, spots[i], hex_dir_names[d], &h, &dd, &err) < 0)
+				break;
+			snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
+				 hex_dir_names[d]);
+			pships_opt(p, 0, label, "place %s %s", spots[i], hex_dir_names[d]);
+		}
+	}
+}
+
+static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p)
+{
+	const struct pships_ship *sh = &s->ship[s->turn];
+	int nroll = (s->plan == 1);
+	char label[32];
+
+	for (int i = 0; i < sh->ndice; i++)
+		nroll += (s->plan_reroll >> i) & 1;
+	snprintf(p->text, sizeof p->text, "%s: speed %d with %d dice (at most %d). Add, remove or "
+		 "keep a die, choose dice to reroll, then roll.", s->name[s->turn],
+		 pships_total(sh), sh->ndice, pships_max_dice(sh));
+	tt_strlcpy(p->keys, "a add  - remove last  k keep  1-5 reroll die  Enter roll",
+		   sizeof p->keys);
+	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
+		pships_opt(p, 'a', "add a die", "add");
+	for (int i = 0; i < sh->ndice; i++) {
+		if (s->plan == -1 && s->plan_remove == i)
+			continue;
+		snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
+		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
+	}
+	if (s->plan != 0)
+		pships_opt(p, 'k', "keep the number of dice", "keep");
+	for (int i = 0; i < sh->ndice; i++) {
+		if (s->plan == -1 && s->plan_remove == i)
+			continue;
+		snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
+			 "do not reroll" : "reroll", i + 1, sh->die[i]);
+		pships_opt(p, '1' + i, label, "toggle %d", i + 1);
+	}
+	if (nroll)
+		snprintf(label, sizeof label, "roll %d %s", nroll, nroll == 1 ? "die" : "dice");
+	else
+		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
+			 sh->damage ? "no roll: repair 1" : "go on without rolling");
+	pships_opt(p, TK_ENTER, label, "roll");
+}
+
+static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p)
+{
+	static const char *const word[3] = { "right", "straight", "left" };
+	static const int keys[3] = { 'r', 's', 'l' };
+	const struct pships_ship *sh = &s->ship[s->turn];
+	struct pships_move mv[3];
+	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
+	char label[64], desc[48];
+
+	snprintf(p->text, sizeof p->text, "%s: speed %d. Turn left, right or keep the heading, "
+		 "then move.", s->name[s->turn], total);
+	tt_strlcpy(p->keys, "Left/Right turn  Enter move  l/s/r move left/straight/right",
+		   sizeof p->keys);
+	for (int t = 1; t >= -1; t--) {
+		if (!(mask & (1 << (t + 1))))
+			continue;
+		pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
+		snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
+		pships_opt(p, keys[t + 1], label, "move %s", word[t + 1]);
+	}
+	if (s->pending < 1)
+		pships_opt(p, TK_LEFT, "turn left (preview)", "turn left");
+	if (s->pending > -1)
+		pships_opt(p, TK_RIGHT, "turn right (preview)", "turn right");
+	if (mask & (1 << (s->pending + 1))) {
+		snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
+		pships_opt(p, TK_ENTER, label, "move");
+	}
+}
+
+void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
+{
+	const struct pships_state *s = st;
+
+	(void)data;
+	memset(p, 0, sizeof *p);
+	p->seat = s->phase == PP_OVER ? -1 : s->turn;
+	p->waiting = s->phase == PP_OVER ? 0 : 1u << s->turn;
+	switch (s->phase) {
+	case PP_START:
+		tt_strlcpy(p->kind, "start", sizeof p->kind);
+		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
+			 "starting player" : "track (day of the month) and the starting player");
+		tt_strlcpy(p->keys, "Enter roll", sizeof p->keys);
+		pships_opt(p, TK_ENTER, "roll", "roll");
+		break;
+	case PP_PLACE:
+		tt_strlcpy(p->kind, "place", sizeof p->kind);
+		pships_prompt_place(s, p);
+		break;
+	case PP_DICE:
+		tt_strlcpy(p->kind, "dice", sizeof p->kind);
+		pships_prompt_dice(s, p);
+		break;
+	case PP_HEADING:
+		tt_strlcpy(p->kind, "heading", sizeof p->kind);
+		pships_prompt_heading(s, p);
+		break;
+	default:
+		tt_strlcpy(p->kind, "over", sizeof p->kind);
+		tt_strlcpy(p->text, "The race is over.", sizeof p->text);
+		break;
+	}
+}
+
+void pships_result(const void *st, const void *data, struct tt_result *r)
+{
+	const struct pships_state *s = st;
+	size_t len = 0;
+
+	(void)data;
+	memset(r, 0, sizeof *r);
+	r->over = s->phase == PP_OVER;
+	if (!r->over)
+		return;
+	for (int i = 0; i < s->nships; i++) {
+		int better = 0;
+		for (int j = 0; j < s->nships; j++) {
+			const struct pships_ship *a = &s->ship[j], *b = &s->ship[i];
+			if (s->races > 1 ? a->points > b->points : a->place < b->place)
+				better++;
+		}
+		r->place[i] = better + 1;
+	}
+	for (int p = 1; p <= s->nships; p++)
+		for (int i = 0; i < s->nships; i++)
+			if (r->place[i] == p && len < sizeof r->summary)
+				len += (size_t)snprintf(r->summary + len, sizeof r->summary - len,
+							"%d. %s %d points\n", p, s->name[i],
+							s->races > 1 ? s->ship[i].points
+							: s->ship[i].last_points);
+}
+
+/* Lines of the dump, sorted before output. */
+struct pships_lines {
+	int n;
+	char line[160][96];
+};
+
+static void pships_line(struct pships_lines *L, const char *fmt, ...) TT_PRINTF(2, 3);
+
+static void pships_line(struct pships_lines *L, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (L->n >= 160)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(L->line[L->n++], sizeof L->line[0], fmt, ap);
+	va_end(ap);
+}
+
+static int pships_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static void pships_dump_ship(const struct pships_state *s, int i, struct pships_lines *L)
+{
+	const struct pships_ship *sh = &s->ship[i];
+	char dice[16] = "";
+
+	for (int k = 0; k < sh->ndice; k++)
+		dice[k] = (char)('0' + sh->die[k]);
+	pships_line(L, "ship.%d.name=%s", i, s->name[i]);
+	pships_line(L, "ship.%d.pos=%d,%d", i, sh->q, sh->r);
+	pships_line(L, "ship.%d.heading=%s", i, hex_dir_names[sh->dir]);
+	pships_line(L, "ship.%d.dice=%s", i, dice);
+	pships_line(L, "ship.%d.damage=%d", i, sh->damage);
+	pships_line(L, "ship.%d.buoys=%d", i, sh->buoys);
+	pships_line(L, "ship.%d.tally=%d", i, sh->tally);
+	pships_line(L, "ship.%d.flags=%s%s%s", i, sh->placed ? "placed " : "",
+		    sh->left_start ? "left-start " : "", sh->finished ? "finished" : "");
+	pships_line(L, "ship.%d.place=%d", i, sh->place);
+	pships_line(L, "ship.%d.turns=%d", i, sh->turns);
+	pships_line(L, "ship.%d.extra=%d", i, sh->extra);
+	pships_line(L, "ship.%d.points=%d", i, sh->points);
+	pships_line(L, "ship.%d.last_points=%d", i, sh->last_points);
+}
+
+void pships_dump(const void *st, const void *data, struct tt_out *out)
+{
+	static const char *const phases[] = { "start", "place", "dice", "heading", "over" };
+	const struct pships_state *s = st;
+	struct pships_lines *L = calloc(1, sizeof *L);
+
+	(void)data;
+	if (!L)
+		return;
+	for (int k = 0; k < PSHIPS_SLOTS; k++)
+		pships_line(L, "slot.%02d=%d:%d", k, s->slot_tile[k], s->slot_rot[k]);
+	for (int k = 0; k < 3; k++)
+		pships_line(L, "buoy.%d=%s %s gate %d", k + 1, pships_body_names[s->buoy[k]],
+			    s->sense[k] > 0 ? "ccw" : "cw", s->gate[k]);
+	pships_line(L, "track=%s finish %s start %s day %d", s->track_ready ? "ready" : "to roll",
+		    s->track_ready ? pships_body_names[s->finish] : "-",
+		    s->track_ready ? pships_body_names[s->start] : "-", s->day);
+	pships_line(L, "phase=%s", phases[s->phase]);
+	pships_line(L, "turn=%d first=%d placed=%d round=%d", s->turn, s->first, s->nplaced, s->round);
+	pships_line(L, "plan=%d remove=%d reroll=%d pending=%d", s->plan, s->plan_remove,
+		    s->plan_reroll, s->pending);
+	pships_line(L, "race=%d/%d finished=%d winner_in=%d plain=%d", s->race, s->races,
+		    s->nfinished, s->winner_in, s->plain);
+	pships_line(L, "rng=%016llx%016llx%016llx%016llx rolls=%u rig=%d",
+		    (unsigned long long)s->dice.rng.s[0], (unsigned long long)s->dice.rng.s[1],
+		    (unsigned long long)s->dice.rng.s[2], (unsigned long long)s->dice.rng.s[3],
+		    (unsigned)s->dice.rolls, s->dice.nrig);
+	for (int i = 0; i < s->nships; i++)
+		pships_dump_ship(s, i, L);
+	qsort(L->line, (size_t)L->n, sizeof L->line[0], pships_cmp);
+	for (int i = 0; i < L->n; i++)
+		tt_outf(out, "%s\n", L->line[i]);
+	free(L);
+}

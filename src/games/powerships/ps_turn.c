@@ -1,0 +1,288 @@
+/*
+ * ps_turn.c - Powerships turn commands: the speedometer (add, remove,
+ * keep, toggle, roll) and the heading (turn, move).
+ *
+ * The dice decision is built in steps (add/remove/keep, toggle dice to
+ * reroll) and carried out by `roll`, which may also take the whole plan
+ * at once: `roll [add | remove N | keep] [N...]`.  A turn that rolls no
+ * die and removes none repairs one point of damage.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "ps.h"
+
+static const char *const pships_turn_word[3] = { "right", "straight", "left" };
+
+static int pships_die_arg(const struct pships_state *s, const char *tok, int *i,
+			  struct tt_err *err)
+{
+	const struct pships_ship *sh = &s->ship[s->turn];
+
+	if (sh->ndice == 0)
+		return tt_errf(err, "your speedometer has no dice yet");
+	if (cmd_int(tok, 1, sh->ndice, "die number", i, err) < 0)
+		return -1;
+	(*i)--;
+	return 0;
+}
+
+static int pships_can_add(const struct pships_state *s, struct tt_err *err)
+{
+	const struct pships_ship *sh = &s->ship[s->turn];
+
+	if (sh->ndice >= pships_max_dice(sh))
+		return tt_errf(err, "you cannot add a die: at most %d dice (5 minus %d damage)",
+			       pships_max_dice(sh), sh->damage);
+	return 0;
+}
+
+/* Parse `roll [add|remove N|keep] [N...]` into a plan. */
+static int pships_plan_args(const struct pships_state *s, const struct cmd *c, int *plan,
+			    int *rem, int *mask, struct tt_err *err)
+{
+	int a = 1, i;
+
+	*plan = 0;
+	*rem = 0;
+	*mask = 0;
+	if (a < c->argc && strcmp(c->argv[a], "add") == 0) {
+		if (pships_can_add(s, err) < 0)
+			return -1;
+		*plan = 1;
+		a++;
+	} else if (a < c->argc && strcmp(c->argv[a], "remove") == 0) {
+		if (a + 1 >= c->argc || pships_die_arg(s, c->argv[a + 1], rem, err) < 0)
+			return a + 1 >= c->argc ? tt_errf(err, "remove which die? roll remove N") : -1;
+		*plan = -1;
+		a += 2;
+	} else if (a < c->argc && strcmp(c->argv[a], "keep") == 0) {
+		a++;
+	}
+	for (; a < c->argc; a++) {
+		if (pships_die_arg(s, c->argv[a], &i, err) < 0)
+			return -1;
+		if (*plan == -1 && i == *rem)
+			return tt_errf(err, "die %d is being removed: it cannot be rerolled", i + 1);
+		*mask |= 1 << i;
+	}
+	return 0;
+}
+
+static void pships_list(char *buf, size_t cap, const uint8_t *v, int n, const char *sep)
+{
+	size_t len = 0;
+
+	buf[0] = 0;
+	for (int i = 0; i < n && len < cap; i++)
+		len += (size_t)snprintf(buf + len, cap - len, "%s%d", i ? sep : "", v[i]);
+}
+
+static void pships_roll(struct pships_state *s, int plan, int rem, int mask, struct tt_out *out)
+{
+	struct pships_ship *sh = &s->ship[s->turn];
+	uint8_t nd[PSHIPS_MAXDICE + 1], rolled[PSHIPS_MAXDICE + 1];
+	int n = 0, nr = 0;
+	char nm[TT_NAME_MAX], a[40], b[40];
+
+	for (int i = 0; i < sh->ndice; i++) {
+		if (plan == -1 && i == rem)
+			continue;
+		nd[n] = sh->die[i];
+		if (mask & (1 << i))
+			nd[n] = rolled[nr++] = (uint8_t)dice_roll(&s->dice, 3);
+		n++;
+	}
+	if (plan == 1)
+		nd[n++] = rolled[nr++] = (uint8_t)dice_roll(&s->dice, 3);
+	snprintf(nm, sizeof nm, "%s", s->name[s->turn]);
+	nm[0] = (char)(nm[0] >= 'a' && nm[0] <= 'z' ? nm[0] - 32 : nm[0]);
+	pships_list(a, sizeof a, rolled, nr, ", ");
+	tt_outf(out, "%s %s%s%s%s", nm, plan == 1 ? "adds a die" : plan == -1 ? "removes a die"
+		: "keeps the number of dice", nr ? " and rolls " : "", nr ? a : "",
+		nr ? "" : " and rolls nothing");
+	memcpy(sh->die, nd, (size_t)n);
+	sh->ndice = (uint8_t)n;
+	pships_list(b, sizeof b, sh->die, n, "+");
+	tt_outf(out, ": speed %s = %d.\n", n ? b : "0", pships_total(sh));
+	if (nr == 0 && plan != -1 && sh->damage > 0) {
+		sh->damage--;
+		tt_outf(out, "%s repairs one point of damage (%d left).\n", nm, sh->damage);
+	}
+}
+
+static void pships_to_heading(struct pships_state *s)
+{
+	struct pships_move mv[3];
+	int mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
+
+	s->phase = PP_HEADING;
+	s->pending = (int8_t)((mask & 2) ? 0 : (mask & 4) ? 1 : -1);
+}
+
+int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
+		    struct tt_err *err)
+{
+	const char *v = c->argv[0];
+	int i, plan, rem, mask;
+
+	if (strcmp(v, "add") == 0) {
+		if (pships_can_add(s, err) < 0)
+			return -1;
+		s->plan = 1;
+	} else if (strcmp(v, "remove") == 0) {
+		if (c->argc != 2 || pships_die_arg(s, c->argv[1], &i, err) < 0)
+			return c->argc != 2 ? tt_errf(err, "usage: remove N (the die to put back)") : -1;
+		s->plan = -1;
+		s->plan_remove = (uint8_t)i;
+		s->plan_reroll &= (uint8_t)~(1 << i);
+	} else if (strcmp(v, "keep") == 0) {
+		s->plan = 0;
+	} else if (strcmp(v, "toggle") == 0) {
+		if (c->argc != 2 || pships_die_arg(s, c->argv[1], &i, err) < 0)
+			return c->argc != 2 ? tt_errf(err, "usage: toggle N (reroll die N or not)") : -1;
+		if (s->plan == -1 && s->plan_remove == i)
+			return tt_errf(err, "die %d is being removed: it cannot be rerolled", i + 1);
+		s->plan_reroll ^= (uint8_t)(1 << i);
+	} else if (strcmp(v, "roll") == 0) {
+		if (c->argc == 1) {
+			plan = s->plan;
+			rem = s->plan_remove;
+			mask = s->plan_reroll;
+		} else if (pships_plan_args(s, c, &plan, &rem, &mask, err) < 0) {
+			return -1;
+		}
+		pships_roll(s, plan, rem, mask, out);
+		pships_to_heading(s);
+	} else {
+		return tt_errf(err, "first set your speed: add, remove N, keep, toggle N, then roll");
+	}
+	return 0;
+}
+
+void pships_describe(const struct pships_state *s, const struct pships_move *m, int total,
+		     char *buf, size_t cap)
+{
+	int moved = m->end;
+	(void)s;
+
+	if (m->crash)
+		snprintf(buf, cap, "crash after %d of %d: %d damage", m->reach, total, m->damage);
+	else if (m->finished)
+		snprintf(buf, cap, "%d spaces, lands", moved);
+	else if (m->end < m->reach)
+		snprintf(buf, cap, "%d spaces, stops behind a ship", moved);
+	else
+		snprintf(buf, cap, "%d spaces", moved);
+}
+
+int pships_pending_ok(const struct pships_state *s)
+{
+	struct pships_move mv[3];
+
+	return (pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv) >> (s->pending + 1)) & 1;
+}
+
+static int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err)
+{
+	char ok[40] = "";
+
+	for (int i = 2; i >= 0; i--)
+		if (mask & (1 << i))
+			snprintf(ok + strlen(ok), sizeof ok - strlen(ok), "%s%s", ok[0] ? " or " : "",
+				 pships_turn_word[i]);
+	if (!mv[t + 1].crash || !mv[0].crash || !mv[1].crash || !mv[2].crash) {
+		if (mv[t + 1].crash)
+			return tt_errf(err, "going %s crashes, but %s uses your whole speed: you must "
+				       "go %s", pships_turn_word[t + 1], ok, ok);
+	}
+	return tt_errf(err, "every heading crashes: you must take the longest path (%s)", ok);
+}
+
+static void pships_events(const struct pships_state *s, const struct pships_move *m,
+			  const char *nm, struct tt_out *out)
+{
+	static const char *const what[PK_NKIND] = {
+		[PK_ARROW] = "an arrow shifts it", [PK_TURNL] = "a circular arrow turns it left",
+		[PK_TURNR] = "a circular arrow turns it right", [PK_DOUBLE] = "2X doubles the rest",
+		[PK_PURPLE] = "purple 2X: double and free of obstacles"
+	};
+
+	for (int i = 1; i <= m->end; i++)
+		if (m->path[i].ev && what[m->path[i].ev])
+			tt_outf(out, "%s: %s.\n", nm, what[m->path[i].ev]);
+	(void)s;
+}
+
+static void pships_do_move(struct pships_state *s, const struct pships_data *d, int t,
+			   const struct pships_move *m, struct tt_out *out)
+{
+	struct pships_ship *sh = &s->ship[s->turn];
+	int total = pships_total(sh), before = sh->buoys;
+	bool winner_before = s->winner_in;
+	char nm[TT_NAME_MAX];
+
+	snprintf(nm, sizeof nm, "%s", s->name[s->turn]);
+	nm[0] = (char)(nm[0] >= 'a' && nm[0] <= 'z' ? nm[0] - 32 : nm[0]);
+	tt_outf(out, "%s %s and moves %d %s.\n", nm, t == 0 ? "keeps its heading" : t > 0 ?
+		"turns left" : "turns right", total, hex_dir_names[m->path[0].dir]);
+	pships_events(s, m, nm, out);
+	for (int b = before; b < m->buoys; b++)
+		tt_outf(out, "%s rounds buoy %d (%s).\n", nm, b + 1, pships_body_names[s->buoy[b]]);
+	if (m->crash)
+		tt_outf(out, "%s crashes after %d of %d spaces: %d damage, dice lost.\n", nm,
+			m->reach, total, m->damage);
+	if (m->end < m->reach) {
+		int o = pships_occupant(s, m->path[m->end + 1].q, m->path[m->end + 1].r, s->turn);
+		tt_outf(out, "%s stops behind %s on the last free hex.\n", nm, o >= 0 ? s->name[o]
+			: "a ship");
+	}
+	sh->q = m->path[m->end].q;
+	sh->r = m->path[m->end].r;
+	sh->dir = m->dir;
+	sh->buoys = (uint8_t)m->buoys;
+	sh->tally = (int8_t)m->tally;
+	sh->left_start = m->left_start;
+	sh->finished = m->finished;
+	if (m->crash) {
+		sh->ndice = 0;
+		sh->damage = (uint8_t)(sh->damage + m->damage > PSHIPS_MAXDAMAGE ? PSHIPS_MAXDAMAGE
+				       : sh->damage + m->damage);
+	}
+	pships_end_turn(s, d, winner_before, out);
+}
+
+static int pships_turn_arg(const char *w)
+{
+	for (int i = 0; i < 3; i++)
+		if (strcmp(w, pships_turn_word[i]) == 0)
+			return i - 1;
+	return 9;
+}
+
+int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
+		       struct tt_out *out, struct tt_err *err)
+{
+	struct pships_move mv[3];
+	int t, mask;
+
+	if (strcmp(c->argv[0], "turn") == 0) {
+		t = c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9;
+		if (t != 1 && t != -1)
+			return tt_errf(err, "usage: turn left|right");
+		if (s->pending + t > 1 || s->pending + t < -1)
+			return tt_errf(err, "a powership turns at most one hex side (60 degrees) a turn");
+		s->pending = (int8_t)(s->pending + t);
+		return 0;
+	}
+	if (strcmp(c->argv[0], "move") != 0)
+		return tt_errf(err, "choose a heading: turn left|right, then move "
+			       "(or move left|straight|right)");
+	t = c->argc == 1 ? s->pending : c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9;
+	if (t == 9)
+		return tt_errf(err, "usage: move [left|straight|right]");
+	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
+	if (!(mask & (1 << (t + 1))))
+		return pships_why_not(mv, mask, t, err);
+	pships_do_move(s, d, t, &mv[t + 1], out);
+	return 0;
+}
