@@ -270,10 +270,11 @@ int session_from_save(struct session **out, const struct engine_ops *ops, const 
 		}
 	}
 	if (upto < 0 && session_hash(s) != info->hash) {
+		uint64_t h = session_hash(s);
 		session_free(s);
 		return tt_errf(err, "the save replays to a different game (hash %016llx, saved %016llx):"
 			       " it was written by another version (%s) or is damaged",
-			       (unsigned long long)session_hash(s), (unsigned long long)info->hash,
+			       (unsigned long long)h, (unsigned long long)info->hash,
 			       info->version);
 	}
 	*out = s;
