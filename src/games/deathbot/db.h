@@ -1,0 +1,187 @@
+/*
+ * db.h - DeathBot Derby: private header shared by the files of this engine.
+ *
+ * The state is one flat struct (no pointers): memcpy is a snapshot.  The
+ * scenario data (arena cards, component cards, training bots) is loaded
+ * once and shared read-only.  Seat 0 is red, seat 1 is blue.  The arena is
+ * DB_W x DB_H spaces made of DB_CW x DB_CH cards lying horizontally (two
+ * spaces side by side).  Nothing here does I/O.
+ */
+#ifndef DEATHBOT_DB_H
+#define DEATHBOT_DB_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+#include "sq.h"
+
+#define DB_CW 5			/* cards across */
+#define DB_CH 6			/* cards down */
+#define DB_NCARD (DB_CW * DB_CH)
+#define DB_W (DB_CW * 2)	/* spaces across */
+#define DB_H DB_CH		/* spaces down */
+#define DB_MAXCOMP 40
+#define DB_DECK 12
+#define DB_NPEND 12
+#define DB_ARMOR 4
+#define DB_HAZARD 4
+
+enum db_obs { OB_NONE, OB_WALL, OB_BELT, OB_SAW, OB_BOMB, OB_POWER };
+
+/* Component types; the first three take damage, secret weapons do not. */
+enum db_type { DT_MOVE, DT_RANGED, DT_MELEE, DT_SECRET, DT_N };
+
+enum db_abil {
+	AB_NONE, AB_CLIMB, AB_SAWPROOF, AB_SCYTHE, AB_BOOST, AB_HOVER,
+	AB_MINRANGE, AB_RAPID, AB_PIERCE, AB_PULL, AB_SHRED, AB_STUN, AB_KNOCK,
+	AB_EXTRA, AB_NET, AB_SHIELD, AB_UPGRADE, AB_REPAIR, AB_N
+};
+
+enum db_phase { PH_FIRST, PH_DRAFT, PH_DUEL, PH_OVER };
+
+enum db_pend_kind { PK_DAMAGE, PK_WALL, PK_NUMBER };
+
+struct db_space {
+	uint8_t obs;		/* enum db_obs */
+	int8_t dir;		/* belt direction SQ_N..SQ_W as printed */
+};
+
+struct db_card {
+	int number;			/* 1..6, same on both sides */
+	struct db_space side[2][2];	/* [front/back][left/right] */
+};
+
+struct db_comp {
+	char id[24], name[24], part[12], text[72];
+	int type, ability;
+	int hp, spd, rng, dmg, power;
+};
+
+struct db_data {
+	char title[64];
+	bool shuffle;
+	int start[2][2];		/* fixed start spaces (x,y) or -1 */
+	int ncard;
+	struct db_card card[DB_NCARD];
+	int ncomp;
+	struct db_comp comp[DB_MAXCOMP];
+	int train[2][DT_N];		/* component index per type */
+};
+
+struct db_bot {
+	int8_t x, y;
+	int8_t comp[DT_N];	/* component index per type, -1 = none yet */
+	int8_t hp[DT_N];	/* HP per type (secret unused) */
+	int8_t armor, shield, hazard;
+	bool secret_used, stunned, netted;
+	char name[32];
+};
+
+struct db_pend {
+	int8_t kind, seat, bot, amount;	/* seat decides; bot is affected */
+	bool pierce;
+};
+
+struct db_state {
+	struct dice dice;
+	int8_t phase, first, cur, actions, winner;
+	bool hazard_done, rapid_done, training;
+	int8_t moving;		/* bot+1 while its Move action resolves, else 0 */
+	bool move_live;		/* its movement card was working when it started */
+	bool passthru;		/* this action's move passed through the other bot */
+	int16_t turn;
+	struct db_bot bot[2];
+	uint8_t slot_card[DB_NCARD], slot_side[DB_NCARD], slot_turn[DB_NCARD];
+	/* draft: decks of component indices (top = index 0) */
+	int8_t deck[DT_N][DB_DECK], ndeck[DT_N];
+	int8_t hand[3], nhand, dstep, holder;
+	bool revealed[2][DT_N];		/* opponent may see this pick */
+	uint64_t seen[2];		/* component cards each seat has seen */
+	uint64_t passed[DT_N];		/* cards the first drafter passed on */
+	struct db_pend pend[DB_NPEND];
+	int8_t npend;
+	char reason[96];
+};
+
+/* db_load.c */
+int db_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+void db_unload(void *data);
+extern const char *const db_abil_names[AB_N + 1];
+extern const char *const db_type_names[DT_N + 1];
+
+/* db_rules.c: arena, obstacles, damage, movement */
+struct db_space db_space_at(const struct db_state *s, const struct db_data *d, int x, int y);
+int db_card_number(const struct db_state *s, const struct db_data *d, int x, int y);
+bool db_on_board(int x, int y);
+struct db_losctx {
+	const struct db_state *s;
+	const struct db_data *d;
+};
+bool db_blocks_sight(const void *ctx, struct sq p);
+bool db_los(const struct db_state *s, const struct db_data *d, int x0, int y0, int x1, int y1);
+void db_flip(struct db_state *s, const struct db_data *d, int x, int y);
+const struct db_comp *db_comp_of(const struct db_state *s, const struct db_data *d, int bot, int type);
+bool db_live(const struct db_state *s, int bot, int type);
+bool db_has(const struct db_state *s, const struct db_data *d, int bot, int abil);
+int db_spd(const struct db_state *s, const struct db_data *d, int bot);
+int db_total_hp(const struct db_state *s, int bot);
+void db_hit(struct db_state *s, const struct db_data *d, int bot, int amount, bool pierce,
+	    int chooser, struct tt_out *out);
+void db_hit_parts(struct db_state *s, int bot, int amount, int chooser, struct tt_out *out);
+void db_repair(struct db_state *s, const struct db_data *d, int bot, int amount, struct tt_out *out);
+void db_push_pend(struct db_state *s, int kind, int seat, int bot, int amount, bool pierce);
+void db_pop_pend(struct db_state *s);
+void db_check_scrap(struct db_state *s, int bot, struct tt_out *out);
+bool db_can_enter(const struct db_state *s, const struct db_data *d, int bot, int x, int y, int dir,
+		  bool pass_bot);
+void db_enter(struct db_state *s, const struct db_data *d, int bot, bool voluntary,
+	      struct tt_out *out);
+void db_belts(struct db_state *s, const struct db_data *d, struct tt_out *out);
+int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int *dirs, int n,
+		 struct tt_out *out, struct tt_err *err);
+int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
+	     int8_t path[DB_H][DB_W][8]);
+void db_flip_number(struct db_state *s, const struct db_data *d, int number, struct tt_out *out);
+const char *db_seat_name(int seat);
+
+/* db_combat.c: attacks, secret weapons, turns */
+int db_attack_check(const struct db_state *s, const struct db_data *d, int bot, int type,
+		    struct tt_err *err);
+void db_attack(struct db_state *s, const struct db_data *d, int bot, int type, struct tt_out *out);
+int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, int arg,
+		    struct tt_err *err);
+void db_secret(struct db_state *s, const struct db_data *d, int bot, int arg, struct tt_out *out);
+bool db_trapped(const struct db_state *s, const struct db_data *d, int bot);
+void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out);
+void db_after_action(struct db_state *s, const struct db_data *d, struct tt_out *out);
+void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out);
+
+/* db_prompt.c */
+int db_actor(const struct db_state *s);
+int db_comp_parse(const char *tok);
+int db_dir_parse(const char *tok);
+bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir);
+
+/* db_engine.c */
+void db_prompt(const void *st, const void *data, struct tt_prompt *p);
+int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err);
+
+/* db_draft.c */
+void db_draft_begin(struct db_state *s, const struct db_data *d, struct tt_out *out);
+int db_draft_pick(struct db_state *s, const struct db_data *d, int seat, int n,
+		  struct tt_out *out, unsigned *flags, struct tt_err *err);
+void db_name_bot(struct db_state *s, const struct db_data *d, int bot);
+void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
+
+/* db_view.c */
+void db_view(const void *st, const void *data, int viewer, int sel, bool overview,
+	     struct tt_view *v);
+void db_redact(void *st, const void *data, int seat, struct rng *rng);
+void db_dump(const void *st, const void *data, struct tt_out *out);
+
+/* db_ai.c */
+int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+	  size_t cap, char *why, size_t whycap);
+
+#endif

@@ -1,0 +1,285 @@
+/*
+ * db_combat.c - DeathBot Derby: attacks, secret weapons, turns.
+ *
+ * Attacks and secret weapons are checked (no change) and then resolved;
+ * damage that must be split goes to the pending queue, which the engine
+ * turns into prompts before the turn goes on.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "db.h"
+
+static int db_dist(const struct db_state *s)
+{
+	struct sq a = { s->bot[0].x, s->bot[0].y }, b = { s->bot[1].x, s->bot[1].y };
+
+	return sq_manhattan(a, b);
+}
+
+static bool db_rapid_free(const struct db_state *s, const struct db_data *d, int bot, int type)
+{
+	return type == DT_RANGED && !s->rapid_done && db_live(s, bot, DT_RANGED) &&
+	       db_comp_of(s, d, bot, DT_RANGED)->ability == AB_RAPID;
+}
+
+int db_attack_check(const struct db_state *s, const struct db_data *d, int bot, int type,
+		    struct tt_err *err)
+{
+	const struct db_comp *c = db_comp_of(s, d, bot, type);
+	const struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+	int dist = db_dist(s);
+
+	if (s->actions <= 0 && !db_rapid_free(s, d, bot, type))
+		return tt_errf(err, "no actions left this turn (two a turn): end your turn");
+	if (type == DT_RANGED) {
+		if (!db_live(s, bot, DT_RANGED))
+			return tt_errf(err, "the %s is disabled: a disabled ranged weapon cannot fire",
+				       c->name);
+		if (dist > c->rng)
+			return tt_errf(err, "out of range: %s is %d spaces away, the %s reaches %d",
+				       o->name, dist, c->name, c->rng);
+		if (c->ability == AB_MINRANGE && dist < 2)
+			return tt_errf(err, "the %s cannot fire at an adjacent bot", c->name);
+		if (!db_los(s, d, b->x, b->y, o->x, o->y))
+			return tt_errf(err, "a wall blocks the line of sight (centre to centre)");
+		return 0;
+	}
+	if (type != DT_MELEE)
+		return tt_errf(err, "attack with 'ranged' or 'melee'");
+	if (dist != 1)
+		return tt_errf(err, "a melee weapon reaches only an orthogonally adjacent bot");
+	return 0;
+}
+
+/* Knockback (push away) or harpoon pull (toward the attacker); a pulled
+ * bot meets what it enters but belts do not carry it during the pull. */
+static void db_shove(struct db_state *s, const struct db_data *d, int bot, bool pull,
+		     struct tt_out *out)
+{
+	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+	int dir = -1;
+
+	for (int k = 0; k < 4; k++) {
+		struct sq u = sq_dirs[k];
+		int dx = o->x - b->x, dy = o->y - b->y;
+		if ((u.x && dy == 0 && dx * u.x > 0) || (u.y && dx == 0 && dy * u.y > 0))
+			dir = pull ? sq_dir_opposite(k) : k;
+	}
+	if (dir < 0)
+		return;
+	for (int guard = 0; guard < DB_W && s->phase != PH_OVER; guard++) {
+		struct sq p = sq_step((struct sq){ o->x, o->y }, dir);
+		if ((pull && p.x == b->x && p.y == b->y) ||
+		    !db_can_enter(s, d, 1 - bot, p.x, p.y, dir, false))
+			break;
+		o->x = (int8_t)p.x;
+		o->y = (int8_t)p.y;
+		tt_outf(out, "%s is %s to %d,%d.\n", o->name, pull ? "pulled" : "knocked back",
+			o->x + 1, o->y + 1);
+		if (!pull) {
+			db_enter(s, d, 1 - bot, false, out);
+			break;
+		}
+		if (db_space_at(s, d, o->x, o->y).obs != OB_BELT)
+			db_enter(s, d, 1 - bot, false, out);
+	}
+}
+
+void db_attack(struct db_state *s, const struct db_data *d, int bot, int type, struct tt_out *out)
+{
+	const struct db_comp *c = db_comp_of(s, d, bot, type);
+	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+	bool live = db_live(s, bot, type);
+	int dmg = live ? c->dmg : 1, abil = live ? c->ability : AB_NONE;
+
+	if (db_rapid_free(s, d, bot, type)) {
+		s->rapid_done = true;
+		tt_outf(out, "The %s's first burst this turn is free.\n", c->name);
+	} else {
+		s->actions--;
+	}
+	if (abil == AB_SHRED && o->armor == 0)
+		dmg++;
+	tt_outf(out, "%s attacks with the %s%s: %d damage%s.\n", b->name, c->name,
+		live ? "" : " (disabled: 1 damage)", dmg, abil == AB_PIERCE ? ", piercing armor" : "");
+	db_hit(s, d, 1 - bot, dmg, abil == AB_PIERCE, bot, out);
+	if (s->phase == PH_OVER)
+		return;
+	if (abil == AB_STUN) {
+		o->stunned = true;
+		tt_outf(out, "%s is stunned: one action fewer next turn.\n", o->name);
+	} else if (abil == AB_KNOCK || abil == AB_PULL) {
+		db_shove(s, d, bot, abil == AB_PULL, out);
+	}
+}
+
+static int db_deck_count(const struct db_state *s, int type)
+{
+	return s->ndeck[type];
+}
+
+int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, int arg,
+		    struct tt_err *err)
+{
+	const struct db_comp *c = db_comp_of(s, d, bot, DT_SECRET);
+	const struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+
+	if (!c)
+		return tt_errf(err, "this bot has no secret weapon");
+	if (b->secret_used)
+		return tt_errf(err, "the %s was already used: a secret weapon works once a game",
+			       c->name);
+	if (c->ability == AB_UPGRADE) {
+		if (arg < 0 || arg >= DT_SECRET)
+			return tt_errf(err, "say which component the %s swaps: secret movement|ranged|melee",
+				       c->name);
+		if (db_deck_count(s, arg) == 0)
+			return tt_errf(err, "no %s card is left to swap in", db_type_names[arg]);
+		return 0;
+	}
+	if (arg >= 0)
+		return tt_errf(err, "the %s takes no argument", c->name);
+	if (c->ability == AB_NET) {
+		int dist = db_dist(s);
+		if (dist > c->rng)
+			return tt_errf(err, "out of range: the %s reaches %d, %s is %d away", c->name,
+				       c->rng, o->name, dist);
+		if (!db_los(s, d, b->x, b->y, o->x, o->y))
+			return tt_errf(err, "a wall blocks the line of sight (centre to centre)");
+	}
+	return 0;
+}
+
+/* Tech Upgrade: a random card of that type from its pile replaces ours. */
+static void db_upgrade(struct db_state *s, const struct db_data *d, int bot, int type,
+		       struct tt_out *out)
+{
+	struct db_bot *b = &s->bot[bot];
+	int k = (int)dice_below(&s->dice, (uint32_t)s->ndeck[type]), old = b->comp[type];
+	int fresh = s->deck[type][k];
+
+	s->deck[type][k] = (int8_t)old;
+	b->comp[type] = (int8_t)fresh;
+	b->hp[type] = (int8_t)d->comp[fresh].hp;
+	s->seen[0] |= 1ull << fresh;
+	s->seen[1] |= 1ull << fresh;
+	tt_outf(out, "Tech Upgrade: %s swaps its %s for the %s (%d HP).\n", b->name,
+		d->comp[old].name, d->comp[fresh].name, b->hp[type]);
+}
+
+void db_secret(struct db_state *s, const struct db_data *d, int bot, int arg, struct tt_out *out)
+{
+	const struct db_comp *c = db_comp_of(s, d, bot, DT_SECRET);
+	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+
+	b->secret_used = true;
+	s->revealed[bot][DT_SECRET] = true;
+	s->seen[1 - bot] |= 1ull << b->comp[DT_SECRET];
+	tt_outf(out, "%s reveals its secret weapon: %s.\n", b->name, c->name);
+	switch (c->ability) {
+	case AB_EXTRA:
+		s->actions = (int8_t)(s->actions + c->power);
+		tt_outf(out, "Thrust: %d more action%s this turn.\n", c->power, c->power == 1 ? "" : "s");
+		break;
+	case AB_NET:
+		o->netted = true;
+		tt_outf(out, "%s is caught in a net: it cannot move on its next turn.\n", o->name);
+		break;
+	case AB_SHIELD:
+		b->shield = (int8_t)(b->shield + c->power);
+		tt_outf(out, "%s will absorb the next %d damage.\n", c->name, c->power);
+		break;
+	case AB_UPGRADE:
+		db_upgrade(s, d, bot, arg, out);
+		break;
+	case AB_REPAIR:
+		db_repair(s, d, bot, c->power, out);
+		break;
+	default:
+		break;
+	}
+}
+
+bool db_trapped(const struct db_state *s, const struct db_data *d, int bot)
+{
+	int dist[DB_H][DB_W];
+	int8_t path[DB_H][DB_W][8];
+
+	return db_reach(s, d, bot, dist, path) == 0;
+}
+
+void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out)
+{
+	struct db_bot *b = &s->bot[seat];
+
+	s->cur = (int8_t)seat;
+	s->turn++;
+	s->actions = (int8_t)(b->stunned ? 1 : 2);
+	b->stunned = false;
+	s->hazard_done = s->rapid_done = s->passthru = false;
+	tt_outf(out, "Turn %d: %s (%s) has %d action%s.\n", s->turn, db_seat_name(seat), b->name,
+		s->actions, s->actions == 1 ? "" : "s");
+	if (!db_trapped(s, d, seat))
+		return;
+	if (b->hazard > 0) {
+		tt_outf(out, "%s is trapped: only the hazard can set it free.\n", b->name);
+		return;
+	}
+	s->phase = PH_OVER;
+	s->winner = (int8_t)(1 - seat);
+	snprintf(s->reason, sizeof s->reason, "%s is trapped with no hazard uses left: %s wins",
+		 b->name, db_seat_name(1 - seat));
+	tt_outf(out, "%s is trapped and has no hazard uses left: %s wins.\n", b->name,
+		db_seat_name(1 - seat));
+}
+
+/* After a Move or Attack: Scythed Wheels bite, then belts settle. */
+void db_after_action(struct db_state *s, const struct db_data *d, struct tt_out *out)
+{
+	int me = s->cur;
+
+	if (s->phase == PH_OVER)
+		return;
+	if (db_has(s, d, me, AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
+		tt_outf(out, "%s's scythed wheels slash %s.\n", s->bot[me].name, s->bot[1 - me].name);
+		db_hit(s, d, 1 - me, 1, false, me, out);
+	}
+	s->passthru = false;
+	db_belts(s, d, out);
+}
+
+/* Can the current player still do anything but end the turn? */
+static bool db_anything_left(const struct db_state *s, const struct db_data *d)
+{
+	struct tt_err e;
+	const struct db_bot *b = &s->bot[s->cur];
+
+	if (s->actions > 0 || (b->hazard > 0 && !s->hazard_done))
+		return true;
+	if (db_attack_check(s, d, s->cur, DT_RANGED, &e) == 0)
+		return true;
+	for (int a = -1; a < DT_SECRET; a++)
+		if (db_secret_check(s, d, s->cur, a, &e) == 0)
+			return true;
+	return false;
+}
+
+/* Between commands: end the turn when nothing is left to do. */
+void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out)
+{
+	while (s->phase == PH_DUEL && s->npend > 0 && s->pend[0].kind == PK_WALL) {
+		int bot = s->pend[0].bot, ok = 0;
+		for (int dir = 0; dir < 4; dir++)
+			ok += db_wall_ok(s, d, bot, dir);
+		if (ok)
+			break;
+		tt_outf(out, "%s has no free space beside the wall and stays on it.\n", s->bot[bot].name);
+		db_pop_pend(s);
+	}
+	if (s->phase != PH_DUEL || s->npend > 0)
+		return;
+	if (!db_anything_left(s, d)) {
+		s->bot[s->cur].netted = false;
+		db_start_turn(s, d, 1 - s->cur, out);
+	}
+}

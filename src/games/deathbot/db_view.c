@@ -1,0 +1,223 @@
+/*
+ * db_view.c - DeathBot Derby: what a seat may see (board, panel), the
+ * redaction of hidden cards for the AI, and the state dump.
+ *
+ * A seat sees its own cards, the other bot's revealed cards, and never
+ * the other seat's draft hand, unrevealed picks or unused secret weapon.
+ * Board: each space is 4 cells wide (bot letter, two obstacle cells, the
+ * card number), heavy lines between cards, light lines inside a card.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "db.h"
+
+#define DB_OX 3			/* board origin column (row labels left of it) */
+#define DB_OY 1			/* board origin row (column labels above) */
+
+static int db_cx(int x)
+{
+	return DB_OX + 1 + x * 5;
+}
+
+static int db_cy(int y)
+{
+	return DB_OY + 1 + y * 2;
+}
+
+static bool db_sees(const struct db_state *s, int viewer, int bot, int type)
+{
+	return bot == viewer || s->revealed[bot][type];
+}
+
+static void db_grid(struct canvas *cv)
+{
+	for (int gy = 0; gy <= DB_H; gy++)
+		for (int gx = 0; gx <= DB_W; gx++) {
+			int x = DB_OX + gx * 5, y = DB_OY + gy * 2;
+			bool heavy = gx % 2 == 0, top = gy == 0, bot = gy == DB_H;
+			bool left = gx == 0, right = gx == DB_W;
+			uint32_t ch = heavy ? 0x254B : 0x253F;
+			if (top)
+				ch = left ? 0x250F : right ? 0x2513 : heavy ? 0x2533 : 0x252F;
+			else if (bot)
+				ch = left ? 0x2517 : right ? 0x251B : heavy ? 0x253B : 0x2537;
+			else if (left)
+				ch = 0x2523;
+			else if (right)
+				ch = 0x252B;
+			canvas_put(cv, x, y, ch, '+', CC_GREY, 0);
+			for (int k = 1; k < 5 && !right; k++)
+				canvas_put(cv, x + k, y, 0x2501, '-', CC_GREY, 0);
+			if (!bot)
+				canvas_put(cv, x, y + 1, heavy ? 0x2503 : 0x2502, heavy ? '|' : ':',
+					   CC_GREY, 0);
+		}
+	for (int x = 0; x < DB_W; x++)
+		canvas_textf(cv, db_cx(x) + 1, 0, CC_DEFAULT, 0, "%d", x + 1);
+	for (int y = 0; y < DB_H; y++)
+		canvas_textf(cv, 1, db_cy(y), CC_DEFAULT, 0, "%d", y + 1);
+}
+
+static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
+{
+	static const uint32_t arrows[4] = { 0x2191, 0x2192, 0x2193, 0x2190 };
+	static const char aarrows[4] = { '^', '>', 'v', '<' };
+	uint32_t u = ' ';
+	char a = ' ';
+	int fg = CC_DEFAULT;
+
+	switch (sp.obs) {
+	case OB_WALL: u = 0x2588; a = '#'; fg = CC_WHITE; break;
+	case OB_BELT: u = arrows[sp.dir]; a = aarrows[sp.dir]; fg = CC_CYAN; break;
+	case OB_SAW: u = 0x2731; a = '*'; fg = CC_ORANGE; break;
+	case OB_BOMB: u = 0x25CF; a = 'o'; fg = CC_MAGENTA; break;
+	case OB_POWER: u = 0x271A; a = '+'; fg = CC_GREEN; break;
+	default: return;
+	}
+	canvas_put(cv, cx + 1, cy, u, a, fg, CA_BOLD);
+	canvas_put(cv, cx + 2, cy, u, a, fg, CA_BOLD);
+}
+
+/* Preview of the highlighted option: destination/path or range. */
+static void db_preview(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
+{
+	struct tt_prompt p;
+	int x, y, me = s->cur;
+	const char *cmd;
+
+	db_prompt(s, d, &p);
+	if (sel < 0 || sel >= p.nopt || s->phase != PH_DUEL)
+		return;
+	cmd = p.opt[sel].cmd;
+	if (strncmp(cmd, "move ", 5) == 0 && cmd[5] >= '0' && cmd[5] <= '9') {
+		char *e;
+		x = (int)strtol(cmd + 5, &e, 10);
+		y = (int)strtol(e, NULL, 10);
+		canvas_put(cv, db_cx(x - 1), db_cy(y - 1), 0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
+	} else if (strncmp(cmd, "move ", 5) == 0 || strncmp(cmd, "wall ", 5) == 0) {
+		int k = db_dir_parse(cmd + 5), bot = s->npend ? s->pend[0].bot : me;
+		if (k >= 0)
+			canvas_put(cv, db_cx(s->bot[bot].x + sq_dirs[k].x), db_cy(s->bot[bot].y + sq_dirs[k].y),
+				   0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
+	} else if (strcmp(p.opt[sel].cmd, "attack ranged") == 0) {
+		const struct db_comp *c = db_comp_of(s, d, me, DT_RANGED);
+		for (y = 0; y < DB_H; y++)
+			for (x = 0; x < DB_W; x++) {
+				struct sq a = { s->bot[me].x, s->bot[me].y }, b = { x, y };
+				int dd = sq_manhattan(a, b);
+				if (dd > 0 && dd <= c->rng && db_los(s, d, a.x, a.y, x, y) &&
+				    !(x == s->bot[1 - me].x && y == s->bot[1 - me].y))
+					canvas_put(cv, db_cx(x), db_cy(y), 0x00B7, '.', CC_YELLOW, 0);
+			}
+	}
+}
+
+static void db_board(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
+{
+	static const char letters[2] = { 'R', 'B' };
+	static const int cols[2] = { CC_RED, CC_BLUE };
+
+	db_grid(cv);
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++) {
+			db_obstacle(cv, db_cx(x), db_cy(y), db_space_at(s, d, x, y));
+			canvas_put(cv, db_cx(x) + 3, db_cy(y), (uint32_t)('0' + db_card_number(s, d, x, y)),
+				   (char)('0' + db_card_number(s, d, x, y)), CC_GREY, CA_DIM);
+		}
+	db_preview(s, d, sel, cv);
+	for (int b = 0; b < 2; b++)
+		canvas_put(cv, db_cx(s->bot[b].x), db_cy(s->bot[b].y), (uint32_t)letters[b], letters[b],
+			   cols[b], CA_BOLD | CA_REVERSE);
+	canvas_text(cv, 0, DB_OY + DB_H * 2 + 1, CC_DEFAULT, 0,
+		    "R B bots  \xe2\x96\x88 wall  \xe2\x86\x92 belt  \xe2\x9c\xb1 saw  \xe2\x97\x8f bomb  \xe2\x9c\x9a power up");
+	canvas_text(cv, 0, DB_OY + DB_H * 2 + 2, CC_GREY, 0,
+		    "small digit: the card's hazard number");
+}
+
+static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
+			 int bot, int type, bool visible)
+{
+	const struct db_comp *c = db_comp_of(s, d, bot, type);
+	char stats[24] = "";
+
+	if (!c) {
+		canvas_textf(cv, 0, y, CC_GREY, 0, " %-9s --", db_type_names[type]);
+		return;
+	}
+	if (!visible) {
+		canvas_textf(cv, 0, y, CC_GREY, 0, " %s: hidden", db_type_names[type]);
+		return;
+	}
+	if (type == DT_MOVE)
+		snprintf(stats, sizeof stats, "S%d", c->spd);
+	else if (type == DT_RANGED)
+		snprintf(stats, sizeof stats, "R%dD%d", c->rng, c->dmg);
+	else if (type == DT_MELEE)
+		snprintf(stats, sizeof stats, "D%d", c->dmg);
+	if (type == DT_SECRET)
+		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, " %.13s %s",
+			     c->name, s->bot[bot].secret_used ? "used" : "ready");
+	else
+		canvas_textf(cv, 0, y, s->bot[bot].hp[type] ? CC_DEFAULT : CC_GREY, 0,
+			     " %-11.11s%d/%d %-5s%.4s", c->name, s->bot[bot].hp[type], c->hp, stats,
+			     c->ability ? db_abil_names[c->ability] : "");
+}
+
+static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
+			int viewer, int bot)
+{
+	const struct db_bot *b = &s->bot[bot];
+
+	canvas_textf(cv, 0, y++, bot == 0 ? CC_RED : CC_BLUE, CA_BOLD, "%s%s %.20s",
+		     s->phase == PH_DUEL && s->cur == bot ? ">" : " ", bot == 0 ? "RED" : "BLUE", b->name);
+	canvas_textf(cv, 0, y++, b->armor ? CC_DEFAULT : CC_GREY, 0, " armor      %d/%d%s", b->armor,
+		     DB_ARMOR, b->shield ? " +shield" : "");
+	for (int t = 0; t < DT_N; t++)
+		db_comp_line(cv, y++, s, d, bot, t,
+			     db_sees(s, viewer, bot, t) || (t == DT_SECRET && b->secret_used));
+	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, " hazard %d/4%s%s", b->hazard,
+		     b->stunned ? " stunned" : "", b->netted ? " netted" : "");
+	return y;
+}
+
+static void db_panel(const struct db_state *s, const struct db_data *d, int viewer, struct canvas *cv)
+{
+	int y = 0;
+
+	for (int b = 0; b < 2; b++)
+		y = db_panel_bot(cv, y, s, d, viewer, b) + 1;
+	if (s->phase == PH_DUEL)
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "turn %d: %s, %d action%s", s->turn,
+			     db_seat_name(s->cur), s->actions, s->actions == 1 ? "" : "s");
+	if (s->phase == PH_DRAFT) {
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "draft: %s picks %s", db_seat_name(s->holder),
+			     db_type_names[s->dstep / 2]);
+		for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
+			const struct db_comp *c = &d->comp[s->hand[i]];
+			canvas_textf(cv, 0, y++, CC_YELLOW, 0, " %d %-13.13s H%d %s", i + 1, c->name, c->hp,
+				     c->type == DT_MOVE ? "" : "");
+			canvas_textf(cv, 0, y++, CC_GREY, 0, "   S%d R%d D%d %.12s", c->spd, c->rng, c->dmg,
+				     db_abil_names[c->ability]);
+		}
+	}
+	if (s->phase == PH_OVER)
+		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, "%.26s", s->reason);
+}
+
+void db_view(const void *st, const void *data, int viewer, int sel, bool overview,
+	     struct tt_view *v)
+{
+	const struct db_state *s = st;
+	const struct db_data *d = data;
+	int focus = s->phase == PH_DUEL ? (s->npend ? s->pend[0].bot : s->cur) : 0;
+
+	(void)overview;		/* the whole arena already fits 54x18 */
+	snprintf(v->title, sizeof v->title, "DeathBot Derby - %.40s", d->title);
+	canvas_clear(&v->board, DB_OX + DB_W * 5 + 1, DB_OY + DB_H * 2 + 3);
+	canvas_clear(&v->panel, 26, 1);
+	db_board(s, d, viewer == db_actor(s) ? sel : -1, &v->board);
+	db_panel(s, d, viewer, &v->panel);
+	v->focus_x = db_cx(s->bot[focus].x);
+	v->focus_y = db_cy(s->bot[focus].y);
+}
