@@ -17,6 +17,7 @@
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include "ui_int.h"
 
 struct ui_layout {
@@ -71,9 +72,13 @@ static void ui_draw_canvas(const struct ui *ui, const struct canvas *cv, int y0,
 
 static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
 {
-	for (int i = 0; i < L->nlog; i++) {
+	int n = ui_log_since_mark(ui);
+
+	if (n > L->nlog)
+		n = L->nlog;
+	for (int i = 0; i < n; i++) {
 		bool err = false;
-		const char *s = ui_log_get(ui, L->nlog - 1 - i, &err);
+		const char *s = ui_log_get(ui, n - 1 - i, &err);
 
 		if (s)
 			ui_put_str(L->logy + i, 0, COLS, err ? A_BOLD : A_NORMAL, s);
@@ -120,6 +125,19 @@ static int ui_undo_seat(const struct session *s, const struct tt_prompt *p, int 
 	return -1;
 }
 
+/* Prompt texts may start with "yellow: "; the row already names the seat. */
+static const char *ui_skip_name(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || strncasecmp(text, name, n) != 0 || text[n] != ':')
+		return text;
+	text += n + 1;
+	while (*text == ' ')
+		text++;
+	return text;
+}
+
 static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 {
 	const struct tt_prompt *p = &ui->prompt;
@@ -146,7 +164,7 @@ static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 	ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
 					       CA_BOLD), name);
 	x = (int)strlen(name) + 1;
-	ui_put_str(y, x, COLS - x, A_NORMAL, p->text);
+	ui_put_str(y, x, COLS - x, A_NORMAL, ui_skip_name(p->text, su->seat[p->seat].name));
 }
 
 static void ui_draw_legend(struct ui *ui, const struct ui_frame *f, int y)
@@ -167,18 +185,22 @@ static void ui_draw_legend(struct ui *ui, const struct ui_frame *f, int y)
 static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 {
 	char right[160], undo[100], help[16];
+	const char *left = f->status && *f->status ? f->status : ui->view.title;
 	int rw;
 
+	if (f->status && *f->status) {
+		ui_put_str(y, 0, COLS, A_BOLD, f->status);
+		return;
+	}
 	ui_draw_undo(f->s, ui_undo_seat(f->s, &ui->prompt, f->viewer), undo, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
+	if ((int)(strlen(right) + strlen(left)) + 2 > COLS)
+		snprintf(right, sizeof right, "%s", undo);
 	rw = (int)strlen(right);
-	if (rw > COLS / 2 + 10)
-		rw = COLS / 2 + 10;
-	if (f->status && *f->status)
-		ui_put_str(y, 0, COLS - rw - 1, A_BOLD, f->status);
-	else
-		ui_put_str(y, 0, COLS - rw - 1, A_DIM, ui->view.title);
+	if (rw > COLS - 20)
+		rw = COLS - 20;
+	ui_put_str(y, 0, COLS - rw - 1, A_DIM, left);
 	ui_put_str(y, COLS - rw, rw, A_DIM, right);
 }
 

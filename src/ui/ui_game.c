@@ -201,6 +201,7 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	struct tt_err err;
 	int rc;
 
+	ui_log_mark(ui);
 	tt_out_clear(&ui->out);
 	rc = session_line(g->s, seat, line, &ui->out, &err);
 	ui_log_text(ui, ui->out.text);

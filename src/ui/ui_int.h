@@ -45,6 +45,7 @@ struct ui_log {
 	char line[UI_LOG_MAX][UI_LOG_W];
 	bool err[UI_LOG_MAX];
 	int n;			/* lines ever added (ring index = n % max) */
+	int mark;		/* the frame shows lines from here on */
 };
 
 struct ui {
@@ -102,6 +103,10 @@ void ui_log_add(struct ui *ui, bool err, const char *fmt, ...) TT_PRINTF(3, 4);
 /* Add every line of a text block (tt_out). */
 void ui_log_text(struct ui *ui, const char *text);
 int ui_log_count(const struct ui *ui);
+/* Start a new batch: the frame shows only lines added from now on. */
+void ui_log_mark(struct ui *ui);
+/* Lines added since the mark (at most what the ring holds). */
+int ui_log_since_mark(const struct ui *ui);
 const char *ui_log_get(const struct ui *ui, int back, bool *err);
 
 /* ui_draw.c: the game frame. */
