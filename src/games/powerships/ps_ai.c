@@ -40,21 +40,42 @@ static void pships_sums(struct pships_ai *A)
 				A->sums[r][t] += A->sums[r - 1][t - f];
 }
 
+/* Turns of 60 degrees the ship needs before a heading gets it closer. */
+static int pships_turns_needed(const struct pships_state *s, const struct pships_ship *sh, int d)
+{
+	int need = 9;
+
+	for (int k = 0; k < HEX_NDIR; k++) {
+		struct hex p = { sh->q, sh->r }, n = hex_neighbor(p, k);
+		int turns = (k - sh->dir + HEX_NDIR) % HEX_NDIR, b = sh->buoys, t = sh->tally;
+		turns = turns > 3 ? HEX_NDIR - turns : turns;
+		if (b < 3) {
+			t += pships_cross(s, b, p, n);
+			if (t >= 1) {
+				b++;
+				t = 0;
+			}
+		}
+		if (pships_field_get(s, b, t, n.q, n.r) < d && turns < need)
+			need = turns;
+	}
+	return need;
+}
+
 /* Score of the ship where it stands (higher is better). */
 static long pships_leaf(const struct pships_ai *A, const struct pships_ship *sh)
 {
 	const struct pships_state *s = A->s;
-	int d = pships_field_get(s, sh->buoys, sh->tally, sh->q, sh->r), best = PSHIPS_FAR;
-	int t = pships_total(sh);
+	int d = pships_field_get(s, sh->buoys, sh->tally, sh->q, sh->r);
+	int t = pships_total(sh), need;
 
 	if (sh->finished)
 		return PSHIPS_WIN;
-	for (int k = -1; k <= 1; k++) {
-		struct hex n = hex_neighbor((struct hex){ sh->q, sh->r }, hex_dir_turn(sh->dir, k));
-		int dn = pships_field_get(s, sh->buoys, sh->tally, n.q, n.r);
-		best = dn < best ? dn : best;
-	}
-	return -10L * d - 30L * sh->damage + 4L * (t < d ? t : d) - (best < d ? 0 : 12);
+	need = pships_turns_needed(s, sh, d);
+#ifdef PSDEBUG
+	fprintf(stderr, "   leaf q%d r%d dir%d d%d t%d need%d\n", sh->q, sh->r, sh->dir, d, t, need);
+#endif
+	return -10L * d - 30L * sh->damage + 4L * (t < d ? t : d) - (need > 1 ? 15L * (need - 1) : 0);
 }
 
 /* The kept dice of a plan as a signature (counts of 1s, 2s, 3s). */
@@ -204,6 +225,9 @@ static long pships_best_plan(struct pships_ai *A, int depth, struct pships_plan 
 
 	for (int i = 0; i < n && cache; i++) {
 		long v = pships_plan_value(A, &plans[i], depth, cache);
+#ifdef PSDEBUG
+		fprintf(stderr, "d%d plan ch%d rm%d mask%d kept%d r%d rep%d -> %ld\n", depth, plans[i].change, plans[i].remove, plans[i].mask, plans[i].kept, plans[i].r, plans[i].repair, v);
+#endif
 		if (i == 0 || v > best) {
 			best = v;
 			if (chosen)

@@ -91,6 +91,17 @@ static void pships_step(const struct pships_state *s, struct pships_move *m, str
 	}
 }
 
+/* Has the arrow on the last path hex already shifted this move? */
+static bool pships_arrow_used(const struct pships_move *m)
+{
+	const struct pships_step *last = &m->path[m->n - 1];
+
+	for (int i = 0; i < m->n - 1; i++)
+		if (m->path[i].ev == PK_ARROW && m->path[i].q == last->q && m->path[i].r == last->r)
+			return true;
+	return false;
+}
+
 /* Effects of the special space just entered; returns -1 on a blocked
  * arrow shift (a crash), else 0.  Arrow shifts chain. */
 static int pships_special(const struct pships_state *s, const struct pships_ship *sh,
@@ -102,6 +113,8 @@ static int pships_special(const struct pships_state *s, const struct pships_ship
 
 		if (k == PK_OFF || k == PK_SPACE || k == PK_DUST || k == PK_BODY)
 			return 0;
+		if (k == PK_ARROW && pships_arrow_used(m))
+			return 0;	/* each arrow shifts a ship once per move */
 		m->path[m->n - 1].ev = (uint8_t)k;
 		if (k == PK_TURNL || k == PK_TURNR) {
 			run->dir = hex_dir_turn(run->dir, k == PK_TURNL ? 1 : -1);
