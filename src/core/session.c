@@ -241,7 +241,8 @@ static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt
 static int ses_rig(struct session *s, const struct cmd *c, bool replaying, struct tt_err *err)
 {
 	struct dice tmp, *d = s->ops->dice(s->st);
-	char line[CMD_MAXLINE];
+	char line[CMD_MAXLINE] = "rig";
+	size_t len = 3;
 
 	if (!s->debug && !replaying)
 		return tt_errf(err, "rig is only available in batch mode or with --debug");
@@ -254,8 +255,9 @@ static int ses_rig(struct session *s, const struct cmd *c, bool replaying, struc
 			return -1;
 		if (dice_rig(&tmp, v) < 0)
 			return tt_errf(err, "too many rigged rolls queued (at most %d)", DICE_RIG_MAX);
+		/* canonical text: the verb in full, plain numbers (replays, saves) */
+		len += (size_t)snprintf(line + len, sizeof line - len, " %d", v);
 	}
-	cmd_join(c, line, sizeof line);
 	if (ses_push_hist(s, line, -1, true, err) < 0)
 		return -1;
 	*d = tmp;
