@@ -541,6 +541,38 @@ static void test_rig(void **state)
 	session_free(s);
 }
 
+/* The history keeps a rig line in its canonical form: an abbreviated verb
+ * or padded numbers must not leak into undo replays or saves (a save line
+ * is at most 198 bytes). */
+static void test_rig_line_canonical(void **state)
+{
+	struct session *s = new_game("red=human,blue=human", 5, true), *t;
+	struct save_info info;
+	struct tt_err err = { "" };
+	char line[CMD_MAXLINE] = "rig", *text;
+
+	(void)state;
+	ok(s, "ri 2");
+	assert_string_equal(hist(s, 0), "rig 2");
+	ok(s, "inc 1");
+	ok(s, "undo");			/* replays the rig line */
+	assert_int_equal(session_nhist(s), 1);
+	ok(s, "roll");
+	assert_non_null(strstr(out.text, "red rolls 2"));
+	for (int i = 0; i < 12; i++)
+		strcat(line, " 0000000000000000000000000000000000003");
+	ok(s, line);
+	assert_string_equal(hist(s, 2), "rig 3 3 3 3 3 3 3 3 3 3 3 3");
+	text = session_save_text(s);
+	assert_int_equal(save_parse("g.ini", text, strlen(text), &info, &err), 0);
+	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_true(session_hash(t) == session_hash(s));
+	session_free(t);
+	save_info_free(&info);
+	free(text);
+	session_free(s);
+}
+
 static void test_state_and_globals(void **state)
 {
 	struct session *s = new_game("red=human,blue=human", 1, false);
@@ -953,6 +985,7 @@ int main(void)
 		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_undo_replays_exactly),
 		cmocka_unit_test(test_rig),
+		cmocka_unit_test(test_rig_line_canonical),
 		cmocka_unit_test(test_state_and_globals),
 		cmocka_unit_test(test_ai_and_hint),
 		cmocka_unit_test(test_game_over),
