@@ -398,12 +398,17 @@ int ini_finish(const struct ini_doc *doc, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++) {
 		const struct ini_sec *s = &doc->sec[i];
-		if (!s->used && (s->name[0] || s->nkv > 0))
+		if (!s->used && s->name[0])
 			return ini_errf(doc, s->line, err, "unknown section [%s]", s->name);
-		for (int j = 0; j < s->nkv; j++)
-			if (!s->kv[j].used)
-				return ini_errf(doc, s->kv[j].line, err, "unknown key '%s' in [%s]",
-						s->kv[j].key, s->name);
+		for (int j = 0; j < s->nkv; j++) {
+			if (s->kv[j].used)
+				continue;
+			if (!s->name[0])	/* keys above the first header */
+				return ini_errf(doc, s->kv[j].line, err,
+						"unknown key '%s' outside a named [section]", s->kv[j].key);
+			return ini_errf(doc, s->kv[j].line, err, "unknown key '%s' in [%s]",
+					s->kv[j].key, s->name);
+		}
 	}
 	return 0;
 }
