@@ -368,6 +368,18 @@ static int ses_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_ou
 	return ses_apply(s, seat, c, out, err);
 }
 
+/* A ';' in a word would start an inline comment in the save file; in the
+ * comment after '#' it is harmless. */
+static bool ses_has_semicolon(const struct cmd *c)
+{
+	if (strchr(c->seat, ';'))
+		return true;
+	for (int i = 0; i < c->argc; i++)
+		if (strchr(c->argv[i], ';'))
+			return true;
+	return false;
+}
+
 int session_line(struct session *s, int seat, const char *line, struct tt_out *out,
 		 struct tt_err *err)
 {
@@ -380,7 +392,7 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 		return SES_REJECTED;
 	if (c.argc == 0)
 		return SES_OK;
-	if (strchr(line, ';'))
+	if (ses_has_semicolon(&c))
 		return tt_errf(err, "';' is not allowed in commands"), SES_REJECTED;
 	if (ses_who(s, &c, &seat, err) < 0)
 		return SES_REJECTED;
