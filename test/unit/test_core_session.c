@@ -331,6 +331,8 @@ static void test_rejected_changes_nothing(void **state)
 	refused(s, "icn 2", "did you mean 'inc'");
 	refused(s, "p", "ambiguous");		/* peek, pass */
 	refused(s, "inc 1;", "';' is not allowed");
+	refused(s, "inc \"1 ;\"", "';' is not allowed");
+	refused(s, "@red; inc 1", "';' is not allowed");
 	refused(s, "inc \"1", "quote");
 	refused(s, "inc \x01", "control");
 	/* an engine that corrupts its state and then fails leaves no trace */
@@ -361,9 +363,10 @@ static void test_history_lines(void **state)
 	ok(s, "inc 3");
 	ok(s, "  in   4   # prefix, blanks and a comment");
 	ok(s, "@red pass");
-	ok(s, "ro");
+	ok(s, "ro # a comment may say anything; even this");
 	ok(s, "");			/* nothing at all */
-	ok(s, "# only a comment");
+	ok(s, "# only a comment; with a semicolon");
+	ok(s, "@red   # me; myself");
 	assert_int_equal(session_nhist(s), 4);
 	assert_string_equal(hist(s, 0), "@red inc 3");
 	assert_string_equal(hist(s, 1), "@red inc 4");
