@@ -485,7 +485,9 @@ int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
 	else if (ui_load_data(ops, info.scenario, &data, err) == 0) {
 		if (session_from_save(&s, ops, data, &info, -1, err) == 0) {
 			session_set_debug(s, ui->debug);
-			ui_log_add(ui, false, "%s: continuing %s.", ops->title, path);
+			const char *base = strrchr(path, '/');
+
+			ui_log_add(ui, false, "%s: continuing %s.", ops->title, base ? base + 1 : path);
 			ui_play(ui, s);
 			session_free(s);
 			rc = 0;

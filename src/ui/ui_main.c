@@ -22,14 +22,12 @@ static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *er
 {
 	struct tt_setup setup;
 
-	if (a->replay)
-		return ui_replay(ui, a->replay, err);
-	if (a->load) {
-		char path[IO_PATH_MAX];
+	char path[IO_PATH_MAX];
 
-		if (io_save_path(a->load, path, sizeof path, err) < 0)
+	if (a->replay || a->load) {
+		if (io_save_path(a->replay ? a->replay : a->load, path, sizeof path, err) < 0)
 			return -1;
-		return ui_continue(ui, path, err);
+		return a->replay ? ui_replay(ui, path, err) : ui_continue(ui, path, err);
 	}
 	if (!a->game) {
 		ui_menu(ui);

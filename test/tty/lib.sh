@@ -26,7 +26,12 @@ mkdir -p "$TTY_DIR/state" "$TTY_DIR/config/tabletty"
 
 tty_cleanup() {
 	tty_stop
-	rm -rf "$TTY_DIR"
+	# the program may still be writing its hang-up save: retry a little
+	tty_n=20
+	while ! rm -rf "$TTY_DIR" 2>/dev/null && [ "$tty_n" -gt 0 ]; do
+		sleep 0.2
+		tty_n=$((tty_n - 1))
+	done
 }
 
 # End the running session (a later tty_start uses a fresh tmux server).
