@@ -328,28 +328,48 @@ static int io_cmp_name(const void *a, const void *b)
 	return strcmp(((const struct io_entry *)a)->name, ((const struct io_entry *)b)->name);
 }
 
+/* Keep the cap entries that sort first: when out is full, c replaces the
+ * one that sorts last if c sorts before it. */
+static void io_keep(struct io_entry *out, int *n, int cap, const struct io_entry *c,
+		    int (*cmp)(const void *, const void *))
+{
+	int worst = 0;
+
+	if (*n < cap) {
+		out[(*n)++] = *c;
+		return;
+	}
+	for (int i = 1; i < *n; i++)
+		if (cmp(&out[i], &out[worst]) > 0)
+			worst = i;
+	if (cmp(c, &out[worst]) < 0)
+		out[worst] = *c;
+}
+
 int io_list(const char *dir, const char *suffix, bool by_name, struct io_entry *out, int cap)
 {
+	int (*cmp)(const void *, const void *) = by_name ? io_cmp_name : io_cmp_time;
 	DIR *d = opendir(dir);
 	struct dirent *e;
+	struct io_entry c;
 	size_t sl = strlen(suffix);
 	int n = 0;
 
 	if (!d)
 		return -1;
-	while ((e = readdir(d)) && n < cap) {
+	while (cap > 0 && (e = readdir(d))) {
 		size_t l = strlen(e->d_name);
 		struct stat st;
 		if (e->d_name[0] == '.' || l <= sl || strcmp(e->d_name + l - sl, suffix) != 0)
 			continue;
-		tt_strlcpy(out[n].name, e->d_name, sizeof out[n].name);
-		snprintf(out[n].path, sizeof out[n].path, "%.700s/%.250s", dir, e->d_name);
-		if (stat(out[n].path, &st) < 0 || !S_ISREG(st.st_mode))
+		tt_strlcpy(c.name, e->d_name, sizeof c.name);
+		snprintf(c.path, sizeof c.path, "%.700s/%.250s", dir, e->d_name);
+		if (stat(c.path, &st) < 0 || !S_ISREG(st.st_mode))
 			continue;
-		out[n].mtime = (long long)st.st_mtime;
-		n++;
+		c.mtime = (long long)st.st_mtime;
+		io_keep(out, &n, cap, &c, cmp);
 	}
 	closedir(d);
-	qsort(out, (size_t)n, sizeof *out, by_name ? io_cmp_name : io_cmp_time);
+	qsort(out, (size_t)n, sizeof *out, cmp);
 	return n;
 }
