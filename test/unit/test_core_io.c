@@ -362,7 +362,7 @@ static void test_scenario_path(void **state)
 
 static void test_list(void **state)
 {
-	char dir[512], path[600];
+	char dir[400], path[600];
 	struct io_entry e[8];
 	struct timespec ts[2] = { { 0, 0 }, { 0, 0 } };
 	static const char *const names[] = { "b.ini", "a.ini", "c.ini", ".hidden.ini",
@@ -390,7 +390,28 @@ static void test_list(void **state)
 	assert_string_equal(e[0].name, "a.ini");
 	assert_string_equal(e[1].name, "b.ini");
 	assert_string_equal(e[2].name, "c.ini");
-	assert_int_equal(io_list(dir, ".ini", true, e, 2), 2);	/* cap */
+	/* cap: the first entries of the whole order, not of readdir's order */
+	assert_int_equal(io_list(dir, ".ini", true, e, 2), 2);
+	assert_string_equal(e[0].name, "a.ini");
+	assert_string_equal(e[1].name, "b.ini");
+	assert_int_equal(io_list(dir, ".ini", false, e, 1), 1);
+	assert_string_equal(e[0].name, "c.ini");
+	assert_int_equal(io_list(dir, ".ini", false, e, 0), 0);
+	/* many saves: the newest is always listed */
+	for (int i = 0; i < 30; i++) {
+		snprintf(path, sizeof path, "%s/auto%02d.ini", dir, i);
+		write_raw(path, "x");
+		ts[0].tv_sec = ts[1].tv_sec = 2000000 + 7919 * ((i * 13) % 30);
+		assert_int_equal(utimensat(AT_FDCWD, path, ts, 0), 0);
+	}
+	assert_int_equal(io_list(dir, ".ini", false, e, 3), 3);
+	assert_true(e[0].mtime == 2000000 + 7919 * 29);
+	assert_true(e[1].mtime == 2000000 + 7919 * 28);
+	assert_true(e[2].mtime == 2000000 + 7919 * 27);
+	assert_int_equal(io_list(dir, ".ini", true, e, 3), 3);
+	assert_string_equal(e[0].name, "a.ini");
+	assert_string_equal(e[1].name, "auto00.ini");
+	assert_string_equal(e[2].name, "auto01.ini");
 	assert_int_equal(io_list(dir, ".txt", true, e, 8), 1);
 	path_in(path, sizeof path, "nodir");
 	assert_int_equal(io_list(path, ".ini", true, e, 8), -1);
