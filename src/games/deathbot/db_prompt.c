@@ -143,7 +143,7 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++)
 			if (dist[y][x] > 0) {
-				char label[32];
+				char label[80];
 				snprintf(label, sizeof label, "to %d,%d (%d step%s)", x + 1, y + 1,
 					 dist[y][x], dist[y][x] == 1 ? "" : "s");
 				db_opt(p, 0, label, "move %d %d", x + 1, y + 1);

@@ -160,7 +160,7 @@ static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, con
 			     c->name, s->bot[bot].secret_used ? "used" : "ready");
 	else
 		canvas_textf(cv, 0, y, s->bot[bot].hp[type] ? CC_DEFAULT : CC_GREY, 0,
-			     " %-11.11s%d/%d %-5s%.4s", c->name, s->bot[bot].hp[type], c->hp, stats,
+			     " %-10.10s %d/%d %-5s%.4s", c->name, s->bot[bot].hp[type], c->hp, stats,
 			     c->ability ? db_abil_names[c->ability] : "");
 }
 
