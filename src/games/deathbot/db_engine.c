@@ -462,7 +462,7 @@ static void db_result(const void *st, const void *data, struct tt_result *r)
 		return;
 	r->place[s->winner] = 1;
 	r->place[1 - s->winner] = 2;
-	snprintf(r->summary, sizeof r->summary, "%s after %d turns.", s->reason, s->turn);
+	snprintf(r->summary, sizeof r->summary, "%s after %d turns.\n", s->reason, s->turn);
 }
 
 const struct engine_ops deathbot_ops = {

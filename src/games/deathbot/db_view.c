@@ -201,8 +201,8 @@ static void db_panel(const struct db_state *s, const struct db_data *d, int view
 				     db_abil_names[c->ability]);
 		}
 	}
-	if (s->phase == PH_OVER)
-		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, "%.26s", s->reason);
+	for (size_t i = 0; s->phase == PH_OVER && i < strlen(s->reason); i += 26)
+		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, "%.26s", s->reason + i);
 }
 
 void db_view(const void *st, const void *data, int viewer, int sel, bool overview,
