@@ -181,6 +181,27 @@ static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, cons
 	return y;
 }
 
+/* Word-wrap text into the 26-column panel from row y. */
+static void db_wrap(struct canvas *cv, int y, const char *text)
+{
+	const char *p = text;
+
+	while (*p) {
+		int n = (int)strlen(p), cut = n;
+		if (n > 26) {
+			cut = 26;
+			while (cut > 0 && p[cut] != ' ')
+				cut--;
+			if (cut == 0)
+				cut = 26;
+		}
+		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, "%.*s", cut, p);
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+}
+
 static void db_panel(const struct db_state *s, const struct db_data *d, int viewer, struct canvas *cv)
 {
 	int y = 0;
@@ -195,14 +216,20 @@ static void db_panel(const struct db_state *s, const struct db_data *d, int view
 			     db_type_names[s->dstep / 2]);
 		for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
 			const struct db_comp *c = &d->comp[s->hand[i]];
-			canvas_textf(cv, 0, y++, CC_YELLOW, 0, " %d %-13.13s H%d %s", i + 1, c->name, c->hp,
-				     c->type == DT_MOVE ? "" : "");
-			canvas_textf(cv, 0, y++, CC_GREY, 0, "   S%d R%d D%d %.12s", c->spd, c->rng, c->dmg,
-				     db_abil_names[c->ability]);
+			char st[24] = "";
+			if (c->type == DT_MOVE)
+				snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
+			else if (c->type == DT_RANGED)
+				snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
+			else if (c->type == DT_MELEE)
+				snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
+			canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
+			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,
+				     c->ability ? db_abil_names[c->ability] : "");
 		}
 	}
-	for (size_t i = 0; s->phase == PH_OVER && i < strlen(s->reason); i += 26)
-		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, "%.26s", s->reason + i);
+	if (s->phase == PH_OVER)
+		db_wrap(cv, y, s->reason);
 }
 
 void db_view(const void *st, const void *data, int viewer, int sel, bool overview,
