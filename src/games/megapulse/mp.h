@@ -1,0 +1,285 @@
+/*
+ * mp.h - Megapulse: private types and functions shared by the files of the
+ * engine (src/games/megapulse/).  Nothing outside this folder includes it,
+ * except the unit tests.
+ *
+ * The track is a loop of rows (cross-sections) of up to MP_MAXLANE lanes;
+ * driving forward goes to the next row.  A car's place is an absolute row
+ * count `pos` (negative before the first crossing of START, which is row 0)
+ * and a lane.  Cards, catalysts and On-Purchase effects are lists of steps
+ * (struct mp_step) interpreted by mp_card.c.  The engine is a state machine:
+ * st->dec says which decision is pending and for whom; every decision is an
+ * option list built by mp_options() and applied by mp_act().
+ * Invariants: flat state (memcpy snapshots), no I/O, randomness only from
+ * st->dice.
+ */
+#ifndef MP_H
+#define MP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+#include "ini.h"
+
+#define MP_SEATS 4
+#define MP_MAXROW 120
+#define MP_MAXLANE 8
+#define MP_MAXZONE 40
+#define MP_MAXTRACK 16
+#define MP_MAXCARD 64
+#define MP_MAXSTEP 6
+#define MP_MAXHAND 20
+#define MP_MAXLOST 20
+#define MP_MAXBOMB 16
+#define MP_MAXDECK 40
+#define MP_MAXMQ 24
+#define MP_HULL 5
+#define MP_NPILOT 4
+#define MP_MAXSPEED 8
+#define MP_NONE 0xff
+#define MP_ROUND_CAP 200
+
+/* Cell of a track row. */
+enum mp_pad { MPAD_NONE, MPAD_PULSE, MPAD_DASHL, MPAD_DASHR, MPAD_REPAIR, MPAD_NITRO };
+
+struct mp_cell {
+	bool wall;		/* no space here */
+	int8_t arrow;		/* traction drift: -1 left, +1 right, 0 straight */
+	uint8_t pad;		/* enum mp_pad */
+};
+
+struct mp_track {
+	char name[24];
+	char title[48];
+	int side;		/* 0 = A, 1 = B */
+	int len, lanes, nzone;
+	int inner;		/* -1 inner side is lane 0, +1 inner side is the last lane */
+	int laps;		/* default laps */
+	struct mp_cell cell[MP_MAXROW][MP_MAXLANE];
+	uint8_t zone[MP_MAXROW];	/* 0.. from START */
+	uint8_t flag[MP_MAXROW];	/* 'S' START, 'C' checkpoint at the entry of this row */
+};
+
+enum mp_eff {
+	E_SPEED, E_NITRO, E_REPAIR, E_REPAIRALL, E_LOSESPEED, E_FWD, E_FWDGRIP, E_SIDE, E_MAYSIDE,
+	E_GRIP, E_ZAP, E_FIRE, E_BOMB, E_MULTI, E_FIRST, E_LAST, E_CATALYST, E_SHIELD, E_FRENZY,
+	E_TOKEN, E_ANTIGRAV, E_DATAHACK, E_SOLARSINK, E_GRAPPLE, E_LOSECARD, E_SONIC, E_NEFF
+};
+
+struct mp_step {
+	uint8_t eff;		/* enum mp_eff */
+	int8_t n, t, lo, hi;	/* amount, targets, zone range */
+	uint8_t card;		/* E_LOSECARD: card id */
+};
+
+enum mp_kind { CK_BASE, CK_SPECIAL, CK_ACTION, CK_PASSIVE, CK_BURST };
+enum mp_cost { COST_NONE, COST_NITRO, COST_HULL, COST_SPEED };
+enum mp_passive {
+	P_NONE, P_RACE, P_RAM, P_NITRO, P_ARMOR, P_RANGE, P_REPAIR, P_GRIP, P_FRENZY, P_PULSE,
+	P_NKIND
+};
+
+struct mp_cardef {
+	char id[24];		/* section id, unique: "nitrospeed.x-350" */
+	char name[16];		/* command word: "nitrospeed" */
+	char title[24];		/* "NITROSPEED" */
+	char text[160];		/* one-line description */
+	uint8_t kind;		/* enum mp_kind */
+	bool instant;
+	int8_t car;		/* specialty: car index, else -1 */
+	uint8_t replaces;	/* specialty: base card id it replaces */
+	int8_t ai;		/* AI appetite for buying */
+	int nopt;		/* 1 or 2 (OR) */
+	uint8_t cost[2], costn[2];
+	uint8_t nstep[2];
+	struct mp_step step[2][MP_MAXSTEP];
+	uint8_t npur;		/* On-Purchase steps */
+	struct mp_step pur[MP_MAXSTEP];
+	uint8_t pkind;		/* enum mp_passive */
+	int8_t plv[2];		/* value at level I and II */
+	char optname[2][28];	/* labels of the OR options */
+};
+
+struct mp_pilot {
+	char name[16], title[24];
+	uint8_t nstep[3];
+	struct mp_step step[3][MP_MAXSTEP];
+	char text[3][80];
+};
+
+struct mp_data {
+	char title[64];
+	int ntrack;
+	struct mp_track track[MP_MAXTRACK];
+	int ncard;
+	struct mp_cardef card[MP_MAXCARD];
+	int nbase;
+	uint8_t base[8];		/* the 7 base card ids, in hand order */
+	struct mp_pilot pilot[MP_NPILOT];
+	int npilot;
+	int moves[MP_MAXSPEED + 1];	/* movement of each Speed */
+	int maxspeed, sonic_speed, maxnitro;
+	int l1slots, l2slots;
+	int stock_frenzy, stock_tokens, stock_multi, stock_shield;
+	bool shuffle;			/* shuffle the upgrade deck (tests may fix it) */
+	int ndeckorder;
+	uint8_t deckorder[MP_MAXDECK];	/* fixed deck order when !shuffle */
+};
+
+struct mp_bomb {
+	int8_t owner;		/* seat; multibombs too */
+	uint8_t multi;
+	uint8_t n;		/* spaces covered */
+	uint8_t row, lane;	/* first space; the others are to its right */
+};
+
+struct mp_car {
+	int pos, best;		/* absolute rows; best = furthest reached */
+	int8_t lane;
+	uint8_t speed, nitro, frenzy, tokens, shields, bombs;
+	uint8_t dmg[MP_SEATS + 1];	/* [0] first slot, [1+s] next to seat s's rival token */
+	bool destroyed;
+	uint8_t pilot;
+	uint8_t laps;		/* laps completed */
+	uint8_t nhand, hand[MP_MAXHAND];
+	uint8_t nlost, lost[MP_MAXLOST];
+	uint8_t nsel, sel[2];	/* hand indices of the selection */
+	uint8_t resolved;	/* bit per sel slot */
+	bool picked;		/* selection made this round */
+	uint8_t l1[2], l2[2];	/* passive card ids or MP_NONE */
+	bool grip, zap;		/* for the rest of the round */
+	bool sonic;		/* holds the Sonicspeed tile */
+	bool acted;		/* RACE or REPAIR done this turn */
+	uint8_t armor_used;
+};
+
+enum mp_phase { PH_SELECT, PH_INSTANT, PH_EXEC, PH_READY, PH_OVER };
+
+enum mp_dec {
+	D_NONE, D_SELECT, D_INSTANT, D_TURN, D_OPTION, D_COST, D_SIDE, D_STYLE, D_TARGET, D_PLACE,
+	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE
+};
+
+enum mp_src { SRC_CARD, SRC_PILOT, SRC_PURCHASE };
+
+struct mp_mq {			/* one queued space of movement */
+	int8_t dir;		/* 0 forward, -1/+1 sideways */
+	uint8_t group;		/* a sideways movement ends on a crash */
+	bool grip;
+};
+
+struct mp_state {
+	struct dice dice;
+	int nseats, track, laps, round;
+	char seatname[MP_SEATS][TT_NAME_MAX];
+	struct mp_car car[MP_SEATS];
+	int8_t order[MP_SEATS];
+	int ndeck;
+	uint8_t deck[MP_MAXDECK];	/* deck[ndeck-1] is the top */
+	uint8_t market[4];		/* MP_NONE = empty */
+	int nbomb;
+	struct mp_bomb bomb[MP_MAXBOMB];
+	int stock_frenzy, stock_tokens, stock_multi, stock_shield;
+	bool stock_sonic, antigrav, ending;
+	int phase, turn;		/* turn = index into order */
+	int dec, dseat;
+	/* the effect list being resolved */
+	int8_t cc_seat, cc_slot;	/* cc_slot: sel slot, -1 none */
+	uint8_t cc_src, cc_id, cc_opt, cc_step, cc_left;
+	int8_t cc_subject;		/* car moved by the steps (Datahack) */
+	uint8_t cc_done;		/* targets already hit: bit per car, bombs <<4 */
+	uint16_t cc_bombs_hit;
+	uint8_t pend_card;		/* passive awaiting a slot */
+	/* movement */
+	int nmq;
+	struct mp_mq mq[MP_MAXMQ];
+	int8_t mv_car;
+	uint8_t mv_group;
+	bool in_race;
+	int8_t last_side;		/* direction chosen for the pending sideways step */
+	int winner;
+};
+
+enum mp_actk {
+	A_SELECT, A_PLAY, A_RACE, A_REPAIR, A_FRENZY, A_DONE, A_OPT, A_PAY, A_DECLINE, A_SIDE,
+	A_SKIP, A_STYLE, A_TCAR, A_TBOMB, A_TDONE, A_PLACE, A_HACK, A_GRAPPLE, A_REGAIN, A_BUY,
+	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD
+};
+
+struct mp_act {
+	uint8_t kind;
+	int16_t a, b;
+};
+
+/* mp_load.c */
+extern const char *const mp_car_names[MP_SEATS + 1];
+int mp_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+void mp_unload(void *data);
+int mp_card_find(const struct mp_data *d, const char *id);
+int mp_track_find(const struct mp_data *d, const char *name, int side);
+int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
+
+/* mp_drive.c */
+int mp_row(const struct mp_state *st, const struct mp_data *d, int pos);
+int mp_zone(const struct mp_state *st, const struct mp_data *d, int pos);
+int mp_zdist(const struct mp_state *st, const struct mp_data *d, int from, int to);
+const struct mp_track *mp_trk(const struct mp_state *st, const struct mp_data *d);
+bool mp_space(const struct mp_state *st, const struct mp_data *d, int row, int lane);
+int mp_car_at(const struct mp_state *st, const struct mp_data *d, int row, int lane);
+int mp_bomb_at(const struct mp_state *st, int row, int lane);
+int mp_hull(const struct mp_car *c);
+int mp_passive(const struct mp_state *st, const struct mp_data *d, int seat, int kind);
+void mp_damage(struct mp_state *st, const struct mp_data *d, int seat, int n, int src,
+	       struct tt_out *out);
+void mp_repair(struct mp_state *st, int seat, int n, struct tt_out *out);
+void mp_detonate(struct mp_state *st, const struct mp_data *d, int b, struct tt_out *out);
+void mp_gain_speed(struct mp_state *st, const struct mp_data *d, int seat, int n);
+void mp_gain_nitro(struct mp_state *st, const struct mp_data *d, int seat, int n);
+void mp_advance_best(struct mp_state *st, const struct mp_data *d, int seat, struct tt_out *out);
+void mp_queue(struct mp_state *st, int car, int dir, int n, bool grip);
+bool mp_style_choice(const struct mp_state *st, const struct mp_data *d, bool *grip, bool *zap);
+void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struct tt_out *out);
+
+/* mp_card.c */
+const struct mp_step *mp_list(const struct mp_state *st, const struct mp_data *d, int *n);
+void mp_begin(struct mp_state *st, const struct mp_data *d, int seat, int src, int id, int slot,
+	      struct tt_out *out);
+void mp_steps(struct mp_state *st, const struct mp_data *d, struct tt_out *out);
+int mp_tier(const struct mp_state *st, const struct mp_data *d, int seat);
+int mp_leader(const struct mp_state *st, const struct mp_data *d);
+bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, int pos,
+		 const struct mp_step *s);
+void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp_act *a,
+		   struct tt_out *out);
+
+/* mp_round.c */
+void mp_setup(struct mp_state *st, const struct mp_data *d);
+void mp_run(struct mp_state *st, const struct mp_data *d, struct tt_out *out);
+void mp_round_act(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
+		  struct tt_out *out);
+void mp_gain_card(struct mp_state *st, const struct mp_data *d, int seat, int id,
+		  struct tt_out *out);
+void mp_to_lost(struct mp_car *c, int id);
+int mp_seat_of_order(const struct mp_state *st, int seat);
+
+/* mp_opts.c */
+int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, struct mp_act *acts,
+	       struct tt_option *opts, int cap);
+void mp_act_cmd(const struct mp_state *st, const struct mp_data *d, int seat,
+		const struct mp_act *a, char *cmd, size_t cap);
+void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p);
+int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
+	  struct tt_out *out);
+void mp_cellname(int row, int lane, char *buf, size_t cap);
+
+/* mp_view.c */
+void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
+	     struct tt_view *v);
+void mp_dump(const void *vst, const void *vd, struct tt_out *out);
+
+/* mp_ai.c */
+void mp_redact(void *vst, const void *vd, int seat, struct rng *rng);
+int mp_ai(const void *vst, const void *vd, int seat, int level, struct rng *rng, char *cmd,
+	  size_t cap, char *why, size_t whycap);
+
+#endif

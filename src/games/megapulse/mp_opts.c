@@ -1,0 +1,366 @@
+/*
+ * mp_opts.c - the options of every decision, as actions (for the AI) and
+ * as commands (for the prompt); applying an action.
+ *
+ * mp_options() is the one place that knows what is legal: the prompt lists
+ * exactly its options and apply accepts exactly them (mp_engine.c matches a
+ * typed command against this list).
+ */
+#include <stdio.h>
+#include <string.h>
+#include "mp.h"
+
+void mp_cellname(int row, int lane, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%c%d", 'a' + (lane & 31), (row & 1023) + 1);
+}
+
+struct mp_ob {			/* option list being built */
+	struct mp_act *acts;
+	struct tt_option *opts;
+	int n, cap;
+};
+
+static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char *label,
+		   const char *fmt, ...) TT_PRINTF(7, 8);
+
+static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char *label,
+		   const char *fmt, ...)
+{
+	va_list ap;
+
+	if (b->n >= b->cap)
+		return;
+	b->acts[b->n].kind = (uint8_t)kind;
+	b->acts[b->n].a = (int16_t)a;
+	b->acts[b->n].b = (int16_t)bb;
+	if (b->opts) {
+		struct tt_option *o = &b->opts[b->n];
+		va_start(ap, fmt);
+		vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
+		va_end(ap);
+		tt_strlcpy(o->label, label, sizeof o->label);
+		o->key = key;
+	}
+	b->n++;
+}
+
+static int mp_digit(int i)
+{
+	return i < 9 ? '1' + i : 0;
+}
+
+static void mp_opt_select(const struct mp_state *st, const struct mp_data *d, int seat,
+			  struct mp_ob *b)
+{
+	const struct mp_car *c = &st->car[seat];
+	char lab[40];
+
+	if (c->nhand == 1)
+		mp_add(b, A_SELECT, 0, -1, '1', d->card[c->hand[0]].title, "select %s",
+		       d->card[c->hand[0]].name);
+	for (int i = 0; i < c->nhand; i++)
+		for (int j = i + 1; j < c->nhand; j++) {
+			snprintf(lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
+				 d->card[c->hand[j]].title);
+			mp_add(b, A_SELECT, i, j, 0, lab, "select %s %s", d->card[c->hand[i]].name,
+			       d->card[c->hand[j]].name);
+		}
+}
+
+static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int seat,
+			struct mp_ob *b, bool instant)
+{
+	const struct mp_car *c = &st->car[seat];
+	char lab[32];
+
+	if (instant || !c->destroyed)
+		for (int k = 0; k < c->nsel; k++)
+			if (!(c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].instant == instant) {
+				snprintf(lab, sizeof lab, "play %s", d->card[c->hand[c->sel[k]]].title);
+				mp_add(b, A_PLAY, k, 0, '1' + k, lab, "play %s",
+				       d->card[c->hand[c->sel[k]]].name);
+			}
+	if (instant)
+		return;
+	if (!c->acted) {
+		mp_add(b, A_RACE, 0, 0, 'r', "RACE", "race");
+		mp_add(b, A_REPAIR, 0, 0, 'R', "REPAIR", "repair");
+	}
+	if (c->frenzy)
+		mp_add(b, A_FRENZY, 0, 0, 'f', "spend Frenzy", "frenzy");
+	if (c->acted)
+		mp_add(b, A_DONE, 0, 0, 'd', "end turn", "done");
+}
+
+static void mp_opt_style(const struct mp_state *st, const struct mp_data *d, struct mp_ob *b)
+{
+	bool grip, zap;
+	const struct mp_car *c = &st->car[st->mv_car];
+	bool curve = mp_trk(st, d)->cell[mp_row(st, d, c->pos)][c->lane].arrow != 0;
+
+	mp_style_choice(st, d, &grip, &zap);
+	if (curve)
+		mp_add(b, A_STYLE, 0, 0, 'd', "drift (traction)", "drift");
+	else
+		mp_add(b, A_STYLE, 0, 0, 'f', "straight forward", "forward");
+	if (grip)
+		mp_add(b, A_STYLE, 1, 0, 'g', "GRIP: straight", "grip");
+	if (zap) {
+		mp_add(b, A_STYLE, 2, 0, TK_UPLEFT, "ZAP diagonal left", "zap left");
+		mp_add(b, A_STYLE, 3, 0, TK_UPRIGHT, "ZAP diagonal right", "zap right");
+	}
+}
+
+static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, struct mp_ob *b,
+			  int dec)
+{
+	int n;
+	const struct mp_step *s = &mp_list(st, d, &n)[st->cc_step];
+	char lab[32], cell[16];
+	int me = st->cc_seat;
+
+	for (int i = 0; i < st->nseats; i++) {
+		if (i == me)
+			continue;
+		if (dec == D_TARGET && (st->car[i].destroyed || (st->cc_done & (1u << i)) ||
+					!mp_in_range(st, d, me, st->car[i].pos, s)))
+			continue;
+		if (dec == D_HACK && !mp_in_range(st, d, me, st->car[i].pos, s))
+			continue;
+		snprintf(lab, sizeof lab, "%s", st->seatname[i]);
+		mp_add(b, dec == D_TARGET ? A_TCAR : dec == D_HACK ? A_HACK : A_GRAPPLE, 0, i,
+		       mp_digit(b->n), lab, "target %s", st->seatname[i]);
+	}
+	if (dec != D_TARGET)
+		return;
+	for (int k = 0; k < st->nbomb; k++)
+		if (mp_in_range(st, d, me, st->bomb[k].row, s)) {
+			mp_cellname(st->bomb[k].row, st->bomb[k].lane, cell, sizeof cell);
+			snprintf(lab, sizeof lab, "bomb at %s", cell);
+			mp_add(b, A_TBOMB, 0, k, mp_digit(b->n), lab, "target %s", cell);
+		}
+	mp_add(b, A_TDONE, 0, 0, 'd', "no more targets", "done");
+}
+
+static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, struct mp_ob *b)
+{
+	int n;
+	const struct mp_step *s = &mp_list(st, d, &n)[st->cc_step];
+	const struct mp_track *t = mp_trk(st, d);
+	int w = s->eff == E_MULTI ? 3 : 2;
+	char cell[16];
+
+	for (int r = 0; r < t->len; r++) {
+		if (!mp_in_range(st, d, st->cc_seat, r, s))
+			continue;
+		for (int l = 0; l < t->lanes; l++) {
+			bool ok = true;
+			for (int k = 0; k < w; k++)
+				ok = ok && mp_space(st, d, r, l + k) && mp_car_at(st, d, r, l + k) < 0 &&
+				     mp_bomb_at(st, r, l + k) < 0;
+			if (!ok)
+				continue;
+			mp_cellname(r, l, cell, sizeof cell);
+			mp_add(b, A_PLACE, r, l, 0, cell, "place %s", cell);
+		}
+	}
+}
+
+static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int seat,
+		       struct mp_ob *b)
+{
+	const struct mp_car *c = &st->car[seat];
+	char lab[32];
+	bool l2free = false;
+
+	for (int m = 0; m < 4; m++)
+		if (st->market[m] != MP_NONE) {
+			snprintf(lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
+			mp_add(b, A_BUY, m, 0, '1' + m, lab, "buy %d", m + 1);
+		}
+	if (st->ndeck)
+		mp_add(b, A_DECK, 0, 0, 'k', "top of the deck", "deck");
+	for (int i = 0; i < d->l2slots; i++)
+		l2free = l2free || c->l2[i] == MP_NONE;
+	for (int i = 0; i < d->l1slots && l2free; i++)
+		if (c->l1[i] != MP_NONE) {
+			snprintf(lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
+			mp_add(b, A_LEVEL, i, 0, 'l', lab, "level %s", d->card[c->l1[i]].name);
+		}
+	mp_add(b, A_DONE, 0, 0, 'd', "stop buying", "done");
+}
+
+static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int seat,
+			struct mp_ob *b)
+{
+	const struct mp_car *c = &st->car[seat];
+	const struct mp_cardef *k = &d->card[st->cc_id];
+	int n;
+
+	switch (st->dec) {
+	case D_OPTION:
+		mp_add(b, A_OPT, 0, 0, 'a', k->optname[0], "option a");
+		mp_add(b, A_OPT, 1, 0, 'b', k->optname[1], "option b");
+		break;
+	case D_COST:
+		mp_add(b, A_PAY, 0, 0, 'y', "pay the cost", "pay");
+		mp_add(b, A_DECLINE, 0, 0, 'n', "do not pay", "decline");
+		break;
+	case D_SIDE:
+		mp_add(b, A_SIDE, -1, 0, TK_LEFT, "sideways left", "left");
+		mp_add(b, A_SIDE, 1, 0, TK_RIGHT, "sideways right", "right");
+		if (mp_list(st, d, &n)[st->cc_step].eff == E_MAYSIDE)
+			mp_add(b, A_SKIP, 0, 0, 's', "do not move", "skip");
+		break;
+	case D_REGAIN:
+		for (int i = 0; i < c->nlost; i++)
+			if (d->card[c->lost[i]].kind != CK_PASSIVE)
+				mp_add(b, A_REGAIN, i, 0, mp_digit(b->n), d->card[c->lost[i]].title,
+				       "regain %s", d->card[c->lost[i]].name);
+		mp_add(b, A_TDONE, 0, 0, 'd', "regain no more", "done");
+		break;
+	case D_REPLACE:
+		for (int i = 0; i < d->l1slots; i++)
+			mp_add(b, A_REPLACE, i, 0, '1' + i, d->card[c->l1[i]].title, "replace %s",
+			       d->card[c->l1[i]].name);
+		mp_add(b, A_DISCARD, 0, 0, 'x', "lose the new card", "discard");
+		break;
+	default:
+		break;
+	}
+}
+
+int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, struct mp_act *acts,
+	       struct tt_option *opts, int cap)
+{
+	struct mp_ob b = { acts, opts, 0, cap };
+
+	if (st->phase == PH_OVER || st->dec == D_NONE)
+		return 0;
+	if (st->dec == D_SELECT) {
+		if (seat >= 0 && seat < st->nseats && !st->car[seat].picked)
+			mp_opt_select(st, d, seat, &b);
+		return b.n;
+	}
+	if (seat != st->dseat)
+		return 0;
+	switch (st->dec) {
+	case D_INSTANT: mp_opt_turn(st, d, seat, &b, true); break;
+	case D_TURN: mp_opt_turn(st, d, seat, &b, false); break;
+	case D_STYLE: mp_opt_style(st, d, &b); break;
+	case D_TARGET: case D_HACK: case D_GRAPPLE: mp_opt_target(st, d, &b, st->dec); break;
+	case D_PLACE: mp_opt_place(st, d, &b); break;
+	case D_BUY: mp_opt_buy(st, d, seat, &b); break;
+	default: mp_opt_misc(st, d, seat, &b); break;
+	}
+	return b.n;
+}
+
+/* Apply an action that mp_options listed; returns TT_APPLY_* flags. */
+int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
+	  struct tt_out *out)
+{
+	int phase = st->phase;
+
+	if (st->dec >= D_OPTION && st->dec <= D_REGAIN)
+		mp_effect_act(st, d, a, out);
+	else
+		mp_round_act(st, d, seat, a, out);
+	mp_run(st, d, out);
+	return phase == PH_SELECT && st->phase != PH_SELECT ? TT_APPLY_REVEAL : 0;
+}
+
+static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, int s,
+			   char *buf, size_t cap)
+{
+	const char *nm = st->seatname[s];
+	const struct mp_cardef *k = &d->card[st->cc_id];
+	int n;
+
+	switch (st->dec) {
+	case D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
+	case D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
+	case D_TURN:
+		snprintf(buf, cap, st->car[s].destroyed && !st->car[s].acted
+			 ? "%s: you are destroyed: REPAIR before playing cards (or RACE and lose them)"
+			 : "%s: play your cards and RACE or REPAIR, in any order", nm);
+		break;
+	case D_OPTION: snprintf(buf, cap, "%s: choose an option of %s", nm, k->title); break;
+	case D_COST:
+		snprintf(buf, cap, "%s: pay %d %s for %s?", nm, k->costn[st->cc_opt],
+			 k->cost[st->cc_opt] == COST_NITRO ? "Nitro" :
+			 k->cost[st->cc_opt] == COST_HULL ? "Hull" : "Speed", k->title);
+		break;
+	case D_SIDE: snprintf(buf, cap, "%s: drive %d sideways: to which side?", nm, st->cc_left); break;
+	case D_STYLE:
+		snprintf(buf, cap, "%s: next space forward for %s: drift, GRIP or ZAP?", nm,
+			 st->seatname[st->mv_car]);
+		break;
+	case D_TARGET:
+		snprintf(buf, cap, "%s: choose a target (%d damage, %d target%s left)", nm,
+			 mp_list(st, d, &n)[st->cc_step].n, st->cc_left, st->cc_left == 1 ? "" : "s");
+		break;
+	case D_PLACE: snprintf(buf, cap, "%s: choose where to place the bomb", nm); break;
+	case D_HACK: snprintf(buf, cap, "%s: take control of which hovercar?", nm); break;
+	case D_GRAPPLE: snprintf(buf, cap, "%s: grapple to which hovercar?", nm); break;
+	case D_REGAIN: snprintf(buf, cap, "%s: gain back a lost card (%d left)", nm, st->cc_left); break;
+	case D_BUY:
+		snprintf(buf, cap, "%s: spend an Upgrade token (%d left)", nm, st->car[s].tokens);
+		break;
+	case D_REPLACE:
+		snprintf(buf, cap, "%s: Level I slots are full: replace one with %s, or lose it", nm,
+			 d->card[st->pend_card].title);
+		break;
+	default: snprintf(buf, cap, "the race is over"); break;
+	}
+}
+
+void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
+{
+	const struct mp_state *st = vst;
+	const struct mp_data *d = vd;
+	static const char *const kinds[] = {
+		"none", "select", "instant", "turn", "option", "cost", "side", "style", "target",
+		"place", "target", "target", "regain", "buy", "replace"
+	};
+	struct mp_act acts[TT_MAXOPT];
+
+	memset(p, 0, sizeof *p);
+	p->seat = -1;
+	if (st->phase == PH_OVER || st->dec == D_NONE) {
+		tt_strlcpy(p->kind, "over", sizeof p->kind);
+		tt_strlcpy(p->text, "the race is over", sizeof p->text);
+		return;
+	}
+	p->seat = st->dseat;
+	if (st->dec == D_SELECT) {
+		p->hidden = true;
+		p->seat = -1;
+		for (int s = st->nseats - 1; s >= 0; s--)
+			if (!st->car[s].picked) {
+				p->waiting |= 1u << s;
+				p->seat = s;
+			}
+	}
+	tt_strlcpy(p->kind, kinds[st->dec], sizeof p->kind);
+	mp_prompt_text(st, d, p->seat, p->text, sizeof p->text);
+	p->nopt = mp_options(st, d, p->seat, acts, p->opt, TT_MAXOPT);
+	if (st->dec == D_SELECT)
+		tt_strlcpy(p->keys, "Enter choose a pair  :select CARD CARD", sizeof p->keys);
+	else if (st->dec == D_PLACE || st->dec == D_SELECT)
+		tt_strlcpy(p->keys, "Enter choose  :place CELL", sizeof p->keys);
+	else {
+		size_t n = 0;
+		for (int i = 0; i < p->nopt && n + 20 < sizeof p->keys; i++) {
+			int k = p->opt[i].key;
+			const char *kn = k == TK_LEFT ? "Left" : k == TK_RIGHT ? "Right" :
+					 k == TK_UPLEFT ? "y" : k == TK_UPRIGHT ? "u" : NULL;
+			char kc[2] = { (char)k, 0 };
+			if (!k)
+				continue;
+			n += (size_t)snprintf(p->keys + n, sizeof p->keys - n, "%s%s %s", n ? "  " : "",
+					      kn ? kn : kc, p->opt[i].cmd);
+		}
+	}
+}

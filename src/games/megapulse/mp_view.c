@@ -1,0 +1,226 @@
+/*
+ * mp_view.c - what a seat sees (the track as a strip read left to right,
+ * lanes top to bottom, wrapped in bands; the dashboard panel) and the
+ * state dump.
+ *
+ * Board: each track row takes CW columns: a gap column (a flag bar '|'
+ * when a START or CHECKPOINT is at the entry of the row) then the cell.
+ * Above each band: zone numbers; below: row numbers (cells are named by
+ * lane letter and row number, e.g. c12).  Cars are capital letters X F S E,
+ * Superbombs '*', Multibombs 'M', walls '#', curves '/' (drift up, towards
+ * lane a) and '\' (drift down), pads P PULSE, ^ v DASH, + REPAIR, N NITRO.
+ * The view never shows another seat's unrevealed selection or hand.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "mp.h"
+
+static const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
+static const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
+
+static void mp_cell_glyph(const struct mp_cell *c, uint32_t *ch, char *a, int *fg)
+{
+	static const uint32_t pu[] = { 0, 0x00bb, 0x25b2, 0x25bc, 0x271a, 0x25c6 };
+	static const char pa[] = { 0, 'P', '^', 'v', '+', 'N' };
+
+	*fg = CC_DEFAULT;
+	if (c->wall) {
+		*ch = 0x2588, *a = '#', *fg = CC_GREY;
+	} else if (c->pad) {
+		*ch = pu[c->pad], *a = pa[c->pad], *fg = CC_CYAN;
+	} else if (c->arrow) {
+		*ch = c->arrow < 0 ? 0x2197 : 0x2198, *a = c->arrow < 0 ? '/' : '\\', *fg = CC_MAGENTA;
+	} else {
+		*ch = 0x00b7, *a = '.';
+	}
+}
+
+struct mp_geo {
+	int cw, per, bandh, x0;		/* columns per row, rows per band, band height */
+};
+
+static void mp_xy(const struct mp_geo *g, int row, int lane, int *x, int *y)
+{
+	*x = g->x0 + (row % g->per) * g->cw + g->cw - 1;
+	*y = (row / g->per) * g->bandh + 1 + lane;
+}
+
+static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, struct canvas *cv,
+			  const struct mp_geo *g, bool labels)
+{
+	const struct mp_track *t = mp_trk(st, d);
+
+	for (int r = 0; r < t->len; r++) {
+		int x, y;
+		mp_xy(g, r, 0, &x, &y);
+		if (labels && (r == 0 || t->zone[r] != t->zone[r - 1]))
+			canvas_textf(cv, x, y - 1, CC_GREY, 0, "z%d", t->zone[r] + 1);
+		if (labels && r % 5 == 4)
+			canvas_textf(cv, x, y + t->lanes, CC_GREY, 0, "%d", r + 1);
+		for (int l = 0; l < t->lanes; l++) {
+			uint32_t ch;
+			char a;
+			int fg;
+			mp_cell_glyph(&t->cell[r][l], &ch, &a, &fg);
+			canvas_put(cv, x, y + l, ch, a, fg, 0);
+			if (t->flag[r] && g->cw > 1)
+				canvas_put(cv, x - 1, y + l, 0x2503, '|',
+					   t->flag[r] == 'S' ? CC_WHITE : CC_ORANGE, CA_BOLD);
+		}
+		if (t->flag[r] && !labels)
+			canvas_put(cv, x, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
+		else if (t->flag[r])
+			canvas_put(cv, x - 1, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
+	}
+}
+
+static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, struct canvas *cv,
+			   const struct mp_geo *g)
+{
+	for (int b = 0; b < st->nbomb; b++)
+		for (int k = 0; k < st->bomb[b].n; k++) {
+			int x, y;
+			mp_xy(g, st->bomb[b].row, st->bomb[b].lane + k, &x, &y);
+			canvas_put(cv, x, y, st->bomb[b].multi ? 0x2739 : 0x2731,
+				   st->bomb[b].multi ? 'M' : '*', mp_car_colour[st->bomb[b].owner & 3],
+				   CA_BOLD);
+		}
+	for (int s = 0; s < st->nseats; s++) {
+		int x, y;
+		mp_xy(g, mp_row(st, d, st->car[s].pos), st->car[s].lane, &x, &y);
+		canvas_put(cv, x, y, (uint32_t)mp_car_letter[s], mp_car_letter[s], mp_car_colour[s],
+			   CA_BOLD | (st->car[s].destroyed ? CA_DIM : CA_REVERSE));
+	}
+}
+
+static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, int sel,
+			  bool overview, struct tt_view *v)
+{
+	const struct mp_track *t = mp_trk(st, d);
+	struct mp_geo g;
+	struct mp_act acts[TT_MAXOPT];
+	int n, focus = st->dec == D_NONE ? -1 : st->mv_car >= 0 && st->nmq ? st->mv_car : st->dseat;
+
+	g.cw = overview ? 1 : t->len * 3 <= CANVAS_W - 2 ? 3 : 2;
+	g.per = overview ? 52 : (CANVAS_W - 2) / g.cw;
+	g.bandh = t->lanes + (overview ? 1 : 3);
+	g.x0 = 1;
+	canvas_clear(&v->board, 1, 1);
+	mp_draw_track(st, d, &v->board, &g, !overview);
+	mp_draw_pieces(st, d, &v->board, &g);
+	n = mp_options(st, d, st->dseat, acts, NULL, TT_MAXOPT);
+	if (sel >= 0 && sel < n && acts[sel].kind == A_PLACE) {
+		int w = mp_list(st, d, &n)[st->cc_step].eff == E_MULTI ? 3 : 2;
+		for (int k = 0; k < w; k++) {
+			int x, y;
+			mp_xy(&g, acts[sel].a, acts[sel].b + k, &x, &y);
+			canvas_put(&v->board, x, y, 0x2731, '*', CC_WHITE, CA_REVERSE);
+		}
+	}
+	if (focus < 0 || focus >= st->nseats)
+		focus = mp_leader(st, d);
+	mp_xy(&g, mp_row(st, d, st->car[focus].pos), st->car[focus].lane, &v->focus_x, &v->focus_y);
+}
+
+static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...) TT_PRINTF(4, 5);
+
+static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...)
+{
+	char buf[64];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	buf[26] = '\0';
+	canvas_text(cv, 0, y, fg, 0, buf);
+	return y + 1;
+}
+
+static int mp_dash(const struct mp_state *st, const struct mp_data *d, int s, struct canvas *cv,
+		   int y)
+{
+	const struct mp_car *c = &st->car[s];
+	char dm[32];
+	size_t n = (size_t)snprintf(dm, sizeof dm, "1st:%d", c->dmg[0]);
+
+	for (int r = 0; r < st->nseats; r++)
+		if (r != s)
+			n += (size_t)snprintf(dm + n, sizeof dm - n, " %c:%d", mp_car_letter[r],
+					      c->dmg[1 + r]);
+	y = mp_line(cv, y, mp_car_colour[s], "%c %s %s", mp_car_letter[s], st->seatname[s],
+		    d->pilot[c->pilot].title);
+	y = mp_line(cv, y, CC_DEFAULT, "Lap %d/%d  Speed %d (%d)", c->laps, st->laps, c->speed,
+		    c->speed > d->maxspeed ? d->sonic_speed : d->moves[c->speed]);
+	y = mp_line(cv, y, CC_DEFAULT, "Nitro %d Hull %d%s", c->nitro, mp_hull(c),
+		    c->destroyed ? " DESTROYED" : "");
+	y = mp_line(cv, y, CC_DEFAULT, "Dmg %s", dm);
+	y = mp_line(cv, y, CC_DEFAULT, "Frz %d Upg %d Bomb %d Sh %d%s", c->frenzy, c->tokens,
+		    c->bombs, c->shields, c->sonic ? " SON" : "");
+	for (int i = 0; i < 2; i++) {
+		if (c->l1[i] != MP_NONE)
+			y = mp_line(cv, y, CC_CYAN, " I: %s", d->card[c->l1[i]].title);
+		if (c->l2[i] != MP_NONE)
+			y = mp_line(cv, y, CC_CYAN, " II: %s", d->card[c->l2[i]].title);
+	}
+	return y;
+}
+
+static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, struct canvas *cv,
+		   int y)
+{
+	const struct mp_car *c = &st->car[s];
+
+	for (int i = 0; i < c->nhand; i += 2) {
+		bool s0 = c->picked && (c->sel[0] == i || (c->nsel > 1 && c->sel[1] == i));
+		bool s1 = c->picked && (c->sel[0] == i + 1 || (c->nsel > 1 && c->sel[1] == i + 1));
+		y = mp_line(cv, y, CC_DEFAULT, "%c%-11.11s %c%.11s", s0 ? '>' : ' ',
+			    d->card[c->hand[i]].title, s1 ? '>' : ' ',
+			    i + 1 < c->nhand ? d->card[c->hand[i + 1]].title : "");
+	}
+	return y;
+}
+
+static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, int viewer,
+			  struct canvas *cv)
+{
+	int y = 0;
+
+	canvas_clear(cv, 26, 1);
+	if (viewer >= 0 && viewer < st->nseats) {
+		y = mp_dash(st, d, viewer, cv, y);
+		y = mp_hand(st, d, viewer, cv, y);
+	}
+	y = mp_line(cv, y, CC_GREY, "Round %d  Market:", st->round);
+	for (int m = 0; m < 4; m++)
+		if (st->market[m] != MP_NONE)
+			y = mp_line(cv, y, CC_DEFAULT, " %d %s", m + 1, d->card[st->market[m]].title);
+	for (int i = 0; i < st->nseats; i++) {
+		int s = st->order[i];
+		const struct mp_car *c = &st->car[s];
+		char sel[28] = "";
+		if (s == viewer)
+			continue;
+		if (c->picked && st->phase != PH_SELECT && c->nsel == 2)
+			snprintf(sel, sizeof sel, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
+				 d->card[c->hand[c->sel[1]]].title);
+		else if (st->phase == PH_SELECT)
+			snprintf(sel, sizeof sel, c->picked ? " ready" : " choosing");
+		y = mp_line(cv, y, mp_car_colour[s], "%d%c L%d S%d N%d H%d%s%s", i + 1,
+			    mp_car_letter[s], c->laps, c->speed, c->nitro, mp_hull(c),
+			    c->destroyed ? "!" : "", sel);
+	}
+}
+
+void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
+	     struct tt_view *v)
+{
+	const struct mp_state *st = vst;
+	const struct mp_data *d = vd;
+
+	snprintf(v->title, sizeof v->title, "Megapulse - %.30s (%c), %d laps", mp_trk(st, d)->title,
+		 mp_trk(st, d)->side ? 'B' : 'A', st->laps);
+	mp_draw_board(st, d, sel, overview, v);
+	mp_draw_panel(st, d, viewer, &v->panel);
+}
