@@ -47,6 +47,10 @@ static int cmd_check_bytes(const char *line, struct tt_err *err)
 			return tt_errf(err, "the line is not valid UTF-8");
 		if (n == 1 && (*p < 0x20 || *p == 0x7f) && *p != '\t' && *p != '\n' && *p != '\r')
 			return tt_errf(err, "control character 0x%02x in the line", *p);
+		/* a line break may only end the line: inside it would split a
+		 * quoted word when the command is saved and read back */
+		if ((*p == '\n' || *p == '\r') && p[strspn((const char *)p, "\r\n")] != '\0')
+			return tt_errf(err, "line break inside the line");
 		if (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)	/* C1 controls U+0080..U+009F */
 			return tt_errf(err, "control character U+%04X in the line", p[1]);
 		p += n;
