@@ -53,6 +53,10 @@ static void test_tokens(void **state)
 	assert_int_equal(parse_ok("pass\r\n", &c), 0);
 	assert_int_equal(c.argc, 1);
 	assert_string_equal(c.argv[0], "pass");
+	assert_int_equal(parse_ok("pass\n\r\n", &c), 0);
+	assert_int_equal(c.argc, 1);
+	assert_int_equal(parse_ok("\n", &c), 0);
+	assert_int_equal(c.argc, 0);
 	assert_int_equal(parse_ok("", &c), 0);
 	assert_int_equal(c.argc, 0);
 	assert_int_equal(parse_ok(" \t ", &c), 0);
@@ -203,6 +207,12 @@ static void test_bad_bytes(void **state)
 	parse_fails("a\vb", "control");
 	parse_fails("say \xc2\x9b" "2J", "control");	/* C1 CSI */
 	parse_fails("say \xc2\x85", "control");		/* C1 NEL */
+	/* line breaks only at the end (inside quotes they would not survive
+	 * a save: the joined command would split there) */
+	parse_fails("say \"a\rb\"", "line break");
+	parse_fails("say \"a\nb\"", "line break");
+	parse_fails("inc 1\ninc 2", "line break");
+	parse_fails("\r\npass", "line break");
 }
 
 static void test_good_bytes(void **state)
