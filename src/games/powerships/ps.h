@@ -65,6 +65,7 @@ struct pships_data {
 	int day;
 	int buoy[3];			/* body ids when track given */
 	int sense[3];			/* +1 ccw, -1 cw, 0 = by the rule */
+	int gate[3];			/* twelfths of a turn, -1 = by the rule */
 	int finish, start;		/* -1 = by the rule */
 	bool plain;			/* plain sides: no special spaces */
 };
@@ -148,8 +149,9 @@ int pships_cell(int q, int r);			/* index or -1 off grid */
 int pships_kind_at(const struct pships_state *s, int q, int r);
 void pships_build_board(struct pships_state *s, const struct pships_data *d);
 void pships_track_finish(struct pships_state *s);
-/* Like pships_track_finish with senses from a track file (0 = by the rule). */
-void pships_track_finish_given(struct pships_state *s, const int sense[3]);
+/* Like pships_track_finish with senses and gates from a track file
+ * (sense 0 / gate -1 = by the rule); either array may be NULL. */
+void pships_track_finish_given(struct pships_state *s, const int sense[3], const int gate[3]);
 void pships_track_random(struct pships_state *s);
 int pships_track_day(struct pships_state *s, int day, const int rolls[3]);
 struct hex pships_gate_vec(int twelfth);

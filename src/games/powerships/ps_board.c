@@ -222,7 +222,7 @@ static int pships_farthest(const struct pships_state *s, int from, int avoid)
 }
 
 /* Finish, start (unless set to < 255 by a track file), senses and gates. */
-void pships_track_finish_given(struct pships_state *s, const int sense[3])
+void pships_track_finish_given(struct pships_state *s, const int sense[3], const int gate[3])
 {
 	if (s->finish == 255)
 		s->finish = (uint8_t)pships_farthest(s, s->buoy[2], -1);
@@ -231,6 +231,9 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3])
 	pships_gate(s, 0, pships_anchor(s, s->start), sense ? sense[0] : 0);
 	pships_gate(s, 1, pships_anchor(s, s->buoy[0]), sense ? sense[1] : 0);
 	pships_gate(s, 2, pships_anchor(s, s->buoy[1]), sense ? sense[2] : 0);
+	for (int k = 0; k < 3 && gate; k++)
+		if (gate[k] >= 0)
+			s->gate[k] = (uint8_t)gate[k];
 	for (int d = 0; d < HEX_NDIR; d++) {
 		struct hex h = hex_neighbor(pships_anchor(s, s->finish), d);
 		int c = pships_cell(h.q, h.r);
@@ -245,7 +248,7 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3])
 
 void pships_track_finish(struct pships_state *s)
 {
-	pships_track_finish_given(s, NULL);
+	pships_track_finish_given(s, NULL, NULL);
 }
 
 void pships_track_random(struct pships_state *s)

@@ -196,6 +196,11 @@ static int pships_layout(struct ini_doc *doc, struct pships_data *d, struct tt_e
 		d->lay_tile[k] = (uint8_t)t;
 		d->lay_rot[k] = (uint8_t)rot;
 	}
+	for (int t = 0; t < d->ntiles; t++)
+		for (int h = 0; h < PSHIPS_TILE_HEX; h++)
+			if (!used[t] && d->tile[t].kind[h] == PK_BODY)
+				return ini_errf(doc, s->line, err, "tile '%s' with %s is not placed",
+						d->tile[t].name, pships_body_names[d->tile[t].arg[h]]);
 	return 0;
 }
 
@@ -237,6 +242,14 @@ static int pships_track(struct ini_doc *doc, struct pships_data *d, struct tt_er
 		if (ini_enum(doc, s, key, false, 0, senses, &v, err) < 0)
 			return -1;
 		d->sense[k] = v == 1 ? 1 : v == 2 ? -1 : 0;
+		snprintf(key, sizeof key, "gate%d", k + 1);
+		long deg;
+		if (ini_int(doc, s, key, false, -1, -1, 330, &deg, err) < 0)
+			return -1;
+		if (deg >= 0 && deg % 30)
+			return ini_errf(doc, ini_line(s, key), err, "%s: a multiple of 30 degrees "
+					"(0 = east, 90 = north) expected", key);
+		d->gate[k] = deg < 0 ? -1 : (int)(deg / 30);
 	}
 	if (pships_body_key(doc, s, "finish", false, &d->finish, err) < 0 ||
 	    pships_body_key(doc, s, "start", false, &d->start, err) < 0)
@@ -276,6 +289,7 @@ static int pships_scenario(struct ini_doc *doc, struct pships_data *d, char *til
 	d->day = (int)day;
 	d->plain = !specials;
 	d->finish = d->start = -1;
+	d->gate[0] = d->gate[1] = d->gate[2] = -1;
 	return 0;
 }
 

@@ -121,7 +121,7 @@ void pships_new_race(struct pships_state *s, const struct pships_data *d)
 			s->buoy[k] = (uint8_t)d->buoy[k];
 		s->finish = d->finish >= 0 ? (uint8_t)d->finish : 255;
 		s->start = d->start >= 0 ? (uint8_t)d->start : 255;
-		pships_track_finish_given(s, d->sense);
+		pships_track_finish_given(s, d->sense, d->gate);
 	}
 	for (int i = 0; i < s->nships; i++) {
 		struct pships_ship *sh = &s->ship[i];

@@ -213,6 +213,16 @@ static void pships_events(const struct pships_state *s, const struct pships_move
 	(void)s;
 }
 
+static void pships_passes(const struct pships_state *s, const struct pships_move *m,
+			  const char *nm, struct tt_out *out)
+{
+	for (int i = 1; i < m->end; i++) {
+		int o = pships_occupant(s, m->path[i].q, m->path[i].r, s->turn);
+		if (o >= 0)
+			tt_outf(out, "%s passes %s.\n", nm, s->name[o]);
+	}
+}
+
 static void pships_do_move(struct pships_state *s, const struct pships_data *d, int t,
 			   const struct pships_move *m, struct tt_out *out)
 {
@@ -226,10 +236,11 @@ static void pships_do_move(struct pships_state *s, const struct pships_data *d, 
 	tt_outf(out, "%s %s and moves %d %s.\n", nm, t == 0 ? "keeps its heading" : t > 0 ?
 		"turns left" : "turns right", total, hex_dir_names[m->path[0].dir]);
 	pships_events(s, m, nm, out);
+	pships_passes(s, m, nm, out);
 	for (int b = before; b < m->buoys; b++)
 		tt_outf(out, "%s rounds buoy %d (%s).\n", nm, b + 1, pships_body_names[s->buoy[b]]);
 	if (m->crash)
-		tt_outf(out, "%s crashes after %d of %d spaces: %d damage, dice lost.\n", nm,
+		tt_outf(out, "%s crashes after %d spaces (speed %d): %d damage, dice lost.\n", nm,
 			m->reach, total, m->damage);
 	if (m->end < m->reach) {
 		int o = pships_occupant(s, m->path[m->end + 1].q, m->path[m->end + 1].r, s->turn);
