@@ -160,6 +160,13 @@ static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 	ui_upper(name, su->seat[p->seat].name, sizeof name);
 	if (su->seat[p->seat].ai)
 		strcat(name, " (AI)");
+	if (f->ai_turn) {
+		/* short and constant: the log tells what the AI did */
+		strcat(name, " is moving.");
+		ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
+						       CA_BOLD), name);
+		return;
+	}
 	strcat(name, ":");
 	ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
 					       CA_BOLD), name);
@@ -178,7 +185,7 @@ static void ui_draw_legend(struct ui *ui, const struct ui_frame *f, int y)
 		ui_put_str(y, 0, COLS, A_REVERSE, buf);
 		return;
 	}
-	if (p->seat >= 0)
+	if (p->seat >= 0 && !f->ai_turn)
 		ui_put_str(y, 0, COLS, A_NORMAL, p->keys);
 }
 
@@ -192,7 +199,12 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 		ui_put_str(y, 0, COLS, A_BOLD, f->status);
 		return;
 	}
-	ui_draw_undo(f->s, ui_undo_seat(f->s, &ui->prompt, f->viewer), undo, sizeof undo);
+	/* during an AI move keep the human's last figure: it changes again
+	 * when the AI has moved, and every byte crosses the link */
+	if (!f->ai_turn)
+		ui_draw_undo(f->s, ui_undo_seat(f->s, &ui->prompt, f->viewer), ui->undo_text,
+			     sizeof ui->undo_text);
+	tt_strlcpy(undo, ui->undo_text, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
 	if ((int)(strlen(right) + strlen(left)) + 2 > COLS)

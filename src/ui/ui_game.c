@@ -398,7 +398,7 @@ void ui_play(struct ui *ui, struct session *s)
 	g.sel = -1;
 	g.last_nhist = -1;
 	while (ui->stop == UI_RUN && !g.quit) {
-		struct ui_frame f = { s, 0, 0, false, NULL, NULL };
+		struct ui_frame f = { s, 0, 0, false, NULL, NULL, false };
 		int k;
 
 		session_prompt(s, p);
@@ -410,8 +410,9 @@ void ui_play(struct ui *ui, struct session *s)
 		f.sel = g.sel;
 		f.overview = g.overview;
 		f.status = g.status;
+		f.ai_turn = p->seat >= 0 && !ui_seat_human(s, p->seat) && !g.ai_stuck;
 		ui_draw_frame(ui, &f);
-		if (p->seat >= 0 && !ui_seat_human(s, p->seat) && !g.ai_stuck) {
+		if (f.ai_turn) {
 			k = ui_key(ui, ui->km.ai_pause_ms);
 			if (k == ERR || ui_game_typeahead(&g, k)) {
 				g.status[0] = '\0';

@@ -60,6 +60,7 @@ struct ui {
 	struct tt_out out;
 	/* board viewport offset kept between frames */
 	int ox, oy;
+	char undo_text[100];		/* last undo figure shown */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
@@ -116,6 +117,7 @@ struct ui_frame {
 	bool overview;
 	const char *status;	/* extra text for the status row or NULL */
 	const char *prompt_over;	/* replaces the prompt row, or NULL */
+	bool ai_turn;		/* an AI seat is about to move by itself */
 };
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
 void ui_draw_undo(const struct session *s, int seat, char *buf, size_t cap);

@@ -53,7 +53,7 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 static void ui_rp_draw(struct ui_rp *r)
 {
 	char over[160], status[80];
-	struct ui_frame f = { r->s, -1, -1, false, status, over };
+	struct ui_frame f = { r->s, -1, -1, false, status, over, false };
 
 	snprintf(over, sizeof over, "Replay step %d of %d: Space/Right next  Backspace/Left "
 		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->info.ncmd);

@@ -7,7 +7,7 @@ game=$(tty_game)
 tty_play -- play "$game" --seed 1
 tty_keys Tab Enter
 tty_gone '^\[1/' || tty_fail "could not play a move"
-tty_gone '\(AI\):' || tty_fail "the AI did not answer"
+tty_gone '\(AI\) is moving' || tty_fail "the AI did not answer"
 tty_keys Q y
 tty_wait "EXITED 0" || tty_fail "Q y did not quit"
 tty_stop

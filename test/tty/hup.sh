@@ -8,7 +8,7 @@ game=$(tty_game)
 tty_play -- play "$game" --seed 1
 tty_keys Tab Enter
 tty_gone '^\[1/' || tty_fail "could not play a move"
-tty_gone '\(AI\):' || tty_fail "the AI did not answer"
+tty_gone '\(AI\) is moving' || tty_fail "the AI did not answer"
 tty_wait '\? help' || tty_fail "no prompt after the move"
 tty_keys : state Enter
 tty_wait "^Help|^state|hash=" || tty_fail ":state showed nothing"
