@@ -9,6 +9,10 @@
  *   `pass` (next seat).  The game ends when a count reaches 50.  Two
  *   test verbs misbehave on purpose: `bad` changes the state and then
  *   fails; `quiet` fails without a reason.
+ *
+ *   "secret" is the same game with hidden information: every seat may act
+ *   at any time (a simultaneous prompt), a seat sees only its own count
+ *   (redact zeroes the others), and its AI tells what it saw.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,6 +33,7 @@ struct cnt_state {
 	int turn;
 	int score[TT_MAXSEATS];
 	int moves;
+	int secret;	/* the "secret" variant: hidden counts, everyone acts at once */
 };
 
 static const char *const cnt_seat_names[] = { "red", "blue", "green", "yellow", NULL };
@@ -80,7 +85,7 @@ static int cnt_apply(void *st, const void *data, int seat, const struct cmd *c,
 		return -1;
 	if (cnt_over(s))
 		return tt_errf(err, "the game is over");
-	if (seat != s->turn)
+	if (!s->secret && seat != s->turn)
 		return tt_errf(err, "not your turn");
 	if (strcmp(c->argv[0], "inc") == 0) {
 		if (c->argc != 2)
@@ -119,6 +124,11 @@ static void cnt_prompt(const void *st, const void *data, struct tt_prompt *p)
 	}
 	p->seat = s->turn;
 	p->waiting = 1u << s->turn;
+	if (s->secret) {
+		p->seat = 0;
+		p->waiting = (1u << s->nseats) - 1;
+		p->hidden = true;
+	}
 	snprintf(p->kind, sizeof p->kind, "count");
 	snprintf(p->text, sizeof p->text, "%s: add to your count or pass", cnt_seat_names[s->turn]);
 	snprintf(p->keys, sizeof p->keys, "1-3 add  r roll  p pass");
@@ -136,10 +146,9 @@ static void cnt_view(const void *st, const void *data, int viewer, int sel, bool
 	const struct cnt_state *s = st;
 
 	(void)data;
-	(void)viewer;
 	(void)sel;
 	(void)overview;
-	snprintf(v->title, sizeof v->title, "Counter");
+	snprintf(v->title, sizeof v->title, "Counter seen by %d", viewer);
 	canvas_clear(&v->board, 0, 0);
 	for (int i = 0; i < s->nseats; i++)
 		canvas_textf(&v->board, 0, i, CC_DEFAULT, 0, "%s %d", cnt_seat_names[i], s->score[i]);
@@ -189,6 +198,60 @@ static struct dice *cnt_dice(void *st)
 	return &((struct cnt_state *)st)->dice;
 }
 
+static int sec_create(void *st, const void *data, const struct tt_setup *setup,
+		      struct tt_err *err)
+{
+	((struct cnt_state *)st)->secret = 1;
+	return cnt_create(st, data, setup, err);
+}
+
+static void sec_redact(void *st, const void *data, int seat, struct rng *rng)
+{
+	struct cnt_state *s = st;
+
+	(void)data;
+	(void)rng;
+	for (int i = 0; i < s->nseats; i++)
+		if (i != seat)
+			s->score[i] = 0;
+}
+
+static int sec_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
+		  char *cmd, size_t cap, char *why, size_t whycap)
+{
+	const struct cnt_state *s = st;
+
+	(void)data;
+	(void)level;
+	(void)rng;
+	snprintf(cmd, cap, "inc 1");
+	snprintf(why, whycap, "seat %d sees %d %d", seat, s->score[0], s->score[1]);
+	return 0;
+}
+
+static const struct engine_ops sec_ops = {
+	.id = "secret",
+	.title = "Secret",
+	.min_seats = 2,
+	.max_seats = 3,
+	.seat_names = cnt_seat_names,
+	.default_scenario = "none",
+	.rig_max = 6,
+	.hidden_info = true,
+	.state_size = sizeof(struct cnt_state),
+	.verbs = cnt_verbs,
+	.nverbs = sizeof cnt_verbs / sizeof cnt_verbs[0],
+	.create = sec_create,
+	.apply = cnt_apply,
+	.prompt = cnt_prompt,
+	.view = cnt_view,
+	.redact = sec_redact,
+	.ai = sec_ai,
+	.result = cnt_result,
+	.dump = cnt_dump,
+	.dice = cnt_dice,
+};
+
 static const struct engine_ops cnt_ops = {
 	.id = "counter",
 	.title = "Counter",
@@ -215,7 +278,8 @@ static const struct engine_ops cnt_ops = {
 
 static struct tt_out out;	/* big: keep off the stack */
 
-static struct session *new_game(const char *players, uint64_t seed, bool debug)
+static struct session *new_game_of(const struct engine_ops *ops, const char *players,
+				   uint64_t seed, bool debug)
 {
 	struct tt_setup setup;
 	struct tt_err err = { "" };
@@ -224,11 +288,16 @@ static struct session *new_game(const char *players, uint64_t seed, bool debug)
 	memset(&setup, 0, sizeof setup);
 	setup.seed = seed;
 	snprintf(setup.scenario, sizeof setup.scenario, "none");
-	assert_int_equal(session_parse_players(&cnt_ops, players, &setup, &err), 0);
-	assert_int_equal(session_new(&s, &cnt_ops, NULL, &setup, &err), 0);
+	assert_int_equal(session_parse_players(ops, players, &setup, &err), 0);
+	assert_int_equal(session_new(&s, ops, NULL, &setup, &err), 0);
 	assert_non_null(s);
 	session_set_debug(s, debug);
 	return s;
+}
+
+static struct session *new_game(const char *players, uint64_t seed, bool debug)
+{
+	return new_game_of(&cnt_ops, players, seed, debug);
 }
 
 /* Run one line as whoever the prompt names; returns the status. */
@@ -677,6 +746,54 @@ static void test_game_over(void **state)
 	session_free(s);
 }
 
+/* Hidden information: the AI only sees what its seat may see, the real
+ * state is untouched by that, `show` draws for the asking seat, and every
+ * seat of a simultaneous prompt may act. */
+static void test_hidden_info(void **state)
+{
+	struct session *s = new_game_of(&sec_ops, "red=human,blue=human", 3, false);
+	char cmd[CMD_MAXLINE], why[200];
+	struct tt_err err = { "" };
+	uint64_t h;
+
+	(void)state;
+	ok(s, "inc 4");				/* red, the prompt's lowest seat */
+	ok(s, "@blue inc 7");			/* blue may act too: both are waiting */
+	assert_string_equal(hist(s, 1), "@blue inc 7");
+	tt_out_clear(&out);
+	assert_int_equal(session_line(s, 1, "inc 2", &out, &err), SES_OK);
+	assert_string_equal(hist(s, 2), "@blue inc 2");
+	h = session_hash(s);
+	assert_int_equal(session_hint(s, 0, cmd, sizeof cmd, why, sizeof why, &err), 0);
+	assert_string_equal(why, "seat 0 sees 4 0");
+	assert_int_equal(session_hint(s, 1, cmd, sizeof cmd, why, sizeof why, &err), 0);
+	assert_string_equal(why, "seat 1 sees 0 9");
+	assert_true(session_hash(s) == h);
+	assert_int_equal(st(s)->score[0], 4);
+	assert_int_equal(st(s)->score[1], 9);
+	/* the AI's move is applied to the real state */
+	assert_int_equal(session_ai_move(s, 1, AI_NORMAL, &out, &err), 0);
+	assert_int_equal(st(s)->score[0], 4);
+	assert_int_equal(st(s)->score[1], 10);
+	assert_string_equal(hist(s, 3), "@blue inc 1");
+	/* show: the asking seat's view, or the named seat's */
+	ok(s, "show");
+	assert_non_null(strstr(out.text, "Counter seen by 0"));
+	ok(s, "@blue show");
+	assert_non_null(strstr(out.text, "Counter seen by 1"));
+	ok(s, "show blue");
+	assert_non_null(strstr(out.text, "Counter seen by 1"));
+	/* undo per seat: blue's last three commands were blue's own */
+	assert_int_equal(session_undo_depth(s, 1, NULL), 3);
+	assert_int_equal(session_undo_depth(s, 0, NULL), 0);
+	session_free(s);
+	/* without hidden information show draws for everyone */
+	s = new_game("red=human,blue=human", 3, false);
+	ok(s, "show");
+	assert_non_null(strstr(out.text, "Counter seen by -1"));
+	session_free(s);
+}
+
 /* ---------------- saves ---------------- */
 
 static struct session *played_game(void)
@@ -992,6 +1109,7 @@ int main(void)
 		cmocka_unit_test(test_state_and_globals),
 		cmocka_unit_test(test_ai_and_hint),
 		cmocka_unit_test(test_game_over),
+		cmocka_unit_test(test_hidden_info),
 		cmocka_unit_test(test_save_roundtrip),
 		cmocka_unit_test(test_save_empty_game),
 		cmocka_unit_test(test_save_tampered),
