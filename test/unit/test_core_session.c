@@ -892,6 +892,44 @@ static void test_save_empty_game(void **state)
 	session_free(s);
 }
 
+/* The whole setup survives a save: huge seeds, options, scenario. */
+static void test_save_setup_fields(void **state)
+{
+	struct tt_setup setup;
+	struct tt_err err = { "" };
+	struct session *s, *t;
+	struct save_info info;
+	char *text;
+
+	(void)state;
+	memset(&setup, 0, sizeof setup);
+	setup.seed = UINT64_MAX;
+	snprintf(setup.scenario, sizeof setup.scenario, "maps/long-race.ini");
+	snprintf(setup.opts, sizeof setup.opts, "laps=3,fast=yes");
+	assert_int_equal(session_parse_players(&cnt_ops, "red=ai:easy,blue=human", &setup, &err), 0);
+	assert_int_equal(session_new(&s, &cnt_ops, NULL, &setup, &err), 0);
+	ok(s, "roll");
+	ok(s, "roll");
+	text = session_save_text(s);
+	assert_non_null(strstr(text, "seed = 18446744073709551615\n"));
+	parse_save(text, &info);
+	assert_true(info.setup.seed == UINT64_MAX);
+	assert_string_equal(info.scenario, "maps/long-race.ini");
+	assert_string_equal(info.setup.opts, "laps=3,fast=yes");
+	assert_string_equal(info.players, "red=ai:easy,blue=human");
+	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_true(session_setup(t)->seed == UINT64_MAX);
+	assert_string_equal(session_setup(t)->scenario, "maps/long-race.ini");
+	assert_string_equal(session_setup(t)->opts, "laps=3,fast=yes");
+	assert_true(session_setup(t)->seat[0].ai);
+	assert_int_equal(session_setup(t)->seat[0].level, AI_EASY);
+	assert_true(session_hash(t) == session_hash(s));
+	session_free(t);
+	save_info_free(&info);
+	free(text);
+	session_free(s);
+}
+
 /* Replace the first occurrence of from by to in a malloc'd text. */
 static char *edit(const char *text, const char *from, const char *to)
 {
@@ -1112,6 +1150,7 @@ int main(void)
 		cmocka_unit_test(test_hidden_info),
 		cmocka_unit_test(test_save_roundtrip),
 		cmocka_unit_test(test_save_empty_game),
+		cmocka_unit_test(test_save_setup_fields),
 		cmocka_unit_test(test_save_tampered),
 		cmocka_unit_test(test_save_not_ini),
 		cmocka_unit_test(test_players_counts),
