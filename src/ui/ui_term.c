@@ -10,6 +10,7 @@
 #include <curses.h>
 #include <errno.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,6 +123,17 @@ void ui_term_stop(void)
 	ui_screen = NULL;
 }
 
+/* Has the terminal hung up?  (poll without waiting) */
+static bool ui_tty_dead(void)
+{
+	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+	int r = poll(&pfd, 1, 0);
+
+	if (r < 0)
+		return errno != EINTR;
+	return (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Blocking read that notices signals and a dead terminal. */
 int ui_key(struct ui *ui, int ms)
 {
@@ -143,11 +155,12 @@ int ui_key(struct ui *ui, int ms)
 		k = getch();
 		if (k != ERR || ms >= 0)
 			return k;
-		/* Blocking read failed: a signal (look at the flags again) or
-		 * the terminal is gone (EOF/EIO): never loop on that. */
+		/* Blocking read failed: a signal (look at the flags again), a
+		 * spurious wake-up after one, or the terminal is gone (EOF,
+		 * EIO, hang-up): never loop on a dead terminal. */
 		if (ui_sig_hup || ui_sig_int)
 			continue;
-		if (errno != EINTR || ++tries > 50) {
+		if (ui_tty_dead() || ++tries > 100) {
 			ui->stop = UI_STOP_HUP;
 			return UI_KEY_STOP;
 		}
