@@ -332,12 +332,14 @@ static void test_long_lines(void **state)
 	(void)state;
 	/* a line of 198 bytes (plus newline) is the longest allowed */
 	for (int len = 190; len <= 205; len++) {
-		for (int nl = 0; nl <= 1; nl++) {
+		for (int nl = 0; nl <= 2; nl++) {	/* none, LF, CRLF */
 			struct tt_err err = { "" };
 			strcpy(text, "[a]\n; ok\nk = ");
 			n = strlen(text);
 			memset(text + n, 'v', (size_t)len - 4);
 			n += (size_t)len - 4;
+			if (nl == 2)
+				text[n++] = '\r';
 			if (nl)
 				text[n++] = '\n';
 			text[n] = '\0';
