@@ -107,6 +107,25 @@ struct mp_pilot {
 	char text[3][80];
 };
 
+struct mp_bomb {
+	int8_t owner;		/* seat; multibombs too */
+	uint8_t multi;
+	uint8_t n;		/* spaces covered */
+	uint8_t row, lane;	/* first space; the others are to its right */
+};
+
+/* A test or puzzle start position for one car ([start CAR] sections). */
+struct mp_start {
+	bool set;
+	int pos, lane, speed, nitro, tokens, frenzy, bombs, shields, laps;
+	uint8_t dmg[MP_SEATS + 1];
+	int nhand;			/* -1: the usual hand */
+	uint8_t hand[MP_MAXHAND];
+	int nlost;
+	uint8_t lost[MP_MAXLOST];
+	uint8_t l1[2], l2[2];
+};
+
 struct mp_data {
 	char title[64];
 	int ntrack;
@@ -124,13 +143,9 @@ struct mp_data {
 	bool shuffle;			/* shuffle the upgrade deck (tests may fix it) */
 	int ndeckorder;
 	uint8_t deckorder[MP_MAXDECK];	/* fixed deck order when !shuffle */
-};
-
-struct mp_bomb {
-	int8_t owner;		/* seat; multibombs too */
-	uint8_t multi;
-	uint8_t n;		/* spaces covered */
-	uint8_t row, lane;	/* first space; the others are to its right */
+	struct mp_start start[MP_SEATS];
+	int nsbomb;
+	struct mp_bomb sbomb[MP_MAXBOMB];	/* bombs on the track at the start */
 };
 
 struct mp_car {
@@ -172,6 +187,7 @@ struct mp_state {
 	struct dice dice;
 	int nseats, track, laps, round;
 	char seatname[MP_SEATS][TT_NAME_MAX];
+	int8_t carid[MP_SEATS];		/* hovercar of each seat (index in mp_car_names) */
 	struct mp_car car[MP_SEATS];
 	int8_t order[MP_SEATS];
 	int ndeck;
@@ -218,6 +234,10 @@ void mp_unload(void *data);
 int mp_card_find(const struct mp_data *d, const char *id);
 int mp_track_find(const struct mp_data *d, const char *name, int side);
 int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
+int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
+int mp_bombs_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
+void mp_apply_start(struct mp_state *st, const struct mp_data *d);
+int mp_seat_of_car(const struct mp_state *st, int car);
 
 /* mp_drive.c */
 int mp_row(const struct mp_state *st, const struct mp_data *d, int pos);

@@ -8,7 +8,7 @@
 #include "mp.h"
 
 #define MP_DUMP_LINES 160
-#define MP_DUMP_W 160
+#define MP_DUMP_W 512
 
 struct mp_dl {
 	char line[MP_DUMP_LINES][MP_DUMP_W];

@@ -3,7 +3,8 @@
  * command must equal one of the prompt's options), prompt, result.
  *
  * Options: track=NAME, side=a|b (default b with 2 players, else a),
- * laps=N, pilots=P1,P2,... (in seat order), order=random|seats.
+ * laps=N, pilots=P1/P2/... (in seat order; ',' also separates),
+ * order=random|seats.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -96,7 +97,7 @@ static int mp_pilots(struct mp_state *st, const struct mp_data *d, const char *v
 	int s = 0;
 
 	while (*v && s < st->nseats) {
-		size_t l = strcspn(v, ",");
+		size_t l = strcspn(v, ",/");
 		int p;
 		for (p = 0; p < d->npilot; p++)
 			if (strlen(d->pilot[p].name) == l && !strncmp(d->pilot[p].name, v, l))
@@ -107,7 +108,7 @@ static int mp_pilots(struct mp_state *st, const struct mp_data *d, const char *v
 			if (st->car[o].pilot == p)
 				return tt_errf(err, "pilot '%s' is taken twice", d->pilot[p].name);
 		st->car[s++].pilot = (uint8_t)p;
-		v += l + (v[l] == ',');
+		v += l + (v[l] != '\0');
 	}
 	if (s != st->nseats)
 		return tt_errf(err, "pilots= needs one pilot per player (%d)", st->nseats);
@@ -157,6 +158,10 @@ static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struc
 	dice_init(&st->dice, su->seed);
 	for (int s = 0; s < st->nseats; s++) {
 		tt_strlcpy(st->seatname[s], su->seat[s].name, sizeof st->seatname[s]);
+		st->carid[s] = 0;
+		for (int k = 0; mp_car_names[k]; k++)
+			if (strcmp(mp_car_names[k], su->seat[s].name) == 0)
+				st->carid[s] = (int8_t)k;
 		st->car[s].pilot = (uint8_t)s;
 	}
 	if (mp_check_keys(su->opts, err) < 0 || mp_track_opts(st, d, su->opts, err) < 0)
@@ -181,6 +186,7 @@ static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struc
 		}
 	}
 	mp_setup(st, d);
+	mp_apply_start(st, d);
 	{
 		struct tt_out junk;
 		tt_out_clear(&junk);

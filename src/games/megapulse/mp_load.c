@@ -361,9 +361,13 @@ static int mp_section(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
 		return mp_game_sec(doc, s, d, err);
 	if (strcmp(s->name, "deck") == 0)
 		return mp_deck_sec(doc, s, d, err);
+	if (strncmp(s->name, "start ", 6) == 0)
+		return mp_start_sec(doc, s, d, err);
+	if (strcmp(s->name, "bombs") == 0)
+		return mp_bombs_sec(doc, s, d, err);
 	return ini_errf(doc, s->line, err,
 			"unknown section [%s] (expected scenario, game, card ID, pilot NAME, "
-			"track NAME SIDE or deck)", s->name);
+			"track NAME SIDE, deck, start CAR or bombs)", s->name);
 }
 
 static int mp_read_doc(const struct tt_files *f, const char *path, struct ini_doc *doc,

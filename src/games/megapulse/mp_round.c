@@ -84,7 +84,7 @@ static void mp_setup_car(struct mp_state *st, const struct mp_data *d, int s)
 		int id = d->base[i];
 		for (int k = 0; k < d->ncard; k++)
 			if (d->card[k].kind == CK_SPECIAL && d->card[k].replaces == d->base[i] &&
-			    d->card[k].car == s)
+			    d->card[k].car == st->carid[s])
 				id = k;
 		c->hand[c->nhand++] = (uint8_t)id;
 	}
@@ -270,6 +270,8 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 		if (st->turn >= st->nseats) {
 			st->phase = PH_EXEC;
 			st->turn = 0;
+			for (s = 0; s < st->nseats; s++)
+				st->car[s].acted = false;
 			return;
 		}
 		s = st->order[st->turn];

@@ -83,13 +83,13 @@ static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, s
 			int x, y;
 			mp_xy(g, st->bomb[b].row, st->bomb[b].lane + k, &x, &y);
 			canvas_put(cv, x, y, st->bomb[b].multi ? 0x2739 : 0x2731,
-				   st->bomb[b].multi ? 'M' : '*', mp_car_colour[st->bomb[b].owner & 3],
+				   st->bomb[b].multi ? 'M' : '*', mp_car_colour[st->carid[st->bomb[b].owner & 3]],
 				   CA_BOLD);
 		}
 	for (int s = 0; s < st->nseats; s++) {
 		int x, y;
 		mp_xy(g, mp_row(st, d, st->car[s].pos), st->car[s].lane, &x, &y);
-		canvas_put(cv, x, y, (uint32_t)mp_car_letter[s], mp_car_letter[s], mp_car_colour[s],
+		canvas_put(cv, x, y, (uint32_t)mp_car_letter[st->carid[s]], mp_car_letter[st->carid[s]], mp_car_colour[st->carid[s]],
 			   CA_BOLD | (st->car[s].destroyed ? CA_DIM : CA_REVERSE));
 	}
 }
@@ -147,9 +147,9 @@ static int mp_dash(const struct mp_state *st, const struct mp_data *d, int s, st
 
 	for (int r = 0; r < st->nseats; r++)
 		if (r != s)
-			n += (size_t)snprintf(dm + n, sizeof dm - n, " %c:%d", mp_car_letter[r],
+			n += (size_t)snprintf(dm + n, sizeof dm - n, " %c:%d", mp_car_letter[st->carid[r]],
 					      c->dmg[1 + r]);
-	y = mp_line(cv, y, mp_car_colour[s], "%c %s %s", mp_car_letter[s], st->seatname[s],
+	y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%c %s %s", mp_car_letter[st->carid[s]], st->seatname[s],
 		    d->pilot[c->pilot].title);
 	y = mp_line(cv, y, CC_DEFAULT, "Lap %d/%d  Speed %d (%d)", c->laps, st->laps, c->speed,
 		    c->speed > d->maxspeed ? d->sonic_speed : d->moves[c->speed]);
@@ -207,8 +207,8 @@ static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, in
 				 d->card[c->hand[c->sel[1]]].title);
 		else if (st->phase == PH_SELECT)
 			snprintf(sel, sizeof sel, c->picked ? " ready" : " choosing");
-		y = mp_line(cv, y, mp_car_colour[s], "%d%c L%d S%d N%d H%d%s%s", i + 1,
-			    mp_car_letter[s], c->laps, c->speed, c->nitro, mp_hull(c),
+		y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%d%c L%d S%d N%d H%d%s%s", i + 1,
+			    mp_car_letter[st->carid[s]], c->laps, c->speed, c->nitro, mp_hull(c),
 			    c->destroyed ? "!" : "", sel);
 	}
 }
