@@ -30,7 +30,8 @@ struct ui_layout {
 /* The column between board and panel. */
 static const struct canvas_cell ui_sep = { 0x2502, '|', CC_DEFAULT, CA_DIM };
 
-static void ui_layout(struct ui_layout *L)
+/* pw: the width the panel needs (at most UI_PANEL_W); the board gets the rest. */
+static void ui_layout(struct ui_layout *L, int pw)
 {
 	L->nlog = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
 	if (L->nlog > 8)
@@ -38,7 +39,9 @@ static void ui_layout(struct ui_layout *L)
 	L->py = LINES - 3;
 	L->bh = L->py - L->nlog;
 	L->logy = L->bh;
-	L->px = COLS - UI_PANEL_W;
+	if (pw <= 0 || pw > UI_PANEL_W)
+		pw = UI_PANEL_W;
+	L->px = COLS - pw;
 	L->bw = L->px - 1;
 }
 
@@ -193,11 +196,16 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 {
 	char right[160], undo[100], help[16];
 	const char *left = f->status && *f->status ? f->status : ui->view.title;
+	char ov[120];
 	int rw;
 
 	if (f->status && *f->status) {
 		ui_put_str(y, 0, COLS, A_BOLD, f->status);
 		return;
+	}
+	if (f->overview) {
+		snprintf(ov, sizeof ov, "OVERVIEW (O returns) %s", left);
+		left = ov;
 	}
 	/* during an AI move keep the human's last figure: it changes again
 	 * when the AI has moved, and every byte crosses the link */
@@ -223,9 +231,9 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 
 	if (ui_too_small())
 		return;
-	ui_layout(&L);
 	session_prompt(f->s, &ui->prompt);
 	session_view(f->s, f->viewer, f->sel, f->overview, v);
+	ui_layout(&L, v->panel.w);
 	erase();
 	ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L.bw);
 	ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L.bh);
