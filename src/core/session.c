@@ -301,8 +301,12 @@ static void ses_state(struct session *s, struct tt_out *out)
 static int ses_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
 {
 	const char *why;
-	int n = session_undo_depth(s, seat, &why);
+	int n;
 
+	/* nobody is prompted (the game is over): undo the last mover's command */
+	if (seat < 0 && s->nhist > 0)
+		seat = s->hist[s->nhist - 1].seat;
+	n = session_undo_depth(s, seat, &why);
 	if (n == 0)
 		return tt_errf(err, "nothing to undo: undo stops at %s", why);
 	if (ses_replay_all(s, s->nhist - 1, err) < 0)
