@@ -399,9 +399,18 @@ static void test_game_over(void **state)
 	refused(s, "inc 1", "the game is over");
 	refused(s, "ai", "the game is over");
 	assert_int_equal(session_hint(s, -1, (char[64]){ 0 }, 64, (char[64]){ 0 }, 64, &err), -1);
-	ok(s, "@red undo");		/* taking back the winning move is fine */
+	/* nobody is prompted: undo takes back the last mover's command */
+	refused(s, "@blue undo", "another player's move");
+	ok(s, "undo");
 	session_prompt(s, &p);
 	assert_int_equal(p.seat, 0);
+	/* ... but not a winning roll */
+	session_set_debug(s, true);
+	ok(s, "rig 6");
+	ok(s, "roll");
+	session_prompt(s, &p);
+	assert_int_equal(p.seat, -1);
+	refused(s, "undo", "nothing to undo: undo stops at the die roll or reveal");
 	session_free(s);
 }
 
