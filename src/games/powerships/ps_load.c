@@ -58,7 +58,7 @@ static int pships_symbol(char c, uint8_t *kind, uint8_t *arg)
 static int pships_row(struct ini_doc *doc, struct ini_sec *s, int k, struct pships_tile *t,
 		      int *at, struct tt_err *err)
 {
-	char key[8];
+	char key[32];
 	const char *v;
 	int want = 7 - abs(k - 3), got = 0;
 
@@ -171,7 +171,7 @@ static int pships_layout(struct ini_doc *doc, struct pships_data *d, struct tt_e
 {
 	struct ini_sec *s = ini_section(doc, "layout");
 	bool used[PSHIPS_MAXTILES] = { false };
-	char key[16], name[32];
+	char key[32], name[32];
 	int rot, n, sun = -1;
 
 	if (!s)
@@ -225,7 +225,7 @@ static int pships_track(struct ini_doc *doc, struct pships_data *d, struct tt_er
 {
 	static const char *const senses[] = { "auto", "ccw", "cw", NULL };
 	struct ini_sec *s = ini_section(doc, "track");
-	char key[16];
+	char key[32];
 	int v;
 
 	if (!s)

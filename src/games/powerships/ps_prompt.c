@@ -27,7 +27,7 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p)
 {
 	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
-	char label[32];
+	char label[64];
 	struct tt_err err;
 	struct hex h;
 	int d, dd;
@@ -51,14 +51,14 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 {
 	const struct pships_ship *sh = &s->ship[s->turn];
 	int nroll = (s->plan == 1);
-	char label[32];
+	char label[64];
 
 	for (int i = 0; i < sh->ndice; i++)
 		nroll += (s->plan_reroll >> i) & 1;
 	snprintf(p->text, sizeof p->text, "%s: speed %d with %d dice (at most %d). Add, remove or "
 		 "keep a die, choose dice to reroll, then roll.", s->name[s->turn],
 		 pships_total(sh), sh->ndice, pships_max_dice(sh));
-	tt_strlcpy(p->keys, "a add  - remove last  k keep  1-5 reroll die  Enter roll",
+	tt_strlcpy(p->keys, "a add  - remove last  = keep count  1-5 reroll die  Enter roll",
 		   sizeof p->keys);
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
 		pships_opt(p, 'a', "add a die", "add");
@@ -69,7 +69,7 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
 	}
 	if (s->plan != 0)
-		pships_opt(p, 'k', "keep the number of dice", "keep");
+		pships_opt(p, '=', "keep the number of dice", "keep");
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
@@ -88,7 +88,7 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p)
 {
 	static const char *const word[3] = { "right", "straight", "left" };
-	static const int keys[3] = { 'r', 's', 'l' };
+	static const int keys[3] = { 'e', 'w', 'q' };
 	const struct pships_ship *sh = &s->ship[s->turn];
 	struct pships_move mv[3];
 	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
@@ -96,7 +96,7 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 
 	snprintf(p->text, sizeof p->text, "%s: speed %d. Turn left, right or keep the heading, "
 		 "then move.", s->name[s->turn], total);
-	tt_strlcpy(p->keys, "Left/Right turn  Enter move  l/s/r move left/straight/right",
+	tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
 		   sizeof p->keys);
 	for (int t = 1; t >= -1; t--) {
 		if (!(mask & (1 << (t + 1))))

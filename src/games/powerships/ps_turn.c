@@ -162,17 +162,16 @@ int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *
 void pships_describe(const struct pships_state *s, const struct pships_move *m, int total,
 		     char *buf, size_t cap)
 {
-	int moved = m->end;
 	(void)s;
-
+	(void)total;
 	if (m->crash)
-		snprintf(buf, cap, "crash after %d of %d: %d damage", m->reach, total, m->damage);
+		snprintf(buf, cap, "crash, %d damage", m->damage);
 	else if (m->finished)
-		snprintf(buf, cap, "%d spaces, lands", moved);
+		snprintf(buf, cap, "%d, lands", m->end);
 	else if (m->end < m->reach)
-		snprintf(buf, cap, "%d spaces, stops behind a ship", moved);
+		snprintf(buf, cap, "%d, stops behind", m->end);
 	else
-		snprintf(buf, cap, "%d spaces", moved);
+		snprintf(buf, cap, "%d spaces", m->end);
 }
 
 int pships_pending_ok(const struct pships_state *s)

@@ -256,10 +256,10 @@ static void pships_panel_track(const struct pships_state *s, struct canvas *cv)
 		return;
 	}
 	for (int k = 0; k < 3; k++)
-		canvas_textf(cv, 0, 1 + k, CC_MAGENTA, 0, "Buoy %d %-7s %s", k + 1,
+		canvas_textf(cv, 0, 1 + k, CC_MAGENTA, 0, "%d %-8s %s", k + 1,
 			     pships_body_names[s->buoy[k]], s->sense[k] > 0 ? "anticlockwise" : "clockwise");
-	canvas_textf(cv, 0, 4, CC_GREEN, 0, "Start %s  Finish %s", pships_body_names[s->start],
-		     pships_body_names[s->finish]);
+	canvas_textf(cv, 0, 4, CC_GREEN, 0, "Start %s", pships_body_names[s->start]);
+	canvas_textf(cv, 0, 5, CC_GREEN, 0, "Finish %s", pships_body_names[s->finish]);
 }
 
 static void pships_panel_plan(const struct pships_state *s, int y, const struct pships_move mv[3],
@@ -312,7 +312,7 @@ void pships_view(const void *st, const void *data, int viewer, int sel, bool ove
 	pships_grid(s, sel, g, mv);
 	pships_draw_board(s, g, overview, v);
 	pships_panel_track(s, &v->panel);
-	y = 6;
+	y = 7;
 	for (int i = 0; i < s->nships; i++, y += 2)
 		pships_panel_ship(s, i, y, &v->panel);
 	pships_panel_plan(s, y, mv, &v->panel);
