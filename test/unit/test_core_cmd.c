@@ -289,6 +289,15 @@ static void test_lookup_ambiguous(void **state)
 	assert_int_equal(lookup("mi", &err), -1);
 	assert_non_null(strstr(err.msg, "'mine'"));
 	assert_non_null(strstr(err.msg, "'miner'"));
+	/* many candidates: the first four, then "..." */
+	{
+		static const struct cmd_verb many[] = {
+			{ "t1", "", "" }, { "t2", "", "" }, { "t3", "", "" },
+			{ "t4", "", "" }, { "t5", "", "" }, { "t6", "", "" },
+		};
+		assert_int_equal(cmd_lookup("t", many, 6, NULL, 0, &err), -1);
+		assert_string_equal(err.msg, "'t' is ambiguous: 't1', 't2', 't3', 't4', ...");
+	}
 }
 
 static void test_lookup_unknown(void **state)
