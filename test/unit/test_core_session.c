@@ -86,9 +86,11 @@ static void test_history_lines(void **state)
 {
 	struct session *s = new_game("red=human,blue=human", 1, false);
 	struct tt_err err;
+	uint64_t h0 = session_hash(s);
 
 	(void)state;
 	ok(s, "inc 3");
+	assert_true(session_hash(s) != h0);	/* an accepted command shows in the hash */
 	ok(s, "  in   4   # prefix, blanks and a comment");
 	ok(s, "@red pass");
 	ok(s, "ro # a comment may say anything; even this");
