@@ -13,7 +13,7 @@ tty_wait '\? help' || tty_fail "no prompt after the move"
 tty_keys : state Enter
 tty_wait "^Help|^state|hash=" || tty_fail ":state showed nothing"
 tty_keys G
-tty_wait "^hash=" || tty_fail "no hash= line in :state"
+tty_wait "^hash=[0-9a-f]{16}" || tty_fail "no hash= line in :state"
 want=$(tty_screen | sed -n 's/^hash=\([0-9a-f]*\).*/\1/p' | head -n 1)
 tty_keys q
 tty_wait '\? help' || tty_fail "the pager did not close"
