@@ -33,7 +33,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS   ?= $(OPT)
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(CFLAGS) $(SANFLAGS) \
-             -iquote include $(PKG_CFLAGS) -DTT_DATADIR='"$(DATADIR)"' -MMD -MP
+             -iquote include -iquote $(BUILD) $(PKG_CFLAGS) -MMD -MP
 LDLIBS    = $(PKG_LIBS) -lm
 
 BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
@@ -50,13 +50,23 @@ LIB       = $(BUILD)/libtt.a
 UNIT_SRC  = $(wildcard test/unit/test_*.c)
 UNIT_BIN  = $(UNIT_SRC:test/unit/%.c=$(BUILD)/test/%)
 
-.PHONY: man all run test check-deps deps unit batch tty lint purity install uninstall clean
+.PHONY: FORCE man all run test check-deps deps unit batch tty lint purity install uninstall clean
 
 all: $(BIN)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+# The data directory is compiled in; rewrite the header only when PREFIX changes.
+$(BUILD)/config.h: FORCE
+	@mkdir -p $(BUILD)
+	@echo '#define TT_DATADIR "$(DATADIR)"' >$@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+
+$(BUILD)/src/io/io.o: $(BUILD)/config.h
+
+FORCE:
 
 $(LIB): $(CORE_OBJ) $(IO_OBJ) $(UI_OBJ)
 	@rm -f $@
@@ -108,7 +118,7 @@ man:
 FUZZ_SECONDS ?= 60
 FUZZ_CC    = clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote include \
-             $(shell pkg-config --cflags inih 2>/dev/null) -DTT_DATADIR='"$(DATADIR)"' \
+             $(shell pkg-config --cflags inih 2>/dev/null) -DTT_DATADIR='"$(DATADIR)"' -iquote build-fuzz \
              -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
 FUZZ_GAMES = $(shell sed -n 's/^[[:space:]]*&\([a-z]*\)_ops,.*/\1/p' src/core/registry.c)
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
