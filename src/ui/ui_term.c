@@ -222,9 +222,13 @@ void ui_put_str(int y, int x, int w, int attr, const char *s)
 		int cw;
 
 		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+			/* not printable here (e.g. UTF-8 under LANG=C): one '?'
+			 * for the whole character */
 			addch('?');
 			memset(&ms, 0, sizeof ms);
 			s++;
+			while (((unsigned char)*s & 0xc0) == 0x80)
+				s++;
 			col++;
 			continue;
 		}
