@@ -259,6 +259,9 @@ static int ui_game_opt_for(struct ui_game *g, const struct tt_prompt *p, int k)
 
 	if (i >= 0 || !ui_seat_human(g->s, p->seat))
 		return ui_seat_human(g->s, p->seat) ? i : -1;
+	/* Enter takes the highlighted option, as the key line promises */
+	if (ui_keymap_is(&g->ui->km, k, UA_ENTER) && g->sel >= 0 && g->sel < p->nopt)
+		return g->sel;
 	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++) {
 		if (!ui_keymap_is(&g->ui->km, k, (enum ui_act)a))
 			continue;
@@ -266,8 +269,6 @@ static int ui_game_opt_for(struct ui_game *g, const struct tt_prompt *p, int k)
 		if (i >= 0)
 			return i;
 	}
-	if (ui_keymap_is(&g->ui->km, k, UA_ENTER) && g->sel >= 0 && g->sel < p->nopt)
-		return g->sel;
 	return -1;
 }
 
