@@ -299,6 +299,8 @@ static void mp_exec_simple(struct mp_state *st, const struct mp_data *d, const s
 	case E_REPAIRALL: mp_repair(st, me, MP_HULL, out); break;
 	case E_LOSESPEED: c->speed = 0; tt_outf(out, "%s loses all Speed.\n", nm); break;
 	case E_FWD: case E_FWDGRIP:
+		tt_outf(out, "%s drives %d forward%s.\n", st->seatname[st->cc_subject], s->n,
+			s->eff == E_FWDGRIP ? " with GRIP" : "");
 		mp_queue(st, st->cc_subject, 0, s->n, s->eff == E_FWDGRIP);
 		break;
 	case E_GRIP: c->grip = true; tt_outf(out, "%s has GRIP this round.\n", nm); break;

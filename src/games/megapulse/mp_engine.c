@@ -246,6 +246,9 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 		    p.opt[i].cmd[strlen(c->argv[0])] == ' ')
 			return tt_errf(err, "'%s' is not a legal choice: %s (e.g. '%s')", want, p.text,
 				       p.opt[i].cmd);
+	if (st->dec == D_STYLE && strcmp(c->argv[0], "forward") == 0)
+		return tt_errf(err, "in a curve you cannot go straight ahead: drift (lose traction), "
+			       "or GRIP or ZAP if you have them");
 	if (strcmp(c->argv[0], "select") == 0 && c->argc == 3 && !strcmp(c->argv[1], c->argv[2]))
 		return tt_errf(err, "select two different cards");
 	return tt_errf(err, "you cannot '%s' now: %s", c->argv[0], p.text);
@@ -274,9 +277,9 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 		const struct mp_car *c = &st->car[rank[i]];
 		r->place[rank[i]] = i + 1;
 		len += (size_t)snprintf(r->summary + len, sizeof r->summary - len,
-					"%d. %-8s laps %d/%d, %d rows past START, Hull %d\n", i + 1,
-					st->seatname[rank[i]], c->laps, st->laps,
-					c->pos - c->laps * mp_trk(st, d)->len, mp_hull(c));
+					"%d. %-8s laps %d/%d, row %d (%d rows driven), Hull %d\n",
+					i + 1, st->seatname[rank[i]], c->laps, st->laps,
+					mp_row(st, d, c->pos) + 1, c->pos + 1, mp_hull(c));
 		if (len >= sizeof r->summary)
 			break;
 	}

@@ -185,5 +185,7 @@ void mp_apply_start(struct mp_state *st, const struct mp_data *d)
 		st->bomb[st->nbomb++].owner = (int8_t)o;
 		if (d->sbomb[b].multi)
 			st->stock_multi--;
+		else if (st->car[o].bombs > 0)
+			st->car[o].bombs--;
 	}
 }

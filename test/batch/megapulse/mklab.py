@@ -7,7 +7,7 @@
 #   1-8 straight (START at 1), 9-16 curve drifting right (to lane c),
 #   row 12 lane a PULSE in the curve, 17-24 straight (CHECKPOINT at 17):
 #   18a PULSE, 19b DASH left, 20c REPAIR, 21a NITRO, 22c DASH right,
-#   25-32 straight, row 27 lane b is a wall.
+#   25-32 straight, row 27 lane b is a wall; 5c is a wall.
 rows = []
 for r in range(1, 33):
     cells = []
@@ -16,7 +16,8 @@ for r in range(1, 33):
         if 9 <= r <= 16:
             c = '>'
         pads = {(12, 'a'): '>p', (18, 'a'): 'p', (19, 'b'): '[', (20, 'c'): '+',
-                (21, 'a'): 'n', (22, 'c'): ']', (27, 'b'): '#'}
+                (21, 'a'): 'n', (22, 'c'): ']', (27, 'b'): '#',
+                (5, 'c'): '#'}
         c = pads.get((r, l), c)
         cells.append(c)
     flag = 'S' if r == 1 else 'C' if r == 17 else '-'
@@ -61,65 +62,76 @@ lane = b
 hand = nitrospeed ultrafire rapidshift
 ''')
 
-lab('pads', 'boost pads', '''
+lab('pads', 'boost pads', """
 [start x-350]
-pos = 15
+pos = 16
 lane = a
-speed = 1
-damage = 4 0 0 0 0
-hand = nitrospeed sidethrust rapidshift
+speed = 2
+hand = nitrospeed rapidshift ultrafire
 [start falcon]
-pos = 9
+pos = 10
 lane = a
 speed = 1
-hand = nitrospeed sidethrust rapidshift
-''')
+hand = nitrospeed rapidshift ultrafire
+[start ss-ultra]
+pos = 18
+lane = c
+speed = 2
+damage = 3 0 0 0 0
+hand = nitrospeed rapidshift ultrafire
+[start equinox]
+pos = 17
+lane = b
+speed = 1
+hand = nitrospeed rapidshift ultrafire
+""")
 
-lab('collide', 'collisions and pushes', '''
+lab('collide', 'collisions and pushes', """
 [start x-350]
 pos = 2
 lane = b
 speed = 1
-hand = nitrospeed ultrafire rapidshift
+hand = nitrospeed sidethrust rapidshift
 [start falcon]
 pos = 4
 lane = b
-hand = nitrospeed ultrafire rapidshift
+hand = nitrospeed sidethrust rapidshift
 [start ss-ultra]
 pos = 4
 lane = a
-hand = nitrospeed ultrafire rapidshift
+hand = nitrospeed sidethrust rapidshift
 [start equinox]
-pos = 4
-lane = c
-hand = nitrospeed ultrafire rapidshift
-''')
+pos = 5
+lane = b
+hand = nitrospeed sidethrust rapidshift
+""")
 
-lab('bombs', 'superbombs and multibombs', '''
+lab('bombs', 'superbombs and multibombs', """
 [start x-350]
 pos = 1
-lane = a
-speed = 3
+lane = b
+speed = 4
 hand = nitrospeed superbomb ultrafire
 [start falcon]
 pos = 13
 lane = a
 hand = nitrospeed superbomb ultrafire minelayer
 [start ss-ultra]
-pos = 20
-lane = a
+pos = 3
+lane = c
 hand = nitrospeed ultrafire rapidshift
 [bombs]
 bomb = falcon super b7
 bomb = ss-ultra multi a11
-''')
+""")
 
 lab('repair', 'repair order', '''
 [start x-350]
 pos = 3
 lane = a
+speed = 2
 damage = 1 0 2 1 0
-hand = nitrospeed ultrafire rapidshift
+hand = subfocus nitrospeed rapidshift
 [start falcon]
 pos = 20
 lane = a
@@ -131,33 +143,49 @@ lane = c
 hand = nitrospeed ultrafire rapidshift
 ''')
 
-lab('laps', 'laps and checkpoints', '''
+lab('laps', 'laps and checkpoints', """
 [start x-350]
-pos = -2
+pos = 14
 lane = a
-speed = 6
-hand = nitrospeed subfocus rapidshift
+speed = 2
+hand = subfocus nitrospeed rapidshift
 [start falcon]
-pos = 22
+pos = 28
 lane = b
-speed = 6
-hand = nitrospeed ultrafire rapidshift
-''')
+speed = 4
+hand = nitrospeed rapidshift ultrafire
+[start ss-ultra]
+pos = 14
+lane = b
+speed = 1
+hand = nitrospeed rapidshift ultrafire
+[start equinox]
+pos = -1
+lane = a
+speed = 1
+hand = nitrospeed rapidshift ultrafire
+""")
 
-lab('tiers', 'catalyst tiers', '''
+lab('tiers', 'catalyst tiers', """
 [start x-350]
-pos = 2
+pos = 1
 lane = a
 hand = subfocus nitrospeed rapidshift
 [start falcon]
-pos = 22
+pos = 27
 lane = a
-hand = nitrospeed rapidshift ultrafire
+damage = 3 0 0 0 0
+hand = subfocus nitrospeed rapidshift
 [start ss-ultra]
-pos = 30
-lane = b
-hand = nitrospeed rapidshift ultrafire
-''')
+pos = 33
+lane = c
+laps = 1
+hand = subfocus nitrospeed rapidshift
+[start equinox]
+pos = 10
+lane = a
+hand = subfocus nitrospeed rapidshift
+""")
 
 lab('upgrades', 'upgrades: Sonicspeed and full passive slots', '''
 [deck]
@@ -173,11 +201,12 @@ lane = b
 tokens = 2
 ''')
 
-lab('faq', 'FAQ rulings: ZAP in a curve, grapple, Antigrav, Solarsink, Datahack', '''
+lab('faq', 'FAQ rulings: ZAP in a curve, Antigrav, Solarsink, Datahack', """
 [start x-350]
 pos = 9
 lane = a
 speed = 1
+damage = 2 0 0 0 0
 hand = zapdrive solarsink subfocus
 lost = omegarush turbine warpjump
 [start falcon]
@@ -186,8 +215,8 @@ lane = a
 speed = 2
 hand = antigrav datahack nitrospeed
 [start ss-ultra]
-pos = 13
+pos = 5
 lane = c
 speed = 1
 hand = nitrospeed rapidshift ultrafire
-''')
+""")

@@ -1,0 +1,252 @@
+/*
+ * test_megapulse.c - Megapulse below the command level: the bundled data
+ * (tracks rotated to START, zones, 7 base cards, 31 upgrades, pilots),
+ * loader errors naming file:line, damage reports and repair order,
+ * destruction and Frenzy, catalyst tiers and the leading racer, and the
+ * redaction of hidden selections.  Run from the top of the source tree.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "games/megapulse/mp.h"
+
+extern const struct engine_ops megapulse_ops;
+
+static int read_disk(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	char full[512];
+	FILE *f;
+	long n;
+
+	(void)ctx;
+	snprintf(full, sizeof full, "%s%s", path[0] == '/' || !strncmp(path, "test/", 5) ? "" :
+		 "scenarios/", path);
+	f = fopen(full, "rb");
+	if (!f)
+		return tt_errf(err, "%s: cannot open", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	*buf = malloc((size_t)n + 1);
+	*len = fread(*buf, 1, (size_t)n, f);
+	(*buf)[*len] = 0;
+	fclose(f);
+	return 0;
+}
+
+static const char *mem_text;
+
+static int read_mem(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	(void)ctx;
+	if (strcmp(path, "mem.ini") != 0)
+		return read_disk(ctx, path, buf, len, err);
+	*len = strlen(mem_text);
+	*buf = malloc(*len + 1);
+	memcpy(*buf, mem_text, *len + 1);
+	return 0;
+}
+
+static struct mp_data *load(const char *path)
+{
+	struct tt_files f = { NULL, read_disk };
+	struct tt_err err = { "" };
+	void *d = NULL;
+
+	if (mp_load(&f, path, &d, &err) < 0)
+		fail_msg("%s", err.msg);
+	return d;
+}
+
+static struct mp_state *start(const struct mp_data *d, int n, const char *opts)
+{
+	struct mp_state *st = calloc(1, sizeof *st);
+	struct tt_setup su;
+	struct tt_err err = { "" };
+
+	memset(&su, 0, sizeof su);
+	su.seed = 3;
+	su.nseats = n;
+	for (int i = 0; i < n; i++)
+		tt_strlcpy(su.seat[i].name, mp_car_names[i], sizeof su.seat[i].name);
+	tt_strlcpy(su.opts, opts, sizeof su.opts);
+	if (megapulse_ops.create(st, d, &su, &err) < 0)
+		fail_msg("%s", err.msg);
+	return st;
+}
+
+static void test_data(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	int up = 0, passive = 0, burst = 0;
+
+	(void)state;
+	assert_int_equal(d->ntrack, 8);
+	assert_int_equal(d->nbase, 7);
+	assert_int_equal(d->npilot, 4);
+	for (int c = 0; c < d->ncard; c++) {
+		up += d->card[c].kind >= CK_ACTION;
+		passive += d->card[c].kind == CK_PASSIVE;
+		burst += d->card[c].kind == CK_BURST;
+	}
+	assert_int_equal(up, 31);
+	assert_true(passive >= 5 && burst >= 3);
+	assert_true(mp_card_find(d, "sonicspeed") >= 0 && mp_card_find(d, "omegarush") >= 0 &&
+		    mp_card_find(d, "antigrav") >= 0 && mp_card_find(d, "solarsink") >= 0 &&
+		    mp_card_find(d, "datahack") >= 0);
+	for (int t = 0; t < d->ntrack; t++) {
+		const struct mp_track *k = &d->track[t];
+		assert_int_equal(k->flag[0], 'S');
+		assert_int_equal(k->zone[0], 0);
+		assert_int_not_equal(k->zone[k->len - 1], 0);
+		for (int r = 1; r < k->len; r++)
+			assert_true(k->zone[r] == k->zone[r - 1] || k->zone[r] == k->zone[r - 1] + 1);
+	}
+	/* side B is the narrower one and the default with 2 players */
+	assert_true(d->track[mp_track_find(d, "oval", 1)].lanes <
+		    d->track[mp_track_find(d, "oval", 0)].lanes);
+	free(d);
+}
+
+static void bad(const char *text, const char *want)
+{
+	struct tt_files f = { NULL, read_mem };
+	struct tt_err err = { "" };
+	void *d = NULL;
+
+	mem_text = text;
+	assert_int_equal(mp_load(&f, "mem.ini", &d, &err), -1);
+	assert_null(d);
+	if (!strstr(err.msg, want))
+		fail_msg("expected '%s' in '%s'", want, err.msg);
+}
+
+static void test_loader_errors(void **state)
+{
+	static const char head[] = "[scenario]\ntitle = t\ninclude = megapulse/rules/cards.ini\n";
+	char buf[1024];
+
+	(void)state;
+	snprintf(buf, sizeof buf, "%s[track x a]\ntitle = X\ninner = left\n"
+		 "row = 1 S . .\nrow = 1 - . q\n", head);
+	bad(buf, "mem.ini:8: row: bad cell 'q'");
+	snprintf(buf, sizeof buf, "%s[track x a]\ntitle = X\ninner = left\nrow = 1 - . .\n", head);
+	bad(buf, "mem.ini:4: a track needs at least 8 rows and a START row");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = warp:3\n", head);
+	bad(buf, "mem.ini:7: a: 'warp:3' is not an effect");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = fwd:1\ncolour = red\n",
+		 head);
+	bad(buf, "mem.ini:8: unknown key 'colour'");
+	bad("[scenario]\ntitle = t\n", "expected the 7 base cards");
+}
+
+static void test_damage_repair(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 3, "order=seats");
+	struct tt_out *out = malloc(sizeof *out);
+	struct mp_car *x = &st->car[0];
+
+	(void)state;
+	tt_out_clear(out);
+	mp_damage(st, d, 0, 1, -1, out);	/* a wall: first slot */
+	mp_damage(st, d, 0, 2, 1, out);		/* the falcon */
+	mp_damage(st, d, 0, 1, 2, out);		/* the ss-ultra */
+	assert_int_equal(x->dmg[0], 1);
+	assert_int_equal(x->dmg[2], 2);
+	assert_int_equal(x->dmg[3], 1);
+	assert_int_equal(mp_hull(x), 1);
+	mp_repair(st, 0, 2, out);		/* first slot, then the biggest */
+	assert_int_equal(x->dmg[0], 0);
+	assert_int_equal(x->dmg[2], 1);
+	assert_int_equal(x->dmg[3], 1);
+	mp_damage(st, d, 0, 5, 1, out);		/* capped at the Hull left */
+	assert_true(x->destroyed);
+	assert_int_equal(x->speed, 0);
+	assert_int_equal(st->car[1].frenzy, 4);
+	assert_int_equal(st->car[2].frenzy, 1);
+	assert_int_equal(x->dmg[0], MP_HULL);
+	mp_damage(st, d, 0, 1, 1, out);		/* no damage while destroyed */
+	assert_int_equal(st->car[1].frenzy, 4);
+	mp_gain_speed(st, d, 0, 2);		/* no Speed while destroyed */
+	assert_int_equal(x->speed, 0);
+	mp_repair(st, 0, 1, out);
+	assert_false(x->destroyed);
+	free(out);
+	free(st);
+	free(d);
+}
+
+static void test_tiers(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 3, "track=oval,side=a,order=seats");
+	int L = mp_trk(st, d)->len;
+
+	(void)state;
+	/* oval A: zones of 4 rows; seat 1 leads */
+	st->car[0].pos = 0;
+	st->car[1].pos = 20;
+	st->car[2].pos = 8;
+	assert_int_equal(mp_leader(st, d), 1);
+	assert_int_equal(mp_tier(st, d, 1), 0);
+	assert_int_equal(mp_tier(st, d, 2), 0);	/* 3 zones */
+	assert_int_equal(mp_tier(st, d, 0), 1);	/* 5 zones */
+	st->car[1].pos = 28;
+	assert_int_equal(mp_tier(st, d, 0), 2);	/* 7 zones */
+	st->car[1].pos = L + 1;
+	st->car[0].pos = 2;
+	assert_int_equal(mp_tier(st, d, 0), 2);	/* a lap ahead */
+	st->car[2].pos = L + 1;			/* tie: first in turn order */
+	assert_int_equal(mp_leader(st, d), 1);
+	free(st);
+	free(d);
+}
+
+static void test_redact(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 2, "");
+	struct mp_state copy;
+	struct tt_out *out = malloc(sizeof *out);
+	struct mp_act acts[TT_MAXOPT];
+	struct rng r;
+	int n, differ = 0;
+
+	(void)state;
+	n = mp_options(st, d, 0, acts, NULL, TT_MAXOPT);
+	assert_int_equal(n, 21);	/* 7 cards: 21 pairs */
+	tt_out_clear(out);
+	mp_do(st, d, 0, &acts[20], out);
+	assert_int_equal(mp_options(st, d, 0, acts, NULL, TT_MAXOPT), 0);
+	for (int k = 0; k < 20; k++) {
+		copy = *st;
+		rng_seed(&r, (uint64_t)k);
+		mp_redact(&copy, d, 1, &r);
+		assert_true(copy.car[0].sel[0] != copy.car[0].sel[1]);
+		differ += copy.car[0].sel[0] != st->car[0].sel[0] || copy.car[0].sel[1] != st->car[0].sel[1];
+	}
+	assert_true(differ > 10);
+	free(out);
+	free(st);
+	free(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_data),
+		cmocka_unit_test(test_loader_errors),
+		cmocka_unit_test(test_damage_repair),
+		cmocka_unit_test(test_tiers),
+		cmocka_unit_test(test_redact),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
