@@ -131,6 +131,8 @@ void ui_key_name(int key, char *buf, size_t cap)
 		snprintf(buf, cap, "C-%c", key + 'a' - 1);
 	else if (key >= KEY_F(1) && key <= KEY_F(12))
 		snprintf(buf, cap, "F%d", key - KEY_F0);
+	else if (keyname(key))
+		snprintf(buf, cap, "%s", keyname(key));
 	else
 		snprintf(buf, cap, "#%d", key);
 }

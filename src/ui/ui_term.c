@@ -86,6 +86,41 @@ static bool ui_term_usable(struct tt_err *err)
 	return true;
 }
 
+/* Some terminfo entries name the keypad's middle row and column as extended
+ * keys (kb1 = keypad left, ...): make them directions too. */
+static void ui_keypad_extended(struct ui_keymap *km)
+{
+	static const struct { const char *cap; enum ui_act act; } kp[] = {
+		{ "kb1", UA_LEFT }, { "kb3", UA_RIGHT }, { "ka2", UA_UP }, { "kc2", UA_DOWN },
+	};
+
+	for (size_t i = 0; i < sizeof kp / sizeof kp[0]; i++) {
+		char *seq = tigetstr(kp[i].cap);
+		int k, j;
+
+		if (seq == NULL || seq == (char *)-1 || (k = key_defined(seq)) <= 0)
+			continue;
+		for (j = 0; j < UI_KEYS_PER_ACT && km->key[kp[i].act][j] && km->key[kp[i].act][j] != k; j++)
+			;
+		if (j < UI_KEYS_PER_ACT)
+			km->key[kp[i].act][j] = k;
+	}
+}
+
+/* In application keypad mode the digits of a keypad with Num Lock on come
+ * as ESC O p..y; terminfo names only some of them.  Teach ncurses the rest
+ * as the digits they are (a digit is a direction unless an option uses it). */
+static void ui_keypad_digits(void)
+{
+	char seq[4] = "\033Op";
+
+	for (int d = 0; d <= 9; d++) {
+		seq[2] = (char)('p' + d);
+		if (key_defined(seq) == 0)
+			define_key(seq, '0' + d);
+	}
+}
+
 int ui_term_start(struct ui *ui, struct tt_err *err)
 {
 	char *cup;
@@ -107,6 +142,8 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	ui_keypad_extended(&ui->km);
+	ui_keypad_digits();
 	set_escdelay(25);
 	curs_set(0);
 	ui_colours_init(ui);
