@@ -1,0 +1,363 @@
+/*
+ * pu.h - POWERUP: private header shared by the files of this engine.
+ *
+ * The world is a side view of squares (x to the right, y downward).  Each
+ * square has a kind (air, solid, ladder, stairs, gateway, acid, spikes,
+ * door) and may have a floor under it; the bottom edge of the board is a
+ * floor and the side and top edges are walls.  Everything that stands on
+ * the board (BUGBUSTERs, BUGs, Non-Player Characters, drums, covers, the
+ * portal pieces, the GLITCH) is a figure in one table.
+ *
+ * The state is one flat struct (no pointers): memcpy is a snapshot.  The
+ * BUG side is automatic in this part; it runs inside pu_advance() until a
+ * person must decide something (a reaction window, "push or pass?", a
+ * side after spikes, ...), which is queued as a pending decision with its
+ * own prompt.  Seats are BUGBUSTERs; a BUGMISTRESS seat can later be a
+ * seat whose decisions replace the automatic ones in pu_bugs.c.
+ */
+#ifndef POWERUP_PU_H
+#define POWERUP_PU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+#include "ini.h"
+
+#define PU_W 16			/* board squares across, at most */
+#define PU_H 12			/* board squares down, at most */
+#define PU_T 3			/* a tile is PU_T x PU_T squares */
+#define PU_MAXTILE 16
+#define PU_MAXFIG 64
+#define PU_MAXBB 5		/* BUGBUSTER seats */
+#define PU_NSHEET 8
+#define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
+#define PU_MAXEQ 64
+#define PU_MAXPOW 40
+#define PU_MAXBUGCARD 40
+#define PU_MAXMISSION 4
+#define PU_HAND 4
+#define PU_GEAR 8
+#define PU_NPEND 8
+#define PU_NAME 24
+
+enum pu_sqkind { PS_AIR, PS_SOLID, PS_LADDER, PS_STAIRS, PS_GATE, PS_ACID, PS_SPIKES, PS_DOOR, PS_N };
+
+enum pu_fkind { FK_NONE, FK_BB, FK_BUG, FK_NPC, FK_DRUM, FK_COVER, FK_PORTAL, FK_GLITCH };
+
+/* Equipment categories: the first three are the equipped slots. */
+enum pu_eqtype { ET_MELEE, ET_RANGED, ET_ARMOUR, ET_GRENADE, ET_N };
+enum pu_damage { DM_NORMAL, DM_PIERCING, DM_ELECTRIC, DM_FIRE, DM_N };
+enum pu_special {
+	SP_NONE, SP_AMMOYELLOW, SP_RPYELLOW, SP_DOUBLEYELLOW, SP_DRILL, SP_AREA2, SP_PUSH2,
+	SP_WHITEMELEE, SP_TWORP, SP_JUMP1, SP_HEAVY, SP_N
+};
+enum pu_destroy { DS_NONE, DS_NOAMMO, DS_BLUNDER, DS_SINGLE, DS_N };
+
+/* BUG abilities (bits). */
+enum {
+	AB_FLYING = 1, AB_TEAM4 = 2, AB_BACKEYE = 4, AB_SPAWN = 8, AB_REGEN = 16,
+	AB_NOPIERCE = 32, AB_NOFIRE = 64, AB_NORANGED = 128, AB_BLINK = 256, AB_NOBACK = 512
+};
+#define PU_NABIL 10
+
+enum pu_powtype { PW_SPECIAL, PW_TRICK };
+enum pu_poweff {
+	PE_RP, PE_AMMO, PE_LIFE, PE_ASSEMBLE, PE_WHITE, PE_BARRIER, PE_BRAINWASH, PE_HIT,
+	PE_COPYCAT, PE_DISRUPT, PE_DRAW2, PE_ARMOUR, PE_SHIELD, PE_REROLL, PE_COINS,
+	PE_TELEPORT, PE_POWERON, PE_DOOR, PE_FACEBUG, PE_YELLOW, PE_N
+};
+enum pu_bugkind { BK_SPECIAL, BK_TRICK, BK_EVENT };
+enum pu_bugeff {
+	BE_ACIDCORR, BE_ACIDVOMIT, BE_AMBUSH, BE_BICEVO, BE_CHARGE, BE_CREEPER, BE_DEPLETE,
+	BE_EVOLUTION, BE_GAS, BE_IMMOLATION, BE_CORROSION, BE_MORTALGAS, BE_KNOCK, BE_DOOR,
+	BE_PSYCHIC, BE_TELEPORT, BE_REINFORCE, BE_SURPRISE, BE_THIEF, BE_N
+};
+enum pu_goal { GO_VIPS, GO_PORTAL, GO_KEYS, GO_MISTRESS, GO_N };
+
+/* A die face: hits, or the POW! face (3 hits and a POW! draw) or a BUG
+ * face (blunder). */
+enum { DF_HITS, DF_POW, DF_BUG };
+struct pu_face {
+	uint8_t kind, hits;
+};
+
+struct pu_tile {
+	char name[PU_NAME];
+	uint8_t kind[PU_T][PU_T], floor[PU_T][PU_T];
+	uint8_t coins[PU_T][PU_T], drum[PU_T][PU_T];
+};
+
+struct pu_dice2 {		/* a dice pool: white and yellow */
+	uint8_t w, y;
+};
+
+struct pu_sheet {
+	char name[PU_NAME];		/* "RAY" */
+	struct pu_dice2 melee, ranged, emelee, eranged;
+	int rp, ammo, armour, earmour, erp, eammo;
+	int start[3];			/* starting equipment (-1 none) */
+	int epic_weapon;		/* equipment index */
+};
+
+struct pu_bugsheet {
+	char name[PU_NAME], id[PU_NAME];
+	int cost, lives, armour, actions, attacks, coins, range, speed;
+	struct pu_dice2 melee, ranged;
+	unsigned abil;
+	int angry;			/* index of the next level (BUGMISTRESS), -1 */
+};
+
+struct pu_equip {
+	char name[PU_NAME], id[PU_NAME];
+	int type, cost, speed, range;	/* range 0 = a yellow die's hits */
+	int damage, special, destroy, armour;
+	struct pu_dice2 bonus;
+	bool deck, epic;
+};
+
+struct pu_pow {
+	char name[PU_NAME];
+	int type, cost_rp, cost_ammo, effect, amount;
+	char letter;			/* 'E','P','I','C' or '*' */
+};
+
+struct pu_bugcard {
+	char name[PU_NAME];
+	int kind, effect, spawn, autobug;	/* autobug = BUG sheet index */
+};
+
+struct pu_mission {
+	char id[PU_NAME], title[48];
+	int minp, coins, turns, goal;
+	int layout[PU_H / PU_T][PU_W / PU_T];	/* tile indices */
+	int tw, th;				/* tiles across/down */
+	int8_t start[PU_MAXBB][2], burp[PU_MAXBB][2], npc[10][2], portal[3][2];
+	int8_t glitch[2], mistress[2];
+	int nstart, nburp, nnpc, nportal, burp_face, nsecret;
+};
+
+struct pu_data {
+	struct pu_face white[6], yellow[6];
+	int dmg[4];			/* hits for 1,2,3,4 lives */
+	int store_ammo, store_life, store_reset, store_power, ammo_per_buy;
+	int continue_cost[6];
+	int drum_hits, cover_hp, portal_lives, glitch_range;
+	struct pu_dice2 glitch_dice;
+	int ntile, nsheet, nbug, neq, npow, nbugcard;
+	struct pu_tile tile[PU_MAXTILE];
+	struct pu_sheet sheet[PU_NSHEET];
+	struct pu_bugsheet bug[PU_MAXBUG];
+	struct pu_equip eq[PU_MAXEQ];
+	struct pu_pow pow[PU_MAXPOW];
+	struct pu_bugcard bugcard[PU_MAXBUGCARD];
+	struct pu_mission mission;
+	int buggie, burp, mistress, bigbug, bicefalus, brasas;	/* BUG indices */
+};
+
+struct pu_fig {
+	uint8_t kind, type;		/* enum pu_fkind; sheet/BUG index */
+	int8_t x, y, face;		/* face +1 right, -1 left */
+	int8_t lives;
+	uint8_t ap, attacks, fresh;	/* BUGs: actions left, attacks made, spawned now */
+	uint8_t seat;			/* BB: its seat */
+	uint8_t secret;			/* key carried: 'A'..'C' or 0 */
+	int8_t carry;			/* figure carried, -1 */
+	int8_t aboard;			/* BB: in the GLITCH (1 pilot, 2 gunner), 0 */
+	uint8_t blinked, moved;		/* BOSS dodge used; NPC moves made */
+};
+
+struct pu_bb {
+	int8_t fig;
+	int8_t rp, ammo, ap;
+	int16_t coins;
+	int32_t score;
+	int8_t hand[PU_HAND + 1];
+	uint8_t nhand;
+	int8_t gear[PU_GEAR];
+	uint8_t ngear;
+	int8_t eq[3];			/* equipped gear slot per ET_MELEE..ET_ARMOUR, -1 */
+	uint8_t epic, played, acted, wait;	/* wait: revived too late this turn */
+	uint8_t lastatk, bonus_hit, bonus_white, bonus_armour, shield, reroll, bonus_yellow;
+	uint8_t air;			/* 1 mid-jump (may attack once), 2 jump-attack */
+	int8_t airx, airy;		/* square to land back on after a jump-attack */
+	uint8_t nodraw;			/* cards drawn by the draw-two card: not this turn */
+	int8_t maxrp, maxammo;
+};
+
+enum pu_pendkind {
+	PD_NONE, PD_REACT, PD_PUSHPASS, PD_SPIKE, PD_SIDE, PD_FACE, PD_DISCARD, PD_STORE, PD_ORDER
+};
+
+struct pu_pend {
+	uint8_t kind, seat;
+	int8_t a, b, c;			/* figures / values, by kind */
+};
+
+/* A BUG attack declared and waiting for the reaction window. */
+struct pu_decl {
+	uint8_t active, ranged;
+	int8_t bug, target;
+};
+
+enum pu_phase { PH_BUGS, PH_BB, PH_OVER };
+
+struct pu_state {
+	struct dice dice;
+	int nseats, w, h;
+	int phase, turn, round, turns_total;
+	int react_mode;			/* 0 always, 1 attacked, 2 never */
+	int active;			/* seat playing, -1 */
+	uint8_t kind[PU_H][PU_W], floor[PU_H][PU_W];
+	uint8_t coins[PU_H][PU_W], fire[PU_H][PU_W], door_open[PU_H][PU_W];
+	int8_t secret[PU_H][PU_W];	/* 0 none, 'A'..'C' keys, '1'..'3' coins, 'T' trap */
+	int8_t power[PU_H][PU_W];	/* 0 none, 1 OFF, 2 ON */
+	int gate_off;			/* square index y*PU_W+x of the closed gateway, -1 */
+	int nfig;
+	struct pu_fig fig[PU_MAXFIG];
+	struct pu_bb bb[PU_MAXBB];
+	int8_t powdeck[PU_MAXPOW], powdisc[PU_MAXPOW];
+	int npowdeck, npowdisc;
+	int8_t bugdeck[PU_MAXBUGCARD], bugdisc[PU_MAXBUGCARD];
+	int nbugdeck, nbugdisc;
+	int8_t eqdeck[PU_MAXEQ];
+	int neqdeck;
+	int8_t store[4];
+	int continues;			/* CONTINUEs used so far */
+	int event;			/* BUG event in play, -1 */
+	int charge, disrupt, first_spawn;
+	int bug_order[PU_MAXFIG], nbug_order, bug_cur;	/* BUG action order */
+	int bstep;			/* 0 start of BUG turn, 1 acting, 2 done */
+	struct pu_decl decl;
+	struct pu_pend pend[PU_NPEND];
+	int npend;
+	int result;			/* 0 playing, 1 won, 2 lost */
+	char why[120];
+	int keys_found;
+	int dodge;			/* hits a Roll reaction takes off the next shot */
+	int side_n, side_f;		/* push waiting for a side choice */
+};
+
+/* pu_load.c */
+int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+void pu_unload(void *data);
+int pu_tiles_parse(struct pu_data *d, struct ini_doc *doc, struct tt_err *err);
+
+/* pu_board.c - squares, support, moves, falls, pushes */
+bool pu_on_board(const struct pu_state *s, int x, int y);
+int pu_at(const struct pu_state *s, int x, int y, int skip);
+int pu_top_at(const struct pu_state *s, int x, int y);
+bool pu_blocks(const struct pu_state *s, int x, int y);
+bool pu_floor_under(const struct pu_state *s, int x, int y);
+bool pu_supported(const struct pu_state *s, const struct pu_data *d, int f);
+bool pu_flying(const struct pu_state *s, const struct pu_data *d, int f);
+bool pu_is_obstacle_fig(const struct pu_fig *g);
+bool pu_can_step(const struct pu_state *s, int f, int dx, int dy);
+void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_place(struct pu_state *s, const struct pu_data *d, int f, int x, int y, struct tt_out *out);
+int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
+	    struct tt_out *out);
+void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face);
+const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f);
+bool pu_alive(const struct pu_state *s, int f);
+
+/* pu_combat.c - dice, attacks, damage */
+int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, int *pows,
+	    int *bugs, const char *who, struct tt_out *out);
+int pu_damage_lives(const struct pu_data *d, int hits);
+void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int killer,
+	     struct tt_out *out);
+int pu_target(const struct pu_state *s, const struct pu_data *d, int f, int dir, int range,
+	      bool ranged, int *cover);
+int pu_dir_vec(int f_face, int dir, int *dx, int *dy);
+int pu_armour(const struct pu_state *s, const struct pu_data *d, int f);
+struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d, int f);
+struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d, int f);
+int pu_weapon(const struct pu_state *s, const struct pu_data *d, int f, int type);
+int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out);
+void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int n,
+		  struct tt_out *out);
+bool pu_enemies(const struct pu_state *s, int a, int t);
+int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, struct tt_out *out);
+int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
+	      struct tt_out *out);
+void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
+		struct tt_out *out);
+int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f);
+extern const char *const pu_dir_names[5];
+
+/* pu_bugs.c - the automatic BUG side */
+void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_count_bugs(const struct pu_state *s, int type);
+void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_highest_bb(const struct pu_state *s);
+int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
+	     struct tt_out *out);
+
+/* pu_path.c - routes */
+int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool careful,
+	   int8_t dist[PU_H][PU_W], int8_t first[PU_H][PU_W]);
+bool pu_can_hit_from(const struct pu_state *s, int f, int x, int y, int t, int range, int *face);
+int pu_route_to_hit(const struct pu_state *s, const struct pu_data *d, int f, int t, int range,
+		    bool careful, int *steps);
+int pu_route_to(const struct pu_state *s, const struct pu_data *d, int f, int tx, int ty,
+		bool adjacent, bool careful, int *steps);
+
+/* pu_turn.c - turn sequence, POWERUPs, store, missions */
+void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
+void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
+void pu_pop_pend(struct pu_state *s);
+void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
+void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_continue_cost(const struct pu_state *s, const struct pu_data *d);
+int pu_team_coins(const struct pu_state *s);
+void pu_store_refill(struct pu_state *s, const struct pu_data *d);
+int pu_power_on_random(struct pu_state *s, int avoid);
+int pu_draw_bugcard(struct pu_state *s);
+
+/* pu_create.c */
+int pu_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+
+/* pu_apply.c / pu_act.c - commands */
+int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err);
+int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+	      struct tt_out *out, struct tt_err *err);
+int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		struct tt_out *out, struct tt_err *err);
+int pu_play_card(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		 struct tt_out *out, struct tt_err *err);
+int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		 struct tt_out *out, struct tt_err *err);
+int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
+	       struct tt_out *out, struct tt_err *err);
+int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
+void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
+
+int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name);
+int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		  struct tt_out *out, struct tt_err *err);
+int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		struct tt_out *out, struct tt_err *err);
+
+/* pu_prompt.c */
+void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
+/* pu_view.c / pu_dump.c */
+void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
+	     struct tt_view *v);
+void pu_dump(const void *st, const void *data, struct tt_out *out);
+void pu_result(const void *st, const void *data, struct tt_result *r);
+/* pu_ai.c */
+int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+	  size_t cap, char *why, size_t whycap);
+
+extern const char *const pu_sq_names[PS_N];
+extern const char pu_sq_sym[PS_N + 1];
+
+#endif

@@ -1,0 +1,597 @@
+/*
+ * pu_act.c - POWERUP: the actions of the BUGBUSTER whose turn it is
+ * (move, flip, jump, attack, shoot, throw, revive, rest, give, pick up,
+ * gateways, NPC moves, the GLITCH, CONTINUE, end).  Each validates
+ * fully before changing anything and names the rule when it refuses.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pu.h"
+
+static int pu_dirarg(const char *a)
+{
+	for (int i = 0; i < 5; i++)
+		if (strcmp(a, pu_dir_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+static int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base)
+{
+	int f = s->bb[seat].fig, e = pu_weapon(s, d, f, ET_ARMOUR), m = pu_weapon(s, d, f, ET_MELEE);
+	int c = base;
+
+	if ((e >= 0 && d->eq[e].special == SP_HEAVY) || (m >= 0 && d->eq[m].special == SP_HEAVY))
+		c *= 2;
+	if (s->event >= 0 && d->bugcard[s->event].effect == BE_CREEPER)
+		c *= 2;
+	return c;
+}
+
+static int pu_spend(struct pu_state *s, int seat, int ap, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	if (b->ap < ap)
+		return tt_errf(err, "that costs %d action%s and %s has %d left", ap, ap == 1 ? "" : "s",
+			       "you", b->ap);
+	b->ap = (int8_t)(b->ap - ap);
+	b->acted = 1;
+	return 0;
+}
+
+/* Land after a jump: a jump-attack falls back to where it started. */
+static void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig;
+
+	if (!b->air)
+		return;
+	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0)
+		s->fig[f].x = b->airx, s->fig[f].y = b->airy;
+	b->air = 0;
+	if (pu_alive(s, f)) {
+		if (!pu_supported(s, d, f))
+			pu_fall(s, d, f, out);
+		else
+			pu_enter(s, d, f, out);
+	}
+	pu_settle(s, d, out);
+}
+
+/* The figures stacked on f, bottom up. */
+static int pu_stack(const struct pu_state *s, int f, int *v)
+{
+	int n = 0, x = s->fig[f].x, y = s->fig[f].y - 1, o;
+
+	while (n < PU_H && (o = pu_at(s, x, y, f)) >= 0 && s->fig[o].kind != FK_GLITCH) {
+		v[n++] = o;
+		y--;
+	}
+	return n;
+}
+
+static void pu_walk(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy,
+		    struct tt_out *out)
+{
+	int st[PU_H], n = pu_stack(s, f, st), x = s->fig[f].x, y = s->fig[f].y;
+	bool door = s->kind[y][x] == PS_DOOR || s->kind[y + dy][x + dx] == PS_DOOR;
+
+	s->fig[f].x = (int8_t)(x + dx);
+	s->fig[f].y = (int8_t)(y + dy);
+	for (int k = 0; k < n && dy == 0; k++) {
+		struct pu_fig *g = &s->fig[st[k]];
+		if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, st[k]) >= 0)
+			break;
+		g->x = (int8_t)(g->x + dx);
+		if (g->carry >= 0)
+			s->fig[g->carry].x = g->x;
+	}
+	if (s->fig[f].carry >= 0)
+		s->fig[s->fig[f].carry].x = s->fig[f].x, s->fig[s->fig[f].carry].y = s->fig[f].y;
+	pu_place(s, d, f, s->fig[f].x, s->fig[f].y, out);
+	pu_settle(s, d, out);
+	if (door && s->fig[f].kind == FK_BB && pu_alive(s, f))
+		pu_push_pend(s, PD_FACE, s->fig[f].seat, f, 0, 0);
+}
+
+int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
+	       struct tt_out *out, struct tt_err *err)
+{
+	int f = s->bb[seat].fig, o, cost = free ? 0 : pu_move_cost(s, d, seat, 1);
+	struct pu_fig *g = &s->fig[f];
+
+	if (g->aboard)
+		return tt_errf(err, "you are inside the GLITCH: fly it or leave it with 'board'");
+	if (!pu_can_step(s, f, dx, dy))
+		return tt_errf(err, dy ? "you can only move up or down by a ladder or stairs"
+				      : pu_on_board(s, g->x + dx, g->y) ? "a wall or a closed door is in the way"
+				      : "the board edge is an obstacle");
+	o = pu_at(s, g->x + dx, g->y + dy, f);
+	if (o >= 0 && s->fig[o].kind != FK_BB && s->fig[o].kind != FK_NPC)
+		return tt_errf(err, "%s is in the way: enemies are only pushed in combat",
+			       pu_fig_name(s, d, o));
+	if (!free && pu_spend(s, seat, cost, err) < 0)
+		return -1;
+	s->bb[seat].lastatk = 0;
+	if (o >= 0 && s->fig[o].kind == FK_BB && s->fig[o].seat != seat) {
+		pu_push_pend(s, PD_PUSHPASS, s->fig[o].seat, f, dx, dy);
+		tt_outf(out, "%s asks %s: push or pass?\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o));
+		return 0;
+	}
+	if (o >= 0) {	/* an NPC lets you by */
+		s->fig[o].x = g->x, s->fig[o].y = g->y;
+	}
+	pu_walk(s, d, f, dx, dy, out);
+	return 0;
+}
+
+static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const char *how,
+		   struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig, a = pu_weapon(s, d, f, ET_ARMOUR), cost = 2;
+	struct pu_fig *g = &s->fig[f];
+	int x = g->x, y = g->y, tx, ty;
+
+	if (a >= 0 && d->eq[a].special == SP_JUMP1)
+		cost = 1;
+	cost = pu_move_cost(s, d, seat, cost);
+	if (strcmp(how, "ahead") == 0) {
+		tx = x + 2 * g->face, ty = y;
+		if (pu_blocks(s, x + g->face, y) || pu_blocks(s, tx, ty))
+			return tt_errf(err, "a wall is in the way of the jump");
+	} else if (strcmp(how, "up") == 0 || strcmp(how, "attack") == 0) {
+		bool diag = how[0] == 'u';
+		tx = diag ? x + g->face : x, ty = y - 1;
+		if (pu_blocks(s, x, y - 1) || s->floor[y - 1][x] || pu_blocks(s, tx, ty))
+			return tt_errf(err, "there is no room above you to jump");
+		if (!diag)
+			cost = 1;
+	} else {
+		return tt_errf(err, "jump ahead, up (45 degrees forward) or attack (jump-attack)");
+	}
+	if (pu_at(s, tx, ty, f) >= 0)
+		return tt_errf(err, "the landing square is taken");
+	if (pu_spend(s, seat, cost, err) < 0)
+		return -1;
+	b->air = how[0] == 'a' ? 2 : 1;
+	b->airx = (int8_t)x, b->airy = (int8_t)y;
+	g->x = (int8_t)tx, g->y = (int8_t)ty;
+	tt_outf(out, "%s jumps%s.\n", d->sheet[g->type].name, how[0] == 'a' ? " up to attack" : "");
+	if (b->air == 1 && pu_supported(s, d, f)) {
+		b->air = 0;
+		pu_enter(s, d, f, out);
+	}
+	return 0;
+}
+
+static int pu_attack(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		     struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig, dir, t, cover;
+
+	if (c->argc < 2 || (dir = pu_dirarg(c->argv[1])) < 0)
+		return tt_errf(err, "attack ahead|up|down|upahead|downahead");
+	if (b->shield)
+		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
+	t = pu_target(s, d, f, dir, 1, false, &cover);
+	if (t < 0 || !pu_enemies(s, f, t))
+		return tt_errf(err, "no enemy is next to you %s", c->argv[1]);
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	if (b->lastatk) {
+		int w = pu_weapon(s, d, f, ET_MELEE);
+		if (w >= 0 && d->eq[w].special == SP_DOUBLEYELLOW)
+			b->bonus_yellow++;
+	}
+	pu_melee(s, d, f, t, out);
+	b->bonus_white = 0;
+	b->lastatk = 1;
+	pu_land_now(s, d, seat, out);
+	pu_settle(s, d, out);
+	return 0;
+}
+
+static int pu_extra(const struct cmd *c, const char *what, struct tt_err *err)
+{
+	int n = 0;
+
+	for (int i = 2; i + 1 < c->argc; i += 2)
+		if (strcmp(c->argv[i], what) == 0 && cmd_int(c->argv[i + 1], 0, 9, what, &n, err) < 0)
+			return -1;
+	return n;
+}
+
+static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		    struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig, dir, t, cover, range = pu_weapon_range(s, d, f), e = pu_weapon(s, d, f, ET_RANGED);
+	int xa, xr, sp = e >= 0 ? d->eq[e].special : SP_NONE, gunner = s->fig[f].aboard == 2;
+
+	if (c->argc < 2 || (dir = pu_dirarg(c->argv[1])) < 0)
+		return tt_errf(err, "shoot ahead|up|down|upahead|downahead [ammo N] [rp N]");
+	if ((xa = pu_extra(c, "ammo", err)) < 0 || (xr = pu_extra(c, "rp", err)) < 0)
+		return -1;
+	if (s->fig[f].aboard == 1)
+		return tt_errf(err, "the pilot flies: a second passenger shoots from the GLITCH");
+	if (range == 0)
+		return tt_errf(err, "you have no ranged weapon equipped");
+	if (b->shield)
+		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
+	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+		return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
+	if ((xa && sp != SP_AMMOYELLOW) || (xr && sp != SP_RPYELLOW))
+		return tt_errf(err, "only a weapon with that special action turns ammo or RP into yellow dice");
+	if (!gunner && b->ammo < 1 + xa)
+		return tt_errf(err, "a ranged attack costs 1 ammo and you have %d", b->ammo);
+	if (b->rp < xr)
+		return tt_errf(err, "you have only %d reaction points", b->rp);
+	t = pu_target(s, d, f, dir, range < 0 ? 3 : range, true, &cover);
+	if (t < 0 || !pu_enemies(s, f, t))
+		return tt_errf(err, "no enemy in your line of shot %s within range", c->argv[1]);
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	if (!gunner)
+		b->ammo = (int8_t)(b->ammo - 1 - xa);
+	b->rp = (int8_t)(b->rp - xr);
+	if (b->lastatk && sp == SP_DOUBLEYELLOW)
+		xa++;
+	if (range < 0) {
+		int p, bu, r = pu_roll(s, d, (struct pu_dice2){ 0, 1 }, &p, &bu, "The range die", out);
+		int ft = pu_target(s, d, f, dir, r, true, &cover);
+		if (ft != t) {
+			tt_outf(out, "The shot falls short.\n");
+			b->lastatk = 1;
+			return 0;
+		}
+	}
+	pu_ranged(s, d, f, t, range, xa + xr, out);
+	b->bonus_yellow = 0;
+	b->lastatk = 1;
+	pu_land_now(s, d, seat, out);
+	pu_settle(s, d, out);
+	return 0;
+}
+
+static int pu_named_bb(const struct pu_state *s, const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		const char *n = d->sheet[s->fig[s->bb[i].fig].type].name;
+		size_t k = 0;
+		while (n[k] && name[k] && (n[k] | 32) == (name[k] | 32))
+			k++;
+		if (!n[k] && !name[k])
+			return i;
+	}
+	return -1;
+}
+
+static bool pu_adjacent(const struct pu_state *s, int a, int b)
+{
+	int dx = s->fig[a].x - s->fig[b].x, dy = s->fig[a].y - s->fig[b].y;
+
+	return dx * dx + dy * dy <= 2 && (dx || dy);
+}
+
+static int pu_revive(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		     struct tt_out *out, struct tt_err *err)
+{
+	int o = c->argc > 1 ? pu_named_bb(s, d, c->argv[1]) : -1, f;
+
+	if (o < 0)
+		return tt_errf(err, "revive NAME: name a defeated partner");
+	f = s->bb[o].fig;
+	if (s->fig[f].lives > 0)
+		return tt_errf(err, "%s is not defeated", c->argv[1]);
+	if (s->fig[f].blinked == 2)
+		return tt_errf(err, "a BUGBUSTER dissolved in acid only comes back with a CONTINUE");
+	if (!pu_adjacent(s, f, s->bb[seat].fig))
+		return tt_errf(err, "you must stand next to %s to revive", c->argv[1]);
+	if (pu_at(s, s->fig[f].x, s->fig[f].y, -1) >= 0)
+		return tt_errf(err, "someone stands on %s's square", c->argv[1]);
+	if (pu_spend(s, seat, 2, err) < 0)
+		return -1;
+	s->fig[f].lives = 1;
+	s->bb[o].wait = s->bb[o].played ? 0 : 2;
+	tt_outf(out, "%s is revived with 1 life%s.\n", pu_fig_name(s, d, f),
+		s->bb[o].played ? " (no more actions this turn)" : " and will have 2 actions");
+	pu_settle(s, d, out);
+	return 0;
+}
+
+static int pu_continue(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		       struct tt_out *out, struct tt_err *err)
+{
+	int o = c->argc > 1 ? pu_named_bb(s, d, c->argv[1]) : -1, f, cost, at = -1;
+
+	if (o < 0)
+		return tt_errf(err, "continue NAME: name a defeated BUGBUSTER");
+	f = s->bb[o].fig;
+	cost = pu_continue_cost(s, d);
+	if (s->fig[f].lives > 0)
+		return tt_errf(err, "%s is not defeated", c->argv[1]);
+	if (pu_team_coins(s) < cost)
+		return tt_errf(err, "a CONTINUE costs %d coins and the team has %d", cost, pu_team_coins(s));
+	for (int y = 0; y < s->h && at < 0; y++)
+		for (int x = 0; x < s->w && at < 0; x++)
+			if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0)
+				at = y * PU_W + x;
+	if (at < 0)
+		return tt_errf(err, "no ON POWERUP is free to reappear at");
+	for (int i = seat, paid = 0; paid < cost; i = (i + 1) % s->nseats) {
+		int n = s->bb[i].coins < cost - paid ? s->bb[i].coins : cost - paid;
+		s->bb[i].coins = (int16_t)(s->bb[i].coins - n);
+		paid += n;
+	}
+	s->continues++;
+	s->power[at / PU_W][at % PU_W] = 1;
+	s->fig[f].x = (int8_t)(at % PU_W), s->fig[f].y = (int8_t)(at / PU_W);
+	s->fig[f].lives = 3;
+	s->fig[f].blinked = 0;
+	s->bb[o].rp = s->bb[o].maxrp;
+	s->bb[o].ammo = s->bb[o].maxammo;
+	s->bb[o].wait = s->bb[o].played ? 0 : 2;
+	tt_outf(out, "CONTINUE for %d coins: %s is back with full stats. The next costs %d.\n", cost,
+		pu_fig_name(s, d, f), pu_continue_cost(s, d));
+	(void)out;
+	return 0;
+}
+
+static int pu_rest(struct pu_state *s, int seat, struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	if (b->rp >= b->maxrp)
+		return tt_errf(err, "your reaction points are already at their maximum (%d)", b->maxrp);
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	b->rp++;
+	tt_outf(out, "Resting: %d reaction points.\n", b->rp);
+	return 0;
+}
+
+static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		   struct tt_out *out, struct tt_err *err)
+{
+	int o = c->argc > 2 ? pu_named_bb(s, d, c->argv[1]) : -1, n = 1, g;
+	struct pu_bb *b = &s->bb[seat], *r;
+
+	if (o < 0 || o == seat)
+		return tt_errf(err, "give NAME coins N | ammo N | ITEM");
+	r = &s->bb[o];
+	if (!pu_adjacent(s, b->fig, r->fig) || s->fig[r->fig].lives <= 0)
+		return tt_errf(err, "you can only hand things to a partner standing next to you");
+	if (c->argc > 3 && cmd_int(c->argv[3], 1, 99, "amount", &n, err) < 0)
+		return -1;
+	if (strcmp(c->argv[2], "coins") == 0 || strcmp(c->argv[2], "ammo") == 0) {
+		bool coins = c->argv[2][0] == 'c';
+		if ((coins ? b->coins : b->ammo) < n)
+			return tt_errf(err, "you do not have %d %s", n, c->argv[2]);
+		if (pu_spend(s, seat, 1, err) < 0)
+			return -1;
+		if (coins)
+			b->coins = (int16_t)(b->coins - n), r->coins = (int16_t)(r->coins + n);
+		else
+			b->ammo = (int8_t)(b->ammo - n), r->ammo = (int8_t)(r->ammo + n);
+		tt_outf(out, "Handed over %d %s.\n", n, c->argv[2]);
+		return 0;
+	}
+	if ((g = pu_gear_find(s, d, seat, c->argv[2])) < 0)
+		return tt_errf(err, "you carry no '%s'", c->argv[2]);
+	if (r->ngear == PU_GEAR)
+		return tt_errf(err, "your partner carries all they can");
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	{
+		int e = b->gear[g];
+		for (int k = 0; k < 3; k++)
+			b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
+		memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
+		b->gear[--b->ngear] = -1;
+		pu_gear_add(s, d, o, e);
+		tt_outf(out, "Handed over the %s.\n", d->eq[e].name);
+	}
+	return 0;
+}
+
+static int pu_pickup(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out,
+		     struct tt_err *err)
+{
+	int f = s->bb[seat].fig, o = pu_at(s, s->fig[f].x + s->fig[f].face, s->fig[f].y, f);
+
+	if (s->fig[f].carry >= 0)
+		return tt_errf(err, "you can carry only one ally or obstacle at a time");
+	if (o < 0 || !(s->fig[o].kind == FK_BB || s->fig[o].kind == FK_DRUM || s->fig[o].kind == FK_NPC))
+		return tt_errf(err, "there is no ally or movable obstacle ahead of you");
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	s->fig[f].carry = (int8_t)o;
+	s->fig[o].x = s->fig[f].x, s->fig[o].y = s->fig[f].y;
+	tt_outf(out, "%s picks up %s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o));
+	pu_settle(s, d, out);
+	return 0;
+}
+
+static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		    struct tt_out *out, struct tt_err *err)
+{
+	int f = s->bb[seat].fig, o = s->fig[f].carry, p, bu, n, x;
+
+	if (c->argc > 1) {
+		int g = pu_gear_find(s, d, seat, c->argv[1]), e;
+		if (g < 0 || d->eq[e = s->bb[seat].gear[g]].type != ET_GRENADE)
+			return tt_errf(err, "you carry no grenade '%s'", c->argv[1]);
+		if (pu_spend(s, seat, 1, err) < 0)
+			return -1;
+		memmove(&s->bb[seat].gear[g], &s->bb[seat].gear[g + 1], (size_t)(s->bb[seat].ngear - g - 1));
+		s->bb[seat].gear[--s->bb[seat].ngear] = -1;
+		for (int k = 0; k < 3; k++)
+			if (s->bb[seat].eq[k] > g)
+				s->bb[seat].eq[k]--;
+		return pu_grenade(s, d, f, e, out), 0;
+	}
+	if (o < 0)
+		return tt_errf(err, "you carry nothing to throw (or name a grenade)");
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	n = pu_roll(s, d, pu_melee_pool(s, d, f), &p, &bu, pu_fig_name(s, d, f), out);
+	s->fig[f].carry = -1;
+	x = s->fig[f].x;
+	for (int k = 0; k < (n < 1 ? 1 : n); k++) {
+		if (pu_blocks(s, x + s->fig[f].face, s->fig[f].y) || pu_at(s, x + s->fig[f].face, s->fig[f].y, o) >= 0)
+			break;
+		x += s->fig[f].face;
+	}
+	tt_outf(out, "%s is thrown %d square%s.\n", pu_fig_name(s, d, o), abs(x - s->fig[f].x),
+		abs(x - s->fig[f].x) == 1 ? "" : "s");
+	if (s->fig[o].kind == FK_DRUM) {
+		s->fig[o].x = (int8_t)x;
+		pu_hurt(s, d, o, 9, f, out);
+		return 0;
+	}
+	pu_place(s, d, o, x, s->fig[f].y, out);
+	pu_settle(s, d, out);
+	return 0;
+}
+
+/* Gateways in reading order. */
+static int pu_gate_sq(const struct pu_state *s, int n)
+{
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (s->kind[y][x] == PS_GATE && n-- == 0)
+				return y * PU_W + x;
+	return -1;
+}
+
+static int pu_gate(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		   struct tt_out *out, struct tt_err *err)
+{
+	int f = s->bb[seat].fig, n, to;
+
+	if (s->kind[s->fig[f].y][s->fig[f].x] != PS_GATE)
+		return tt_errf(err, "you must stand on a gateway");
+	if (c->argc < 2 || cmd_int(c->argv[1], 1, 99, "gateway", &n, err) < 0)
+		return tt_errf(err, "gate N: the number of another gateway");
+	if ((to = pu_gate_sq(s, n - 1)) < 0 || to == s->fig[f].y * PU_W + s->fig[f].x)
+		return tt_errf(err, "there is no other gateway %d", n);
+	if (to == s->gate_off)
+		return tt_errf(err, "gateway %d is closed (OFF)", n);
+	if (pu_at(s, to % PU_W, to / PU_W, f) >= 0)
+		return tt_errf(err, "gateway %d is occupied", n);
+	if (pu_spend(s, seat, 1, err) < 0)
+		return -1;
+	s->gate_off = to;
+	tt_outf(out, "%s travels through the gateways to gateway %d, which closes.\n",
+		pu_fig_name(s, d, f), n);
+	pu_place(s, d, f, to % PU_W, to / PU_W, out);
+	return 0;
+}
+
+static int pu_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,
+		  struct tt_out *out, struct tt_err *err)
+{
+	int n, k = 0, f = -1, dx = 0, dy = 0;
+
+	if (c->argc < 3 || cmd_int(c->argv[1], 1, 10, "VIP", &n, err) < 0)
+		return tt_errf(err, "npc N left|right|up|down");
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC && ++k == n)
+			f = i;
+	if (f < 0 || !pu_alive(s, f))
+		return tt_errf(err, "there is no living VIP %d", n);
+	if (s->fig[f].moved >= 2)
+		return tt_errf(err, "a VIP moves at most 2 squares a turn");
+	if (!strcmp(c->argv[2], "left")) dx = -1;
+	else if (!strcmp(c->argv[2], "right")) dx = 1;
+	else if (!strcmp(c->argv[2], "up")) dy = -1;
+	else if (!strcmp(c->argv[2], "down")) dy = 1;
+	else return tt_errf(err, "npc N left|right|up|down");
+	if (!pu_can_step(s, f, dx, dy) || pu_at(s, s->fig[f].x + dx, s->fig[f].y + dy, f) >= 0)
+		return tt_errf(err, "the VIP cannot go that way");
+	if (s->kind[s->fig[f].y + dy][s->fig[f].x + dx] == PS_DOOR)
+		return tt_errf(err, "VIPs cannot use the doors");
+	s->fig[f].moved++;
+	if (dx)
+		s->fig[f].face = (int8_t)dx;
+	tt_outf(out, "VIP %d moves %s.\n", n, c->argv[2]);
+	pu_place(s, d, f, s->fig[f].x + dx, s->fig[f].y + dy, out);
+	pu_settle(s, d, out);
+	return 0;
+}
+
+int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+	      struct tt_out *out, struct tt_err *err)
+{
+	const char *v = c->argv[0];
+	struct pu_bb *b = &s->bb[seat];
+	struct pu_fig *g = &s->fig[b->fig];
+
+	if (strcmp(v, "end") == 0) {
+		tt_outf(out, "%s ends the turn.\n", d->sheet[g->type].name);
+		pu_land_now(s, d, seat, out);
+		pu_end_bb(s, d, out);
+		return 0;
+	}
+	if (!strcmp(v, "continue"))
+		return pu_continue(s, d, seat, c, out, err);
+	if (!strcmp(v, "npc"))
+		return pu_npc(s, d, c, out, err);
+	if (!strcmp(v, "play") || !strcmp(v, "epic") || !strcmp(v, "equip"))
+		return pu_act_misc(s, d, seat, c, out, err);
+	if (g->lives <= 0)
+		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
+	if (b->air && strcmp(v, "attack") && strcmp(v, "shoot") && strcmp(v, "land"))
+		pu_land_now(s, d, seat, out);
+	if (!strcmp(v, "land")) {
+		if (!b->air)
+			return tt_errf(err, "you are not in the air");
+		pu_land_now(s, d, seat, out);
+		return 0;
+	}
+	if (!strcmp(v, "move")) {
+		int dx = 0, dy = 0;
+		if (c->argc < 2)
+			return tt_errf(err, "move left|right|up|down");
+		if (!strcmp(c->argv[1], "left")) dx = -1;
+		else if (!strcmp(c->argv[1], "right")) dx = 1;
+		else if (!strcmp(c->argv[1], "up")) dy = -1;
+		else if (!strcmp(c->argv[1], "down")) dy = 1;
+		else return tt_errf(err, "move left|right|up|down");
+		return pu_move_bb(s, d, seat, dx, dy, false, out, err);
+	}
+	if (!strcmp(v, "flip")) {
+		if (pu_spend(s, seat, 1, err) < 0)
+			return -1;
+		g->face = (int8_t)-g->face;
+		b->lastatk = 0;
+		tt_outf(out, "%s turns to face %s.\n", d->sheet[g->type].name, g->face > 0 ? "right" : "left");
+		return 0;
+	}
+	if (!strcmp(v, "jump"))
+		return pu_jump(s, d, seat, c->argc > 1 ? c->argv[1] : "ahead", out, err);
+	if (!strcmp(v, "attack"))
+		return pu_attack(s, d, seat, c, out, err);
+	if (!strcmp(v, "shoot"))
+		return pu_shoot(s, d, seat, c, out, err);
+	if (!strcmp(v, "revive"))
+		return pu_revive(s, d, seat, c, out, err);
+	if (!strcmp(v, "rest"))
+		return pu_rest(s, seat, out, err);
+	if (!strcmp(v, "give"))
+		return pu_give(s, d, seat, c, out, err);
+	if (!strcmp(v, "pickup"))
+		return pu_pickup(s, d, seat, out, err);
+	if (!strcmp(v, "throw"))
+		return pu_throw(s, d, seat, c, out, err);
+	if (!strcmp(v, "gate"))
+		return pu_gate(s, d, seat, c, out, err);
+	if (!strcmp(v, "board") || !strcmp(v, "fly"))
+		return pu_act_glitch(s, d, seat, c, out, err);
+	return tt_errf(err, "'%s' is not an action now", v);
+}

@@ -1,0 +1,271 @@
+/*
+ * pu_ai.c - POWERUP AI BUGBUSTERs.  Random picks uniformly among the
+ * prompt's options; the other levels follow a simple plan: answer
+ * questions sensibly (dodge when it is cheap, shop for ammo, lives and
+ * better weapons), then attack what is in reach, go EPIC, use the simple
+ * POW! cards, walk the VIPs away from the BUGs, head for the keys and the
+ * GLITCH, and otherwise walk towards the nearest enemy.  Every choice is
+ * checked against the prompt, so the AI never sends a refused command.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pu.h"
+
+static bool pu_has(const struct tt_prompt *p, const char *cmd)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strcmp(p->opt[i].cmd, cmd) == 0)
+			return true;
+	return false;
+}
+
+static bool pu_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t cap)
+{
+	if (!pu_has(p, cmd))
+		return false;
+	tt_strlcpy(out, cmd, cap);
+	return true;
+}
+
+static bool pu_prefix(const struct tt_prompt *p, const char *pre, char *out, size_t cap)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strncmp(p->opt[i].cmd, pre, strlen(pre)) == 0) {
+			tt_strlcpy(out, p->opt[i].cmd, cap);
+			return true;
+		}
+	return false;
+}
+
+static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int seat,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	char buf[48];
+
+	if (s->fig[b->fig].lives < 3 && pu_pick(p, "buy life", out, cap))
+		return true;
+	if (b->ammo < 3 && pu_weapon_range(s, d, b->fig) != 0 && pu_pick(p, "buy ammo", out, cap))
+		return true;
+	for (int k = 0; k < 4; k++) {
+		int e = s->store[k], cur;
+		if (e < 0 || d->eq[e].type > ET_ARMOUR)
+			continue;
+		cur = pu_weapon(s, d, b->fig, d->eq[e].type);
+		snprintf(buf, sizeof buf, "buy %d", k + 1);
+		if ((cur < 0 || d->eq[cur].cost < d->eq[e].cost) && b->coins - d->eq[e].cost >= 2 &&
+		    d->eq[e].special != SP_HEAVY && pu_pick(p, buf, out, cap))
+			return true;
+	}
+	for (int i = 0; i < b->ngear; i++) {
+		int e = b->gear[i], t = d->eq[e].type, cur = t <= ET_ARMOUR ? pu_weapon(s, d, b->fig, t) : -1;
+		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
+		if (t <= ET_ARMOUR && cur >= 0 && d->eq[cur].cost < d->eq[e].cost && pu_pick(p, buf, out, cap))
+			return true;
+	}
+	return pu_pick(p, "done", out, cap);
+}
+
+static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+		       char *out, size_t cap)
+{
+	const struct pu_pend *pd = &s->pend[s->npend - 1];
+	const struct pu_fig *me = &s->fig[s->bb[pd->seat].fig];
+
+	switch (pd->kind) {
+	case PD_REACT:
+		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig) {
+			const struct pu_fig *bug = &s->fig[pd->a];
+			if (!s->decl.ranged &&
+			    pu_pick(p, bug->x > me->x ? "react move left" : "react move right", out, cap))
+				return true;
+			if (s->decl.ranged && s->bb[pd->seat].rp >= 2 && pu_pick(p, "react roll 1", out, cap))
+				return true;
+		}
+		return pu_pick(p, "pass", out, cap);
+	case PD_PUSHPASS:
+		return pu_pick(p, "pass", out, cap);
+	case PD_STORE:
+		return pu_ai_store(s, d, pd->seat, p, out, cap);
+	case PD_FACE: {
+		int best = -1, bd = 999;
+		for (int i = 0; i < s->nfig; i++) {
+			int dd = abs(s->fig[i].x - me->x) + abs(s->fig[i].y - me->y);
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < bd)
+				bd = dd, best = i;
+		}
+		return pu_pick(p, best >= 0 && s->fig[best].x < me->x ? "face left" : "face right", out, cap);
+	}
+	default:
+		return false;
+	}
+}
+
+static const char *const pu_mvcmd[8] = {
+	"move left", "move right", "move up", "move down", "jump ahead", "jump ahead", "jump up", "jump up"
+};
+
+/* Turn the first move of a route into a command (flip first for jumps). */
+static bool pu_ai_route(const struct pu_state *s, int f, int m, const struct tt_prompt *p, char *out,
+			size_t cap)
+{
+	int want = (m == 4 || m == 6) ? -1 : 1;
+
+	if (m < 0)
+		return false;
+	if (m >= 4 && s->fig[f].face != want)
+		return pu_pick(p, "flip", out, cap);
+	return pu_pick(p, pu_mvcmd[m], out, cap);
+}
+
+static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat,
+			 const struct tt_prompt *p, char *out, size_t cap)
+{
+	char buf[48];
+
+	for (int k = 0; k < 5; k++) {
+		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
+		if (pu_pick(p, buf, out, cap))
+			return true;
+	}
+	for (int k = 0; k < 5 && s->bb[seat].ammo > 0; k++) {
+		snprintf(buf, sizeof buf, "shoot %s", pu_dir_names[k]);
+		if (pu_pick(p, buf, out, cap))
+			return true;
+	}
+	(void)d;
+	return false;
+}
+
+/* The enemy to walk towards: the mission's target first. */
+static int pu_ai_goal(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int best = -1, bd = 9999;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		int dd = abs(g->x - s->fig[f].x) * 2 + abs(g->y - s->fig[f].y) * 3;
+		if (!pu_alive(s, i) || !(g->kind == FK_BUG || g->kind == FK_PORTAL))
+			continue;
+		if (g->kind == FK_PORTAL || (g->kind == FK_BUG && g->type == d->mistress))
+			dd -= 20;
+		if (dd < bd)
+			bd = dd, best = i;
+	}
+	return best;
+}
+
+static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	int held = 0, steps, gl = -1;
+	static const char *const fl[4] = { "fly left", "fly right", "fly up", "fly down" };
+
+	for (int i = 0; i < s->nfig; i++) {
+		if (s->fig[i].kind == FK_BB && s->fig[i].secret)
+			held |= 1 << (s->fig[i].secret - 'A');
+		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
+			gl = i;
+	}
+	if (s->fig[f].aboard == 1)
+		return pu_pick(p, s->fig[f].x < s->w / 2 ? fl[0] : fl[1], out, cap) ||
+		       pu_pick(p, fl[2], out, cap) || pu_pick(p, fl[3], out, cap);
+	if (held == 7 && s->fig[f].secret && gl >= 0) {
+		if (pu_pick(p, "board", out, cap))
+			return true;
+		return pu_ai_route(s, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
+				   p, out, cap);
+	}
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (s->secret[y][x] && pu_ai_route(s, f, pu_route_to(s, d, f, x, y, false, true, &steps), p,
+							   out, cap))
+				return true;
+	return false;
+}
+
+static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char *out, size_t cap)
+{
+	char buf[32];
+
+	for (int n = 1, k = 0; k < s->nfig; k++) {
+		if (s->fig[k].kind != FK_NPC)
+			continue;
+		snprintf(buf, sizeof buf, "npc %d left", n++);
+		if (s->fig[k].moved == 0 && pu_pick(p, buf, out, cap))
+			return true;
+	}
+	return false;
+}
+
+static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int seat,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	int f = b->fig, t, steps, r;
+	char buf[48];
+
+	if (s->fig[f].lives <= 0) {
+		snprintf(buf, sizeof buf, "continue %c%c%c", d->sheet[s->fig[f].type].name[0] | 32,
+			 d->sheet[s->fig[f].type].name[1] | 32, d->sheet[s->fig[f].type].name[2] | 32);
+		return pu_pick(p, buf, out, cap) || pu_pick(p, "end", out, cap);
+	}
+	if (pu_ai_npc(s, p, out, cap) || pu_prefix(p, "revive", out, cap) || pu_pick(p, "epic", out, cap))
+		return true;
+	for (int i = 0; i < b->nhand; i++) {
+		int e = d->pow[b->hand[i]].effect;
+		snprintf(buf, sizeof buf, "play %d", i + 1);
+		if ((e == PE_RP || e == PE_AMMO || (e == PE_LIFE && s->fig[f].lives < 3)) && d->pow[b->hand[i]].letter != '*' &&
+		    b->nhand >= 4 && pu_pick(p, buf, out, cap))
+			return true;
+	}
+	if (pu_ai_attack(s, d, seat, p, out, cap))
+		return true;
+	if (b->ap < 1)
+		return pu_pick(p, "end", out, cap);
+	if (d->mission.goal == GO_KEYS && pu_ai_keys(s, d, f, p, out, cap))
+		return true;
+	t = pu_ai_goal(s, d, f);
+	r = pu_weapon_range(s, d, f);
+	if (t >= 0 && b->ammo > 0 && r != 0 &&
+	    pu_ai_route(s, f, pu_route_to_hit(s, d, f, t, r < 0 ? 2 : r, true, &steps), p, out, cap))
+		return true;
+	if (t >= 0 && pu_ai_route(s, f, pu_route_to_hit(s, d, f, t, 1, true, &steps), p, out, cap))
+		return true;
+	if (b->rp < b->maxrp && pu_pick(p, "rest", out, cap))
+		return true;
+	return pu_pick(p, "end", out, cap);
+}
+
+int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+	  size_t cap, char *why, size_t whycap)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *d = data;
+	struct tt_prompt *p = malloc(sizeof *p);
+	bool ok = false;
+
+	if (!p)
+		return -1;
+	pu_prompt(st, data, p);
+	if (p->nopt == 0 || p->seat != seat) {
+		free(p);
+		return -1;
+	}
+	if (level == AI_RANDOM) {
+		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
+		tt_strlcpy(why, "a random legal option", whycap);
+		free(p);
+		return 0;
+	}
+	if (s->npend > 0)
+		ok = pu_ai_pend(s, d, p, cmd, cap);
+	else
+		ok = pu_ai_turn(s, d, seat, p, cmd, cap);
+	if (!ok)
+		tt_strlcpy(cmd, p->opt[0].cmd, cap);
+	snprintf(why, whycap, "%s", ok ? "the plan of an AI BUGBUSTER" : "the first option");
+	free(p);
+	return 0;
+}

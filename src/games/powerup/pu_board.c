@@ -1,0 +1,415 @@
+/*
+ * pu_board.c - POWERUP physics: the squares, what supports a figure,
+ * steps, gravity and falls, the effects of arriving on a square (acid,
+ * spikes, fire, stairs, coins, POWERUPs, secret tokens) and pushes in a
+ * chain.  Also the tile parser, since tiles are made of these squares.
+ *
+ * Invariant: at most one standing figure per square, except cargo (it
+ * shares its carrier's square), passengers of the GLITCH and defeated
+ * BUGBUSTERs lying on the ground (they block nothing).
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+const char *const pu_sq_names[PS_N] = {
+	"air", "solid", "ladder", "stairs", "gateway", "acid", "spikes", "door"
+};
+const char pu_sq_sym[PS_N + 1] = ".#HSGAVD";
+
+static int pu_tile_row(struct ini_doc *doc, struct ini_sec *s, int r, struct pu_tile *t,
+		       struct tt_err *err)
+{
+	char key[4];
+	const char *v, *p;
+	int c = 0;
+
+	snprintf(key, sizeof key, "r%d", r + 1);
+	if (!(v = ini_raw(s, key)))
+		return ini_errf(doc, s->line, err, "tile '%s' needs a row %s", t->name, key);
+	for (p = v; *p; ) {
+		const char *k;
+		char a = p[0], b = a ? p[1] : 0;
+		if (c == PU_T || !a || !b || (p[2] && p[2] != ' '))
+			return ini_errf(doc, ini_line(s, key), err,
+					"%s: expected %d squares of two characters", key, PU_T);
+		if (a == '$')
+			t->coins[r][c] = 1, a = '.';
+		else if (a == 'd')
+			t->drum[r][c] = 1, a = '.';
+		if (!(k = strchr(pu_sq_sym, a)) || (b != '_' && b != '.'))
+			return ini_errf(doc, ini_line(s, key), err,
+					"%s: square '%c%c' is not one of . # H S G A V D $ d then _ or .",
+					key, p[0], p[1]);
+		t->kind[r][c] = (uint8_t)(k - pu_sq_sym);
+		t->floor[r][c] = b == '_';
+		c++;
+		p += p[2] ? 3 : 2;
+	}
+	if (c != PU_T)
+		return ini_errf(doc, ini_line(s, key), err, "%s: expected %d squares", key, PU_T);
+	return 0;
+}
+
+int pu_tiles_parse(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
+{
+	for (int i = 0; i < doc->nsec; i++) {
+		struct ini_sec *s = &doc->sec[i];
+		struct pu_tile *t;
+		if (strncmp(s->name, "tile ", 5) != 0)
+			continue;
+		if (d->ntile == PU_MAXTILE)
+			return ini_errf(doc, s->line, err, "at most %d tiles", PU_MAXTILE);
+		s->used = true;
+		t = &d->tile[d->ntile++];
+		tt_strlcpy(t->name, s->name + 5, sizeof t->name);
+		for (int r = 0; r < PU_T; r++)
+			if (pu_tile_row(doc, s, r, t, err) < 0)
+				return -1;
+	}
+	if (d->ntile < 12)
+		return ini_errf(doc, 0, err, "expected at least 12 tiles, found %d", d->ntile);
+	return 0;
+}
+
+bool pu_on_board(const struct pu_state *s, int x, int y)
+{
+	return x >= 0 && y >= 0 && x < s->w && y < s->h;
+}
+
+bool pu_alive(const struct pu_state *s, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+
+	return g->kind != FK_NONE && g->lives > 0;
+}
+
+bool pu_is_obstacle_fig(const struct pu_fig *g)
+{
+	return g->kind == FK_DRUM || g->kind == FK_COVER || g->kind == FK_PORTAL;
+}
+
+/* The figure standing in a square (not cargo, not passengers, not lying
+ * defeated), skipping skip; -1 if none. */
+int pu_at(const struct pu_state *s, int x, int y, int skip)
+{
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (i == skip || !pu_alive(s, i) || g->x != x || g->y != y || g->aboard)
+			continue;
+		bool cargo = false;
+		for (int j = 0; j < s->nfig && !cargo; j++)
+			cargo = s->fig[j].carry == i && pu_alive(s, j);
+		if (!cargo)
+			return i;
+	}
+	return -1;
+}
+
+int pu_top_at(const struct pu_state *s, int x, int y)
+{
+	return pu_at(s, x, y, -1);
+}
+
+/* Walls for walking and pushing: off the board, solid, a closed door. */
+bool pu_blocks(const struct pu_state *s, int x, int y)
+{
+	if (!pu_on_board(s, x, y))
+		return true;
+	return s->kind[y][x] == PS_SOLID || (s->kind[y][x] == PS_DOOR && !s->door_open[y][x]);
+}
+
+bool pu_floor_under(const struct pu_state *s, int x, int y)
+{
+	if (y >= s->h - 1)
+		return true;
+	return s->floor[y][x] || s->kind[y + 1][x] == PS_SOLID;
+}
+
+bool pu_flying(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+
+	return g->kind == FK_GLITCH || (g->kind == FK_BUG && (d->bug[g->type].abil & AB_FLYING));
+}
+
+bool pu_supported(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int x = g->x, y = g->y;
+
+	if (pu_flying(s, d, f) || !pu_on_board(s, x, y) || pu_floor_under(s, x, y))
+		return true;
+	if (s->kind[y][x] == PS_LADDER || s->kind[y][x] == PS_STAIRS)
+		return true;
+	if (s->kind[y + 1][x] == PS_LADDER || s->kind[y + 1][x] == PS_STAIRS)
+		return true;
+	return pu_at(s, x, y + 1, f) >= 0;
+}
+
+/* May figure f step by (dx, dy), terrain only?  Sideways anywhere open;
+ * up from a ladder or stairs; down onto a ladder or stairs, or down a
+ * ladder through an open floor. */
+bool pu_can_step(const struct pu_state *s, int f, int dx, int dy)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int x = g->x, y = g->y, tx = x + dx, ty = y + dy;
+
+	if (pu_blocks(s, tx, ty))
+		return false;
+	if (dy < 0)
+		return s->kind[y][x] == PS_LADDER || s->kind[y][x] == PS_STAIRS;
+	if (dy > 0)
+		return s->kind[ty][tx] == PS_LADDER || s->kind[ty][tx] == PS_STAIRS ||
+		       (s->kind[y][x] == PS_LADDER && !s->floor[y][x]);
+	return true;
+}
+
+int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face)
+{
+	int f = -1;
+
+	for (int i = 0; i < s->nfig && f < 0; i++)
+		if (s->fig[i].kind == FK_NONE)
+			f = i;
+	if (f < 0) {
+		if (s->nfig == PU_MAXFIG)
+			return -1;
+		f = s->nfig++;
+	}
+	memset(&s->fig[f], 0, sizeof s->fig[f]);
+	s->fig[f] = (struct pu_fig){ .kind = (uint8_t)kind, .type = (uint8_t)type, .x = (int8_t)x,
+				     .y = (int8_t)y, .face = (int8_t)face, .lives = 1, .carry = -1 };
+	return f;
+}
+
+const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+
+	switch (g->kind) {
+	case FK_BB: return d->sheet[g->type].name;
+	case FK_BUG: return d->bug[g->type].name;
+	case FK_NPC: return "the VIP";
+	case FK_DRUM: return "the explosive drum";
+	case FK_COVER: return "the cover obstacle";
+	case FK_PORTAL: return "the portal piece";
+	case FK_GLITCH: return "the GLITCH";
+	default: return "nothing";
+	}
+}
+
+/* Spikes and fire: 1 life and a push aside, the victim's choice. */
+static void pu_hurt_aside(struct pu_state *s, const struct pu_data *d, int f, const char *what,
+			  struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+
+	tt_outf(out, "%s is hurt by the %s.\n", pu_fig_name(s, d, f), what);
+	pu_hurt(s, d, f, 1, -1, out);
+	if (!pu_alive(s, f))
+		return;
+	if (g->kind == FK_BB) {
+		pu_push_pend(s, PD_SPIKE, g->seat, f, 0, 0);
+		return;
+	}
+	int dx = dice_below(&s->dice, 2) ? 1 : -1;
+	if (pu_push(s, d, f, dx, 0, 1, out) == 0)
+		pu_push(s, d, f, -dx, 0, 1, out);
+}
+
+static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int v = s->secret[g->y][g->x];
+
+	s->secret[g->y][g->x] = 0;
+	if (v >= '1' && v <= '9') {
+		if (g->kind == FK_BB) {
+			s->bb[g->seat].coins = (int16_t)(s->bb[g->seat].coins + v - '0');
+			tt_outf(out, "%s finds a secret token: %d coins.\n", pu_fig_name(s, d, f), v - '0');
+		} else {
+			s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + v - '0');
+		}
+	} else if (v == 'T') {
+		tt_outf(out, "A secret token was a BUGGIE trap!\n");
+		int b = pu_new_fig(s, FK_BUG, d->buggie, g->x, g->y, -g->face);
+		if (b >= 0) {
+			s->fig[b].lives = (int8_t)d->bug[d->buggie].lives;
+			s->fig[b].fresh = 1;
+			g->x = (int8_t)(g->x - g->face);
+			if (pu_blocks(s, g->x, g->y) || pu_at(s, g->x, g->y, f) >= 0)
+				g->y = (int8_t)(g->y - 1);
+		}
+	} else if (v >= 'A' && v <= 'C') {
+		g->secret = (uint8_t)v;
+		tt_outf(out, "%s finds a secret token and keeps it.\n", pu_fig_name(s, d, f));
+	}
+}
+
+void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int x = g->x, y = g->y, k;
+
+	if (!pu_alive(s, f) || !pu_on_board(s, x, y))
+		return;
+	k = s->kind[y][x];
+	if (k == PS_ACID && !pu_flying(s, d, f)) {
+		tt_outf(out, "%s falls into the acid and disintegrates.\n", pu_fig_name(s, d, f));
+		g->secret = 0;
+		pu_hurt(s, d, f, 99, -1, out);
+		if (g->kind == FK_BB)
+			g->blinked = 2;	/* only a CONTINUE brings it back */
+		return;
+	}
+	if (g->kind == FK_BB && s->coins[y][x]) {
+		s->bb[g->seat].coins = (int16_t)(s->bb[g->seat].coins + s->coins[y][x]);
+		tt_outf(out, "%s picks up %d coin%s.\n", pu_fig_name(s, d, f), s->coins[y][x],
+			s->coins[y][x] == 1 ? "" : "s");
+		s->coins[y][x] = 0;
+	}
+	if ((g->kind == FK_BB || g->kind == FK_BUG) && s->secret[y][x])
+		pu_take_secret(s, d, f, out);
+	if (g->kind == FK_BB && s->power[y][x] == 2)
+		pu_power_enter(s, d, f, out);
+	if (k == PS_STAIRS)
+		pu_stairs(s, d, f, out);
+	if (s->kind[g->y][g->x] == PS_SPIKES && !pu_flying(s, d, f))
+		pu_hurt_aside(s, d, f, "spike trap", out);
+	else if (s->fire[g->y][g->x] && !pu_flying(s, d, f))
+		pu_hurt_aside(s, d, f, "burning square", out);
+}
+
+void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int n = 0;
+
+	while (s->kind[g->y][g->x] == PS_STAIRS && !pu_blocks(s, g->x, g->y - 1) &&
+	       pu_at(s, g->x, g->y - 1, f) < 0) {
+		g->y--;
+		n++;
+	}
+	if (n)
+		tt_outf(out, "The stairs carry %s up %d square%s.\n", pu_fig_name(s, d, f), n,
+			n == 1 ? "" : "s");
+}
+
+void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int n = 0;
+
+	while (pu_alive(s, f) && !pu_supported(s, d, f) && g->y < s->h - 1) {
+		g->y++;
+		n++;
+		if (s->kind[g->y][g->x] == PS_ACID)
+			break;
+	}
+	if (g->carry >= 0) {
+		s->fig[g->carry].x = g->x;
+		s->fig[g->carry].y = g->y;
+	}
+	if (n == 0)
+		return;
+	tt_outf(out, "%s falls %d square%s.\n", pu_fig_name(s, d, f), n, n == 1 ? "" : "s");
+	if (n >= 2 && g->kind != FK_DRUM && g->kind != FK_COVER) {
+		tt_outf(out, "The fall costs %s %d li%s.\n", pu_fig_name(s, d, f), n - 1,
+			n == 2 ? "fe" : "ves");
+		pu_hurt(s, d, f, n - 1, -1, out);
+	}
+	if (g->kind == FK_DRUM && n >= 2) {
+		pu_explode(s, d, g->x, g->y, d->drum_hits, -1, out);
+		return;
+	}
+	if (g->kind == FK_BB && pu_alive(s, f) && s->phase == PH_BB && s->active == g->seat)
+		pu_push_pend(s, PD_FACE, g->seat, f, 0, 0);
+	pu_enter(s, d, f, out);
+}
+
+/* Make everything that lost its support fall, lowest first. */
+void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (int pass = 0; pass < 4; pass++) {
+		bool moved = false;
+		for (int y = s->h - 1; y >= 0; y--)
+			for (int i = 0; i < s->nfig; i++) {
+				struct pu_fig *g = &s->fig[i];
+				if (g->y != y || !pu_alive(s, i) || g->aboard || pu_at(s, g->x, g->y, -1) != i)
+					continue;
+				if (!pu_supported(s, d, i)) {
+					pu_fall(s, d, i, out);
+					moved = true;
+				}
+			}
+		if (!moved)
+			break;
+	}
+}
+
+void pu_place(struct pu_state *s, const struct pu_data *d, int f, int x, int y, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+
+	g->x = (int8_t)x;
+	g->y = (int8_t)y;
+	if (g->carry >= 0) {
+		s->fig[g->carry].x = (int8_t)x;
+		s->fig[g->carry].y = (int8_t)y;
+	}
+	if (!pu_supported(s, d, f))
+		pu_fall(s, d, f, out);
+	else
+		pu_enter(s, d, f, out);
+}
+
+/* Drop what f carries in the square it stands on. */
+static void pu_drop_cargo(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	int c = s->fig[f].carry;
+
+	if (c < 0)
+		return;
+	s->fig[f].carry = -1;
+	tt_outf(out, "%s drops %s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, c));
+	(void)out;
+}
+
+/* Push f by n squares along dx (sideways); whatever it bumps moves with
+ * it; walls stop the whole chain.  Returns the squares moved. */
+int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
+	    struct tt_out *out)
+{
+	int moved = 0;
+
+	(void)dy;
+	if (!pu_alive(s, f) || dx == 0)
+		return 0;
+	if (s->fig[f].carry >= 0)
+		pu_drop_cargo(s, d, f, out);
+	for (int step = 0; step < n; step++) {
+		int chain[PU_W], nc = 0, x = s->fig[f].x, y = s->fig[f].y, o;
+		chain[nc++] = f;
+		while ((o = pu_at(s, x + dx * nc, y, -1)) >= 0 && nc < PU_W)
+			chain[nc++] = o;
+		if (pu_blocks(s, x + dx * nc, y) || s->fig[chain[nc - 1]].kind == FK_GLITCH)
+			break;
+		for (int k = nc - 1; k >= 0; k--)
+			s->fig[chain[k]].x = (int8_t)(s->fig[chain[k]].x + dx);
+		moved++;
+		if (s->kind[y][x + dx] == PS_ACID || !pu_supported(s, d, f))
+			break;
+	}
+	if (moved)
+		tt_outf(out, "%s is pushed %d square%s.\n", pu_fig_name(s, d, f), moved,
+			moved == 1 ? "" : "s");
+	if (moved) {
+		if (!pu_supported(s, d, f))
+			pu_fall(s, d, f, out);
+		else
+			pu_enter(s, d, f, out);
+	}
+	pu_settle(s, d, out);
+	return moved;
+}

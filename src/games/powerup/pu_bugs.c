@@ -1,0 +1,356 @@
+/*
+ * pu_bugs.c - the automatic BUG side (the Artificial Intelligence section):
+ * the start of the BUG turn (regeneration, BUG cards, the auto-spawn from
+ * every BURP, the event) and then the BUGs one action at a time: attacks
+ * first, then moves from the lowest SPAWN cost and the bottom of the
+ * board, towards a BUGBUSTER in sight, else the PRIMARY TARGET, else the
+ * nearest BUGBUSTER (house rule for missions without one).
+ *
+ * pu_bug_step() does one thing and returns, so a reaction window can
+ * open between any two BUG actions: a declared attack waits in s->decl.
+ * A BUGMISTRESS seat (part 2) would replace these choices by prompts.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+int pu_count_bugs(const struct pu_state *s, int type)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && (type < 0 || s->fig[i].type == type))
+			n++;
+	return n;
+}
+
+static int pu_bbs_up(const struct pu_state *s)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nseats; i++)
+		n += s->fig[s->bb[i].fig].lives > 0;
+	return n;
+}
+
+/* Place a new BUG in front of / above the spawner (any side for the
+ * BUGMISTRESS). */
+int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, struct tt_out *out)
+{
+	const struct pu_fig *g = &s->fig[sp];
+	int cand[4][2] = { { g->x + g->face, g->y }, { g->x, g->y - 1 }, { g->x - g->face, g->y },
+			   { g->x, g->y + 1 } };
+	int n = g->kind == FK_BUG && g->type == d->mistress ? 4 : 2;
+
+	for (int k = 0; k < n; k++) {
+		int x = cand[k][0], y = cand[k][1], b;
+		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0 || s->kind[y][x] == PS_ACID ||
+		    (k == 1 && s->floor[y][x] && 0))
+			continue;
+		if ((b = pu_new_fig(s, FK_BUG, type, x, y, k == 2 ? -g->face : g->face)) < 0)
+			return -1;
+		s->fig[b].lives = (int8_t)d->bug[type].lives;
+		s->fig[b].fresh = 1;
+		tt_outf(out, "%s spawns a %s.\n", pu_fig_name(s, d, sp), d->bug[type].name);
+		pu_settle(s, d, out);
+		return b;
+	}
+	tt_outf(out, "%s has no room to spawn.\n", pu_fig_name(s, d, sp));
+	return -1;
+}
+
+static bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i)
+{
+	const struct pu_fig *g = &s->fig[i];
+
+	if (!pu_alive(s, i))
+		return false;
+	if (g->kind == FK_PORTAL)
+		return s->turns_total > d->mission.turns && d->mission.goal == GO_PORTAL;
+	return g->kind == FK_BUG && (d->bug[g->type].abil & AB_SPAWN);
+}
+
+static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int maxburp = pu_bbs_up(s) - (d->mission.goal == GO_MISTRESS ? 1 : 0);
+
+	if (s->disrupt) {
+		tt_outf(out, "The Disruptor stops the spawn this turn.\n");
+		s->disrupt = 0;
+		return;
+	}
+	for (int i = 0; i < s->nfig; i++) {
+		int c, type;
+		if (!pu_is_spawner(s, d, i) || s->fig[i].fresh)
+			continue;
+		if ((c = pu_draw_bugcard(s)) < 0)
+			return;
+		type = d->bugcard[c].autobug;
+		s->bugdisc[s->nbugdisc++] = (int8_t)c;
+		if (s->first_spawn || (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp))
+			type = d->buggie;
+		pu_spawn(s, d, i, type, out);
+	}
+	s->first_spawn = 0;
+}
+
+static int pu_cmp_bug(const struct pu_state *s, const struct pu_data *d, int a, int b)
+{
+	int ca = d->bug[s->fig[a].type].cost, cb = d->bug[s->fig[b].type].cost;
+
+	if (ca != cb)
+		return ca - cb;
+	if (s->fig[a].y != s->fig[b].y)
+		return s->fig[b].y - s->fig[a].y;
+	return a - b;
+}
+
+static void pu_order_bugs(struct pu_state *s, const struct pu_data *d)
+{
+	s->nbug_order = 0;
+	for (int i = 0; i < s->nfig; i++) {
+		struct pu_fig *g = &s->fig[i];
+		if (g->kind != FK_BUG || !pu_alive(s, i))
+			continue;
+		g->ap = (uint8_t)(d->bug[g->type].actions * (s->charge ? 2 : 1));
+		g->attacks = 0;
+		g->blinked = 0;
+		int k = s->nbug_order++;
+		while (k > 0 && pu_cmp_bug(s, d, s->bug_order[k - 1], i) > 0) {
+			s->bug_order[k] = s->bug_order[k - 1];
+			k--;
+		}
+		s->bug_order[k] = i;
+	}
+	s->bug_cur = 0;
+}
+
+void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	tt_outf(out, "-- Turn %d (round %d): the BUGs --\n", s->turn, s->round);
+	s->event = -1;
+	s->charge = 0;
+	for (int i = 0; i < s->nfig; i++) {
+		struct pu_fig *g = &s->fig[i];
+		g->fresh = 0;
+		if (g->kind == FK_BUG && pu_alive(s, i) && (d->bug[g->type].abil & AB_REGEN) &&
+		    g->lives < d->bug[g->type].lives) {
+			g->lives++;
+			tt_outf(out, "%s regenerates 1 life.\n", pu_fig_name(s, d, i));
+		}
+	}
+	pu_bug_cards(s, d, out);
+	pu_autospawn(s, d, out);
+	pu_order_bugs(s, d);
+}
+
+/* Does BUG b see a BUGBUSTER (line of shot, any distance)? */
+static int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int cover;
+
+	for (int dir = 0; dir < 5; dir++) {
+		int t = pu_target(s, d, b, dir, 16, true, &cover);
+		if (t >= 0 && s->fig[t].kind == FK_BB)
+			return t;
+	}
+	return -1;
+}
+
+/* The PRIMARY TARGET of this mission for BUG b, or -1. */
+static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int best = -1, bd = 999;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		int dd;
+		if (!pu_alive(s, i))
+			continue;
+		if (d->mission.goal == GO_VIPS ? g->kind != FK_NPC : g->kind != FK_BB)
+			continue;
+		dd = (g->x - s->fig[b].x) * (g->x - s->fig[b].x) + (g->y - s->fig[b].y) * (g->y - s->fig[b].y);
+		if (dd < bd)
+			bd = dd, best = i;
+	}
+	return best;
+}
+
+static int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int r = d->bug[s->fig[b].type].range;
+
+	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+		r = 0;
+	return r;
+}
+
+/* Try to attack t now; returns 1 when declared or turned. */
+static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b, int t,
+			     struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[b];
+	int face, r = pu_bug_range(s, d, b);
+	bool melee = pu_can_hit_from(s, b, g->x, g->y, t, 1, &face);
+	bool ranged = !melee && r > 0 && pu_can_hit_from(s, b, g->x, g->y, t, r, &face);
+
+	if (!melee && !ranged)
+		return 0;
+	if (face != g->face && !(d->bug[g->type].abil & AB_BACKEYE)) {
+		g->face = (int8_t)face;
+		g->ap--;
+		tt_outf(out, "%s turns to face %s.\n", pu_fig_name(s, d, b), face > 0 ? "right" : "left");
+		return 1;
+	}
+	g->face = (int8_t)face;
+	g->ap--;
+	g->attacks++;
+	s->decl = (struct pu_decl){ 1, ranged, (int8_t)b, (int8_t)t };
+	tt_outf(out, "%s %s %s!\n", pu_fig_name(s, d, b), ranged ? "takes aim at" : "lunges at",
+		pu_fig_name(s, d, t));
+	if (s->fig[t].kind == FK_BB && s->react_mode != 2) {
+		const struct pu_bb *bb = &s->bb[s->fig[t].seat];
+		if (bb->rp >= 1 + d->bug[g->type].speed && !bb->shield)
+			pu_push_pend(s, PD_REACT, s->fig[t].seat, (int8_t)b, (int8_t)t, 1);
+	}
+	return 1;
+}
+
+static void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int b = s->decl.bug, t = s->decl.target, face;
+	struct pu_fig *g = &s->fig[b];
+	int r = s->decl.ranged ? pu_bug_range(s, d, b) : 1;
+
+	s->decl.active = 0;
+	if (!pu_alive(s, b) || !pu_alive(s, t) || s->fig[t].aboard ||
+	    !pu_can_hit_from(s, b, g->x, g->y, t, r, &face) ||
+	    (s->fig[t].kind == FK_BB && s->bb[s->fig[t].seat].shield)) {
+		tt_outf(out, "The attack of %s hits nothing.\n", pu_fig_name(s, d, b));
+		s->dodge = 0;
+	} else if (s->fig[t].kind == FK_NPC) {
+		tt_outf(out, "%s reaches the VIP: the VIP dies.\n", pu_fig_name(s, d, b));
+		pu_hurt(s, d, t, 99, b, out);
+	} else if (s->decl.ranged) {
+		pu_ranged(s, d, b, t, r, 0, out);
+	} else {
+		pu_melee(s, d, b, t, out);
+	}
+	if (pu_alive(s, b) && g->attacks >= d->bug[g->type].attacks)
+		g->ap = 0;
+	pu_settle(s, d, out);
+}
+
+static const int pu_mv[8][3] = {	/* dx, dy, cost */
+	{ -1, 0, 1 }, { 1, 0, 1 }, { 0, -1, 1 }, { 0, 1, 1 }, { -2, 0, 2 }, { 2, 0, 2 },
+	{ -1, -1, 2 }, { 1, -1, 2 }
+};
+
+/* Carry out move m for BUG b (pushing BUGs in the way); 0 if it failed. */
+static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
+		       struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[b];
+	int dx = pu_mv[m][0], dy = pu_mv[m][1], sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, o;
+
+	if (sx && sx != g->face && !(m < 2 && 0)) {
+		g->face = (int8_t)sx;
+		g->ap--;
+		tt_outf(out, "%s turns %s.\n", pu_fig_name(s, d, b), sx > 0 ? "right" : "left");
+		return 1;
+	}
+	if (g->ap < pu_mv[m][2] && !pu_flying(s, d, b)) {
+		g->ap = 0;
+		return 0;
+	}
+	o = pu_at(s, g->x + dx, g->y + dy, b);
+	if (o >= 0 && dy == 0 && s->fig[o].kind == FK_BUG)
+		pu_push(s, d, o, sx, 0, 1, out);
+	if (pu_at(s, g->x + dx, g->y + dy, b) >= 0 || pu_blocks(s, g->x + dx, g->y + dy)) {
+		g->ap = 0;
+		return 0;
+	}
+	g->ap = (uint8_t)(g->ap - (pu_flying(s, d, b) ? 1 : pu_mv[m][2]));
+	pu_place(s, d, b, g->x + dx, g->y + dy, out);
+	return 1;
+}
+
+/* Reaction window when a BUG comes next to a BUGBUSTER (always mode). */
+static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b)
+{
+	if (s->react_mode != 0 || !pu_alive(s, b))
+		return;
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_fig *t = &s->fig[s->bb[i].fig];
+		int dx = t->x - s->fig[b].x, dy = t->y - s->fig[b].y;
+		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && s->bb[i].rp >= 1 &&
+		    !s->bb[i].shield) {
+			pu_push_pend(s, PD_REACT, (uint8_t)i, (int8_t)b, (int8_t)s->bb[i].fig, 0);
+			return;
+		}
+	}
+	(void)d;
+}
+
+/* A BUG with no goal walks on the way it faces and turns at walls. */
+static int pu_bug_wander(struct pu_state *s, const struct pu_data *d, int b, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[b];
+
+	if (!pu_blocks(s, g->x + g->face, g->y) && pu_at(s, g->x + g->face, g->y, b) < 0 &&
+	    s->kind[g->y][g->x + g->face] != PS_ACID)
+		return pu_bug_move(s, d, b, g->face > 0 ? 1 : 0, out);
+	g->face = (int8_t)-g->face;
+	g->ap--;
+	return 1;
+}
+
+static int pu_bug_goal(struct pu_state *s, const struct pu_data *d, int b)
+{
+	int t = pu_seen_bb(s, d, b);
+
+	if (t < 0)
+		t = pu_primary(s, d, b);
+	return t;
+}
+
+/* One action of the current BUG.  Returns 0 when every BUG is done. */
+int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int b, t, m, steps, r;
+
+	if (s->decl.active) {
+		pu_bug_resolve(s, d, out);
+		return 1;
+	}
+	if (s->bstep == 0) {
+		pu_bug_turn_start(s, d, out);
+		s->bstep = 1;
+		return 1;
+	}
+	if (s->bug_cur >= s->nbug_order)
+		return 0;
+	b = s->bug_order[s->bug_cur];
+	if (!pu_alive(s, b) || s->fig[b].kind != FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
+		s->bug_cur++;
+		return 1;
+	}
+	t = pu_bug_goal(s, d, b);
+	if (t >= 0 && pu_bug_try_attack(s, d, b, t, out))
+		return 1;
+	if (d->mission.goal == GO_KEYS && s->fig[b].secret) {
+		for (int y = 0; y < s->h; y++)
+			for (int x = 0; x < s->w; x++)
+				if (s->kind[y][x] == PS_GATE && (m = pu_route_to(s, d, b, x, y, false, false, &steps)) >= 0)
+					return pu_bug_move(s, d, b, m, out) ? 1 : 1;
+	}
+	if (t < 0)
+		return pu_bug_wander(s, d, b, out);
+	r = pu_bug_range(s, d, b);
+	m = pu_route_to_hit(s, d, b, t, r > 0 ? r : 1, false, &steps);
+	if (m < 0)
+		return pu_bug_wander(s, d, b, out);
+	if (pu_bug_move(s, d, b, m, out))
+		pu_bug_near(s, d, b);
+	return 1;
+}

@@ -1,0 +1,631 @@
+/*
+ * pu_combat.c - POWERUP combat: white and yellow dice (POW! and BUG
+ * faces), the DAMAGE card, lines of shot, melee and ranged attacks,
+ * pushes after a hit, protections, drums and grenades, and what happens
+ * when a figure loses its last life (coins, score, the BUGMISTRESS's
+ * second level, a BUGBUSTER lying defeated).
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+const char *const pu_dir_names[5] = { "ahead", "up", "down", "upahead", "downahead" };
+
+int pu_dir_vec(int face, int dir, int *dx, int *dy)
+{
+	static const int v[5][2] = { { 1, 0 }, { 0, -1 }, { 0, 1 }, { 1, -1 }, { 1, 1 } };
+
+	if (dir < 0 || dir > 4)
+		return -1;
+	*dx = v[dir][0] * face;
+	*dy = v[dir][1];
+	return 0;
+}
+
+/* Roll a pool; each die shows face 1..6 (what `rig` forces).  A BUG face
+ * drops the die with the fewest hits that has at least one. */
+int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, int *pows,
+	    int *bugs, const char *who, struct tt_out *out)
+{
+	int hits[16], n = 0, total = 0;
+	char line[200];
+	size_t len;
+
+	*pows = *bugs = 0;
+	len = (size_t)snprintf(line, sizeof line, "%s rolls", who);
+	for (int i = 0; i < pool.w + pool.y && n < 16; i++) {
+		bool yel = i >= pool.w;
+		int fi = dice_roll(&s->dice, 6) - 1;
+		const struct pu_face *fc = yel ? &d->yellow[fi] : &d->white[fi];
+		if (fc->kind == DF_BUG)
+			(*bugs)++;
+		if (fc->kind == DF_POW)
+			(*pows)++;
+		hits[n++] = fc->hits;
+		if (len < sizeof line)
+			len += (size_t)snprintf(line + len, sizeof line - len, " %c:%s", yel ? 'Y' : 'W',
+						fc->kind == DF_BUG ? "BUG" : fc->kind == DF_POW ? "POW!" :
+						fc->hits == 0 ? "-" : fc->hits == 1 ? "1" : fc->hits == 2 ? "2" : "3");
+	}
+	for (int b = 0; b < *bugs; b++) {
+		int best = -1;
+		for (int i = 0; i < n; i++)
+			if (hits[i] > 0 && (best < 0 || hits[i] < hits[best]))
+				best = i;
+		if (best >= 0)
+			hits[best] = 0;
+	}
+	for (int i = 0; i < n; i++)
+		total += hits[i];
+	if (n == 0)
+		tt_outf(out, "%s has no dice to roll: 0 hits.\n", who);
+	else
+		tt_outf(out, "%s = %d hit%s.\n", line, total, total == 1 ? "" : "s");
+	return total;
+}
+
+int pu_damage_lives(const struct pu_data *d, int hits)
+{
+	int n = 0;
+
+	for (int i = 0; i < 4; i++)
+		if (hits >= d->dmg[i])
+			n = i + 1;
+	return n;
+}
+
+bool pu_enemies(const struct pu_state *s, int a, int t)
+{
+	int ka = s->fig[a].kind, kt = s->fig[t].kind;
+	bool ga = ka == FK_BB || ka == FK_NPC || ka == FK_GLITCH;
+	bool gt = kt == FK_BB || kt == FK_NPC || kt == FK_GLITCH;
+
+	if (ka == FK_BUG)
+		return gt || kt == FK_DRUM || kt == FK_COVER;
+	if (ga)
+		return kt == FK_BUG || kt == FK_PORTAL || kt == FK_DRUM || kt == FK_COVER;
+	return false;
+}
+
+int pu_weapon(const struct pu_state *s, const struct pu_data *d, int f, int type)
+{
+	const struct pu_fig *g = &s->fig[f];
+	const struct pu_bb *b;
+
+	if (g->kind != FK_BB)
+		return -1;
+	b = &s->bb[g->seat];
+	if (b->epic) {
+		int e = d->sheet[g->type].epic_weapon;
+		return d->eq[e].type == type ? e : -1;
+	}
+	if (type > ET_ARMOUR || b->eq[type] < 0)
+		return -1;
+	return b->gear[b->eq[type]];
+}
+
+int pu_armour(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+
+	if (g->kind == FK_BUG)
+		return d->bug[g->type].armour;
+	if (g->kind == FK_GLITCH)
+		return 2;
+	if (g->kind == FK_BB) {
+		const struct pu_bb *b = &s->bb[g->seat];
+		int a = b->epic ? d->sheet[g->type].earmour : d->sheet[g->type].armour;
+		int e = pu_weapon(s, d, f, ET_ARMOUR);
+		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour;
+	}
+	return 0;
+}
+
+static struct pu_dice2 pu_add(struct pu_dice2 a, struct pu_dice2 b)
+{
+	return (struct pu_dice2){ (uint8_t)(a.w + b.w), (uint8_t)(a.y + b.y) };
+}
+
+struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+	struct pu_dice2 p = { 0, 0 };
+
+	if (g->kind == FK_BUG)
+		return d->bug[g->type].melee;
+	if (g->kind == FK_BB) {
+		const struct pu_bb *b = &s->bb[g->seat];
+		int e = pu_weapon(s, d, f, ET_MELEE);
+		p = b->epic ? d->sheet[g->type].emelee : d->sheet[g->type].melee;
+		if (e >= 0) {
+			p = pu_add(p, d->eq[e].bonus);
+			if (d->eq[e].special == SP_WHITEMELEE)
+				p.w++;
+		}
+		p.w = (uint8_t)(p.w + b->bonus_white);
+	}
+	if (g->kind == FK_NPC)
+		p.w = 1;
+	return p;
+}
+
+struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+	struct pu_dice2 p = { 0, 0 };
+
+	if (g->kind == FK_BUG)
+		return d->bug[g->type].ranged;
+	if (g->kind == FK_BB) {
+		const struct pu_bb *b = &s->bb[g->seat];
+		int e = pu_weapon(s, d, f, ET_RANGED);
+		p = b->epic ? d->sheet[g->type].eranged : d->sheet[g->type].ranged;
+		if (g->aboard == 2)
+			return pu_add(p, d->glitch_dice);
+		if (e >= 0)
+			p = pu_add(p, d->eq[e].bonus);
+		p.y = (uint8_t)(p.y + b->bonus_yellow);
+	}
+	return p;
+}
+
+/* Range of f's ranged attack: 0 = none, -1 = a yellow die's hits. */
+int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int e;
+
+	if (g->kind == FK_BUG)
+		return d->bug[g->type].range;
+	if (g->kind != FK_BB)
+		return 0;
+	if (g->aboard == 2)
+		return d->glitch_range;
+	if ((e = pu_weapon(s, d, f, ET_RANGED)) < 0)
+		return 0;
+	return d->eq[e].range ? d->eq[e].range : -1;
+}
+
+/* Does sight pass from (x,y) to (x+dx,y+dy)?  Walls and floors block. */
+static bool pu_sight_step(const struct pu_state *s, int x, int y, int dx, int dy)
+{
+	int nx = x + dx, ny = y + dy;
+
+	if (pu_blocks(s, nx, ny))
+		return false;
+	if (dy < 0 && s->floor[ny][nx])
+		return false;
+	if (dy > 0 && s->floor[y][nx])
+		return false;
+	return true;
+}
+
+/* First figure along direction dir of f within range (-1 none); cover
+ * obstacles on the way add 2 armour to ranged shots through them. */
+int pu_target(const struct pu_state *s, const struct pu_data *d, int f, int dir, int range,
+	      bool ranged, int *cover)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int dx, dy, x = g->x, y = g->y;
+
+	(void)d;
+	*cover = 0;
+	if (pu_dir_vec(g->face, dir, &dx, &dy) < 0)
+		return -1;
+	for (int k = 1; k <= range; k++) {
+		int o;
+		if (!pu_sight_step(s, x, y, dx, dy))
+			return -1;
+		x += dx;
+		y += dy;
+		o = pu_at(s, x, y, f);
+		if (o < 0 || s->fig[o].kind == FK_GLITCH)
+			continue;
+		if (ranged && s->fig[o].kind == FK_COVER) {
+			*cover += 2;
+			continue;
+		}
+		return o;
+	}
+	return -1;
+}
+
+static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int killer,
+		   struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	const char *name = pu_fig_name(s, d, f);
+
+	if (g->kind == FK_BUG) {
+		const struct pu_bugsheet *b = &d->bug[g->type];
+		if (b->angry >= 0) {
+			g->type = (uint8_t)b->angry;
+			g->lives = (int8_t)d->bug[b->angry].lives;
+			tt_outf(out, "%s is defeated at her first level and comes back VERY ANGRY!\n", b->name);
+			return;
+		}
+		tt_outf(out, "%s is destroyed and leaves %d coin%s.\n", name, b->coins,
+			b->coins == 1 ? "" : "s");
+		s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + b->coins);
+		if (g->secret)
+			s->secret[g->y][g->x] = (int8_t)g->secret;
+		if (killer >= 0 && s->fig[killer].kind == FK_BB) {
+			s->bb[s->fig[killer].seat].score += b->cost * 100;
+			tt_outf(out, "%s scores %d points.\n", pu_fig_name(s, d, killer), b->cost * 100);
+		}
+		g->kind = FK_NONE;
+		return;
+	}
+	if (g->kind == FK_BB) {
+		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
+		if (g->secret)
+			s->secret[g->y][g->x] = (int8_t)g->secret, g->secret = 0;
+		g->carry = -1;
+		return;
+	}
+	if (g->kind == FK_GLITCH) {
+		tt_outf(out, "The GLITCH explodes with everyone inside!\n");
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_BB && s->fig[i].aboard && s->fig[i].lives > 0) {
+				s->fig[i].lives = 0;
+				s->fig[i].aboard = 0;
+				tt_outf(out, "%s is defeated.\n", pu_fig_name(s, d, i));
+			}
+	} else {
+		tt_outf(out, "%s is destroyed.\n", name);
+	}
+	if (g->kind == FK_DRUM) {
+		g->kind = FK_NONE;
+		pu_explode(s, d, g->x, g->y, d->drum_hits, killer, out);
+		return;
+	}
+	if (g->kind != FK_NPC)
+		g->kind = FK_NONE;
+}
+
+void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int killer,
+	     struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+
+	if (!pu_alive(s, f) || lives <= 0)
+		return;
+	if (g->kind == FK_BB && s->bb[g->seat].shield && lives < 99)
+		return;
+	g->lives = (int8_t)(g->lives - lives < 0 ? 0 : g->lives - lives);
+	if (g->lives == 0)
+		pu_die(s, d, f, killer, out);
+	else if (g->kind != FK_DRUM && g->kind != FK_COVER)
+		tt_outf(out, "%s loses %d li%s (%d left).\n", pu_fig_name(s, d, f), lives,
+			lives == 1 ? "fe" : "ves", g->lives);
+}
+
+/* Is the attack protected against (no damage, pushed anyway)? */
+static bool pu_immune(const struct pu_state *s, const struct pu_data *d, int t, int dmgtype,
+		      bool ranged)
+{
+	const struct pu_fig *g = &s->fig[t];
+	unsigned a;
+
+	if (g->kind != FK_BUG)
+		return false;
+	a = d->bug[g->type].abil;
+	return (ranged && (a & AB_NORANGED)) || (dmgtype == DM_PIERCING && (a & AB_NOPIERCE)) ||
+	       (dmgtype == DM_FIRE && (a & AB_NOFIRE));
+}
+
+/* Push t n squares away from a; from straight above or below the
+ * attacker chooses the side (a person is asked; a BUG picks at random). */
+void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int n,
+		  struct tt_out *out)
+{
+	int dx = s->fig[t].x - s->fig[a].x;
+
+	if (n <= 0 || !pu_alive(s, t) || s->fig[t].kind == FK_PORTAL || s->fig[t].kind == FK_GLITCH)
+		return;
+	if (dx == 0) {
+		if (s->fig[a].kind == FK_BB) {
+			s->side_n = n;
+			s->side_f = t;
+			pu_push_pend(s, PD_SIDE, s->fig[a].seat, t, (int8_t)n, 0);
+			return;
+		}
+		dx = dice_below(&s->dice, 2) ? 1 : -1;
+	}
+	pu_push(s, d, t, dx > 0 ? 1 : -1, 0, n, out);
+}
+
+/* Damage from hits before armour; returns lives taken. */
+static int pu_strike(struct pu_state *s, const struct pu_data *d, int a, int t, int hits,
+		     int extra_armour, int dmgtype, bool ranged, struct tt_out *out)
+{
+	int net = hits - pu_armour(s, d, t) - extra_armour, lives = 0;
+
+	if (s->fig[t].kind == FK_COVER)
+		return 0;
+	if (pu_immune(s, d, t, dmgtype, ranged)) {
+		tt_outf(out, "%s is protected against this attack: no damage.\n", pu_fig_name(s, d, t));
+		return 0;
+	}
+	if (net > 0 && (lives = pu_damage_lives(d, net)) > 0) {
+		tt_outf(out, "%d hit%s through the armour: the DAMAGE card takes %d li%s.\n", net,
+			net == 1 ? "" : "s", lives, lives == 1 ? "fe" : "ves");
+		pu_hurt(s, d, t, lives, a, out);
+	} else {
+		tt_outf(out, "The armour of %s stops every hit.\n", pu_fig_name(s, d, t));
+	}
+	return lives;
+}
+
+/* AREA DAMAGE 2: the same lives to two figures next to the target. */
+static void pu_area2(struct pu_state *s, const struct pu_data *d, int a, int t, int lives,
+		     struct tt_out *out)
+{
+	static const int nb[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+	int n = 0, x = s->fig[t].x, y = s->fig[t].y;
+
+	for (int k = 0; k < 4 && n < 2 && lives > 0; k++) {
+		int o = pu_at(s, x + nb[k][0], y + nb[k][1], -1);
+		if (o < 0 || o == a || o == t)
+			continue;
+		tt_outf(out, "The area damage hits %s.\n", pu_fig_name(s, d, o));
+		pu_hurt(s, d, o, lives, a, out);
+		n++;
+	}
+}
+
+static void pu_pow_draws(struct pu_state *s, const struct pu_data *d, int f, int pows,
+			 struct tt_out *out)
+{
+	if (s->fig[f].kind != FK_BB)
+		return;
+	for (int i = 0; i < pows; i++)
+		pu_draw_pow(s, d, s->fig[f].seat, out);
+}
+
+/* Destroy a weapon whose condition happened (a BUG face, out of ammo). */
+static void pu_break(struct pu_state *s, const struct pu_data *d, int f, int type,
+		     struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[s->fig[f].seat];
+	int slot = b->eq[type], e;
+
+	if (b->epic || slot < 0)
+		return;
+	e = b->gear[slot];
+	tt_outf(out, "%s's %s is destroyed.\n", pu_fig_name(s, d, f), d->eq[e].name);
+	for (int i = slot; i + 1 < b->ngear; i++)
+		b->gear[i] = b->gear[i + 1];
+	b->ngear--;
+	b->gear[b->ngear] = -1;
+	for (int k = 0; k < 3; k++)
+		if (b->eq[k] == slot)
+			b->eq[k] = -1;
+		else if (b->eq[k] > slot)
+			b->eq[k]--;
+}
+
+int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out)
+{
+	struct pu_fig *ga = &s->fig[a], *gt = &s->fig[t];
+	int ea = pu_weapon(s, d, a, ET_MELEE), et = pu_weapon(s, d, t, ET_MELEE);
+	int pa, pt, ba, bt, ha, ht, diff;
+	bool behind = (ga->x - gt->x) * gt->face < 0;
+
+	tt_outf(out, "%s attacks %s in melee%s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t),
+		behind ? " from behind" : "");
+	if (gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK)))
+		behind = false;
+	ha = pu_roll(s, d, pu_melee_pool(s, d, a), &pa, &ba, pu_fig_name(s, d, a), out);
+	if (ea >= 0 && ba && d->eq[ea].destroy == DS_BLUNDER) {
+		pu_break(s, d, a, ET_MELEE, out);
+		tt_outf(out, "The attack is not carried out.\n");
+		return 0;
+	}
+	if (behind || pu_is_obstacle_fig(gt) || gt->kind == FK_GLITCH)
+		ht = 0, pt = bt = 0;
+	else
+		ht = pu_roll(s, d, pu_melee_pool(s, d, t), &pt, &bt, pu_fig_name(s, d, t), out);
+	pu_pow_draws(s, d, a, pa, out);
+	pu_pow_draws(s, d, t, pt, out);
+	if (gt->kind == FK_DRUM && ha > 0) {
+		pu_hurt(s, d, t, 9, a, out);
+		return 1;
+	}
+	if (gt->kind == FK_COVER) {
+		if (ha >= d->cover_hp)
+			pu_hurt(s, d, t, 9, a, out);
+		else
+			tt_outf(out, "The cover obstacle holds (it needs %d hits).\n", d->cover_hp);
+		return 1;
+	}
+	diff = ha - ht;
+	if (diff == 0) {
+		tt_outf(out, "A draw: nobody is hurt.\n");
+		return 1;
+	}
+	{
+		int win = diff > 0 ? a : t, lose = diff > 0 ? t : a, n = diff > 0 ? diff : -diff;
+		int ew = win == a ? ea : et, lives;
+		tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
+		lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false,
+				  out);
+		if (ew >= 0 && d->eq[ew].special == SP_AREA2)
+			pu_area2(s, d, win, lose, lives, out);
+		if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
+			n += 2;
+		pu_push_from(s, d, win, lose, n, out);
+	}
+	return 1;
+}
+
+/* DRILL: hits left over after a kill go on along the line. */
+static void pu_drill(struct pu_state *s, const struct pu_data *d, int a, int t, int left,
+		     int dmgtype, struct tt_out *out)
+{
+	int dx = s->fig[t].x - s->fig[a].x, dy = s->fig[t].y - s->fig[a].y;
+	int x = s->fig[t].x, y = s->fig[t].y;
+
+	dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+	dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+	for (int k = 0; k < 4 && left > 0; k++) {
+		int o;
+		x += dx, y += dy;
+		if (pu_blocks(s, x, y))
+			return;
+		if ((o = pu_at(s, x, y, -1)) < 0 || !pu_enemies(s, a, o))
+			continue;
+		tt_outf(out, "The DRILL goes on with %d hit%s into %s.\n", left, left == 1 ? "" : "s",
+			pu_fig_name(s, d, o));
+		pu_strike(s, d, a, o, left, 0, dmgtype, true, out);
+		return;
+	}
+}
+
+/* Hits needed after armour to take n lives. */
+static int pu_hits_for(const struct pu_data *d, int n)
+{
+	return n <= 0 ? 0 : n > 4 ? 99 : d->dmg[n - 1];
+}
+
+int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
+	      struct tt_out *out)
+{
+	struct pu_fig *ga = &s->fig[a];
+	int e = pu_weapon(s, d, a, ET_RANGED), cover = 0, pows, bugs, hits, dmgtype;
+	struct pu_dice2 pool = pu_ranged_pool(s, d, a);
+	int lives_before = s->fig[t].lives;
+
+	(void)range;
+	pool.y = (uint8_t)(pool.y + extra_y);
+	dmgtype = ga->kind == FK_BB && ga->aboard != 2 && e >= 0 ? d->eq[e].damage : DM_NORMAL;
+	for (int k = 0; k < 5; k++) {
+		int c, o = pu_target(s, d, a, k, 20, true, &c);
+		if (o == t)
+			cover = c;
+	}
+	tt_outf(out, "%s shoots at %s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t));
+	hits = pu_roll(s, d, pool, &pows, &bugs, pu_fig_name(s, d, a), out);
+	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && bugs && d->eq[e].destroy == DS_BLUNDER) {
+		pu_break(s, d, a, ET_RANGED, out);
+		tt_outf(out, "The attack is not carried out.\n");
+		return 0;
+	}
+	pu_pow_draws(s, d, a, pows, out);
+	if (ga->kind == FK_BB && s->bb[ga->seat].bonus_hit) {
+		hits += s->bb[ga->seat].bonus_hit;
+		s->bb[ga->seat].bonus_hit = 0;
+		tt_outf(out, "Concentration adds a hit: %d.\n", hits);
+	}
+	if (s->dodge && s->fig[t].kind == FK_BB) {
+		hits = hits > s->dodge ? hits - s->dodge : 0;
+		tt_outf(out, "The Roll takes %d hit%s off: %d left.\n", s->dodge, s->dodge == 1 ? "" : "s",
+			hits);
+		s->dodge = 0;
+	}
+	if (s->fig[t].kind == FK_DRUM) {
+		if (hits > 0)
+			pu_hurt(s, d, t, 9, a, out);
+		return 1;
+	}
+	if (s->fig[t].kind == FK_BUG && (d->bug[s->fig[t].type].abil & AB_BLINK) && !s->fig[t].blinked &&
+	    hits > 0) {
+		s->fig[t].blinked = 1;
+		tt_outf(out, "%s blinks out of the way: the shot misses.\n", pu_fig_name(s, d, t));
+		return 1;
+	}
+	{
+		int lives = pu_strike(s, d, a, t, hits, cover, dmgtype, true, out);
+		int sp = ga->kind == FK_BB && e >= 0 && ga->aboard != 2 ? d->eq[e].special : SP_NONE;
+		if (sp == SP_AREA2)
+			pu_area2(s, d, a, t, lives, out);
+		if (sp == SP_DRILL && !pu_alive(s, t)) {
+			int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
+			pu_drill(s, d, a, t, left, dmgtype, out);
+		}
+		pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
+	}
+	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && s->bb[ga->seat].ammo == 0 &&
+	    d->eq[e].destroy == DS_NOAMMO)
+		pu_break(s, d, a, ET_RANGED, out);
+	return 1;
+}
+
+/* A cross of squares: the centre and its four neighbours, walls excepted. */
+static int pu_cross(const struct pu_state *s, int x, int y, int sq[5][2])
+{
+	static const int nb[5][2] = { { 0, 0 }, { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+	int n = 0;
+
+	for (int k = 0; k < 5; k++) {
+		int nx = x + nb[k][0], ny = y + nb[k][1];
+		if (pu_blocks(s, nx, ny))
+			continue;
+		if ((k == 3 && s->floor[ny][nx]) || (k == 4 && s->floor[y][x]))
+			continue;
+		sq[n][0] = nx, sq[n][1] = ny, n++;
+	}
+	return n;
+}
+
+void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
+		struct tt_out *out)
+{
+	int sq[5][2], n;
+
+	if (!pu_on_board(s, x, y))
+		return;
+	tt_outf(out, "The drum explodes with %d hits in a cross!\n", hits);
+	s->fire[y][x] = 1;
+	n = pu_cross(s, x, y, sq);
+	for (int k = 0; k < n; k++) {
+		int o = pu_at(s, sq[k][0], sq[k][1], -1);
+		if (o < 0)
+			continue;
+		if (s->fig[o].kind == FK_DRUM) {
+			pu_hurt(s, d, o, 9, killer, out);
+			continue;
+		}
+		pu_strike(s, d, killer >= 0 ? killer : o, o, hits, 0, DM_FIRE, true, out);
+	}
+	pu_settle(s, d, out);
+}
+
+/* Throw a grenade forward: a yellow die's hits of squares, counted from
+ * the next square, stopping at a wall or a figure; a cross of damage. */
+int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[a];
+	struct pu_dice2 pool = pu_ranged_pool(s, d, a), die = { 0, 1 };
+	int pows, bugs, r, x = g->x, y = g->y, sq[5][2], n, hits;
+
+	r = pu_roll(s, d, die, &pows, &bugs, "The range die", out);
+	for (int k = 0; k < (r < 1 ? 1 : r); k++) {
+		if (pu_blocks(s, x + g->face, y))
+			break;
+		x += g->face;
+		if (pu_at(s, x, y, -1) >= 0)
+			break;
+	}
+	if (pu_weapon(s, d, a, ET_RANGED) >= 0)
+		pool = pu_add(d->sheet[g->type].ranged, d->eq[eq].bonus);
+	else
+		pool = pu_add(pool, d->eq[eq].bonus);
+	tt_outf(out, "The %s lands %d square%s ahead.\n", d->eq[eq].name, x - g->x < 0 ? g->x - x : x - g->x,
+		(x - g->x == 1 || g->x - x == 1) ? "" : "s");
+	hits = pu_roll(s, d, pool, &pows, &bugs, pu_fig_name(s, d, a), out);
+	pu_pow_draws(s, d, a, pows, out);
+	n = pu_cross(s, x, y, sq);
+	for (int k = 0; k < n; k++) {
+		int o = pu_at(s, sq[k][0], sq[k][1], -1);
+		if (o < 0 || o == a)
+			continue;
+		if (s->fig[o].kind == FK_DRUM) {
+			pu_hurt(s, d, o, 9, a, out);
+			continue;
+		}
+		pu_strike(s, d, a, o, hits, 0, d->eq[eq].damage, true, out);
+	}
+	pu_settle(s, d, out);
+	return 1;
+}

@@ -1,0 +1,240 @@
+/*
+ * pu_create.c - POWERUP setup: the board from the mission's tiles, one
+ * POWERUP per tile (placed by the automatic BUG side at random on a
+ * square one can stand on), the BUGBUSTERs with their sheets, coins and
+ * starting weapons, the BURPs, the mission's pieces, and the shuffled
+ * decks and store.  Options: mission=NAME is the scenario itself;
+ * reactions=always|attacked|never.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+static int pu_opts(const char *opts, int *react, struct tt_err *err)
+{
+	char buf[TT_OPTS_MAX], *save = NULL;
+
+	*react = 1;
+	tt_strlcpy(buf, opts, sizeof buf);
+	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+		if (strcmp(t, "reactions=always") == 0)
+			*react = 0;
+		else if (strcmp(t, "reactions=attacked") == 0)
+			*react = 1;
+		else if (strcmp(t, "reactions=never") == 0)
+			*react = 2;
+		else if (strncmp(t, "mission=", 8) == 0)
+			;	/* the mission is the scenario; accepted for symmetry */
+		else
+			return tt_errf(err, "unknown powerup option '%s' (reactions=always|attacked|never)", t);
+	}
+	return 0;
+}
+
+static void pu_build_board(struct pu_state *s, const struct pu_data *d)
+{
+	const struct pu_mission *m = &d->mission;
+
+	s->w = m->tw * PU_T;
+	s->h = m->th * PU_T;
+	for (int ty = 0; ty < m->th; ty++)
+		for (int tx = 0; tx < m->tw; tx++) {
+			const struct pu_tile *t = &d->tile[m->layout[ty][tx]];
+			for (int r = 0; r < PU_T; r++)
+				for (int c = 0; c < PU_T; c++) {
+					int x = tx * PU_T + c, y = ty * PU_T + r;
+					s->kind[y][x] = t->kind[r][c];
+					s->floor[y][x] = t->floor[r][c];
+					s->coins[y][x] = t->coins[r][c];
+					s->door_open[y][x] = 1;
+					if (t->drum[r][c])
+						pu_new_fig(s, FK_DRUM, 0, x, y, 1);
+				}
+		}
+}
+
+static bool pu_standable(const struct pu_state *s, int x, int y)
+{
+	int k = s->kind[y][x];
+
+	return (k == PS_AIR || k == PS_LADDER) && pu_floor_under(s, x, y) && pu_at(s, x, y, -1) < 0 &&
+	       !s->coins[y][x];
+}
+
+static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
+{
+	const struct pu_mission *m = &d->mission;
+
+	for (int ty = 0; ty < m->th; ty++)
+		for (int tx = 0; tx < m->tw; tx++) {
+			int cand[PU_T * PU_T], n = 0;
+			for (int r = 0; r < PU_T; r++)
+				for (int c = 0; c < PU_T; c++)
+					if (pu_standable(s, tx * PU_T + c, ty * PU_T + r))
+						cand[n++] = r * PU_T + c;
+			if (n == 0)
+				continue;
+			n = cand[dice_below(&s->dice, (uint32_t)n)];
+			s->power[ty * PU_T + n / PU_T][tx * PU_T + n % PU_T] = 2;
+		}
+}
+
+static void pu_shuffle(struct pu_state *s, int8_t *v, int n)
+{
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
+		int8_t t = v[i];
+		v[i] = v[j], v[j] = t;
+	}
+}
+
+static void pu_decks(struct pu_state *s, const struct pu_data *d)
+{
+	for (int i = 0; i < d->npow; i++)
+		s->powdeck[s->npowdeck++] = (int8_t)i;
+	for (int i = 0; i < d->nbugcard; i++)
+		s->bugdeck[s->nbugdeck++] = (int8_t)i;
+	for (int i = 0; i < d->neq; i++)
+		if (d->eq[i].deck)
+			s->eqdeck[s->neqdeck++] = (int8_t)i;
+	pu_shuffle(s, s->powdeck, s->npowdeck);
+	pu_shuffle(s, s->bugdeck, s->nbugdeck);
+	pu_shuffle(s, s->eqdeck, s->neqdeck);
+	pu_store_refill(s, d);
+}
+
+static int pu_sheet_of(const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < d->nsheet; i++) {
+		char low[PU_NAME];
+		size_t k;
+		for (k = 0; d->sheet[i].name[k] && k + 1 < sizeof low; k++)
+			low[k] = (char)(d->sheet[i].name[k] >= 'A' && d->sheet[i].name[k] <= 'Z' ?
+					d->sheet[i].name[k] + 32 : d->sheet[i].name[k]);
+		low[k] = '\0';
+		if (strcmp(low, name) == 0)
+			return i;
+	}
+	return -1;
+}
+
+void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int t = d->eq[eq].type;
+
+	if (b->ngear == PU_GEAR)
+		return;
+	b->gear[b->ngear] = (int8_t)eq;
+	if (t <= ET_ARMOUR && b->eq[t] < 0)
+		b->eq[t] = (int8_t)b->ngear;
+	b->ngear++;
+	if (d->eq[eq].special == SP_TWORP)
+		b->rp = (int8_t)(b->rp + 2);
+}
+
+static int pu_add_bbs(struct pu_state *s, const struct pu_data *d, const struct tt_setup *su,
+		      struct tt_err *err)
+{
+	const struct pu_mission *m = &d->mission;
+
+	for (int i = 0; i < su->nseats; i++) {
+		int sh = pu_sheet_of(d, su->seat[i].name), f;
+		struct pu_bb *b = &s->bb[i];
+		if (sh < 0)
+			return tt_errf(err, "'%s' is not a BUGBUSTER", su->seat[i].name);
+		f = pu_new_fig(s, FK_BB, sh, m->start[i][0], m->start[i][1], 1);
+		if (f < 0)
+			return tt_errf(err, "too many figures");
+		s->fig[f].lives = 3;
+		s->fig[f].seat = (uint8_t)i;
+		b->fig = (int8_t)f;
+		b->rp = b->maxrp = (int8_t)d->sheet[sh].rp;
+		b->ammo = b->maxammo = (int8_t)d->sheet[sh].ammo;
+		b->coins = (int16_t)m->coins;
+		memset(b->hand, -1, sizeof b->hand);
+		memset(b->gear, -1, sizeof b->gear);
+		memset(b->eq, -1, sizeof b->eq);
+		for (int k = 0; k < 3; k++)
+			if (d->sheet[sh].start[k] >= 0)
+				pu_gear_add(s, d, i, d->sheet[sh].start[k]);
+	}
+	return 0;
+}
+
+static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
+{
+	const struct pu_mission *m = &d->mission;
+	int nburp = s->nseats - (m->goal == GO_MISTRESS ? 1 : 0);
+
+	for (int i = 0; i < nburp && i < m->nburp; i++) {
+		int f = pu_new_fig(s, FK_BUG, d->burp, m->burp[i][0], m->burp[i][1], m->burp_face);
+		if (f >= 0)
+			s->fig[f].lives = (int8_t)d->bug[d->burp].lives;
+	}
+	for (int i = 0; m->goal == GO_VIPS && i < m->nnpc; i++)
+		pu_new_fig(s, FK_NPC, 0, m->npc[i][0], m->npc[i][1], 1);
+	for (int i = 0; m->goal == GO_PORTAL && i < m->nportal; i++) {
+		int f = pu_new_fig(s, FK_PORTAL, 0, m->portal[i][0], m->portal[i][1], -1);
+		if (f >= 0)
+			s->fig[f].lives = (int8_t)d->portal_lives;
+	}
+	if (m->goal == GO_MISTRESS) {
+		int f = pu_new_fig(s, FK_BUG, d->mistress, m->mistress[0], m->mistress[1], -1);
+		if (f >= 0)
+			s->fig[f].lives = (int8_t)d->bug[d->mistress].lives;
+	}
+	if (m->goal == GO_KEYS) {
+		int f = pu_new_fig(s, FK_GLITCH, 0, m->glitch[0], m->glitch[1], 1);
+		if (f >= 0)
+			s->fig[f].lives = 2;
+	}
+}
+
+/* Hidden Keys: the secret tokens at random on the middle band. */
+static void pu_secrets(struct pu_state *s, const struct pu_data *d)
+{
+	static const char vals[] = "ABCT2131";
+	int y0 = s->h / 3, y1 = s->h - s->h / 3, placed = 0;
+
+	for (int tries = 0; tries < 400 && placed < d->mission.nsecret && placed < 8; tries++) {
+		int x = (int)dice_below(&s->dice, (uint32_t)s->w);
+		int y = y0 + (int)dice_below(&s->dice, (uint32_t)(y1 - y0));
+		if (!pu_standable(s, x, y) || s->secret[y][x] || s->power[y][x])
+			continue;
+		s->secret[y][x] = vals[placed++];
+	}
+}
+
+int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_err *err)
+{
+	struct pu_state *s = st;
+	const struct pu_data *d = data;
+	struct tt_out *scratch = NULL;
+	int react;
+
+	if (su->nseats < d->mission.minp || su->nseats > PU_MAXBB)
+		return tt_errf(err, "%s needs %d to %d BUGBUSTERs", d->mission.title, d->mission.minp,
+			       PU_MAXBB);
+	if (pu_opts(su->opts, &react, err) < 0)
+		return -1;
+	dice_init(&s->dice, su->seed);
+	s->nseats = su->nseats;
+	s->react_mode = react;
+	s->turn = s->round = 1;
+	s->active = -1;
+	s->event = -1;
+	s->gate_off = -1;
+	s->first_spawn = 1;
+	pu_build_board(s, d);
+	if (pu_add_bbs(s, d, su, err) < 0)
+		return -1;
+	pu_add_pieces(s, d);
+	pu_place_powerups(s, d);
+	if (d->mission.goal == GO_KEYS)
+		pu_secrets(s, d);
+	pu_decks(s, d);
+	s->phase = PH_BUGS;
+	(void)scratch;
+	return 0;
+}

@@ -1,0 +1,154 @@
+/*
+ * pu_ops.c - POWERUP: the engine table, its verbs, the command dispatch
+ * (pending decisions first, then the active BUGBUSTER's actions) and the
+ * result.  After every accepted command the automatic BUG side runs on
+ * until a person must decide again.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+static const char *const pu_seat_names[] = {
+	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", NULL
+};
+
+static const struct cmd_verb pu_verbs[] = {
+	{ "move", "left|right|up|down", "move 1 square (1 AP): sideways (backwards = moonwalk), up or down a ladder or stairs" },
+	{ "flip", "", "turn to face the other way (1 AP)" },
+	{ "jump", "ahead|up|attack", "jump 2 squares ahead or 45 degrees up (2 AP, one attack allowed mid-jump), or jump-attack straight up (1 AP + the attack)" },
+	{ "land", "", "come down after a jump without attacking" },
+	{ "attack", "ahead|up|down|upahead|downahead", "melee attack the enemy next to you (1 AP)" },
+	{ "shoot", "ahead|up|down|upahead|downahead [ammo N] [rp N]", "ranged attack along your line of shot (1 AP, 1 ammo)" },
+	{ "revive", "NAME", "revive a defeated partner next to you (2 AP)" },
+	{ "rest", "", "recover 1 reaction point (1 AP)" },
+	{ "give", "NAME coins N|ammo N|ITEM", "hand coins, ammo or equipment to a partner next to you (1 AP)" },
+	{ "pickup", "", "pick up the ally or drum ahead of you (1 AP)" },
+	{ "throw", "[GRENADE]", "throw what you carry (melee roll = distance), or throw a grenade (1 AP)" },
+	{ "gate", "N", "travel from a gateway to gateway N (1 AP); it closes behind you" },
+	{ "npc", "N left|right|up|down", "move VIP N (2 moves a turn, free)" },
+	{ "board", "", "board or leave the GLITCH next to you (1 AP)" },
+	{ "fly", "left|right|up|down", "pilot the GLITCH 2 squares (1 AP)" },
+	{ "buy", "1-4|ammo|life|reset|powerup", "buy at the POWERUP store" },
+	{ "sell", "ITEM", "sell equipment at the store for half its price" },
+	{ "equip", "ITEM", "equip a weapon or armour you carry (one per category)" },
+	{ "done", "", "close the store" },
+	{ "play", "N", "play POW! card N of your hand (Special: your turn; Trick: any time)" },
+	{ "epic", "", "discard four POW! cards spelling E-P-I-C and go EPIC until your next turn" },
+	{ "continue", "NAME", "pay the CONTINUE cost to bring a defeated BUGBUSTER back" },
+	{ "react", "move left|right | roll N", "spend reaction points when a BUG acts (speed first)" },
+	{ "pass", "", "let an ally pass, or let a reaction window go" },
+	{ "push", "", "let the ally moving into you push you along" },
+	{ "side", "left|right", "choose where a push sends the figure" },
+	{ "face", "left|right", "choose your facing after a fall or a door" },
+	{ "discard", "N", "discard POW! card N (hand limit 4)" },
+	{ "order", "NAME", "choose which BUGBUSTER plays next" },
+	{ "end", "", "end your turn (unused actions are lost)" },
+};
+
+static struct dice *pu_dice(void *st)
+{
+	return &((struct pu_state *)st)->dice;
+}
+
+int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err)
+{
+	struct pu_state *s = st;
+	const struct pu_data *d = data;
+	int rc;
+
+	*flags = 0;
+	if (c->argc < 1)
+		return tt_errf(err, "empty command");
+	if (s->result)
+		return tt_errf(err, "the game is over");
+	if (s->npend > 0) {
+		const char *v = c->argv[0];
+		if (!strcmp(v, "play") && s->pend[s->npend - 1].seat == seat)
+			rc = pu_act_misc(s, d, seat, c, out, err);
+		else
+			rc = pu_act_pend(s, d, seat, c, out, err);
+	} else if (s->phase == PH_BB && s->active >= 0) {
+		if (seat != s->active)
+			return tt_errf(err, "it is %s's turn", d->sheet[s->fig[s->bb[s->active].fig].type].name);
+		rc = pu_act_bb(s, d, seat, c, out, err);
+	} else {
+		return tt_errf(err, "nothing to decide now");
+	}
+	if (rc < 0)
+		return -1;
+	pu_advance(s, d, out);
+	return 0;
+}
+
+static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,
+			 struct tt_err *err)
+{
+	static const struct tt_out zero;
+	struct tt_out out = zero;
+
+	if (pu_create(st, data, setup, err) < 0)
+		return -1;
+	pu_advance(st, data, &out);
+	return 0;
+}
+
+void pu_result(const void *st, const void *data, struct tt_result *r)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *d = data;
+	int total = 0;
+
+	memset(r, 0, sizeof *r);
+	r->over = s->result != 0;
+	for (int i = 0; i < s->nseats; i++) {
+		r->place[i] = s->result == 1 ? 1 : 0;
+		total += s->bb[i].score;
+	}
+	snprintf(r->summary, sizeof r->summary, "%s: %s %s Score %d after %d turn%s.",
+		 d->mission.title, s->result == 1 ? "victory," : s->result == 2 ? "defeat," : "playing;",
+		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
+}
+
+static int pu_check(const void *st, const void *data, struct tt_err *err)
+{
+	const struct pu_state *s = st;
+
+	(void)data;
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (!pu_alive(s, i) || g->aboard || g->kind == FK_GLITCH)
+			continue;
+		if (!pu_on_board(s, g->x, g->y))
+			return tt_errf(err, "figure %d is off the board", i);
+		if (s->kind[g->y][g->x] == PS_SOLID)
+			return tt_errf(err, "figure %d is inside a solid square", i);
+	}
+	return 0;
+}
+
+const struct engine_ops powerup_ops = {
+	.id = "powerup",
+	.title = "POWERUP",
+	.min_seats = 1,
+	.max_seats = PU_MAXBB,
+	.seat_names = pu_seat_names,
+	.default_scenario = "save-the-vips",
+	.rig_max = 6,
+	.hidden_info = false,
+	.state_size = sizeof(struct pu_state),
+	.verbs = pu_verbs,
+	.nverbs = sizeof pu_verbs / sizeof pu_verbs[0],
+	.load = pu_load,
+	.unload = pu_unload,
+	.create = pu_create_run,
+	.apply = pu_apply,
+	.prompt = pu_prompt,
+	.view = pu_view,
+	.redact = NULL,
+	.ai = pu_ai,
+	.result = pu_result,
+	.dump = pu_dump,
+	.dice = pu_dice,
+	.check = pu_check,
+};

@@ -1,0 +1,538 @@
+/*
+ * pu_pend.c - POWERUP: answers to pending decisions (reaction windows,
+ * push or pass, sides, facing, discards, the store, who plays next), the
+ * POW! cards, EPIC, equipping, and the GLITCH.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id)
+{
+	for (int i = 0; i < s->bb[seat].ngear; i++)
+		if (strcmp(d->eq[s->bb[seat].gear[i]].id, id) == 0)
+			return i;
+	return -1;
+}
+
+static int pu_side(const char *a)
+{
+	return !strcmp(a, "left") ? -1 : !strcmp(a, "right") ? 1 : 0;
+}
+
+static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu_pend *p,
+		    const struct cmd *c, struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[p->seat];
+	int f = b->fig, speed = d->bug[s->fig[p->a].type].speed, n = 1;
+
+	if (c->argc < 2)
+		return tt_errf(err, "react move left|right | react roll N | pass");
+	if (!strcmp(c->argv[1], "roll")) {
+		int pw, bu;
+		if (!s->decl.active || !s->decl.ranged)
+			return tt_errf(err, "a Roll only dodges a ranged attack");
+		if (c->argc > 2 && cmd_int(c->argv[2], 1, 9, "RP", &n, err) < 0)
+			return -1;
+		if (b->rp < n + speed)
+			return tt_errf(err, "that costs %d reaction points (weapon speed %d first)", n + speed, speed);
+		b->rp = (int8_t)(b->rp - n - speed);
+		pu_pop_pend(s);
+		s->dodge = pu_roll(s, d, (struct pu_dice2){ 0, (uint8_t)n }, &pw, &bu,
+				   pu_fig_name(s, d, f), out);
+		return 0;
+	}
+	if (!strcmp(c->argv[1], "move") && c->argc > 2 && pu_side(c->argv[2])) {
+		struct pu_bb save = *b;
+		if (b->rp < 1 + speed)
+			return tt_errf(err, "a reaction costs %d reaction points (speed %d first)", 1 + speed, speed);
+		b->ap = 1;
+		pu_pop_pend(s);
+		if (pu_move_bb(s, d, p->seat, pu_side(c->argv[2]), 0, false, out, err) < 0) {
+			*b = save;
+			return -1;
+		}
+		b->ap = save.ap;
+		b->acted = save.acted;
+		b->rp = (int8_t)(save.rp - 1 - speed);
+		tt_outf(out, "%s reacts (%d RP).\n", pu_fig_name(s, d, f), 1 + speed);
+		return 0;
+	}
+	return tt_errf(err, "react move left|right | react roll N | pass");
+}
+
+static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, const char *what,
+			struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int n, cost, e;
+
+	if (!strcmp(what, "ammo") || !strcmp(what, "life") || !strcmp(what, "reset") ||
+	    !strcmp(what, "powerup")) {
+		cost = what[0] == 'a' ? d->store_ammo : what[0] == 'l' ? d->store_life :
+		       what[0] == 'r' ? d->store_reset : d->store_power;
+		if (b->coins < cost)
+			return tt_errf(err, "that costs %d coins and you have %d", cost, b->coins);
+		if (what[0] == 'l' && s->fig[b->fig].lives >= 3)
+			return tt_errf(err, "you already have 3 lives");
+		if (what[0] == 'p' && pu_power_on_random(s, -1) < 0)
+			return tt_errf(err, "every POWERUP is already ON");
+		b->coins = (int16_t)(b->coins - cost);
+		if (what[0] == 'a')
+			b->ammo = (int8_t)(b->ammo + d->ammo_per_buy);
+		else if (what[0] == 'l')
+			s->fig[b->fig].lives++;
+		else if (what[0] == 'r') {
+			for (int k = 0; k < 4; k++)
+				if (s->store[k] >= 0 && s->neqdeck < PU_MAXEQ)
+					memmove(s->eqdeck + 1, s->eqdeck, (size_t)s->neqdeck++), s->eqdeck[0] = s->store[k];
+			pu_store_refill(s, d);
+		}
+		tt_outf(out, "Bought %s for %d coins.\n", what, cost);
+		return 0;
+	}
+	if (cmd_int(what, 1, 4, "store card", &n, err) < 0 || (e = s->store[n - 1]) < 0)
+		return tt_errf(err, "buy 1-4 (a store card), ammo, life, reset or powerup");
+	if (b->coins < d->eq[e].cost)
+		return tt_errf(err, "the %s costs %d coins and you have %d", d->eq[e].name, d->eq[e].cost, b->coins);
+	if (b->ngear == PU_GEAR)
+		return tt_errf(err, "you carry all you can: sell something first");
+	b->coins = (int16_t)(b->coins - d->eq[e].cost);
+	pu_gear_add(s, d, seat, e);
+	s->store[n - 1] = (int8_t)(s->neqdeck > 0 ? s->eqdeck[--s->neqdeck] : -1);
+	tt_outf(out, "Bought the %s for %d coins.\n", d->eq[e].name, d->eq[e].cost);
+	return 0;
+}
+
+static int pu_store_sell(struct pu_state *s, const struct pu_data *d, int seat, const char *id,
+			 struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int g = pu_gear_find(s, d, seat, id), e;
+
+	if (g < 0)
+		return tt_errf(err, "you carry no '%s'", id);
+	e = b->gear[g];
+	b->coins = (int16_t)(b->coins + d->eq[e].cost / 2);
+	for (int k = 0; k < 3; k++)
+		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
+	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
+	b->gear[--b->ngear] = -1;
+	tt_outf(out, "Sold the %s for %d coins (half of %d, rounded down).\n", d->eq[e].name,
+		d->eq[e].cost / 2, d->eq[e].cost);
+	return 0;
+}
+
+int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		 struct tt_out *out, struct tt_err *err)
+{
+	if (!strcmp(c->argv[0], "done")) {
+		pu_pop_pend(s);
+		tt_outf(out, "The store closes.\n");
+		return 0;
+	}
+	if (c->argc < 2)
+		return tt_errf(err, "buy WHAT, sell ITEM, equip ITEM or done");
+	if (!strcmp(c->argv[0], "buy"))
+		return pu_store_buy(s, d, seat, c->argv[1], out, err);
+	if (!strcmp(c->argv[0], "sell"))
+		return pu_store_sell(s, d, seat, c->argv[1], out, err);
+	return tt_errf(err, "the store is open: buy, sell, equip or done");
+}
+
+static int pu_equip(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		    struct tt_out *out, struct tt_err *err)
+{
+	int g = c->argc > 1 ? pu_gear_find(s, d, seat, c->argv[1]) : -1, t;
+
+	if (g < 0)
+		return tt_errf(err, "equip ITEM: one of the equipment you carry");
+	t = d->eq[s->bb[seat].gear[g]].type;
+	if (t > ET_ARMOUR)
+		return tt_errf(err, "grenades are thrown, not equipped");
+	s->bb[seat].eq[t] = (int8_t)g;
+	tt_outf(out, "Equipped the %s.\n", d->eq[s->bb[seat].gear[g]].name);
+	return 0;
+}
+
+/* Four cards spelling E-P-I-C (wildcards fill gaps). */
+static bool pu_epic_cards(const struct pu_state *s, const struct pu_data *d, int seat, int pick[4])
+{
+	const struct pu_bb *b = &s->bb[seat];
+	bool used[PU_HAND + 1] = { false };
+	static const char word[] = "EPIC";
+
+	for (int l = 0; l < 4; l++) {
+		pick[l] = -1;
+		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
+			if (!used[i] && d->pow[b->hand[i]].letter == word[l])
+				pick[l] = i, used[i] = true;
+	}
+	for (int l = 0; l < 4; l++)
+		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
+			if (!used[i] && d->pow[b->hand[i]].letter == '*')
+				pick[l] = i, used[i] = true;
+	return pick[0] >= 0 && pick[1] >= 0 && pick[2] >= 0 && pick[3] >= 0;
+}
+
+static void pu_hand_remove(struct pu_state *s, int seat, int i)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	s->powdisc[s->npowdisc++] = b->hand[i];
+	memmove(&b->hand[i], &b->hand[i + 1], (size_t)(b->nhand - i - 1));
+	b->hand[--b->nhand] = -1;
+}
+
+static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out,
+		   struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	const struct pu_sheet *h = &d->sheet[s->fig[b->fig].type];
+	int pick[4];
+
+	if (b->epic)
+		return tt_errf(err, "you are already EPIC");
+	if (!pu_epic_cards(s, d, seat, pick))
+		return tt_errf(err, "EPIC needs four POW! cards spelling E-P-I-C (wildcards allowed)");
+	for (int l = 0; l < 4; l++)
+		for (int m = l + 1; m < 4; m++)
+			if (pick[m] > pick[l]) {
+				int t = pick[m];
+				pick[m] = pick[l], pick[l] = t;
+			}
+	for (int l = 0; l < 4; l++)
+		pu_hand_remove(s, seat, pick[l]);
+	b->epic = 1;
+	b->rp = (int8_t)(b->rp + h->erp);
+	b->ammo = (int8_t)(b->ammo + h->eammo);
+	tt_outf(out, "%s goes EPIC: +%d RP, +%d ammo, only the %s until the next turn!\n", h->name,
+		h->erp, h->eammo, d->eq[h->epic_weapon].name);
+	return 0;
+}
+
+static int pu_nearest(const struct pu_state *s, int f, int kind)
+{
+	int best = -1, bd = 9999;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dx = s->fig[i].x - s->fig[f].x, dy = s->fig[i].y - s->fig[f].y;
+		if (s->fig[i].kind == kind && pu_alive(s, i) && dx * dx + dy * dy < bd)
+			bd = dx * dx + dy * dy, best = i;
+	}
+	return best;
+}
+
+static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pow *p,
+			  struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig;
+
+	switch (p->effect) {
+	case PE_RP: b->rp = (int8_t)(b->rp + p->amount); break;
+	case PE_AMMO: b->ammo = (int8_t)(b->ammo + p->amount); break;
+	case PE_LIFE:
+		if (s->fig[f].lives >= 3)
+			return tt_errf(err, "you already have 3 lives");
+		s->fig[f].lives++;
+		break;
+	case PE_WHITE: b->bonus_white++; break;
+	case PE_YELLOW: b->bonus_yellow++; break;
+	case PE_HIT: b->bonus_hit++; break;
+	case PE_ARMOUR: b->bonus_armour++; break;
+	case PE_SHIELD: b->shield = 1; break;
+	case PE_REROLL: b->reroll = 1; break;
+	case PE_DISRUPT: s->disrupt = 1; break;
+	case PE_BRAINWASH:
+		for (int k = 0; k < 2 && s->nbugdeck > 0; k++)
+			s->bugdisc[s->nbugdisc++] = s->bugdeck[--s->nbugdeck];
+		break;
+	case PE_DRAW2:
+		pu_draw_pow(s, d, seat, out);
+		pu_draw_pow(s, d, seat, out);
+		break;
+	case PE_POWERON:
+		if (b->ammo < 1 || pu_power_on_random(s, -1) < 0)
+			return tt_errf(err, "Overcharge needs an ammo point and an OFF POWERUP");
+		b->ammo--;
+		break;
+	case PE_COINS: {
+		int bx = -1, by = -1;
+		for (int y = 0; y < s->h; y++)
+			for (int x = 0; x < s->w; x++)
+				if (s->coins[y][x] && (bx < 0 || s->coins[y][x] > s->coins[by][bx]))
+					bx = x, by = y;
+		if (bx < 0)
+			return tt_errf(err, "there are no coins on the board");
+		b->coins = (int16_t)(b->coins + s->coins[by][bx]);
+		s->coins[by][bx] = 0;
+		break;
+	}
+	case PE_FACEBUG: {
+		int o = pu_nearest(s, f, FK_BUG);
+		if (o < 0)
+			return tt_errf(err, "there is no BUG to turn");
+		s->fig[o].face = (int8_t)-s->fig[o].face;
+		break;
+	}
+	case PE_DOOR: {
+		int bx = -1, by = -1, bd = 9999;
+		for (int y = 0; y < s->h; y++)
+			for (int x = 0; x < s->w; x++) {
+				int dd = (x - s->fig[f].x) * (x - s->fig[f].x) + (y - s->fig[f].y) * (y - s->fig[f].y);
+				if (s->kind[y][x] == PS_DOOR && pu_at(s, x, y, -1) < 0 && dd < bd)
+					bd = dd, bx = x, by = y;
+			}
+		if (bx < 0)
+			return tt_errf(err, "there is no free door");
+		s->door_open[by][bx] = !s->door_open[by][bx];
+		break;
+	}
+	case PE_TELEPORT: {
+		int at = -1;
+		for (int y = 0; y < s->h && at < 0; y++)
+			for (int x = 0; x < s->w && at < 0; x++)
+				if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0)
+					at = y * PU_W + x;
+		if (at < 0)
+			return tt_errf(err, "no ON POWERUP is free");
+		s->power[at / PU_W][at % PU_W] = 1;
+		s->fig[f].x = (int8_t)(at % PU_W), s->fig[f].y = (int8_t)(at / PU_W);
+		break;
+	}
+	case PE_BARRIER: {
+		int x = s->fig[f].x + s->fig[f].face, y = s->fig[f].y, o;
+		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0)
+			return tt_errf(err, "the square ahead must be free for the barrier");
+		if ((o = pu_new_fig(s, FK_COVER, 0, x, y, 1)) < 0)
+			return tt_errf(err, "no room for more pieces");
+		s->fig[o].lives = 1;
+		break;
+	}
+	default:
+		return tt_errf(err, "%s is not implemented in this version", p->name);
+	}
+	return 0;
+}
+
+static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		   struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	const struct pu_pow *p;
+	int n;
+
+	if (c->argc < 2 || cmd_int(c->argv[1], 1, b->nhand ? b->nhand : 1, "card", &n, err) < 0 ||
+	    n > b->nhand)
+		return tt_errf(err, "play N: one of the %d POW! cards in your hand", b->nhand);
+	p = &d->pow[b->hand[n - 1]];
+	if (p->type == PW_SPECIAL && (s->phase != PH_BB || s->active != seat))
+		return tt_errf(err, "a Special card is played only in your own turn");
+	if (b->nodraw & (1u << (n - 1)))
+		return tt_errf(err, "cards drawn with Double Draw cannot be used this turn");
+	if (b->rp < p->cost_rp || b->ammo < p->cost_ammo)
+		return tt_errf(err, "%s costs %d RP and %d ammo", p->name, p->cost_rp, p->cost_ammo);
+	if (s->fig[b->fig].lives <= 0)
+		return tt_errf(err, "you are defeated");
+	b->rp = (int8_t)(b->rp - p->cost_rp);
+	b->ammo = (int8_t)(b->ammo - p->cost_ammo);
+	pu_hand_remove(s, seat, n - 1);
+	tt_outf(out, "%s plays %s.\n", d->sheet[s->fig[b->fig].type].name, p->name);
+	return pu_card_effect(s, d, seat, p, out, err);
+}
+
+int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		struct tt_out *out, struct tt_err *err)
+{
+	if (!strcmp(c->argv[0], "play"))
+		return pu_play(s, d, seat, c, out, err);
+	if (!strcmp(c->argv[0], "epic"))
+		return pu_epic(s, d, seat, out, err);
+	return pu_equip(s, d, seat, c, out, err);
+}
+
+static int pu_glitch_fig(const struct pu_state *s)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
+			return i;
+	return -1;
+}
+
+static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, int dy,
+		  struct tt_out *out, struct tt_err *err)
+{
+	int x = s->fig[gl].x, y = s->fig[gl].y, keys = 0;
+
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BB && s->fig[i].aboard && s->fig[i].secret)
+			keys |= 1 << (s->fig[i].secret - 'A');
+	for (int k = 0; k < 2; k++) {
+		if (!pu_on_board(s, x + dx, y + dy)) {
+			if (keys == 7) {
+				s->keys_found = 7;
+				tt_outf(out, "The GLITCH dives into the void with the three keys!\n");
+				return 0;
+			}
+			break;
+		}
+		if (s->kind[y + dy][x + dx] == PS_SOLID || pu_at(s, x + dx, y + dy, gl) >= 0)
+			break;
+		x += dx, y += dy;
+	}
+	if (x == s->fig[gl].x && y == s->fig[gl].y)
+		return tt_errf(err, "the GLITCH cannot fly that way (the void needs all three keys aboard)");
+	s->fig[gl].x = (int8_t)x, s->fig[gl].y = (int8_t)y;
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+			s->fig[i].x = (int8_t)x, s->fig[i].y = (int8_t)y;
+	tt_outf(out, "The GLITCH flies to %d,%d.\n", x, y);
+	(void)d;
+	return 0;
+}
+
+int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		  struct tt_out *out, struct tt_err *err)
+{
+	int gl = pu_glitch_fig(s), f = s->bb[seat].fig, dx, dy;
+	struct pu_fig *g = &s->fig[f];
+
+	if (gl < 0)
+		return tt_errf(err, "there is no GLITCH in this mission");
+	if (!strcmp(c->argv[0], "board")) {
+		int pilot = 0, ddx = s->fig[gl].x - g->x, ddy = s->fig[gl].y - g->y;
+		if (g->aboard) {
+			if (pu_at(s, g->x + g->face, g->y, -1) >= 0 || pu_blocks(s, g->x + g->face, g->y))
+				return tt_errf(err, "the square ahead must be free to leave the GLITCH");
+			if (s->bb[seat].ap < 1)
+				return tt_errf(err, "leaving the GLITCH costs 1 action");
+			s->bb[seat].ap--;
+			g->aboard = 0;
+			pu_place(s, d, f, g->x + g->face, g->y, out);
+			return 0;
+		}
+		if (ddx * ddx + ddy * ddy > 2)
+			return tt_errf(err, "you must stand next to the GLITCH to board it");
+		for (int i = 0; i < s->nfig; i++)
+			pilot |= s->fig[i].kind == FK_BB && s->fig[i].aboard == 1;
+		if (s->bb[seat].ap < 1)
+			return tt_errf(err, "boarding costs 1 action");
+		s->bb[seat].ap--;
+		g->aboard = pilot ? 2 : 1;
+		g->x = s->fig[gl].x, g->y = s->fig[gl].y;
+		tt_outf(out, "%s boards the GLITCH as %s.\n", pu_fig_name(s, d, f), pilot ? "gunner" : "pilot");
+		return 0;
+	}
+	if (g->aboard != 1)
+		return tt_errf(err, "only the pilot inside the GLITCH flies it");
+	if (c->argc < 2)
+		return tt_errf(err, "fly left|right|up|down");
+	dx = pu_side(c->argv[1]);
+	dy = !strcmp(c->argv[1], "up") ? -1 : !strcmp(c->argv[1], "down") ? 1 : 0;
+	if (!dx && !dy)
+		return tt_errf(err, "fly left|right|up|down");
+	if (s->bb[seat].ap < 1)
+		return tt_errf(err, "flying costs 1 action for 2 squares");
+	if (pu_fly(s, d, gl, dx, dy, out, err) < 0)
+		return -1;
+	s->bb[seat].ap--;
+	return 0;
+}
+
+int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		struct tt_out *out, struct tt_err *err)
+{
+	struct pu_pend p = s->pend[s->npend - 1];
+	const char *v = c->argv[0];
+
+	if (seat != p.seat)
+		return tt_errf(err, "it is %s's decision", d->sheet[s->fig[s->bb[p.seat].fig].type].name);
+	switch (p.kind) {
+	case PD_REACT:
+		if (!strcmp(v, "pass")) {
+			pu_pop_pend(s);
+			return 0;
+		}
+		if (!strcmp(v, "react"))
+			return pu_react(s, d, &p, c, out, err);
+		break;
+	case PD_PUSHPASS: {
+		int mover = p.a, ally = s->bb[seat].fig;
+		if (!strcmp(v, "pass")) {
+			pu_pop_pend(s);
+			s->fig[ally].x = s->fig[mover].x, s->fig[ally].y = s->fig[mover].y;
+			s->fig[mover].x = (int8_t)(s->fig[mover].x + p.b), s->fig[mover].y = (int8_t)(s->fig[mover].y + p.c);
+			tt_outf(out, "%s lets %s pass.\n", pu_fig_name(s, d, ally), pu_fig_name(s, d, mover));
+			pu_settle(s, d, out);
+			return 0;
+		}
+		if (!strcmp(v, "push")) {
+			pu_pop_pend(s);
+			if (p.b == 0 || pu_push(s, d, ally, p.b, 0, 1, out) == 0) {
+				tt_outf(out, "%s cannot be pushed: the move stops.\n", pu_fig_name(s, d, ally));
+				return 0;
+			}
+			pu_place(s, d, mover, s->fig[mover].x + p.b, s->fig[mover].y + p.c, out);
+			pu_settle(s, d, out);
+			return 0;
+		}
+		break;
+	}
+	case PD_SPIKE: case PD_SIDE: {
+		int dx = (!strcmp(v, "side") && c->argc > 1) ? pu_side(c->argv[1]) : 0;
+		if (!dx)
+			break;
+		pu_pop_pend(s);
+		pu_push(s, d, p.a, dx, 0, p.kind == PD_SPIKE ? 1 : p.b, out);
+		return 0;
+	}
+	case PD_FACE:
+		if (!strcmp(v, "face") && c->argc > 1 && pu_side(c->argv[1])) {
+			pu_pop_pend(s);
+			s->fig[p.a].face = (int8_t)pu_side(c->argv[1]);
+			return 0;
+		}
+		break;
+	case PD_DISCARD: {
+		int n;
+		if (strcmp(v, "discard") || c->argc < 2 || cmd_int(c->argv[1], 1, PU_HAND + 1, "card", &n, err) < 0 ||
+		    n > s->bb[seat].nhand)
+			return tt_errf(err, "discard N: you hold 5 POW! cards, the limit is 4");
+		pu_pop_pend(s);
+		tt_outf(out, "Discarded %s.\n", d->pow[s->bb[seat].hand[n - 1]].name);
+		pu_hand_remove(s, seat, n - 1);
+		return 0;
+	}
+	case PD_STORE:
+		if (!strcmp(v, "equip"))
+			return pu_equip(s, d, seat, c, out, err);
+		if (!strcmp(v, "buy") || !strcmp(v, "sell") || !strcmp(v, "done"))
+			return pu_store_cmd(s, d, seat, c, out, err);
+		break;
+	case PD_ORDER:
+		if (!strcmp(v, "order") && c->argc > 1) {
+			int o = pu_order_named(s, d, c->argv[1]);
+			if (o < 0 || s->bb[o].played)
+				return tt_errf(err, "order NAME: a BUGBUSTER who has not played this turn");
+			pu_pop_pend(s);
+			pu_start_bb(s, d, o, out);
+			return 0;
+		}
+		break;
+	}
+	return tt_errf(err, "answer the question first (see help)");
+}
+
+int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		const char *n = d->sheet[s->fig[s->bb[i].fig].type].name;
+		size_t k = 0;
+		while (n[k] && name[k] && (n[k] | 32) == (name[k] | 32))
+			k++;
+		if (!n[k] && !name[k])
+			return i;
+	}
+	return -1;
+}

@@ -1,0 +1,253 @@
+/*
+ * pu_prompt.c - POWERUP: who must decide and every legal option.  Each
+ * candidate command is tried on a scratch copy of the state, so the list
+ * holds exactly what apply accepts (a representative decomposition:
+ * `shoot` without the optional extra dice, `give` one coin or ammo).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pu.h"
+
+struct pu_pctx {
+	const struct pu_state *s;
+	const struct pu_data *d;
+	struct tt_prompt *p;
+	struct pu_state *tmp;
+	struct tt_out *out;
+	int seat;
+};
+
+static void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
+{
+	struct tt_prompt *p = c->p;
+	struct cmd k;
+	struct tt_err err = { "" };
+	unsigned fl;
+
+	if (p->nopt >= TT_MAXOPT)
+		return;
+	if (test) {
+		if (cmd_parse(cmd, &k, &err) < 0 || k.argc == 0)
+			return;
+		memcpy(c->tmp, c->s, sizeof *c->tmp);
+		c->out->len = 0;
+		c->out->text[0] = '\0';
+		if (pu_apply(c->tmp, c->d, c->seat, &k, c->out, &fl, &err) < 0)
+			return;
+	}
+	tt_strlcpy(p->opt[p->nopt].cmd, cmd, sizeof p->opt[0].cmd);
+	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[0].label);
+	p->opt[p->nopt].key = key;
+	p->nopt++;
+}
+
+static const char *pu_sname(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	return d->sheet[s->fig[s->bb[seat].fig].type].name;
+}
+
+static void pu_lower(char *dst, const char *src, size_t cap)
+{
+	size_t i;
+
+	for (i = 0; src[i] && i + 1 < cap; i++)
+		dst[i] = (char)(src[i] >= 'A' && src[i] <= 'Z' ? src[i] + 32 : src[i]);
+	dst[i] = '\0';
+}
+
+static void pu_opts_pend(struct pu_pctx *c)
+{
+	const struct pu_state *s = c->s;
+	const struct pu_data *d = c->d;
+	const struct pu_pend *pd = &s->pend[s->npend - 1];
+	const struct pu_bb *b = &s->bb[pd->seat];
+	char buf[64], name[PU_NAME];
+
+	switch (pd->kind) {
+	case PD_REACT:
+		pu_opt(c, "pass", "let it happen", 'p', false);
+		pu_opt(c, "react move left", "step left", TK_LEFT, true);
+		pu_opt(c, "react move right", "step right", TK_RIGHT, true);
+		for (int n = 1; n <= b->rp && n <= 3; n++) {
+			snprintf(buf, sizeof buf, "react roll %d", n);
+			pu_opt(c, buf, buf + 6, '0' + n, true);
+		}
+		break;
+	case PD_PUSHPASS:
+		pu_opt(c, "pass", "let them pass", 'p', false);
+		pu_opt(c, "push", "be pushed along", 'u', false);
+		break;
+	case PD_SPIKE: case PD_SIDE:
+		pu_opt(c, "side left", "push left", TK_LEFT, false);
+		pu_opt(c, "side right", "push right", TK_RIGHT, false);
+		break;
+	case PD_FACE:
+		pu_opt(c, "face left", "face left", TK_LEFT, false);
+		pu_opt(c, "face right", "face right", TK_RIGHT, false);
+		break;
+	case PD_DISCARD:
+		for (int i = 0; i < b->nhand; i++) {
+			snprintf(buf, sizeof buf, "discard %d", i + 1);
+			pu_opt(c, buf, d->pow[b->hand[i]].name, '1' + i, false);
+		}
+		break;
+	case PD_STORE: {
+		static const char *const perm[] = { "ammo", "life", "reset", "powerup" };
+		pu_opt(c, "done", "close the store", 'd', false);
+		for (int k = 0; k < 4; k++) {
+			snprintf(buf, sizeof buf, "buy %d", k + 1);
+			pu_opt(c, buf, s->store[k] >= 0 ? d->eq[s->store[k]].name : "-", '1' + k, true);
+		}
+		for (int k = 0; k < 4; k++) {
+			snprintf(buf, sizeof buf, "buy %s", perm[k]);
+			pu_opt(c, buf, buf, 0, true);
+		}
+		for (int i = 0; i < b->ngear; i++) {
+			snprintf(buf, sizeof buf, "sell %s", d->eq[b->gear[i]].id);
+			pu_opt(c, buf, buf, 0, true);
+			snprintf(buf, sizeof buf, "equip %s", d->eq[b->gear[i]].id);
+			pu_opt(c, buf, buf, 0, true);
+		}
+		break;
+	}
+	case PD_ORDER:
+		for (int i = 0; i < s->nseats; i++)
+			if (!s->bb[i].played) {
+				pu_lower(name, pu_sname(s, d, i), sizeof name);
+				snprintf(buf, sizeof buf, "order %s", name);
+				pu_opt(c, buf, pu_sname(s, d, i), '1' + i, false);
+			}
+		break;
+	}
+	for (int i = 0; i < b->nhand && pd->kind != PD_DISCARD; i++)
+		if (d->pow[b->hand[i]].type == PW_TRICK) {
+			snprintf(buf, sizeof buf, "play %d", i + 1);
+			pu_opt(c, buf, d->pow[b->hand[i]].name, 0, true);
+		}
+}
+
+static void pu_opts_turn(struct pu_pctx *c)
+{
+	static const char *const mv[4] = { "left", "right", "up", "down" };
+	static const int mk[4] = { TK_LEFT, TK_RIGHT, TK_UP, TK_DOWN };
+	static const char atk_keys[5] = { 'a', 'w', 'x', 'q', 'z' };
+	const struct pu_state *s = c->s;
+	const struct pu_data *d = c->d;
+	const struct pu_bb *b = &s->bb[c->seat];
+	char buf[64], name[PU_NAME];
+
+	pu_opt(c, "end", "end turn", 'e', false);
+	for (int k = 0; k < 4; k++) {
+		snprintf(buf, sizeof buf, "move %s", mv[k]);
+		pu_opt(c, buf, buf, mk[k], true);
+	}
+	pu_opt(c, "flip", "flip", 'f', true);
+	pu_opt(c, "jump ahead", "jump ahead", 'j', true);
+	pu_opt(c, "jump up", "jump up 45", 'u', true);
+	pu_opt(c, "jump attack", "jump-attack", 'J', true);
+	pu_opt(c, "land", "land", 'l', true);
+	for (int k = 0; k < 5; k++) {
+		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
+		pu_opt(c, buf, buf, atk_keys[k], true);
+		snprintf(buf, sizeof buf, "shoot %s", pu_dir_names[k]);
+		pu_opt(c, buf, buf, k == 0 ? 's' : 0, true);
+	}
+	pu_opt(c, "rest", "rest", 'r', true);
+	pu_opt(c, "pickup", "pick up", 'p', true);
+	pu_opt(c, "throw", "throw", 't', true);
+	pu_opt(c, "epic", "go EPIC", 'E', true);
+	pu_opt(c, "board", "GLITCH board/leave", 'b', true);
+	for (int k = 0; k < 4; k++) {
+		snprintf(buf, sizeof buf, "fly %s", mv[k]);
+		pu_opt(c, buf, buf, 0, true);
+	}
+	for (int i = 0; i < b->ngear; i++) {
+		snprintf(buf, sizeof buf, "%s %s", d->eq[b->gear[i]].type == ET_GRENADE ? "throw" : "equip",
+			 d->eq[b->gear[i]].id);
+		pu_opt(c, buf, buf, 0, true);
+	}
+	for (int i = 0; i < b->nhand; i++) {
+		snprintf(buf, sizeof buf, "play %d", i + 1);
+		pu_opt(c, buf, d->pow[b->hand[i]].name, '1' + i, true);
+	}
+	for (int i = 0; i < s->nseats; i++) {
+		pu_lower(name, pu_sname(s, d, i), sizeof name);
+		snprintf(buf, sizeof buf, "revive %s", name);
+		pu_opt(c, buf, buf, 0, true);
+		snprintf(buf, sizeof buf, "continue %s", name);
+		pu_opt(c, buf, buf, 0, true);
+		snprintf(buf, sizeof buf, "give %s coins 1", name);
+		pu_opt(c, buf, buf, 0, true);
+		snprintf(buf, sizeof buf, "give %s ammo 1", name);
+		pu_opt(c, buf, buf, 0, true);
+	}
+	for (int g = 1; g <= 6; g++) {
+		snprintf(buf, sizeof buf, "gate %d", g);
+		pu_opt(c, buf, buf, 0, true);
+	}
+	for (int n = 1, k = 0; k < s->nfig; k++)
+		if (s->fig[k].kind == FK_NPC) {
+			for (int m = 0; m < 4; m++) {
+				snprintf(buf, sizeof buf, "npc %d %s", n, mv[m]);
+				pu_opt(c, buf, buf, 0, true);
+			}
+			n++;
+		}
+}
+
+void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *d = data;
+	struct pu_pctx c = { s, d, p, NULL, NULL, -1 };
+
+	memset(p, 0, sizeof *p);
+	p->seat = -1;
+	if (s->result) {
+		tt_strlcpy(p->kind, "over", sizeof p->kind);
+		snprintf(p->text, sizeof p->text, "%s %s", s->result == 1 ? "Victory:" : "Game over:", s->why);
+		return;
+	}
+	c.tmp = malloc(sizeof *c.tmp);
+	c.out = malloc(sizeof *c.out);
+	if (!c.tmp || !c.out) {
+		free(c.tmp);
+		free(c.out);
+		return;
+	}
+	if (s->npend > 0) {
+		const struct pu_pend *pd = &s->pend[s->npend - 1];
+		static const char *const kinds[] = { "", "react", "push", "spike", "side", "face",
+						     "discard", "store", "order" };
+		static const char *const texts[] = {
+			"", "%s: a BUG acts next to you. React with reaction points?",
+			"%s: an ally wants your square. Push or pass?",
+			"%s: the spikes push you aside. Which side?",
+			"%s: push the target to which side?",
+			"%s: which way do you face now?",
+			"%s: five POW! cards; discard one.",
+			"%s: the POWERUP store is open.",
+			"%s: choose who plays next."
+		};
+		c.seat = pd->seat;
+		p->seat = pd->seat;
+		tt_strlcpy(p->kind, kinds[pd->kind], sizeof p->kind);
+		snprintf(p->text, sizeof p->text, texts[pd->kind], pu_sname(s, d, pd->seat));
+		tt_strlcpy(p->keys, pd->kind == PD_STORE ? "1-4 buy card  d done" : "arrows side  p pass",
+			   sizeof p->keys);
+		pu_opts_pend(&c);
+	} else if (s->phase == PH_BB && s->active >= 0) {
+		c.seat = s->active;
+		p->seat = s->active;
+		tt_strlcpy(p->kind, "turn", sizeof p->kind);
+		snprintf(p->text, sizeof p->text, "%s: %d action%s left (turn %d, round %d).",
+			 pu_sname(s, d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
+			 s->turn, s->round);
+		tt_strlcpy(p->keys, "arrows move f flip j/u jump a attack s shoot r rest e end",
+			   sizeof p->keys);
+		pu_opts_turn(&c);
+	}
+	free(c.tmp);
+	free(c.out);
+}

@@ -1,0 +1,267 @@
+/*
+ * pu_turn.c - POWERUP turn sequence: the BUG turn run automatically until
+ * a person must decide, the BUGBUSTERs in the order they choose with 4
+ * actions each, the 8-turn round, pending decisions, POW! draws,
+ * POWERUP capsules and the store opening, CONTINUE costs, and the
+ * mission's victory and defeat.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c)
+{
+	if (s->npend == PU_NPEND)
+		return;
+	s->pend[s->npend++] = (struct pu_pend){ (uint8_t)kind, (uint8_t)seat, (int8_t)a, (int8_t)b,
+						(int8_t)c };
+}
+
+/* Pending decisions are answered newest first. */
+void pu_pop_pend(struct pu_state *s)
+{
+	if (s->npend > 0)
+		s->npend--;
+}
+
+void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int c;
+
+	if (s->npowdeck == 0) {
+		for (int i = 0; i < s->npowdisc; i++)
+			s->powdeck[i] = s->powdisc[i];
+		s->npowdeck = s->npowdisc;
+		s->npowdisc = 0;
+		for (int i = s->npowdeck - 1; i > 0; i--) {
+			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
+			int8_t t = s->powdeck[i];
+			s->powdeck[i] = s->powdeck[j], s->powdeck[j] = t;
+		}
+	}
+	if (s->npowdeck == 0 || b->nhand > PU_HAND)
+		return;
+	c = s->powdeck[--s->npowdeck];
+	b->hand[b->nhand++] = (int8_t)c;
+	tt_outf(out, "%s draws the POW! card %s (%c).\n", d->sheet[s->fig[b->fig].type].name,
+		d->pow[c].name, d->pow[c].letter);
+	if (b->nhand > PU_HAND)
+		pu_push_pend(s, PD_DISCARD, seat, 0, 0, 0);
+}
+
+int pu_power_on_random(struct pu_state *s, int avoid)
+{
+	int cand[PU_W * PU_H], n = 0;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (s->power[y][x] == 1 && y * PU_W + x != avoid)
+				cand[n++] = y * PU_W + x;
+	if (n == 0)
+		return -1;
+	n = cand[dice_below(&s->dice, (uint32_t)n)];
+	s->power[n / PU_W][n % PU_W] = 2;
+	return n;
+}
+
+void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int at = g->y * PU_W + g->x;
+
+	if (g->aboard)
+		return;
+	tt_outf(out, "%s enters an ON POWERUP.\n", pu_fig_name(s, d, f));
+	s->power[g->y][g->x] = 1;
+	pu_power_on_random(s, at);
+	pu_push_pend(s, PD_STORE, g->seat, f, 0, 0);
+	pu_draw_pow(s, d, g->seat, out);
+}
+
+void pu_store_refill(struct pu_state *s, const struct pu_data *d)
+{
+	(void)d;
+	for (int k = 0; k < 4; k++)
+		s->store[k] = (int8_t)(s->neqdeck > 0 ? s->eqdeck[--s->neqdeck] : -1);
+}
+
+int pu_continue_cost(const struct pu_state *s, const struct pu_data *d)
+{
+	return d->continue_cost[s->continues < 6 ? s->continues : 5];
+}
+
+int pu_team_coins(const struct pu_state *s)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nseats; i++)
+		n += s->bb[i].coins;
+	return n;
+}
+
+void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[seat];
+	struct pu_fig *g = &s->fig[b->fig];
+
+	s->active = seat;
+	b->played = 1;
+	b->acted = 0;
+	b->lastatk = 0;
+	b->air = 0;
+	b->bonus_white = b->bonus_hit = b->bonus_yellow = b->reroll = 0;
+	if (b->epic) {
+		b->epic = 0;
+		if (b->rp > b->maxrp)
+			b->rp = b->maxrp;
+		if (b->ammo > b->maxammo)
+			b->ammo = b->maxammo;
+		tt_outf(out, "%s is no longer EPIC.\n", d->sheet[g->type].name);
+	}
+	b->ap = (int8_t)(g->lives > 0 && !b->wait ? 4 : 0);
+	b->wait = 0;
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC)
+			s->fig[i].moved = 0;
+	tt_outf(out, "%s's turn: %d actions.\n", d->sheet[g->type].name, b->ap);
+}
+
+static bool pu_all_played(const struct pu_state *s)
+{
+	for (int i = 0; i < s->nseats; i++)
+		if (!s->bb[i].played)
+			return false;
+	return true;
+}
+
+static void pu_new_turn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	s->turns_total++;
+	s->turn++;
+	if (s->turn > 8) {
+		s->turn = 1;
+		s->round++;
+	}
+	for (int i = 0; i < s->nseats; i++) {
+		s->bb[i].played = 0;
+		s->bb[i].shield = 0;
+		s->bb[i].bonus_armour = 0;
+	}
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			s->fire[y][x] = 0;
+	pu_check_end(s, d, out);
+	s->phase = s->result ? PH_OVER : PH_BUGS;
+	s->bstep = 0;
+}
+
+void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[s->active];
+
+	b->ap = 0;
+	b->air = 0;
+	b->nodraw = 0;
+	b->bonus_armour = b->bonus_armour ? b->bonus_armour : 0;
+	s->active = -1;
+	if (pu_all_played(s)) {
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_NPC)
+				s->fig[i].moved = 0;
+		pu_new_turn(s, d, out);
+	}
+}
+
+static int pu_count_kind(const struct pu_state *s, int kind)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nfig; i++)
+		n += s->fig[i].kind == kind && pu_alive(s, i);
+	return n;
+}
+
+static void pu_finish(struct pu_state *s, int result, const char *why, struct tt_out *out)
+{
+	s->result = result;
+	s->phase = PH_OVER;
+	s->npend = 0;
+	s->decl.active = 0;
+	tt_strlcpy(s->why, why, sizeof s->why);
+	tt_outf(out, "%s %s\n", result == 1 ? "VICTORY!" : "GAME OVER:", why);
+}
+
+void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int up = 0, goal = d->mission.goal;
+
+	if (s->result)
+		return;
+	for (int i = 0; i < s->nseats; i++)
+		up += s->fig[s->bb[i].fig].lives > 0;
+	if (goal == GO_VIPS && pu_count_kind(s, FK_NPC) < d->mission.nnpc)
+		return pu_finish(s, 2, "a VIP has died.", out);
+	if (goal == GO_VIPS && s->turns_total >= d->mission.turns)
+		return pu_finish(s, 1, "the VIPs held on for a whole round and are teleported out.", out);
+	if (goal == GO_PORTAL && pu_count_kind(s, FK_PORTAL) == 0)
+		return pu_finish(s, 1, "the dimensional portal is destroyed.", out);
+	if (goal == GO_PORTAL && s->turns_total >= d->mission.turns + 4)
+		return pu_finish(s, 2, "the portal was not destroyed in time: the BUGMISTRESS wins.", out);
+	if (goal == GO_MISTRESS) {
+		bool alive = false;
+		for (int i = 0; i < s->nfig; i++)
+			alive |= s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+				 (s->fig[i].type == d->mistress || d->bug[d->mistress].angry == s->fig[i].type);
+		if (!alive)
+			return pu_finish(s, 1, "the BUGMISTRESS is destroyed.", out);
+	}
+	if (goal == GO_KEYS) {
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret &&
+			    s->kind[s->fig[i].y][s->fig[i].x] == PS_GATE)
+				return pu_finish(s, 2, "a BUG escaped through a portal with a key.", out);
+		if (s->keys_found == 7)
+			return pu_finish(s, 1, "the BUGBUSTERs escape on the GLITCH with the three keys.", out);
+	}
+	if (s->turns_total >= 40)
+		return pu_finish(s, 2, "five rounds have passed: the Nexus is lost (house time limit).", out);
+	if (up == 0 && pu_team_coins(s) < pu_continue_cost(s, d))
+		return pu_finish(s, 2, "every BUGBUSTER is down and the team cannot pay a CONTINUE.", out);
+}
+
+/* Run the automatic parts until a person must decide. */
+void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (int guard = 0; guard < 5000; guard++) {
+		pu_check_end(s, d, out);
+		if (s->result || s->npend > 0)
+			return;
+		if (s->phase == PH_BUGS) {
+			if (pu_bug_step(s, d, out))
+				continue;
+			s->phase = PH_BB;
+			s->active = -1;
+			tt_outf(out, "-- The BUGBUSTERs' turn --\n");
+			continue;
+		}
+		if (s->phase != PH_BB || s->active >= 0)
+			return;
+		{
+			int left = -1, n = 0;
+			for (int i = 0; i < s->nseats; i++)
+				if (!s->bb[i].played)
+					left = left < 0 ? i : left, n++;
+			if (n == 0) {
+				pu_new_turn(s, d, out);
+				continue;
+			}
+			if (n == 1) {
+				pu_start_bb(s, d, left, out);
+				return;
+			}
+			pu_push_pend(s, PD_ORDER, left, 0, 0, 0);
+			return;
+		}
+	}
+}

@@ -1,0 +1,160 @@
+/*
+ * pu_view.c - POWERUP: the side view on the board canvas (5 x 3 cells a
+ * square: tokens on the top row, terrain and figures in the middle, the
+ * floor under it on the bottom row; 4 x 2 in the overview) and the
+ * panel with the active BUGBUSTER's sheet, the counters and the score.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "pu.h"
+
+static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	static const char *const bugs[] = { "bgg", "bat", "BIG", "BIC", "BLB", "BRS", "DOZ", "BRP",
+					    "BOS", "MIS", "MIS" };
+	const struct pu_fig *g = &s->fig[f];
+
+	switch (g->kind) {
+	case FK_BB: return d->sheet[g->type].name;
+	case FK_BUG: return g->type < 11 ? bugs[g->type] : "bug";
+	case FK_NPC: return "VIP";
+	case FK_DRUM: return "(D)";
+	case FK_COVER: return "[#]";
+	case FK_PORTAL: return "<O>";
+	case FK_GLITCH: return "GLI";
+	default: return "???";
+	}
+}
+
+static void pu_terrain(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy,
+		       int sw, int sh)
+{
+	int k = s->kind[y][x];
+
+	for (int i = 0; i < sw; i++) {
+		for (int j = 0; j < sh - 1 && k == PS_SOLID; j++)
+			canvas_put(cv, cx + i, cy + j, 0x2588, '#', CC_GREY, 0);
+		if (k == PS_ACID)
+			canvas_put(cv, cx + i, cy + sh - 2, 0x2248, '~', CC_GREEN, CA_BOLD);
+		if (k == PS_SPIKES)
+			canvas_put(cv, cx + i, cy + sh - 2, 0x25B2, '^', CC_WHITE, 0);
+		if (s->fire[y][x])
+			canvas_put(cv, cx + i, cy, 0x2668, '*', CC_ORANGE, CA_BOLD);
+		if (pu_floor_under(s, x, y) && y < s->h - 1)
+			canvas_put(cv, cx + i, cy + sh - 1, 0x2580, '=', CC_BROWN, 0);
+		else if (y == s->h - 1)
+			canvas_put(cv, cx + i, cy + sh - 1, 0x2580, '=', CC_BROWN, 0);
+	}
+	if (k == PS_LADDER)
+		for (int j = 0; j < sh - 1; j++) {
+			canvas_put(cv, cx, cy + j, 0x254E, 'H', CC_YELLOW, 0);
+			canvas_put(cv, cx + sw - 1, cy + j, 0x254E, 'H', CC_YELLOW, 0);
+		}
+	if (k == PS_STAIRS)
+		canvas_put(cv, cx + sw - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
+	if (k == PS_GATE)
+		canvas_text(cv, cx, cy, CC_CYAN, CA_BOLD, s->gate_off == y * PU_W + x ? "(x)" : "(G)");
+	if (k == PS_DOOR)
+		canvas_text(cv, cx + sw - 1, cy + sh - 2, CC_BROWN, CA_BOLD, s->door_open[y][x] ? "'" : "|");
+}
+
+static void pu_tokens(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy,
+		      bool small)
+{
+	if (s->power[y][x])
+		canvas_text(cv, cx + (small ? 0 : 3), cy, s->power[y][x] == 2 ? CC_GREEN : CC_GREY,
+			    s->power[y][x] == 2 ? CA_BOLD : CA_DIM, s->power[y][x] == 2 ? "P" : "p");
+	if (s->coins[y][x])
+		canvas_textf(cv, cx + (small ? 1 : 1), cy, CC_YELLOW, CA_BOLD, "$%d",
+			     s->coins[y][x] > 9 ? 9 : s->coins[y][x]);
+	if (s->secret[y][x] && !small)
+		canvas_text(cv, cx + 4, cy, CC_MAGENTA, CA_BOLD, "?");
+}
+
+static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct pu_data *d, int f,
+		      int cx, int cy, bool small, bool act)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int fg = g->kind == FK_BB ? CC_CYAN : g->kind == FK_BUG ? CC_RED : g->kind == FK_NPC ? CC_WHITE
+		 : CC_ORANGE;
+	char buf[8];
+	const char *a = pu_abbr(s, d, f);
+
+	if (g->lives <= 0 && g->kind == FK_BB) {
+		snprintf(buf, sizeof buf, "x%c%c", a[0], a[1]);
+		canvas_text(cv, cx, cy, CC_GREY, CA_DIM, buf);
+		return;
+	}
+	if (small)
+		snprintf(buf, sizeof buf, "%c%c", g->face < 0 ? '<' : a[0], g->face < 0 ? a[0] : '>');
+	else if (g->face < 0)
+		snprintf(buf, sizeof buf, "<%.3s", a);
+	else
+		snprintf(buf, sizeof buf, "%.3s>", a);
+	canvas_text(cv, cx, cy, fg, (act ? CA_REVERSE : 0) | CA_BOLD, buf);
+	if (!small && g->lives > 1 && g->kind != FK_DRUM)
+		canvas_textf(cv, cx + 4, cy, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
+}
+
+static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv)
+{
+	int seat = s->active >= 0 ? s->active : s->npend ? s->pend[s->npend - 1].seat : 0, y = 0, total = 0;
+	const struct pu_bb *b = &s->bb[seat];
+	const struct pu_fig *g = &s->fig[b->fig];
+
+	for (int i = 0; i < s->nseats; i++)
+		total += s->bb[i].score;
+	canvas_textf(cv, 0, y++, CC_WHITE, CA_BOLD, "%.26s", d->mission.title);
+	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
+	canvas_textf(cv, 0, y++, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
+	canvas_textf(cv, 0, y++, CC_CYAN, CA_BOLD, "%s%s lives %d AP %d", d->sheet[g->type].name,
+		     b->epic ? "*EPIC*" : "", g->lives, b->ap);
+	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "RP %d/%d ammo %d coins %d", b->rp, b->maxrp, b->ammo, b->coins);
+	for (int k = 0; k < 3; k++) {
+		int e = pu_weapon(s, d, b->fig, k);
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "%c %.22s", "MRA"[k], e >= 0 ? d->eq[e].name : "-");
+	}
+	for (int k = 0; k < b->nhand; k++)
+		canvas_textf(cv, 0, y++, CC_MAGENTA, 0, "%d %c %.20s", k + 1, d->pow[b->hand[k]].letter,
+			     d->pow[b->hand[k]].name);
+	if (s->npend && s->pend[s->npend - 1].kind == PD_STORE)
+		for (int k = 0; k < 4; k++)
+			if (s->store[k] >= 0)
+				canvas_textf(cv, 0, y++, CC_GREEN, 0, "buy %d %.14s %d$", k + 1,
+					     d->eq[s->store[k]].name, d->eq[s->store[k]].cost);
+	if (s->event >= 0)
+		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
+}
+
+void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
+	     struct tt_view *v)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *d = data;
+	int sw = overview ? 4 : 5, sh = overview ? 2 : 3, act = -1;
+
+	(void)viewer;
+	(void)sel;
+	snprintf(v->title, sizeof v->title, "POWERUP - %s", d->mission.title);
+	canvas_clear(&v->board, s->w * sw, s->h * sh);
+	canvas_clear(&v->panel, 26, 20);
+	if (s->active >= 0)
+		act = s->bb[s->active].fig;
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			pu_terrain(&v->board, s, x, y, x * sw, y * sh, sw, sh);
+			if (!overview)
+				pu_tokens(&v->board, s, x, y, x * sw, y * sh, false);
+		}
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (g->kind == FK_NONE || (g->lives <= 0 && g->kind != FK_BB) || !pu_on_board(s, g->x, g->y))
+			continue;
+		if (g->aboard)
+			continue;
+		pu_figure(&v->board, s, d, i, g->x * sw, g->y * sh + (overview ? 0 : 1), overview, i == act);
+	}
+	v->focus_x = act >= 0 ? s->fig[act].x * sw : 0;
+	v->focus_y = act >= 0 ? s->fig[act].y * sh : 0;
+	pu_panel(s, d, &v->panel);
+}
