@@ -465,6 +465,32 @@ static void db_result(const void *st, const void *data, struct tt_result *r)
 	snprintf(r->summary, sizeof r->summary, "%s after %d turns.\n", s->reason, s->turn);
 }
 
+/* Invariants: bots on the board, apart, HP within the cards' limits, and
+ * never standing on a wall unless stepping off it is pending (or there was
+ * no free space beside it). */
+static int db_check(const void *st, const void *data, struct tt_err *err)
+{
+	const struct db_state *s = st;
+	const struct db_data *d = data;
+
+	for (int b = 0; b < 2; b++) {
+		const struct db_bot *x = &s->bot[b];
+		if (!db_on_board(x->x, x->y))
+			return tt_errf(err, "%s is off the arena", db_seat_name(b));
+		if (x->armor < 0 || x->armor > DB_ARMOR || x->hazard < 0 || x->hazard > DB_HAZARD)
+			return tt_errf(err, "%s's armor or hazard count is out of range", db_seat_name(b));
+		for (int t = 0; t < DT_SECRET; t++)
+			if (x->hp[t] < 0 || (x->comp[t] >= 0 && x->hp[t] > d->comp[x->comp[t]].hp))
+				return tt_errf(err, "%s's %s HP is out of range", db_seat_name(b),
+					       db_type_names[t]);
+	}
+	if (s->bot[0].x == s->bot[1].x && s->bot[0].y == s->bot[1].y)
+		return tt_errf(err, "both bots stand on %d,%d", s->bot[0].x + 1, s->bot[0].y + 1);
+	if (s->phase == PH_DUEL && (s->actions < 0 || s->npend < 0 || s->npend > DB_NPEND))
+		return tt_errf(err, "turn counters out of range");
+	return 0;
+}
+
 const struct engine_ops deathbot_ops = {
 	.id = "deathbot",
 	.title = "DeathBot Derby",
@@ -488,4 +514,5 @@ const struct engine_ops deathbot_ops = {
 	.result = db_result,
 	.dump = db_dump,
 	.dice = db_dice,
+	.check = db_check,
 };

@@ -351,7 +351,7 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 	s->moving = (int8_t)(bot + 1);
 	s->move_live = db_live(s, bot, DT_MOVE);
 	for (int i = 0; i < n && s->phase != PH_OVER; i++) {
-		struct sq p = sq_step((struct sq){ b->x, b->y }, dirs[i]);
+		struct sq p = sq_step((struct sq){ b->x, b->y }, dirs[i]), was = { b->x, b->y };
 		if (db_step_err(s, d, bot, p.x, p.y, dirs[i], err) < 0)
 			return -1;
 		b->x = (int8_t)p.x;
@@ -359,6 +359,10 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 		if (b->x == o->x && b->y == o->y)
 			s->passthru = true;
 		db_enter(s, d, bot, true, out);
+		if (s->phase == PH_OVER && b->x == o->x && b->y == o->y) {
+			b->x = (int8_t)was.x;	/* a wreck never shares a space */
+			b->y = (int8_t)was.y;
+		}
 	}
 	if (s->phase != PH_OVER && b->x == o->x && b->y == o->y)
 		return tt_errf(err, "a bot may pass through the other bot but not end its move there");
