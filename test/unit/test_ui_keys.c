@@ -1,0 +1,217 @@
+/*
+ * test_ui_keys.c - the screen's pieces that need no terminal: the default
+ * key map (shared keys, directions), the settings file (rebinding, every
+ * error as file:line, a bad file never half-applied, a missing file is
+ * fine), key names, and the message log (ring, mark, error lines).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "ui/ui_int.h"
+
+static char path[256];
+
+static int setup_file(void **state)
+{
+	(void)state;
+	snprintf(path, sizeof path, "%s/tabletty-ui-XXXXXX", P_tmpdir);
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	return 0;
+}
+
+static int teardown_file(void **state)
+{
+	(void)state;
+	unlink(path);
+	return 0;
+}
+
+static void write_file(const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void test_defaults(void **state)
+{
+	struct ui_keymap km;
+
+	(void)state;
+	ui_keymap_default(&km);
+	assert_int_equal(ui_keymap_act(&km, '?'), UA_HELP);
+	assert_int_equal(ui_keymap_act(&km, ':'), UA_CMDLINE);
+	assert_true(ui_keymap_is(&km, 'u', UA_UNDO));
+	assert_true(ui_keymap_is(&km, 'u', UA_UPRIGHT));
+	assert_true(ui_keymap_is(&km, 'h', UA_LEFT));
+	assert_true(ui_keymap_is(&km, KEY_LEFT, UA_LEFT));
+	assert_true(ui_keymap_is(&km, '4', UA_LEFT));
+	assert_true(ui_keymap_is(&km, KEY_A1, UA_UPLEFT));
+	assert_true(ui_keymap_is(&km, '\r', UA_ENTER));
+	assert_false(ui_keymap_is(&km, 0, UA_NONE));
+	assert_int_equal(ui_act_tk(UA_LEFT), TK_LEFT);
+	assert_int_equal(ui_act_tk(UA_DOWNRIGHT), TK_DOWNRIGHT);
+	assert_int_equal(ui_act_tk(UA_ENTER), TK_ENTER);
+	assert_int_equal(ui_act_tk(UA_HELP), TK_NONE);
+	assert_int_equal(km.ai_pause_ms, 250);
+}
+
+static void test_load_rebinds(void **state)
+{
+	struct ui_keymap km;
+	struct tt_err err = { "" };
+
+	(void)state;
+	ui_keymap_default(&km);
+	write_file("; my keys\n[keys]\nhelp = F2 H\nquit = C-x\nleft = a KP7\n"
+		   "messages = Semicolon\n[ui]\nai_pause = 0\n");
+	assert_int_equal(ui_keymap_load(&km, path, &err), 0);
+	assert_true(ui_keymap_is(&km, KEY_F(2), UA_HELP));
+	assert_true(ui_keymap_is(&km, 'H', UA_HELP));
+	assert_false(ui_keymap_is(&km, '?', UA_HELP));
+	assert_true(ui_keymap_is(&km, 24, UA_QUIT));
+	assert_false(ui_keymap_is(&km, 'Q', UA_QUIT));
+	assert_true(ui_keymap_is(&km, 'a', UA_LEFT));
+	assert_true(ui_keymap_is(&km, KEY_A1, UA_LEFT));
+	assert_false(ui_keymap_is(&km, 'h', UA_LEFT));
+	assert_true(ui_keymap_is(&km, ';', UA_MESSAGES));
+	assert_true(ui_keymap_is(&km, ':', UA_CMDLINE));	/* untouched */
+	assert_int_equal(km.ai_pause_ms, 0);
+}
+
+static void test_enter_gets_both_codes(void **state)
+{
+	struct ui_keymap km;
+	struct tt_err err = { "" };
+
+	(void)state;
+	ui_keymap_default(&km);
+	write_file("[keys]\nenter = Enter Space\n");
+	assert_int_equal(ui_keymap_load(&km, path, &err), 0);
+	assert_true(ui_keymap_is(&km, '\r', UA_ENTER));
+	assert_true(ui_keymap_is(&km, '\n', UA_ENTER));
+	assert_true(ui_keymap_is(&km, ' ', UA_ENTER));
+}
+
+/* A bad file: -1, message "file:line: ...", key map unchanged. */
+static void expect_error(const char *text, int line, const char *what)
+{
+	struct ui_keymap km, before;
+	struct tt_err err = { "" };
+	char want[300];
+
+	ui_keymap_default(&km);
+	before = km;
+	write_file(text);
+	assert_int_equal(ui_keymap_load(&km, path, &err), -1);
+	snprintf(want, sizeof want, "%s:%d: ", path, line);
+	if (strncmp(err.msg, want, strlen(want)) != 0)
+		fail_msg("error '%s' does not start with '%s'", err.msg, want);
+	if (!strstr(err.msg, what))
+		fail_msg("error '%s' does not mention '%s'", err.msg, what);
+	assert_memory_equal(&km, &before, sizeof km);
+}
+
+static void test_load_errors(void **state)
+{
+	(void)state;
+	expect_error("[keys]\nhelp = F2\nfly = x\n", 3, "unknown action 'fly'");
+	expect_error("[keys]\nhelp = Hyper-x\n", 2, "unknown key name 'Hyper-x'");
+	expect_error("[keys]\nleft = a b c d e f g\n", 2, "at most 6 keys");
+	expect_error("[keys]\nhelp = ?\n[colours]\nred = 1\n", 3, "colours");
+	expect_error("[ui]\nai_pause = 9000\n", 2, "ai_pause");
+	expect_error("[ui]\nspeed = 3\n", 2, "speed");
+}
+
+static void test_missing_file(void **state)
+{
+	struct ui_keymap km, before;
+	struct tt_err err = { "" };
+
+	(void)state;
+	ui_keymap_default(&km);
+	before = km;
+	assert_int_equal(ui_keymap_load(&km, "/nonexistent/tabletty.ini", &err), 0);
+	assert_int_equal(ui_keymap_load(&km, NULL, &err), 0);
+	assert_memory_equal(&km, &before, sizeof km);
+}
+
+static void test_key_names(void **state)
+{
+	char b[32];
+
+	(void)state;
+	ui_key_name('?', b, sizeof b);
+	assert_string_equal(b, "?");
+	ui_key_name('\t', b, sizeof b);
+	assert_string_equal(b, "Tab");
+	ui_key_name(12, b, sizeof b);
+	assert_string_equal(b, "C-l");
+	ui_key_name(KEY_F(5), b, sizeof b);
+	assert_string_equal(b, "F5");
+	ui_key_name(KEY_A1, b, sizeof b);
+	assert_string_equal(b, "KP7");
+	ui_tk_name(TK_UPLEFT, b, sizeof b);
+	assert_string_equal(b, "Up-left");
+	ui_tk_name('r', b, sizeof b);
+	assert_string_equal(b, "r");
+	ui_tk_name(' ', b, sizeof b);
+	assert_string_equal(b, "Space");
+}
+
+static void test_log(void **state)
+{
+	struct ui *ui = calloc(1, sizeof *ui);
+	bool err = false;
+
+	(void)state;
+	assert_non_null(ui);
+	ui_log_text(ui, "one\ntwo\n\nthree");
+	assert_int_equal(ui_log_count(ui), 3);
+	assert_string_equal(ui_log_get(ui, 0, &err), "three");
+	assert_string_equal(ui_log_get(ui, 2, NULL), "one");
+	assert_null(ui_log_get(ui, 3, NULL));
+	ui_log_mark(ui);
+	assert_int_equal(ui_log_since_mark(ui), 0);
+	ui_log_add(ui, true, "error: %s", "no");
+	assert_string_equal(ui_log_get(ui, 0, &err), "error: no");
+	assert_true(err);
+	ui_log_text(ui, "error: from the engine\n");
+	ui_log_get(ui, 0, &err);
+	assert_true(err);
+	assert_int_equal(ui_log_since_mark(ui), 2);
+	for (int i = 0; i < UI_LOG_MAX + 10; i++)
+		ui_log_add(ui, false, "line %d", i);
+	assert_int_equal(ui_log_count(ui), UI_LOG_MAX);
+	assert_int_equal(ui_log_since_mark(ui), UI_LOG_MAX);
+	assert_string_equal(ui_log_get(ui, 0, NULL), "line 509");
+	assert_string_equal(ui_log_get(ui, UI_LOG_MAX - 1, NULL), "line 10");
+	free(ui);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_defaults),
+		cmocka_unit_test_setup_teardown(test_load_rebinds, setup_file, teardown_file),
+		cmocka_unit_test_setup_teardown(test_enter_gets_both_codes, setup_file, teardown_file),
+		cmocka_unit_test_setup_teardown(test_load_errors, setup_file, teardown_file),
+		cmocka_unit_test(test_missing_file),
+		cmocka_unit_test(test_key_names),
+		cmocka_unit_test(test_log),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
