@@ -113,9 +113,9 @@ struct pships_state {
 	uint8_t nfinished;
 	bool winner_in;			/* somebody finished this race */
 	struct pships_ship ship[PSHIPS_MAXSHIPS];
-	/* Derived from the board and track (not dumped): hex steps to the
-	 * finish through the remaining buoys, by layer (see ps_field.c). */
-	uint16_t field[PSHIPS_NLAYER][PSHIPS_NCELL];
+	/* Derived from the board and track (not dumped): cost to the finish
+	 * through the remaining buoys by layer, hex and heading (ps_field.c). */
+	uint16_t field[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
 };
 
 /* Result of simulating one move. */
@@ -195,6 +195,7 @@ void pships_describe(const struct pships_state *s, const struct pships_move *m, 
 /* ps_field.c */
 void pships_field_build(struct pships_state *s);
 int pships_field_get(const struct pships_state *s, int buoys, int tally, int q, int r);
+int pships_field_dir(const struct pships_state *s, int buoys, int tally, int q, int r, int dir);
 
 /* ps_ai.c */
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,

@@ -40,42 +40,20 @@ static void pships_sums(struct pships_ai *A)
 				A->sums[r][t] += A->sums[r - 1][t - f];
 }
 
-/* Turns of 60 degrees the ship needs before a heading gets it closer. */
-static int pships_turns_needed(const struct pships_state *s, const struct pships_ship *sh, int d)
-{
-	int need = 9;
-
-	for (int k = 0; k < HEX_NDIR; k++) {
-		struct hex p = { sh->q, sh->r }, n = hex_neighbor(p, k);
-		int turns = (k - sh->dir + HEX_NDIR) % HEX_NDIR, b = sh->buoys, t = sh->tally;
-		turns = turns > 3 ? HEX_NDIR - turns : turns;
-		if (b < 3) {
-			t += pships_cross(s, b, p, n);
-			if (t >= 1) {
-				b++;
-				t = 0;
-			}
-		}
-		if (pships_field_get(s, b, t, n.q, n.r) < d && turns < need)
-			need = turns;
-	}
-	return need;
-}
 
 /* Score of the ship where it stands (higher is better). */
 static long pships_leaf(const struct pships_ai *A, const struct pships_ship *sh)
 {
 	const struct pships_state *s = A->s;
-	int d = pships_field_get(s, sh->buoys, sh->tally, sh->q, sh->r);
-	int t = pships_total(sh), need;
+	int d = pships_field_dir(s, sh->buoys, sh->tally, sh->q, sh->r, sh->dir);
+	int t = pships_total(sh);
 
 	if (sh->finished)
 		return PSHIPS_WIN;
-	need = pships_turns_needed(s, sh, d);
 #ifdef PSDEBUG
-	fprintf(stderr, "   leaf q%d r%d dir%d d%d t%d need%d\n", sh->q, sh->r, sh->dir, d, t, need);
+	fprintf(stderr, "   leaf q%d r%d dir%d d%d t%d\n", sh->q, sh->r, sh->dir, d, t);
 #endif
-	return -10L * d - 30L * sh->damage + 4L * (t < d ? t : d) - (need > 1 ? 15L * (need - 1) : 0);
+	return -10L * d - 30L * sh->damage + 4L * (t < d ? t : d);
 }
 
 /* The kept dice of a plan as a signature (counts of 1s, 2s, 3s). */
@@ -158,6 +136,8 @@ static long pships_after(struct pships_ai *A, const struct pships_move *m, int d
 		v = pships_leaf(A, sh);
 	else
 		v = pships_best_plan(A, depth - 1, NULL);
+	if (m->end == 0 && !sh->finished)
+		v -= 60;	/* a turn spent on the spot: no waiting in pockets */
 	*sh = saved;
 	return v;
 }

@@ -331,6 +331,24 @@ static void pships_place_rest(struct pships_state *s)
 	}
 }
 
+/* The series table: total points, best first (ties by seat order). */
+static void pships_standings(const struct pships_state *s, struct tt_out *out)
+{
+	bool done[PSHIPS_MAXSHIPS] = { false };
+	char nm[TT_NAME_MAX];
+
+	tt_outf(out, "Standings after race %d of %d:\n", s->race, s->races);
+	for (int k = 1; k <= s->nships; k++) {
+		int best = -1;
+		for (int i = 0; i < s->nships; i++)
+			if (!done[i] && (best < 0 || s->ship[i].points > s->ship[best].points))
+				best = i;
+		done[best] = true;
+		pships_cap(nm, s->name[best]);
+		tt_outf(out, "  %d. %-8s %4d points\n", k, nm, s->ship[best].points);
+	}
+}
+
 static void pships_end_race(struct pships_state *s, const struct pships_data *d,
 			    struct tt_out *out)
 {
@@ -352,6 +370,8 @@ static void pships_end_race(struct pships_state *s, const struct pships_data *d,
 				pships_points[p - 1], pen, sh->points);
 		}
 	}
+	if (s->races > 1)
+		pships_standings(s, out);
 	if (s->race < s->races) {
 		s->race++;
 		tt_outf(out, "Race %d of %d: a new solar system.\n", s->race, s->races);
