@@ -50,9 +50,6 @@ static long pships_leaf(const struct pships_ai *A, const struct pships_ship *sh)
 
 	if (sh->finished)
 		return PSHIPS_WIN;
-#ifdef PSDEBUG
-	fprintf(stderr, "   leaf q%d r%d dir%d d%d t%d\n", sh->q, sh->r, sh->dir, d, t);
-#endif
 	return -10L * d - 30L * sh->damage + 4L * (t < d ? t : d);
 }
 
@@ -205,9 +202,6 @@ static long pships_best_plan(struct pships_ai *A, int depth, struct pships_plan 
 
 	for (int i = 0; i < n && cache; i++) {
 		long v = pships_plan_value(A, &plans[i], depth, cache);
-#ifdef PSDEBUG
-		fprintf(stderr, "d%d plan ch%d rm%d mask%d kept%d r%d rep%d -> %ld\n", depth, plans[i].change, plans[i].remove, plans[i].mask, plans[i].kept, plans[i].r, plans[i].repair, v);
-#endif
 		if (i == 0 || v > best) {
 			best = v;
 			if (chosen)

@@ -209,6 +209,12 @@ static void pships_draw_board(const struct pships_state *s, const struct pships_
 			if (y >= CANVAS_H || x >= CANVAS_W / 2 || g[c].prio < prio[y][x])
 				continue;
 			prio[y][x] = (uint8_t)g[c].prio;
+			if (s->kind[c] == PK_BODY && g[c].prio == 4) {
+				char b = "PMAVENUSJO"[s->arg[c]];
+				canvas_put(&v->board, x, y, s->arg[c] == PSHIPS_SUN ? 0x263c : (uint8_t)b,
+					   b, g[c].fg, g[c].attr);
+				continue;
+			}
 			canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
 			continue;
 		}
