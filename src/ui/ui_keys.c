@@ -118,6 +118,19 @@ const char *ui_act_help(enum ui_act a)
 	return ui_acts[a].help;
 }
 
+/* Extended keypad keys by their place on the keypad. */
+static const char *ui_kp_name(const char *name)
+{
+	static const char *const map[][2] = {
+		{ "kb1", "KP4" }, { "kb3", "KP6" }, { "ka2", "KP8" }, { "kc2", "KP2" },
+	};
+
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+		if (strcmp(name, map[i][0]) == 0)
+			return map[i][1];
+	return name;
+}
+
 void ui_key_name(int key, char *buf, size_t cap)
 {
 	for (size_t i = 0; i < UI_NKEYNAMES; i++)
@@ -132,7 +145,7 @@ void ui_key_name(int key, char *buf, size_t cap)
 	else if (key >= KEY_F(1) && key <= KEY_F(12))
 		snprintf(buf, cap, "F%d", key - KEY_F0);
 	else if (keyname(key))
-		snprintf(buf, cap, "%s", keyname(key));
+		snprintf(buf, cap, "%s", ui_kp_name(keyname(key)));
 	else
 		snprintf(buf, cap, "#%d", key);
 }

@@ -306,6 +306,19 @@ static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 	free(e);
 }
 
+/* "Powerships   (powerships)    2-6 players" */
+static void ui_menu_item(const struct engine_ops *g, char *item)
+{
+	char id[40], seats[16];
+
+	snprintf(id, sizeof id, "(%s)", g->id);
+	if (g->max_seats > g->min_seats)
+		snprintf(seats, sizeof seats, "%d-%d", g->min_seats, g->max_seats);
+	else
+		snprintf(seats, sizeof seats, "%d", g->min_seats);
+	snprintf(item, UI_ITEM_W, "%-16s %-14s %s players", g->title, id, seats);
+}
+
 void ui_menu(struct ui *ui)
 {
 	struct ui_list L;
@@ -314,8 +327,7 @@ void ui_menu(struct ui *ui)
 	memset(&L, 0, sizeof L);
 	L.title = "Choose a game";
 	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 2; ng++)
-		snprintf(L.item[ng], UI_ITEM_W, "%-12s (%s)", registry_games[ng]->title,
-			 registry_games[ng]->id);
+		ui_menu_item(registry_games[ng], L.item[ng]);
 	snprintf(L.item[ng], UI_ITEM_W, "Continue a saved game");
 	snprintf(L.item[ng + 1], UI_ITEM_W, "Quit");
 	L.n = ng + 2;

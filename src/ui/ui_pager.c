@@ -138,9 +138,28 @@ bool ui_ask(struct ui *ui, const char *question)
 	}
 }
 
-static void ui_help_options(struct tt_out *o, const struct tt_prompt *p)
+/* An option's key with the keys that reach it ("Left h 4" for TK_LEFT). */
+static void ui_help_optkey(const struct ui_keymap *km, int key, char *buf, size_t cap)
 {
-	char kn[16];
+	ui_tk_name(key, buf, cap);
+	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++) {
+		if (ui_act_tk((enum ui_act)a) != key || key == TK_NONE)
+			continue;
+		for (int i = 0; i < UI_KEYS_PER_ACT && km->key[a][i]; i++) {
+			char kn[16];
+			size_t n = strlen(buf);
+
+			ui_key_name(km->key[a][i], kn, sizeof kn);
+			if (strcmp(kn, buf) != 0 && n + strlen(kn) + 2 < cap && !strstr(buf, kn))
+				snprintf(buf + n, cap - n, " %s", kn);
+		}
+	}
+}
+
+static void ui_help_options(struct tt_out *o, const struct ui_keymap *km,
+			    const struct tt_prompt *p)
+{
+	char kn[40];
 
 	if (p->seat < 0) {
 		tt_outf(o, "Nobody has to decide anything now.\n");
@@ -149,8 +168,8 @@ static void ui_help_options(struct tt_out *o, const struct tt_prompt *p)
 	tt_outf(o, "Decision: %s\nKeys: %s\n\nOptions now (key, what, command):\n", p->text,
 		p->keys);
 	for (int i = 0; i < p->nopt; i++) {
-		ui_tk_name(p->opt[i].key, kn, sizeof kn);
-		tt_outf(o, "  %-10s %-30s %s\n", kn, p->opt[i].label, p->opt[i].cmd);
+		ui_help_optkey(km, p->opt[i].key, kn, sizeof kn);
+		tt_outf(o, "  %-14s %-30s %s\n", kn, p->opt[i].label, p->opt[i].cmd);
 	}
 }
 
@@ -178,7 +197,7 @@ void ui_help(struct ui *ui, const struct session *s, const struct tt_prompt *p)
 	char title[128];
 
 	tt_out_clear(o);
-	ui_help_options(o, p);
+	ui_help_options(o, &ui->km, p);
 	ui_help_keys(o, &ui->km);
 	tt_outf(o, "\nCommands for the : line (any unambiguous prefix works):\n");
 	for (size_t i = 0; i < ops->nverbs; i++)
