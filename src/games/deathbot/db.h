@@ -163,6 +163,7 @@ int db_dir_parse(const char *tok);
 bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir);
 
 /* db_engine.c */
+extern const struct engine_ops deathbot_ops;
 void db_prompt(const void *st, const void *data, struct tt_prompt *p);
 int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
 	     unsigned *flags, struct tt_err *err);
