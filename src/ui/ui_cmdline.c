@@ -8,6 +8,7 @@
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
+#include "cmd.h"
 #include "ui_int.h"
 
 static const char *const ui_globals[] = {
@@ -173,4 +174,44 @@ bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *
 	curs_set(0);
 	line[0] = '\0';
 	return false;
+}
+
+/* The verb a word resolves to (as the session would: exact or unique
+ * prefix among the global and the game's verbs), or NULL. */
+static const char *ui_cmd_verb(const struct session *s, const char *word)
+{
+	const struct engine_ops *ops = session_ops(s);
+	const char *hit = NULL;
+	size_t n = strlen(word);
+
+	for (int i = 0; ui_globals[i]; i++) {
+		if (strcmp(ui_globals[i], word) == 0)
+			return ui_globals[i];
+		if (strncmp(ui_globals[i], word, n) == 0)
+			hit = hit ? "" : ui_globals[i];
+	}
+	for (size_t i = 0; i < ops->nverbs; i++) {
+		if (strcmp(ops->verbs[i].name, word) == 0)
+			return ops->verbs[i].name;
+		if (strncmp(ops->verbs[i].name, word, n) == 0)
+			hit = hit ? "" : ops->verbs[i].name;
+	}
+	return hit && *hit ? hit : NULL;
+}
+
+bool ui_cmd_peeks(const struct session *s, const char *line, int viewer)
+{
+	struct tt_err err;
+	struct cmd c;
+	const char *v;
+
+	if (!session_ops(s)->hidden_info || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
+		return false;
+	v = ui_cmd_verb(s, c.argv[0]);
+	if (!v)
+		return false;
+	if (strcmp(v, "state") == 0)
+		return true;
+	return strcmp(v, "show") == 0 && c.argc > 1 &&
+	       session_seat_index(s, c.argv[1]) != viewer;
 }

@@ -284,14 +284,28 @@ static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 		g->sel = (g->sel + d + p->nopt) % p->nopt;
 }
 
+/* The seat a typed command speaks for: with hidden information the seat on
+ * screen, else whoever the prompt names. */
+static int ui_game_typist(const struct ui_game *g)
+{
+	return session_ops(g->s)->hidden_info ? g->viewer : -1;
+}
+
 static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 {
 	char line[CMD_MAXLINE];
 
-	if (ui_cmdline(g->ui, g->s, p, line, sizeof line)) {
-		g->ai_stuck = false;
-		ui_game_line(g, -1, line, true);
+	if (!ui_cmdline(g->ui, g->s, p, line, sizeof line))
+		return;
+	if (!g->ui->debug && ui_cmd_peeks(g->s, line, g->viewer)) {
+		ui_log_add(g->ui, true, "error: that would show hidden information "
+			   "(allowed with --debug)");
+		snprintf(g->status, sizeof g->status, "error: that would show hidden information");
+		return;
 	}
+	g->ai_stuck = false;
+	/* with hidden information the keyboard speaks for the seat on screen */
+	ui_game_line(g, ui_game_typist(g), line, true);
 }
 
 /* The screen's own keys (after options had their chance). */
@@ -308,7 +322,7 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_SAVE: ui_game_save(g, ""); break;
 	case UA_QUIT: ui_game_quit(g); break;
 	case UA_MESSAGES: ui_history(g->ui); break;
-	case UA_UNDO: ui_game_line(g, -1, "undo", false); break;
+	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
 	case UA_ENTER: g->ai_stuck = false; break;
 	default: return false;
 	}
@@ -413,6 +427,12 @@ void ui_play(struct ui *ui, struct session *s)
 		f.status = g.status;
 		f.ai_turn = p->seat >= 0 && !ui_seat_human(s, p->seat) && !g.ai_stuck;
 		ui_draw_frame(ui, &f);
+		if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
+			/* nothing is visible: wait for a bigger window, keys are not taken */
+			if ((k = ui_key(ui, -1)) == UI_KEY_INT)
+				ui_game_quit(&g);
+			continue;
+		}
 		if (f.ai_turn) {
 			k = ui_key(ui, ui->km.ai_pause_ms);
 			if (k == ERR || ui_game_typeahead(&g, k)) {

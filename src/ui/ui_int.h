@@ -139,6 +139,10 @@ bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *
 int ui_complete(const struct session *s, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap);
 
+/* Would this typed line show what viewer may not see (`state`, `show`
+ * of another seat) in a game with hidden information? */
+bool ui_cmd_peeks(const struct session *s, const char *line, int viewer);
+
 /* ui_game.c: one game on screen. */
 /* Play a session until quit or hang-up; data owned by caller. */
 void ui_play(struct ui *ui, struct session *s);

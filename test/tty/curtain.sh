@@ -22,4 +22,8 @@ tty_keys x
 tty_screen | grep -q "Pass the keyboard to BLUE" || tty_fail "a key other than Enter lifted the curtain"
 tty_keys Enter
 tty_wait "^BLUE: " || tty_fail "Enter did not show BLUE's view"
-tty_pass "deathbot: the curtain hides each seat's view until Enter"
+tty_keys : state Enter
+tty_wait "error: that would show hidden information" || tty_fail ":state was not refused"
+tty_keys : "show red" Enter
+tty_wait "error: that would show hidden information" || tty_fail ":show red was not refused"
+tty_pass "deathbot: the curtain hides each seat's view until Enter; state/show of the other seat refused"
