@@ -400,6 +400,34 @@ static bool ui_game_typeahead(struct ui_game *g, int k)
 	return true;
 }
 
+/* One round of the loop: draw, then wait for a key (or let the AI move). */
+static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
+{
+	struct ui *ui = g->ui;
+	struct ui_frame f = { g->s, g->viewer, g->sel, g->overview, g->status, NULL, false };
+	int k;
+
+	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->s, p->seat) && !g->ai_stuck;
+	ui_draw_frame(ui, &f);
+	if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
+		/* nothing is visible: wait for a bigger window, keys are not taken */
+		if (ui_key(ui, -1) == UI_KEY_INT)
+			ui_game_quit(g);
+		return;
+	}
+	if (f.ai_turn) {
+		k = ui_key(ui, ui->km.ai_pause_ms);
+		if (k == ERR || ui_game_typeahead(g, k)) {
+			g->status[0] = '\0';
+			ui_game_ai(g, p);
+			return;
+		}
+	} else {
+		k = ui_key(ui, -1);
+	}
+	ui_game_key(g, p, k);
+}
+
 void ui_play(struct ui *ui, struct session *s)
 {
 	struct ui_game g;
@@ -413,37 +441,12 @@ void ui_play(struct ui *ui, struct session *s)
 	g.sel = -1;
 	g.last_nhist = -1;
 	while (ui->stop == UI_RUN && !g.quit) {
-		struct ui_frame f = { s, 0, 0, false, NULL, NULL, false };
-		int k;
-
 		session_prompt(s, p);
 		ui_game_viewer(&g, p);
 		if (ui->stop != UI_RUN || g.quit)
 			break;
 		ui_game_track(&g, p);
-		f.viewer = g.viewer;
-		f.sel = g.sel;
-		f.overview = g.overview;
-		f.status = g.status;
-		f.ai_turn = p->seat >= 0 && !ui_seat_human(s, p->seat) && !g.ai_stuck;
-		ui_draw_frame(ui, &f);
-		if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
-			/* nothing is visible: wait for a bigger window, keys are not taken */
-			if ((k = ui_key(ui, -1)) == UI_KEY_INT)
-				ui_game_quit(&g);
-			continue;
-		}
-		if (f.ai_turn) {
-			k = ui_key(ui, ui->km.ai_pause_ms);
-			if (k == ERR || ui_game_typeahead(&g, k)) {
-				g.status[0] = '\0';
-				ui_game_ai(&g, p);
-				continue;
-			}
-		} else {
-			k = ui_key(ui, -1);
-		}
-		ui_game_key(&g, p, k);
+		ui_game_step(&g, p);
 	}
 	if (ui->stop == UI_STOP_HUP && ui_autosave(s, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
