@@ -36,6 +36,7 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 		return false;
 	}
 	session_set_debug(n, true);
+	ui_log_mark(r->ui);	/* the frame shows this step's messages */
 	if (pos > 0) {
 		tt_out_clear(&r->ui->out);
 		ui_log_add(r->ui, false, "[%d] %s", pos, r->info.cmd[pos - 1]);
