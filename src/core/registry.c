@@ -7,10 +7,12 @@
 /* Each game's folder defines exactly one of these. */
 extern const struct engine_ops powerships_ops;
 extern const struct engine_ops deathbot_ops;
+extern const struct engine_ops megapulse_ops;
 
 const struct engine_ops *const registry_games[] = {
 	&powerships_ops,
 	&deathbot_ops,
+	&megapulse_ops,
 	NULL
 };
 
