@@ -239,7 +239,7 @@ static int pships_ai_dice(struct pships_ai *A, char *cmd, size_t cap, char *why,
 		pships_best_plan(A, A->level == AI_HARD ? 2 : 1, &p);
 	}
 	pships_plan_cmd(sh, &p, cmd, cap);
-	snprintf(why, whycap, "%d hex steps to go on the route; this speed plan scores best "
+	snprintf(why, whycap, "route cost %d to the finish; this speed plan scores best "
 		 "over every roll and heading", pships_field_get(A->s, sh->buoys, sh->tally, sh->q, sh->r));
 	return 0;
 }
