@@ -8,11 +8,13 @@
 extern const struct engine_ops powerships_ops;
 extern const struct engine_ops deathbot_ops;
 extern const struct engine_ops megapulse_ops;
+extern const struct engine_ops powerup_ops;
 
 const struct engine_ops *const registry_games[] = {
 	&powerships_ops,
 	&deathbot_ops,
 	&megapulse_ops,
+	&powerup_ops,
 	NULL
 };
 
