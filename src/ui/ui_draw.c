@@ -45,10 +45,15 @@ static void ui_layout(struct ui_layout *L, int pw)
 	L->bw = L->px - 1;
 }
 
-/* Keep f inside the view with a margin; recentre only when it leaves. */
+/* Keep f inside the view with a margin; recentre only when it leaves.  The
+ * margin never exceeds what is hidden, so a board a little wider than the
+ * view does not shift back and forth (each shift redraws the whole view). */
 static int ui_scroll(int o, int f, int size, int view)
 {
 	int m = view / 5;
+
+	if (m > size - view)
+		m = size - view;
 
 	if (size <= view)
 		return 0;
