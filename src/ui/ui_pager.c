@@ -134,6 +134,9 @@ bool ui_ask(struct ui *ui, const char *question)
 		k = ui_key(ui, -1);
 		if (k == KEY_RESIZE || k == ERR)
 			continue;
+		move(LINES - 1, 0);
+		clrtoeol();
+		refresh();
 		return k == 'y' || k == 'Y';
 	}
 }
