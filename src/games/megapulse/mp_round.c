@@ -267,23 +267,27 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 		mp_reveal(st, d, out);
 		return;
 	case PH_INSTANT:
-		if (st->turn >= st->nseats) {
-			st->phase = PH_EXEC;
-			st->turn = 0;
-			for (s = 0; s < st->nseats; s++)
-				st->car[s].acted = false;
-			return;
+		/* the first car in turn order with Instant cards left (ALPHAGRID
+		 * may reorder the cars while this phase runs) */
+		for (int i = 0; i < st->nseats; i++) {
+			s = st->order[i];
+			n = mp_pending(st, d, s, true, &first);
+			if (n == 1) {
+				mp_begin(st, d, s, SRC_CARD, st->car[s].hand[st->car[s].sel[first]],
+					 first, out);
+				return;
+			}
+			if (n > 1) {
+				st->turn = i;
+				st->dec = D_INSTANT;
+				st->dseat = s;
+				return;
+			}
 		}
-		s = st->order[st->turn];
-		n = mp_pending(st, d, s, true, &first);
-		if (n == 0)
-			st->turn++;
-		else if (n == 1)
-			mp_begin(st, d, s, SRC_CARD, st->car[s].hand[st->car[s].sel[first]], first, out);
-		else {
-			st->dec = D_INSTANT;
-			st->dseat = s;
-		}
+		st->phase = PH_EXEC;
+		st->turn = 0;
+		for (s = 0; s < st->nseats; s++)
+			st->car[s].acted = false;
 		return;
 	case PH_EXEC:
 		mp_advance_exec(st, d, out);
