@@ -147,7 +147,7 @@ lab('laps', 'laps and checkpoints', """
 [start x-350]
 pos = 14
 lane = a
-speed = 2
+speed = 4
 hand = subfocus nitrospeed rapidshift
 [start falcon]
 pos = 28
