@@ -305,6 +305,7 @@ int pu_route_to_hit(const struct pu_state *s, const struct pu_data *d, int f, in
 		    bool careful, int *steps);
 int pu_route_to(const struct pu_state *s, const struct pu_data *d, int f, int tx, int ty,
 		bool adjacent, bool careful, int *steps);
+bool pu_safe_step(const struct pu_state *s, int f, int dx);
 
 /* pu_turn.c - turn sequence, POWERUPs, store, missions */
 void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
@@ -357,6 +358,7 @@ void pu_result(const void *st, const void *data, struct tt_result *r);
 int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap);
 
+extern const struct engine_ops powerup_ops;
 extern const char *const pu_sq_names[PS_N];
 extern const char pu_sq_sym[PS_N + 1];
 

@@ -124,6 +124,8 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 	if (o >= 0) {	/* an NPC lets you by */
 		s->fig[o].x = g->x, s->fig[o].y = g->y;
 	}
+	tt_outf(out, "%s %s %s.\n", pu_fig_name(s, d, f), dx && dx != g->face ? "moonwalks" : "moves",
+		dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down");
 	pu_walk(s, d, f, dx, dy, out);
 	return 0;
 }
@@ -157,10 +159,11 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return tt_errf(err, "the landing square is taken");
 	if (pu_spend(s, seat, cost, err) < 0)
 		return -1;
-	b->air = how[0] == 'a' ? 2 : 1;
+	b->air = !strcmp(how, "attack") ? 2 : 1;
 	b->airx = (int8_t)x, b->airy = (int8_t)y;
 	g->x = (int8_t)tx, g->y = (int8_t)ty;
-	tt_outf(out, "%s jumps%s.\n", d->sheet[g->type].name, how[0] == 'a' ? " up to attack" : "");
+	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
+		b->air == 2 ? "straight up to attack" : how[0] == 'u' ? "up and ahead" : "ahead");
 	if (b->air == 1 && pu_supported(s, d, f)) {
 		b->air = 0;
 		pu_enter(s, d, f, out);

@@ -77,8 +77,9 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, const 
 	case PD_REACT:
 		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig) {
 			const struct pu_fig *bug = &s->fig[pd->a];
-			if (!s->decl.ranged &&
-			    pu_pick(p, bug->x > me->x ? "react move left" : "react move right", out, cap))
+			int away = bug->x > me->x ? -1 : 1;
+			if (!s->decl.ranged && pu_safe_step(s, s->bb[pd->seat].fig, away) &&
+			    pu_pick(p, away < 0 ? "react move left" : "react move right", out, cap))
 				return true;
 			if (s->decl.ranged && s->bb[pd->seat].rp >= 2 && pu_pick(p, "react roll 1", out, cap))
 				return true;
@@ -228,6 +229,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		return true;
 	t = pu_ai_goal(s, d, f);
 	r = pu_weapon_range(s, d, f);
+	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+		r = 0;
 	if (t >= 0 && b->ammo > 0 && r != 0 &&
 	    pu_ai_route(s, f, pu_route_to_hit(s, d, f, t, r < 0 ? 2 : r, true, &steps), p, out, cap))
 		return true;

@@ -184,3 +184,15 @@ int pu_route_to(const struct pu_state *s, const struct pu_data *d, int f, int tx
 	*steps = bd;
 	return best;
 }
+
+/* Is a sideways step of f by dx free and safe (no acid, spikes, fire or
+ * a fall that costs lives)? */
+bool pu_safe_step(const struct pu_state *s, int f, int dx)
+{
+	int x = s->fig[f].x + dx, y = s->fig[f].y, fell, ly;
+
+	if (pu_blocks(s, x, y) || pu_at(s, x, y, f) >= 0)
+		return false;
+	ly = pu_land(s, x, y, &fell);
+	return !pu_bad(s, x, ly, fell, true);
+}

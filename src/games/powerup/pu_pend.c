@@ -55,7 +55,7 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 		b->ap = save.ap;
 		b->acted = save.acted;
 		b->rp = (int8_t)(save.rp - 1 - speed);
-		tt_outf(out, "%s reacts (%d RP).\n", pu_fig_name(s, d, f), 1 + speed);
+		tt_outf(out, "The reaction costs %d RP.\n", 1 + speed);
 		return 0;
 	}
 	return tt_errf(err, "react move left|right | react roll N | pass");
