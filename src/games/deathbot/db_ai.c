@@ -199,6 +199,23 @@ static int db_value(struct db_search *S, const struct db_state *s, int depth)
 	return best;
 }
 
+/* Hard: the best few options again, one more of our decisions deep. */
+static void db_deepen(struct db_search *S, const struct db_state *s, struct db_cand *cand, int n)
+{
+	int k = n < 4 ? n : 4;
+
+	for (int i = 0; i < k; i++) {
+		struct db_state t;
+		if (strcmp(cand[i].cmd, "hazard") == 0)
+			cand[i].score = db_hazard_value(S, s, 2);
+		else if (db_try(s, S->d, S->me, cand[i].cmd, &t, &S->out))
+			cand[i].score = db_value(S, &t, 2);
+	}
+	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);
+	while (k < n && cand[k].score > cand[0].score)
+		k++;		/* keep the deepened best first */
+}
+
 /* Draft: stats plus fit with the cards already kept. */
 static int db_card_score(const struct db_state *s, const struct db_data *d, int seat, int c,
 			 bool synergy)
@@ -257,8 +274,10 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
 		snprintf(why, whycap, "a random legal choice");
 	} else if (s->phase == PH_FIRST) {
-		snprintf(cmd, cap, "first %s", db_seat_name(seat));
-		snprintf(why, whycap, "going first means shooting first");
+		/* in the draft the second player picks the weapons first */
+		snprintf(cmd, cap, "first %s", db_seat_name(s->training ? seat : 1 - seat));
+		snprintf(why, whycap, s->training ? "going first means shooting first" :
+			 "the second player drafts the weapons first");
 	} else if (s->phase == PH_DRAFT) {
 		db_ai_draft(s, d, seat, level, cmd, cap);
 		snprintf(why, whycap, "the card that fits this bot best");
@@ -267,6 +286,8 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		S->me = seat;
 		S->expect = level >= AI_NORMAL;
 		n = db_score(S, s, cand, TT_MAXOPT, level == AI_EASY ? 0 : 1);
+		if (level == AI_HARD)
+			db_deepen(S, s, cand, n);
 		/* ties: a random one among the best */
 		{
 			int k = 1;

@@ -19,4 +19,5 @@ end
 attack melee
 end
 attack melee
+attack melee
 damage movement
