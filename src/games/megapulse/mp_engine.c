@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "mp.h"
 
 static const struct cmd_verb mp_verbs[] = {
@@ -209,6 +210,33 @@ static void mp_canon(const struct cmd *c, char *buf, size_t cap)
 		*p = (char)tolower((unsigned char)*p);
 }
 
+/* Why a select command is wrong, if it names the wrong cards. */
+static bool mp_select_err(const struct mp_state *st, const struct mp_data *d, int seat,
+			  const struct cmd *c, struct tt_err *err)
+{
+	const struct mp_car *car = &st->car[seat];
+	int want = car->nhand < 2 ? car->nhand : 2;
+
+	if (c->argc - 1 != want) {
+		tt_errf(err, "select names %d card%s of your hand", want, want == 1 ? "" : "s");
+		return true;
+	}
+	for (int a = 1; a < c->argc; a++) {
+		bool found = false;
+		for (int k = 0; k < car->nhand; k++)
+			found = found || strcasecmp(d->card[car->hand[k]].name, c->argv[a]) == 0;
+		if (!found) {
+			tt_errf(err, "'%s' is not in your hand", c->argv[a]);
+			return true;
+		}
+	}
+	if (c->argc == 3 && strcasecmp(c->argv[1], c->argv[2]) == 0) {
+		tt_errf(err, "select two different cards");
+		return true;
+	}
+	return false;
+}
+
 static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, struct tt_out *out,
 		    unsigned *flags, struct tt_err *err)
 {
@@ -241,6 +269,8 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 			*flags = (unsigned)mp_do(st, d, seat, &acts[i], out);
 			return 0;
 		}
+	if (st->dec == D_SELECT && strcmp(c->argv[0], "select") == 0 && mp_select_err(st, d, seat, c, err))
+		return -1;
 	for (int i = 0; i < n; i++)
 		if (strncmp(p.opt[i].cmd, c->argv[0], strlen(c->argv[0])) == 0 &&
 		    p.opt[i].cmd[strlen(c->argv[0])] == ' ')
@@ -249,8 +279,6 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 	if (st->dec == D_STYLE && strcmp(c->argv[0], "forward") == 0)
 		return tt_errf(err, "in a curve you cannot go straight ahead: drift (lose traction), "
 			       "or GRIP or ZAP if you have them");
-	if (strcmp(c->argv[0], "select") == 0 && c->argc == 3 && !strcmp(c->argv[1], c->argv[2]))
-		return tt_errf(err, "select two different cards");
 	return tt_errf(err, "you cannot '%s' now: %s", c->argv[0], p.text);
 }
 
