@@ -12,7 +12,7 @@
 #include <string.h>
 #include "db.h"
 
-#define DB_OX 3			/* board origin column (row labels left of it) */
+#define DB_OX 2			/* board origin column (row labels left of it) */
 #define DB_OY 1			/* board origin row (column labels above) */
 
 static int db_cx(int x)
@@ -56,7 +56,7 @@ static void db_grid(struct canvas *cv)
 	for (int x = 0; x < DB_W; x++)
 		canvas_textf(cv, db_cx(x) + 1, 0, CC_DEFAULT, 0, "%d", x + 1);
 	for (int y = 0; y < DB_H; y++)
-		canvas_textf(cv, 1, db_cy(y), CC_DEFAULT, 0, "%d", y + 1);
+		canvas_textf(cv, 0, db_cy(y), CC_DEFAULT, 0, "%d", y + 1);
 }
 
 static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
@@ -171,13 +171,15 @@ static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, cons
 
 	canvas_textf(cv, 0, y++, bot == 0 ? CC_RED : CC_BLUE, CA_BOLD, "%s%s %.20s",
 		     s->phase == PH_DUEL && s->cur == bot ? ">" : " ", bot == 0 ? "RED" : "BLUE", b->name);
-	canvas_textf(cv, 0, y++, b->armor ? CC_DEFAULT : CC_GREY, 0, " armor      %d/%d%s", b->armor,
-		     DB_ARMOR, b->shield ? " +shield" : "");
+	if (s->phase != PH_DRAFT)	/* the draft needs the rows for the hand */
+		canvas_textf(cv, 0, y++, b->armor ? CC_DEFAULT : CC_GREY, 0, " armor      %d/%d%s",
+			     b->armor, DB_ARMOR, b->shield ? " +shield" : "");
 	for (int t = 0; t < DT_N; t++)
 		db_comp_line(cv, y++, s, d, bot, t,
 			     db_sees(s, viewer, bot, t) || (t == DT_SECRET && b->secret_used));
-	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, " hazard %d/4%s%s", b->hazard,
-		     b->stunned ? " stunned" : "", b->netted ? " netted" : "");
+	if (s->phase != PH_DRAFT)
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, " hazard %d/4%s%s", b->hazard,
+			     b->stunned ? " stunned" : "", b->netted ? " netted" : "");
 	return y;
 }
 
@@ -202,32 +204,39 @@ static void db_wrap(struct canvas *cv, int y, const char *text)
 	}
 }
 
+static void db_panel_hand(const struct db_state *s, const struct db_data *d, int viewer,
+			  struct canvas *cv, int y)
+{
+	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "draft: %s picks %s", db_seat_name(s->holder),
+		     db_type_names[s->dstep / 2]);
+	for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
+		const struct db_comp *c = &d->comp[s->hand[i]];
+		char st[24] = "";
+		if (c->type == DT_MOVE)
+			snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
+		else if (c->type == DT_RANGED)
+			snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
+		else if (c->type == DT_MELEE)
+			snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
+		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,
+			     c->ability ? db_abil_names[c->ability] : "");
+	}
+}
+
 static void db_panel(const struct db_state *s, const struct db_data *d, int viewer, struct canvas *cv)
 {
 	int y = 0;
 
+	if (s->phase == PH_DRAFT) {
+		db_panel_hand(s, d, viewer, cv, 0);
+		y = 8;
+	}
 	for (int b = 0; b < 2; b++)
 		y = db_panel_bot(cv, y, s, d, viewer, b) + 1;
 	if (s->phase == PH_DUEL)
 		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "turn %d: %s, %d action%s", s->turn,
 			     db_seat_name(s->cur), s->actions, s->actions == 1 ? "" : "s");
-	if (s->phase == PH_DRAFT) {
-		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "draft: %s picks %s", db_seat_name(s->holder),
-			     db_type_names[s->dstep / 2]);
-		for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
-			const struct db_comp *c = &d->comp[s->hand[i]];
-			char st[24] = "";
-			if (c->type == DT_MOVE)
-				snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
-			else if (c->type == DT_RANGED)
-				snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
-			else if (c->type == DT_MELEE)
-				snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
-			canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
-			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,
-				     c->ability ? db_abil_names[c->ability] : "");
-		}
-	}
 	if (s->phase == PH_OVER)
 		db_wrap(cv, y, s->reason);
 }
