@@ -230,7 +230,7 @@ static void db_panel(const struct db_state *s, const struct db_data *d, int view
 
 	if (s->phase == PH_DRAFT) {
 		db_panel_hand(s, d, viewer, cv, 0);
-		y = 8;
+		y = 7;	/* 18 rows in all: what an 80x24 screen shows */
 	}
 	for (int b = 0; b < 2; b++)
 		y = db_panel_bot(cv, y, s, d, viewer, b) + 1;
