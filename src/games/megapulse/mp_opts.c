@@ -347,9 +347,9 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	mp_prompt_text(st, d, p->seat, p->text, sizeof p->text);
 	p->nopt = mp_options(st, d, p->seat, acts, p->opt, TT_MAXOPT);
 	if (st->dec == D_SELECT)
-		tt_strlcpy(p->keys, "Enter choose a pair  :select CARD CARD", sizeof p->keys);
-	else if (st->dec == D_PLACE || st->dec == D_SELECT)
-		tt_strlcpy(p->keys, "Enter choose  :place CELL", sizeof p->keys);
+		tt_strlcpy(p->keys, "Tab next pair  Enter choose  :select CARD CARD", sizeof p->keys);
+	else if (st->dec == D_PLACE)
+		tt_strlcpy(p->keys, "Tab next space  Enter place  :place CELL", sizeof p->keys);
 	else {
 		size_t n = 0;
 		for (int i = 0; i < p->nopt && n + 20 < sizeof p->keys; i++) {

@@ -3,8 +3,9 @@
  * lanes top to bottom, wrapped in bands; the dashboard panel) and the
  * state dump.
  *
- * Board: each track row takes CW columns: a gap column (a flag bar '|'
- * when a START or CHECKPOINT is at the entry of the row) then the cell.
+ * Board: each track row takes 2 columns: a gap column (a flag bar '|'
+ * when a START or CHECKPOINT is at the entry of the row) then the cell;
+ * the strip wraps every 26 rows (overview: 1 column a row, 52 a band).
  * Above each band: zone numbers; below: row numbers (cells are named by
  * lane letter and row number, e.g. c12).  Cars are capital letters X F S E,
  * Superbombs '*', Multibombs 'M', walls '#', curves '/' (drift up, towards
@@ -102,8 +103,9 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 	struct mp_act acts[TT_MAXOPT];
 	int n, focus = st->dec == D_NONE ? -1 : st->mv_car >= 0 && st->nmq ? st->mv_car : st->dseat;
 
-	g.cw = overview ? 1 : t->len * 3 <= CANVAS_W - 2 ? 3 : 2;
-	g.per = overview ? 52 : (CANVAS_W - 2) / g.cw;
+	/* bands of at most 52 columns, so a whole track fits beside the panel */
+	g.cw = overview ? 1 : 2;
+	g.per = 52 / g.cw;
 	g.bandh = t->lanes + (overview ? 1 : 3);
 	g.x0 = 1;
 	canvas_clear(&v->board, 1, 1);
@@ -167,30 +169,39 @@ static int mp_dash(const struct mp_state *st, const struct mp_data *d, int s, st
 	return y;
 }
 
-static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, struct canvas *cv,
-		   int y)
+/* The hand, two cards a line: '>' selected, '?' the highlighted pair. */
+static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, int sel,
+		   struct canvas *cv, int y)
 {
 	const struct mp_car *c = &st->car[s];
+	struct mp_act acts[TT_MAXOPT];
+	int n = sel >= 0 ? mp_options(st, d, s, acts, NULL, TT_MAXOPT) : 0;
+	char mark[MP_MAXHAND + 1];
 
-	for (int i = 0; i < c->nhand; i += 2) {
-		bool s0 = c->picked && (c->sel[0] == i || (c->nsel > 1 && c->sel[1] == i));
-		bool s1 = c->picked && (c->sel[0] == i + 1 || (c->nsel > 1 && c->sel[1] == i + 1));
-		y = mp_line(cv, y, CC_DEFAULT, "%c%-11.11s %c%.11s", s0 ? '>' : ' ',
-			    d->card[c->hand[i]].title, s1 ? '>' : ' ',
-			    i + 1 < c->nhand ? d->card[c->hand[i + 1]].title : "");
+	memset(mark, ' ', sizeof mark);
+	for (int k = 0; c->picked && k < c->nsel; k++)
+		mark[c->sel[k]] = '>';
+	if (sel >= 0 && sel < n && acts[sel].kind == A_SELECT) {
+		mark[acts[sel].a] = '?';
+		if (acts[sel].b >= 0)
+			mark[acts[sel].b] = '?';
 	}
+	for (int i = 0; i < c->nhand; i += 2)
+		y = mp_line(cv, y, CC_DEFAULT, "%c%-11.11s %c%.11s", mark[i],
+			    d->card[c->hand[i]].title, i + 1 < c->nhand ? mark[i + 1] : ' ',
+			    i + 1 < c->nhand ? d->card[c->hand[i + 1]].title : "");
 	return y;
 }
 
 static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, int viewer,
-			  struct canvas *cv)
+			  int sel, struct canvas *cv)
 {
 	int y = 0;
 
 	canvas_clear(cv, 26, 1);
 	if (viewer >= 0 && viewer < st->nseats) {
 		y = mp_dash(st, d, viewer, cv, y);
-		y = mp_hand(st, d, viewer, cv, y);
+		y = mp_hand(st, d, viewer, sel, cv, y);
 	}
 	y = mp_line(cv, y, CC_GREY, "Round %d  Market:", st->round);
 	for (int m = 0; m < 4; m++)
@@ -199,17 +210,17 @@ static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, in
 	for (int i = 0; i < st->nseats; i++) {
 		int s = st->order[i];
 		const struct mp_car *c = &st->car[s];
-		char sel[28] = "";
+		char pick[28] = "";
 		if (s == viewer)
 			continue;
 		if (c->picked && st->phase != PH_SELECT && c->nsel == 2)
-			snprintf(sel, sizeof sel, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
+			snprintf(pick, sizeof pick, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
 				 d->card[c->hand[c->sel[1]]].title);
 		else if (st->phase == PH_SELECT)
-			snprintf(sel, sizeof sel, c->picked ? " ready" : " choosing");
+			snprintf(pick, sizeof pick, c->picked ? " ready" : " choosing");
 		y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%d%c L%d S%d N%d H%d%s%s", i + 1,
 			    mp_car_letter[st->carid[s]], c->laps, c->speed, c->nitro, mp_hull(c),
-			    c->destroyed ? "!" : "", sel);
+			    c->destroyed ? "!" : "", pick);
 	}
 }
 
@@ -222,5 +233,5 @@ void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview
 	snprintf(v->title, sizeof v->title, "Megapulse - %.30s (%c), %d laps", mp_trk(st, d)->title,
 		 mp_trk(st, d)->side ? 'B' : 'A', st->laps);
 	mp_draw_board(st, d, sel, overview, v);
-	mp_draw_panel(st, d, viewer, &v->panel);
+	mp_draw_panel(st, d, viewer, sel, &v->panel);
 }
