@@ -199,7 +199,7 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 {
 	struct ui *ui = g->ui;
 	struct tt_err err;
-	int rc;
+	int rc, nhist = session_nhist(g->s);
 
 	ui_log_mark(ui);
 	tt_out_clear(&ui->out);
@@ -221,7 +221,9 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 		ui_game_show(g);
 		break;
 	default:
-		if (typed)
+		/* moves (typed or not) report in the log; help, state and hint
+		 * answers that do not fit it open the pager */
+		if (typed && session_nhist(g->s) == nhist)
 			ui_game_show_text(g, line, ui->out.text);
 		break;
 	}
