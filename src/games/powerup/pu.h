@@ -338,6 +338,7 @@ int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const st
 		 struct tt_out *out, struct tt_err *err);
 int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
 	       struct tt_out *out, struct tt_err *err);
+int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
 

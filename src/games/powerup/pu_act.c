@@ -17,7 +17,7 @@ static int pu_dirarg(const char *a)
 	return -1;
 }
 
-static int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base)
+int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base)
 {
 	int f = s->bb[seat].fig, e = pu_weapon(s, d, f, ET_ARMOUR), m = pu_weapon(s, d, f, ET_MELEE);
 	int c = base;
@@ -34,8 +34,8 @@ static int pu_spend(struct pu_state *s, int seat, int ap, struct tt_err *err)
 	struct pu_bb *b = &s->bb[seat];
 
 	if (b->ap < ap)
-		return tt_errf(err, "that costs %d action%s and %s has %d left", ap, ap == 1 ? "" : "s",
-			       "you", b->ap);
+		return tt_errf(err, "that costs %d action%s and you have %d left", ap, ap == 1 ? "" : "s",
+			       b->ap);
 	b->ap = (int8_t)(b->ap - ap);
 	b->acted = 1;
 	return 0;

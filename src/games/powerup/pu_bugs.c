@@ -246,6 +246,21 @@ static const int pu_mv[8][3] = {	/* dx, dy, cost */
 	{ -1, -1, 2 }, { 1, -1, 2 }
 };
 
+/* BUGs push BUGs: only a row made of BUGs alone moves aside. */
+static bool pu_bug_chain(const struct pu_state *s, int o, int dx)
+{
+	int x = s->fig[o].x, y = s->fig[o].y;
+
+	for (int k = 0; k < PU_W; k++, x += dx) {
+		int f = pu_at(s, x, y, -1);
+		if (f < 0)
+			return true;
+		if (s->fig[f].kind != FK_BUG)
+			return false;
+	}
+	return false;
+}
+
 /* Carry out move m for BUG b (pushing BUGs in the way); 0 if it failed. */
 static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
 		       struct tt_out *out)
@@ -264,7 +279,7 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 		return 0;
 	}
 	o = pu_at(s, g->x + dx, g->y + dy, b);
-	if (o >= 0 && dy == 0 && s->fig[o].kind == FK_BUG)
+	if (o >= 0 && dy == 0 && pu_bug_chain(s, o, sx))
 		pu_push(s, d, o, sx, 0, 1, out);
 	if (pu_at(s, g->x + dx, g->y + dy, b) >= 0 || pu_blocks(s, g->x + dx, g->y + dy)) {
 		g->ap = 0;

@@ -44,18 +44,21 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 	}
 	if (!strcmp(c->argv[1], "move") && c->argc > 2 && pu_side(c->argv[2])) {
 		struct pu_bb save = *b;
-		if (b->rp < 1 + speed)
-			return tt_errf(err, "a reaction costs %d reaction points (speed %d first)", 1 + speed, speed);
-		b->ap = 1;
+		int used = pu_move_cost(s, d, p->seat, 1);
+		if (b->rp < used + speed)
+			return tt_errf(err, "that reaction costs %d reaction points (speed %d first) and you have %d",
+				       used + speed, speed, b->rp);
+		b->ap = 9;
 		pu_pop_pend(s);
 		if (pu_move_bb(s, d, p->seat, pu_side(c->argv[2]), 0, false, out, err) < 0) {
 			*b = save;
 			return -1;
 		}
+		used = 9 - b->ap;
 		b->ap = save.ap;
 		b->acted = save.acted;
-		b->rp = (int8_t)(save.rp - 1 - speed);
-		tt_outf(out, "The reaction costs %d RP.\n", 1 + speed);
+		b->rp = (int8_t)(save.rp - used - speed);
+		tt_outf(out, "The reaction costs %d RP.\n", used + speed);
 		return 0;
 	}
 	return tt_errf(err, "react move left|right | react roll N | pass");
@@ -118,8 +121,8 @@ static int pu_store_sell(struct pu_state *s, const struct pu_data *d, int seat, 
 		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
 	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
 	b->gear[--b->ngear] = -1;
-	tt_outf(out, "Sold the %s for %d coins (half of %d, rounded down).\n", d->eq[e].name,
-		d->eq[e].cost / 2, d->eq[e].cost);
+	tt_outf(out, "Sold the %s for %d coin%s (half of %d, rounded down).\n", d->eq[e].name,
+		d->eq[e].cost / 2, d->eq[e].cost / 2 == 1 ? "" : "s", d->eq[e].cost);
 	return 0;
 }
 
