@@ -199,6 +199,8 @@ level1 = ramplate armorplate
 pos = 2
 lane = b
 tokens = 2
+speed = 5
+nitro = 3
 ''')
 
 lab('faq', 'FAQ rulings: ZAP in a curve, Antigrav, Solarsink, Datahack', """
@@ -218,5 +220,20 @@ hand = antigrav datahack nitrospeed
 pos = 5
 lane = c
 speed = 1
+hand = nitrospeed rapidshift ultrafire
+""")
+
+lab('datahack', 'Datahack: collision damage keeps its source', """
+[start x-350]
+pos = 6
+lane = b
+hand = nitrospeed rapidshift ultrafire
+[start falcon]
+pos = 2
+lane = a
+hand = datahack alphagrid nitrospeed
+[start ss-ultra]
+pos = 4
+lane = b
 hand = nitrospeed rapidshift ultrafire
 """)

@@ -31,3 +31,15 @@ state
 select nitrospeed rapidshift
 @falcon select sonicspeed rapidshift
 state
+# the Sonicspeed tile adds a Speed step: pay 2 Nitro for +3 Speed, capped
+# at 7, which moves 9 spaces
+race
+play nitrospeed
+option a
+play rapidshift
+option a
+@falcon play sonicspeed
+@falcon option b
+@falcon pay
+@falcon race
+state
