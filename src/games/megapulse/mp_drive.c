@@ -244,44 +244,49 @@ void mp_detonate(struct mp_state *st, const struct mp_data *d, int b, struct tt_
 	}
 }
 
-/* Push car v (hit by seat src) sideways, else forward (chaining). */
-static void mp_push(struct mp_state *st, const struct mp_data *d, int v, int src, int depth,
+/* Push car v sideways (left first), else forward, possibly into another
+ * car (a chain).  Returns false when it cannot move at all. */
+static bool mp_push(struct mp_state *st, const struct mp_data *d, int v, int depth,
 		    struct tt_out *out)
 {
 	struct mp_car *c = &st->car[v];
-	int row = c->pos, b;
+	int o, b;
 
 	for (int dir = -1; dir <= 1; dir += 2) {
 		int l = c->lane + dir;
-		if (mp_space(st, d, row, l) && mp_car_at(st, d, row, l) < 0) {
+		if (mp_space(st, d, c->pos, l) && mp_car_at(st, d, c->pos, l) < 0) {
 			c->lane = (int8_t)l;
 			tt_outf(out, "%s is pushed %s.\n", st->seatname[v], dir < 0 ? "left" : "right");
 			goto landed;
 		}
 	}
-	if (!mp_space(st, d, row + 1, c->lane) || depth > MP_SEATS) {
-		tt_outf(out, "%s cannot be pushed and stays.\n", st->seatname[v]);
-		return;
+	if (!mp_space(st, d, c->pos + 1, c->lane) || depth >= MP_SEATS) {
+		tt_outf(out, "%s cannot be pushed.\n", st->seatname[v]);
+		return false;
+	}
+	o = mp_car_at(st, d, c->pos + 1, c->lane);
+	if (o >= 0) {
+		tt_outf(out, "%s is pushed into %s.\n", st->seatname[v], st->seatname[o]);
+		mp_damage(st, d, o, 1, v, out);
+		if (!mp_push(st, d, o, depth + 1, out))
+			return false;
+	} else {
+		tt_outf(out, "%s is pushed forward.\n", st->seatname[v]);
 	}
 	c->pos++;
-	tt_outf(out, "%s is pushed forward.\n", st->seatname[v]);
-	for (int o = 0; o < st->nseats; o++)
-		if (o != v && st->car[o].lane == c->lane &&
-		    mp_row(st, d, st->car[o].pos) == mp_row(st, d, c->pos)) {
-			tt_outf(out, "%s collides with %s.\n", st->seatname[v], st->seatname[o]);
-			mp_damage(st, d, o, 1, v, out);
-			mp_push(st, d, o, v, depth + 1, out);
-		}
 	mp_advance_best(st, d, v, out);
 landed:
-	(void)src;
 	b = mp_bomb_at(st, mp_row(st, d, c->pos), c->lane);
 	if (b >= 0)
 		mp_detonate(st, d, b, out);
+	return true;
 }
 
-/* The car entered its current space: collisions, bombs, then the pad. */
-static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, struct tt_out *out)
+/* The car entered its current space from (ppos, plane): collisions,
+ * bombs, then the pad.  A car that cannot be pushed away blocks the mover,
+ * which goes back to where it came from (house rule). */
+static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int ppos, int plane,
+		     struct tt_out *out)
 {
 	struct mp_car *c = &st->car[m];
 	int row = mp_row(st, d, c->pos), b;
@@ -291,7 +296,12 @@ static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, struct
 		if (o != m && st->car[o].lane == c->lane && mp_row(st, d, st->car[o].pos) == row) {
 			tt_outf(out, "%s collides with %s.\n", st->seatname[m], st->seatname[o]);
 			mp_damage(st, d, o, 1 + mp_passive(st, d, m, P_RAM), m, out);
-			mp_push(st, d, o, m, 0, out);
+			if (!mp_push(st, d, o, 0, out)) {
+				tt_outf(out, "%s is blocked and stays where it was.\n", st->seatname[m]);
+				c->pos = ppos;
+				c->lane = (int8_t)plane;
+				return;
+			}
 		}
 	b = mp_bomb_at(st, row, c->lane);
 	if (b >= 0) {
@@ -400,8 +410,8 @@ static void mp_forward(struct mp_state *st, const struct mp_data *d, int m, int 
 	}
 	c->pos++;
 	c->lane = (int8_t)(c->lane + dl);
-	mp_advance_best(st, d, m, out);
-	mp_enter(st, d, m, out);
+	mp_enter(st, d, m, c->pos - 1, c->lane - dl, out);
+	mp_advance_best(st, d, m, out);	/* nothing if it was blocked */
 }
 
 /* One queued space for st->mv_car; style 0 drift/forward, 1 grip, 2/3 zap. */
@@ -424,7 +434,7 @@ void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struc
 					sizeof st->mq[0] * (size_t)(--st->nmq - i)), i--;
 	} else {
 		c->lane = (int8_t)(c->lane + q.dir);
-		mp_enter(st, d, m, out);
+		mp_enter(st, d, m, c->pos, c->lane - q.dir, out);
 	}
 	if (c->destroyed && !was)
 		st->nmq = 0;

@@ -237,3 +237,23 @@ pos = 4
 lane = b
 hand = nitrospeed rapidshift ultrafire
 """)
+
+lab('blocked', 'a car that cannot be pushed', """
+[start x-350]
+pos = 24
+lane = b
+speed = 1
+hand = nitrospeed rapidshift ultrafire
+[start falcon]
+pos = 25
+lane = b
+hand = nitrospeed rapidshift ultrafire
+[start ss-ultra]
+pos = 25
+lane = a
+hand = nitrospeed rapidshift ultrafire
+[start equinox]
+pos = 25
+lane = c
+hand = nitrospeed rapidshift ultrafire
+""")
