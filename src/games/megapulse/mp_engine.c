@@ -313,6 +313,42 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 	}
 }
 
+/* Invariants: one car a space, on the track, Hull and bombs and the
+ * stockpile conserved (when no [start] section changed them). */
+static int mp_check(const void *vst, const void *vd, struct tt_err *err)
+{
+	const struct mp_state *st = vst;
+	const struct mp_data *d = vd;
+	int frenzy = st->stock_frenzy, tokens = st->stock_tokens, multi = st->stock_multi;
+	int shields = st->stock_shield;
+	bool custom = d->nsbomb > 0;
+
+	for (int s = 0; s < st->nseats; s++) {
+		const struct mp_car *c = &st->car[s];
+		int supers = c->bombs, h = mp_hull(c);
+		custom = custom || d->start[st->carid[s]].set;
+		if (!mp_space(st, d, c->pos, c->lane) || mp_car_at(st, d, c->pos, c->lane) != s)
+			return tt_errf(err, "%s is not alone on a space of the track", st->seatname[s]);
+		if (h < 0 || h > MP_HULL || c->destroyed != (h == 0))
+			return tt_errf(err, "%s has Hull %d, destroyed %d", st->seatname[s], h, c->destroyed);
+		if (mp_bomb_at(st, mp_row(st, d, c->pos), c->lane) >= 0)
+			return tt_errf(err, "%s sits on a bomb", st->seatname[s]);
+		for (int b = 0; b < st->nbomb; b++)
+			supers += st->bomb[b].owner == s && !st->bomb[b].multi;
+		if (supers != 3 && !custom)
+			return tt_errf(err, "%s has %d Superbombs in all", st->seatname[s], supers);
+		frenzy += c->frenzy;
+		tokens += c->tokens;
+		shields += c->shields;
+	}
+	for (int b = 0; b < st->nbomb; b++)
+		multi += st->bomb[b].multi;
+	if (!custom && (frenzy != d->stock_frenzy || tokens != d->stock_tokens ||
+			multi != d->stock_multi || shields != d->stock_shield))
+		return tt_errf(err, "the stockpile is not conserved");
+	return 0;
+}
+
 static struct dice *mp_dice(void *vst)
 {
 	return &((struct mp_state *)vst)->dice;
@@ -341,4 +377,5 @@ const struct engine_ops megapulse_ops = {
 	.result = mp_result,
 	.dump = mp_dump,
 	.dice = mp_dice,
+	.check = mp_check,
 };
