@@ -380,9 +380,12 @@ static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 		struct tt_result r;
 
 		session_result(g->s, &r);
-		if (r.over)
-			ui_log_text(g->ui, r.summary);
 		g->over_logged = r.over;
+		if (r.over) {
+			/* the final table is the one thing everybody wants to read */
+			ui_log_text(g->ui, r.summary);
+			ui_pager(g->ui, "Game over", r.summary, false);
+		}
 	}
 }
 
