@@ -101,7 +101,7 @@ struct pu_sheet {
 
 struct pu_bugsheet {
 	char name[PU_NAME], id[PU_NAME];
-	int cost, lives, armour, actions, attacks, coins, range, speed;
+	int cost, lives, armour, actions, attacks, coins, range, speed, tokens;
 	struct pu_dice2 melee, ranged;
 	unsigned abil;
 	int angry;			/* index of the next level (BUGMISTRESS), -1 */
@@ -234,7 +234,7 @@ struct pu_state {
 	char why[120];
 	int keys_found;
 	int dodge;			/* hits a Roll reaction takes off the next shot */
-	int side_n, side_f;		/* push waiting for a side choice */
+	int nostairs;			/* within one step down: the stairs do not carry */
 };
 
 /* pu_load.c */

@@ -91,7 +91,9 @@ static void pu_walk(struct pu_state *s, const struct pu_data *d, int f, int dx, 
 	}
 	if (s->fig[f].carry >= 0)
 		s->fig[s->fig[f].carry].x = s->fig[f].x, s->fig[s->fig[f].carry].y = s->fig[f].y;
+	s->nostairs = dy > 0;
 	pu_place(s, d, f, s->fig[f].x, s->fig[f].y, out);
+	s->nostairs = 0;
 	pu_settle(s, d, out);
 	if (door && s->fig[f].kind == FK_BB && pu_alive(s, f))
 		pu_push_pend(s, PD_FACE, s->fig[f].seat, f, 0, 0);

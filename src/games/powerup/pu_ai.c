@@ -59,7 +59,8 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 			return true;
 	}
 	for (int i = 0; i < b->ngear; i++) {
-		int e = b->gear[i], t = d->eq[e].type, cur = t <= ET_ARMOUR ? pu_weapon(s, d, b->fig, t) : -1;
+		int e = b->gear[i], t = d->eq[e].type;
+		int cur = t <= ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
 		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
 		if (t <= ET_ARMOUR && cur >= 0 && d->eq[cur].cost < d->eq[e].cost && pu_pick(p, buf, out, cap))
 			return true;
@@ -139,22 +140,49 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 	return false;
 }
 
-/* The enemy to walk towards: the mission's target first. */
-static int pu_ai_goal(const struct pu_state *s, const struct pu_data *d, int f)
+/* How urgent enemy i is for f: near f, near a VIP, the mission target. */
+static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f, int i)
 {
-	int best = -1, bd = 9999;
+	const struct pu_fig *g = &s->fig[i];
+	int dd = abs(g->x - s->fig[f].x) * 2 + abs(g->y - s->fig[f].y) * 3;
 
-	for (int i = 0; i < s->nfig; i++) {
-		const struct pu_fig *g = &s->fig[i];
-		int dd = abs(g->x - s->fig[f].x) * 2 + abs(g->y - s->fig[f].y) * 3;
-		if (!pu_alive(s, i) || !(g->kind == FK_BUG || g->kind == FK_PORTAL))
-			continue;
-		if (g->kind == FK_PORTAL || (g->kind == FK_BUG && g->type == d->mistress))
-			dd -= 20;
-		if (dd < bd)
-			bd = dd, best = i;
+	if (g->kind == FK_PORTAL || (g->kind == FK_BUG && g->type == d->mistress))
+		dd -= 20;
+	for (int k = 0; k < s->nfig && d->mission.goal == GO_VIPS; k++)
+		if (s->fig[k].kind == FK_NPC && pu_alive(s, k)) {
+			int v = abs(g->x - s->fig[k].x) * 2 + abs(g->y - s->fig[k].y) * 3;
+			if (v < 24)
+				dd -= 2 * (24 - v);
+		}
+	return dd;
+}
+
+/* Walk towards the most urgent enemy that can be reached. */
+static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f, int r,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	bool done[PU_MAXFIG] = { false };
+
+	for (int tries = 0; tries < 6; tries++) {
+		int best = -1, bd = 99999, steps, m;
+		for (int i = 0; i < s->nfig; i++) {
+			int sc;
+			if (done[i] || !pu_alive(s, i) || !(s->fig[i].kind == FK_BUG || s->fig[i].kind == FK_PORTAL))
+				continue;
+			if ((sc = pu_ai_score(s, d, f, i)) < bd)
+				bd = sc, best = i;
+		}
+		if (best < 0)
+			return false;
+		done[best] = true;
+		if (r != 0 && s->bb[s->fig[f].seat].ammo > 0 &&
+		    (m = pu_route_to_hit(s, d, f, best, r < 0 ? 2 : r, true, &steps)) >= 0 &&
+		    pu_ai_route(s, f, m, p, out, cap))
+			return true;
+		if ((m = pu_route_to_hit(s, d, f, best, 1, true, &steps)) >= 0 && pu_ai_route(s, f, m, p, out, cap))
+			return true;
 	}
-	return best;
+	return false;
 }
 
 static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
@@ -186,16 +214,49 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	return false;
 }
 
+/* Save the VIPs: stay within reach of the VIPs unless a BUG is near. */
+static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	int vip = -1, vd = 999, steps;
+
+	for (int k = 0; k < s->nfig; k++) {
+		int dd = abs(s->fig[k].x - s->fig[f].x) + abs(s->fig[k].y - s->fig[f].y);
+		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && dd < vd)
+			vd = dd, vip = k;
+	}
+	if (vip < 0 || vd <= 4)
+		return false;
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y);
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd <= 3)
+			return false;
+	}
+	return pu_ai_route(s, f, pu_route_to(s, d, f, s->fig[vip].x, s->fig[vip].y, true, true, &steps), p,
+			   out, cap);
+}
+
+/* Move a VIP one square away from the nearest BUG when it comes close. */
 static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char *out, size_t cap)
 {
 	char buf[32];
 
 	for (int n = 1, k = 0; k < s->nfig; k++) {
+		int near = -1, nd = 99;
 		if (s->fig[k].kind != FK_NPC)
 			continue;
-		snprintf(buf, sizeof buf, "npc %d left", n++);
-		if (s->fig[k].moved == 0 && pu_pick(p, buf, out, cap))
-			return true;
+		for (int i = 0; i < s->nfig; i++) {
+			int dd = abs(s->fig[i].x - s->fig[k].x) + abs(s->fig[i].y - s->fig[k].y);
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < nd)
+				nd = dd, near = i;
+		}
+		if (near >= 0 && nd <= 4 && s->fig[k].moved < 2) {
+			int dx = s->fig[k].x >= s->fig[near].x ? 1 : -1;
+			snprintf(buf, sizeof buf, "npc %d %s", n, dx < 0 ? "left" : "right");
+			if (pu_safe_step(s, k, dx) && pu_pick(p, buf, out, cap))
+				return true;
+		}
+		n++;
 	}
 	return false;
 }
@@ -204,7 +265,7 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		       const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_bb *b = &s->bb[seat];
-	int f = b->fig, t, steps, r;
+	int f = b->fig, r;
 	char buf[48];
 
 	if (s->fig[f].lives <= 0) {
@@ -227,14 +288,12 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		return pu_pick(p, "end", out, cap);
 	if (d->mission.goal == GO_KEYS && pu_ai_keys(s, d, f, p, out, cap))
 		return true;
-	t = pu_ai_goal(s, d, f);
 	r = pu_weapon_range(s, d, f);
 	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
 		r = 0;
-	if (t >= 0 && b->ammo > 0 && r != 0 &&
-	    pu_ai_route(s, f, pu_route_to_hit(s, d, f, t, r < 0 ? 2 : r, true, &steps), p, out, cap))
+	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
 		return true;
-	if (t >= 0 && pu_ai_route(s, f, pu_route_to_hit(s, d, f, t, 1, true, &steps), p, out, cap))
+	if (pu_ai_hunt(s, d, f, r, p, out, cap))
 		return true;
 	if (b->rp < b->maxrp && pu_pick(p, "rest", out, cap))
 		return true;

@@ -273,7 +273,7 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 		pu_take_secret(s, d, f, out);
 	if (g->kind == FK_BB && s->power[y][x] == 2)
 		pu_power_enter(s, d, f, out);
-	if (k == PS_STAIRS)
+	if (k == PS_STAIRS && !s->nostairs)
 		pu_stairs(s, d, f, out);
 	if (s->kind[g->y][g->x] == PS_SPIKES && !pu_flying(s, d, f))
 		pu_hurt_aside(s, d, f, "spike trap", out);

@@ -116,6 +116,8 @@ static bool pu_card_move(struct pu_state *s, const struct pu_data *d, bool knock
 static bool pu_card_transform(struct pu_state *s, const struct pu_data *d, int from, int to,
 			      struct tt_out *out)
 {
+	if (pu_count_bugs(s, to) >= d->bug[to].tokens)
+		return false;
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].type == from) {
 			tt_outf(out, "A %s turns into a %s.\n", d->bug[from].name, d->bug[to].name);
@@ -239,7 +241,8 @@ static bool pu_card_ambush(struct pu_state *s, const struct pu_data *d, struct t
 {
 	int seat = pu_highest_bb(s), n = 0, x, y;
 
-	for (int k = 0; k < 2 && seat >= 0 && pu_next_to(s, seat, &x, &y); k++) {
+	for (int k = 0; k < 2 && seat >= 0 && pu_next_to(s, seat, &x, &y) &&
+			pu_count_bugs(s, d->buggie) < d->bug[d->buggie].tokens; k++) {
 		int b = pu_new_fig(s, FK_BUG, d->buggie, x, y, s->fig[s->bb[seat].fig].x > x ? 1 : -1);
 		if (b < 0)
 			break;
@@ -282,7 +285,9 @@ void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 
 	for (int i = 0; i < s->nseats; i++)
 		n += s->fig[s->bb[i].fig].lives > 0;
-	for (int k = 0; k < n && k < 8; k++) {
+	for (int i = 0; i < s->nfig && d->mission.goal == GO_PORTAL && s->turns_total >= d->mission.turns; i++)
+		n += s->fig[i].kind == FK_PORTAL && pu_alive(s, i);
+	for (int k = 0; k < n && k < 12; k++) {
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;

@@ -66,7 +66,7 @@ static bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int
 	if (!pu_alive(s, i))
 		return false;
 	if (g->kind == FK_PORTAL)
-		return s->turns_total > d->mission.turns && d->mission.goal == GO_PORTAL;
+		return s->turns_total >= d->mission.turns && d->mission.goal == GO_PORTAL;
 	return g->kind == FK_BUG && (d->bug[g->type].abil & AB_SPAWN);
 }
 
@@ -87,8 +87,13 @@ static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_
 			return;
 		type = d->bugcard[c].autobug;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
-		if (s->first_spawn || (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp))
+		if (s->first_spawn || (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp) ||
+		    pu_count_bugs(s, type) >= d->bug[type].tokens)
 			type = d->buggie;
+		if (pu_count_bugs(s, type) >= d->bug[type].tokens) {
+			tt_outf(out, "No %s token is left to spawn.\n", d->bug[type].name);
+			continue;
+		}
 		pu_spawn(s, d, i, type, out);
 	}
 	s->first_spawn = 0;

@@ -325,8 +325,6 @@ void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int
 		return;
 	if (dx == 0) {
 		if (s->fig[a].kind == FK_BB) {
-			s->side_n = n;
-			s->side_f = t;
 			pu_push_pend(s, PD_SIDE, s->fig[a].seat, t, (int8_t)n, 0);
 			return;
 		}

@@ -243,7 +243,7 @@ static int pu_abil(struct ini_doc *doc, struct ini_sec *s, unsigned *out, struct
 static int pu_load_bugs(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
 {
 	char angry[PU_MAXBUG][PU_NAME];
-	long v[8];
+	long v[8], tokens;
 
 	for (int i = 0; i < doc->nsec; i++) {
 		struct ini_sec *s = &doc->sec[i];
@@ -264,6 +264,7 @@ static int pu_load_bugs(struct pu_data *d, struct ini_doc *doc, struct tt_err *e
 		    ini_int(doc, s, "coins", true, 0, 0, 30, &v[5], err) < 0 ||
 		    ini_int(doc, s, "range", false, 0, 0, 20, &v[6], err) < 0 ||
 		    ini_int(doc, s, "speed", false, 0, 0, 9, &v[7], err) < 0 ||
+		    ini_int(doc, s, "tokens", true, 0, 1, 40, &tokens, err) < 0 ||
 		    pu_pool(doc, s, "melee", true, &b->melee, err) < 0 ||
 		    pu_pool(doc, s, "ranged", false, &b->ranged, err) < 0 ||
 		    pu_abil(doc, s, &b->abil, err) < 0 ||
@@ -271,7 +272,7 @@ static int pu_load_bugs(struct pu_data *d, struct ini_doc *doc, struct tt_err *e
 			return -1;
 		b->cost = (int)v[0], b->lives = (int)v[1], b->armour = (int)v[2];
 		b->actions = (int)v[3], b->attacks = (int)v[4], b->coins = (int)v[5];
-		b->range = (int)v[6], b->speed = (int)v[7];
+		b->range = (int)v[6], b->speed = (int)v[7], b->tokens = (int)tokens;
 		d->nbug++;
 	}
 	for (int i = 0; i < d->nbug; i++) {

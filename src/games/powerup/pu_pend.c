@@ -153,6 +153,8 @@ static int pu_equip(struct pu_state *s, const struct pu_data *d, int seat, const
 	t = d->eq[s->bb[seat].gear[g]].type;
 	if (t > ET_ARMOUR)
 		return tt_errf(err, "grenades are thrown, not equipped");
+	if (s->bb[seat].eq[t] == g)
+		return tt_errf(err, "the %s is already equipped", d->eq[s->bb[seat].gear[g]].name);
 	s->bb[seat].eq[t] = (int8_t)g;
 	tt_outf(out, "Equipped the %s.\n", d->eq[s->bb[seat].gear[g]].name);
 	return 0;
