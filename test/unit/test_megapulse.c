@@ -1,7 +1,8 @@
 /*
  * test_megapulse.c - Megapulse below the command level: the bundled data
  * (tracks rotated to START, zones, 7 base cards, 31 upgrades, pilots),
- * loader errors naming file:line, damage reports and repair order,
+ * loader errors naming file:line, damage reports and repair order (first
+ * slot first, then the player's choice),
  * destruction and Frenzy, catalyst tiers and the leading racer, and the
  * redaction of hidden selections.  Run from the top of the source tree.
  */
@@ -162,18 +163,22 @@ static void test_damage_repair(void **state)
 	assert_int_equal(x->dmg[2], 2);
 	assert_int_equal(x->dmg[3], 1);
 	assert_int_equal(mp_hull(x), 1);
-	mp_repair(st, 0, 2, out);		/* first slot, then the biggest */
+	mp_repair(st, 0, 2, out);		/* first slot first, then a choice */
 	assert_int_equal(x->dmg[0], 0);
-	assert_int_equal(x->dmg[2], 1);
+	assert_int_equal(x->dmg[2], 2);
 	assert_int_equal(x->dmg[3], 1);
+	assert_int_equal(st->rep_left, 1);
+	mp_repair_slot(st, 2, out);		/* the player picks the ss-ultra's */
+	assert_int_equal(x->dmg[3], 0);
+	assert_int_equal(st->rep_left, 0);
 	mp_damage(st, d, 0, 5, 1, out);		/* capped at the Hull left */
 	assert_true(x->destroyed);
 	assert_int_equal(x->speed, 0);
-	assert_int_equal(st->car[1].frenzy, 4);
-	assert_int_equal(st->car[2].frenzy, 1);
+	assert_int_equal(st->car[1].frenzy, 5);
+	assert_int_equal(st->car[2].frenzy, 0);
 	assert_int_equal(x->dmg[0], MP_HULL);
 	mp_damage(st, d, 0, 1, 1, out);		/* no damage while destroyed */
-	assert_int_equal(st->car[1].frenzy, 4);
+	assert_int_equal(st->car[1].frenzy, 5);
 	mp_gain_speed(st, d, 0, 2);		/* no Speed while destroyed */
 	assert_int_equal(x->speed, 0);
 	mp_repair(st, 0, 1, out);

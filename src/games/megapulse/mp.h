@@ -172,7 +172,7 @@ enum mp_phase { PH_SELECT, PH_INSTANT, PH_EXEC, PH_READY, PH_OVER };
 
 enum mp_dec {
 	D_NONE, D_SELECT, D_INSTANT, D_TURN, D_OPTION, D_COST, D_SIDE, D_STYLE, D_TARGET, D_PLACE,
-	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE
+	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE, D_SLOT
 };
 
 enum mp_src { SRC_CARD, SRC_PILOT, SRC_PURCHASE };
@@ -212,14 +212,16 @@ struct mp_state {
 	int8_t mv_car;
 	uint8_t mv_group;
 	bool in_race;
-	int8_t last_side;		/* direction chosen for the pending sideways step */
+	int8_t last_side;		/* unused, kept 0 */
+	uint8_t rep_left;		/* Hull still to repair for rep_seat (slot choice) */
+	int8_t rep_seat;
 	int winner;
 };
 
 enum mp_actk {
 	A_SELECT, A_PLAY, A_RACE, A_REPAIR, A_FRENZY, A_DONE, A_OPT, A_PAY, A_DECLINE, A_SIDE,
 	A_SKIP, A_STYLE, A_TCAR, A_TBOMB, A_TDONE, A_PLACE, A_HACK, A_GRAPPLE, A_REGAIN, A_BUY,
-	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD
+	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD, A_SLOT
 };
 
 struct mp_act {
@@ -252,6 +254,8 @@ int mp_passive(const struct mp_state *st, const struct mp_data *d, int seat, int
 void mp_damage(struct mp_state *st, const struct mp_data *d, int seat, int n, int src,
 	       struct tt_out *out);
 void mp_repair(struct mp_state *st, int seat, int n, struct tt_out *out);
+bool mp_repair_auto(struct mp_state *st, struct tt_out *out);
+void mp_repair_slot(struct mp_state *st, int rival, struct tt_out *out);
 void mp_detonate(struct mp_state *st, const struct mp_data *d, int b, struct tt_out *out);
 void mp_gain_speed(struct mp_state *st, const struct mp_data *d, int seat, int n);
 void mp_gain_nitro(struct mp_state *st, const struct mp_data *d, int seat, int n);

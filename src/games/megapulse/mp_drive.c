@@ -136,27 +136,71 @@ void mp_damage(struct mp_state *st, const struct mp_data *d, int seat, int n, in
 		mp_destroy(st, seat, out);
 }
 
-/* Repair: first slot first, then the rival slot holding most (house rule). */
+/* Repair n Hull: the first slot first; from the rival slots the player
+ * chooses (D_SLOT) when more than one holds tokens and not all of them
+ * will be repaired. */
 void mp_repair(struct mp_state *st, int seat, int n, struct tt_out *out)
 {
-	struct mp_car *c = &st->car[seat];
-	int done = 0;
+	st->rep_seat = (int8_t)seat;
+	st->rep_left = (uint8_t)n;
+	mp_repair_auto(st, out);	/* a slot choice, if due, is asked by mp_run */
+}
 
-	while (done < n) {
-		int best = 0;
-		for (int i = 1; i <= MP_SEATS && !c->dmg[0]; i++)
-			if (c->dmg[i] > c->dmg[best])
-				best = i;
-		if (!c->dmg[best])
-			break;
-		c->dmg[best]--;
-		done++;
-	}
+static void mp_repaired(struct mp_state *st, int done, struct tt_out *out)
+{
+	struct mp_car *c = &st->car[st->rep_seat];
+
 	if (done && c->destroyed) {
 		c->destroyed = false;
-		tt_outf(out, "%s is no longer destroyed.\n", st->seatname[seat]);
+		tt_outf(out, "%s is no longer destroyed.\n", st->seatname[st->rep_seat]);
 	}
-	tt_outf(out, "%s repairs %d Hull (Hull %d).\n", st->seatname[seat], done, mp_hull(c));
+	tt_outf(out, "%s repairs %d Hull (Hull %d).\n", st->seatname[st->rep_seat], done, mp_hull(c));
+}
+
+/* Repair what needs no choice; true when the player must pick a slot. */
+bool mp_repair_auto(struct mp_state *st, struct tt_out *out)
+{
+	struct mp_car *c = &st->car[st->rep_seat];
+	int done = 0;
+
+	while (st->rep_left > 0) {
+		int total = MP_HULL - mp_hull(c), nz = 0, slot = 0;
+		if (total == 0) {
+			st->rep_left = 0;
+			break;
+		}
+		for (int i = 1; i <= MP_SEATS && !c->dmg[0]; i++)
+			if (c->dmg[i]) {
+				nz++;
+				slot = i;
+			}
+		if (nz > 1 && st->rep_left < total) {
+			if (done)
+				mp_repaired(st, done, out);
+			return true;
+		}
+		c->dmg[slot]--;
+		st->rep_left--;
+		done++;
+	}
+	mp_repaired(st, done, out);
+	return false;
+}
+
+/* The player chose to repair next to rival's token. */
+void mp_repair_slot(struct mp_state *st, int rival, struct tt_out *out)
+{
+	struct mp_car *c = &st->car[st->rep_seat];
+
+	c->dmg[1 + rival]--;
+	st->rep_left--;
+	tt_outf(out, "%s repairs the damage from %s.\n", st->seatname[st->rep_seat],
+		st->seatname[rival]);
+	if (c->destroyed) {
+		c->destroyed = false;
+		tt_outf(out, "%s is no longer destroyed.\n", st->seatname[st->rep_seat]);
+	}
+	mp_repair_auto(st, out);
 }
 
 void mp_gain_speed(struct mp_state *st, const struct mp_data *d, int seat, int n)

@@ -38,6 +38,7 @@ static const struct cmd_verb mp_verbs[] = {
 	{ "level", "CARD", "spend an Upgrade token to move a passive to Level II" },
 	{ "replace", "CARD", "put the new passive in place of this Level I passive" },
 	{ "discard", "", "lose the new passive instead of replacing one" },
+	{ "slot", "CAR", "repair the Hull lying next to that rival's token" },
 };
 
 /* Value of key in "k=v,k=v"; a piece without '=' continues a list. */

@@ -220,6 +220,12 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 				       "regain %s", d->card[c->lost[i]].name);
 		mp_add(b, A_TDONE, 0, 0, 'd', "regain no more", "done");
 		break;
+	case D_SLOT:
+		for (int r = 0; r < st->nseats; r++)
+			if (r != st->rep_seat && st->car[st->rep_seat].dmg[1 + r])
+				mp_add(b, A_SLOT, 0, r, mp_digit(b->n), st->seatname[r], "slot %s",
+				       st->seatname[r]);
+		break;
 	case D_REPLACE:
 		for (int i = 0; i < d->l1slots; i++)
 			mp_add(b, A_REPLACE, i, 0, '1' + i, d->card[c->l1[i]].title, "replace %s",
@@ -263,7 +269,10 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 {
 	int phase = st->phase;
 
-	if (st->dec >= D_OPTION && st->dec <= D_REGAIN)
+	if (st->dec == D_SLOT) {
+		st->dec = D_NONE;
+		mp_repair_slot(st, a->b, out);
+	} else if (st->dec >= D_OPTION && st->dec <= D_REGAIN)
 		mp_effect_act(st, d, a, out);
 	else
 		mp_round_act(st, d, seat, a, out);
@@ -308,6 +317,9 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	case D_BUY:
 		snprintf(buf, cap, "%s: spend an Upgrade token (%d left)", nm, st->car[s].tokens);
 		break;
+	case D_SLOT:
+		snprintf(buf, cap, "%s: repair %d more: next to which rival's token?", nm, st->rep_left);
+		break;
 	case D_REPLACE:
 		snprintf(buf, cap, "%s: Level I slots are full: replace one with %s, or lose it", nm,
 			 d->card[st->pend_card].title);
@@ -322,7 +334,7 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	const struct mp_data *d = vd;
 	static const char *const kinds[] = {
 		"none", "select", "instant", "turn", "option", "cost", "side", "style", "target",
-		"place", "target", "target", "regain", "buy", "replace"
+		"place", "target", "target", "regain", "buy", "replace", "slot"
 	};
 	struct mp_act acts[TT_MAXOPT];
 

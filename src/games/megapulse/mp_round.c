@@ -315,6 +315,14 @@ void mp_run(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
 		bool g, z;
 		if (st->phase == PH_OVER || st->dec != D_NONE)
 			return;
+		if (st->rep_left) {
+			if (mp_repair_auto(st, out)) {
+				st->dec = D_SLOT;
+				st->dseat = st->rep_seat;
+				return;
+			}
+			continue;
+		}
 		if (st->nmq) {
 			if (mp_style_choice(st, d, &g, &z)) {
 				st->dec = D_STYLE;

@@ -2,12 +2,14 @@
 # Repair order.  The X-350 has 1 damage in its first slot, 2 next to the
 # Falcon's rival token, 1 next to the SS-Ultra's (Hull 1).  Its Mechanic
 # Catalyst (tier II: the Falcon is 5 zones ahead) repairs 3: the first
-# slot first, then the rival slots (house rule: the fullest first, ties in
-# seat order).  REPAIR then loses all Speed and repairs the rest.
+# slot first (no choice), then from the rival slots the player chooses,
+# one Hull at a time while it matters.  REPAIR then loses all Speed and
+# repairs the rest.
 select subfocus nitrospeed
 @falcon select nitrospeed rapidshift
 @ss-ultra select nitrospeed rapidshift
 play subfocus
+slot ss-ultra
 state
 repair
 play nitrospeed
