@@ -172,7 +172,7 @@ enum mp_phase { PH_SELECT, PH_INSTANT, PH_EXEC, PH_READY, PH_OVER };
 
 enum mp_dec {
 	D_NONE, D_SELECT, D_INSTANT, D_TURN, D_OPTION, D_COST, D_SIDE, D_STYLE, D_TARGET, D_PLACE,
-	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE, D_SLOT
+	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE, D_SLOT, D_PUSH
 };
 
 enum mp_src { SRC_CARD, SRC_PILOT, SRC_PURCHASE };
@@ -214,6 +214,8 @@ struct mp_state {
 	bool in_race;
 	int8_t last_side;		/* unused, kept 0 */
 	uint8_t rep_left;		/* Hull still to repair for rep_seat (slot choice) */
+	int8_t push_car, push_mover;	/* D_PUSH: the car hit and the one that hit it */
+	bool mv_was_destroyed;		/* the mover was destroyed before this space */
 	int8_t rep_seat;
 	int winner;
 };
@@ -221,7 +223,7 @@ struct mp_state {
 enum mp_actk {
 	A_SELECT, A_PLAY, A_RACE, A_REPAIR, A_FRENZY, A_DONE, A_OPT, A_PAY, A_DECLINE, A_SIDE,
 	A_SKIP, A_STYLE, A_TCAR, A_TBOMB, A_TDONE, A_PLACE, A_HACK, A_GRAPPLE, A_REGAIN, A_BUY,
-	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD, A_SLOT
+	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD, A_SLOT, A_PUSH
 };
 
 struct mp_act {
@@ -263,6 +265,7 @@ void mp_advance_best(struct mp_state *st, const struct mp_data *d, int seat, str
 void mp_queue(struct mp_state *st, int car, int dir, int n, bool grip);
 bool mp_style_choice(const struct mp_state *st, const struct mp_data *d, bool *grip, bool *zap);
 void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struct tt_out *out);
+void mp_push_dir(struct mp_state *st, const struct mp_data *d, int dir, struct tt_out *out);
 
 /* mp_card.c */
 const struct mp_step *mp_list(const struct mp_state *st, const struct mp_data *d, int *n);

@@ -326,28 +326,14 @@ landed:
 	return true;
 }
 
-/* The car entered its current space from (ppos, plane): collisions,
- * bombs, then the pad.  A car that cannot be pushed away blocks the mover,
- * which goes back to where it came from (house rule). */
-static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int ppos, int plane,
-		     struct tt_out *out)
+/* After collisions: the bomb in the space, then its pad. */
+static void mp_enter_rest(struct mp_state *st, const struct mp_data *d, int m,
+			  struct tt_out *out)
 {
 	struct mp_car *c = &st->car[m];
-	int row = mp_row(st, d, c->pos), b;
+	int row = mp_row(st, d, c->pos), b = mp_bomb_at(st, row, c->lane);
 	const struct mp_cell *cell = &mp_trk(st, d)->cell[row][c->lane];
 
-	for (int o = 0; o < st->nseats; o++)
-		if (o != m && st->car[o].lane == c->lane && mp_row(st, d, st->car[o].pos) == row) {
-			tt_outf(out, "%s collides with %s.\n", st->seatname[m], st->seatname[o]);
-			mp_damage(st, d, o, 1 + mp_passive(st, d, m, P_RAM), m, out);
-			if (!mp_push(st, d, o, 0, out)) {
-				tt_outf(out, "%s is blocked and stays where it was.\n", st->seatname[m]);
-				c->pos = ppos;
-				c->lane = (int8_t)plane;
-				return;
-			}
-		}
-	b = mp_bomb_at(st, row, c->lane);
 	if (b >= 0) {
 		tt_outf(out, "%s hits a bomb.\n", st->seatname[m]);
 		mp_detonate(st, d, b, out);
@@ -363,7 +349,7 @@ static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int pp
 		mp_queue(st, m, cell->pad == MPAD_DASHL ? -1 : 1, -1, false);
 		break;
 	case MPAD_REPAIR:
-		tt_outf(out, "REPAIR pad: ");
+		tt_outf(out, "REPAIR pad: %s repairs up to 3 Hull.\n", st->seatname[m]);
 		mp_repair(st, m, 3, out);
 		break;
 	case MPAD_NITRO:
@@ -373,6 +359,61 @@ static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int pp
 	default:
 		break;
 	}
+	if (c->destroyed && !st->mv_was_destroyed)
+		st->nmq = 0;	/* destroyed on this space: the movement stops */
+}
+
+static bool mp_side_free(const struct mp_state *st, const struct mp_data *d, int v, int dir)
+{
+	const struct mp_car *c = &st->car[v];
+
+	return mp_space(st, d, c->pos, c->lane + dir) && mp_car_at(st, d, c->pos, c->lane + dir) < 0;
+}
+
+/* The car entered its current space from (ppos, plane): collisions,
+ * bombs, then the pad.  When the car hit could go either way, the mover
+ * chooses (D_PUSH).  A car that cannot be pushed away blocks the mover,
+ * which goes back to where it came from (house rule). */
+static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int ppos, int plane,
+		     struct tt_out *out)
+{
+	struct mp_car *c = &st->car[m];
+	int row = mp_row(st, d, c->pos);
+
+	for (int o = 0; o < st->nseats; o++)
+		if (o != m && st->car[o].lane == c->lane && mp_row(st, d, st->car[o].pos) == row) {
+			tt_outf(out, "%s collides with %s.\n", st->seatname[m], st->seatname[o]);
+			mp_damage(st, d, o, 1 + mp_passive(st, d, m, P_RAM), m, out);
+			if (mp_side_free(st, d, o, -1) && mp_side_free(st, d, o, 1)) {
+				st->push_car = (int8_t)o;
+				st->push_mover = (int8_t)m;
+				st->dec = D_PUSH;
+				st->dseat = st->cc_seat >= 0 ? st->cc_seat : st->order[st->turn];
+				return;
+			}
+			if (!mp_push(st, d, o, 0, out)) {
+				tt_outf(out, "%s is blocked and stays where it was.\n", st->seatname[m]);
+				c->pos = ppos;
+				c->lane = (int8_t)plane;
+				return;
+			}
+		}
+	mp_enter_rest(st, d, m, out);
+}
+
+/* The mover chose where the car it hit goes; the space then resolves. */
+void mp_push_dir(struct mp_state *st, const struct mp_data *d, int dir, struct tt_out *out)
+{
+	struct mp_car *v = &st->car[st->push_car];
+	int b;
+
+	v->lane = (int8_t)(v->lane + dir);
+	tt_outf(out, "%s is pushed %s.\n", st->seatname[st->push_car], dir < 0 ? "left" : "right");
+	b = mp_bomb_at(st, mp_row(st, d, v->pos), v->lane);
+	if (b >= 0)
+		mp_detonate(st, d, b, out);
+	st->push_car = -1;
+	mp_enter_rest(st, d, st->push_mover, out);
 }
 
 /* Queue n spaces in direction dir for car; n < 0 = one space at the front. */
@@ -464,8 +505,8 @@ void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struc
 	struct mp_mq q = st->mq[0];
 	int m = st->mv_car;
 	struct mp_car *c = &st->car[m];
-	bool was = c->destroyed;
 
+	st->mv_was_destroyed = c->destroyed;
 	st->nmq--;
 	memmove(&st->mq[0], &st->mq[1], sizeof st->mq[0] * (size_t)st->nmq);
 	if (q.dir == 0) {
@@ -480,6 +521,6 @@ void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struc
 		c->lane = (int8_t)(c->lane + q.dir);
 		mp_enter(st, d, m, c->pos, c->lane - q.dir, out);
 	}
-	if (c->destroyed && !was)
+	if (c->destroyed && !st->mv_was_destroyed)
 		st->nmq = 0;
 }

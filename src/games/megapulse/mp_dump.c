@@ -86,6 +86,8 @@ void mp_dump(const void *vst, const void *vd, struct tt_out *out)
 	      st->nseats > 2 ? "," : "", st->nseats > 2 ? st->seatname[st->order[2]] : "",
 	      st->nseats > 3 ? "," : "", st->nseats > 3 ? st->seatname[st->order[3]] : "");
 	mp_kv(&l, "game.repair=seat %d left %d", st->rep_seat, st->rep_left);
+	mp_kv(&l, "game.push=car %d mover %d was-destroyed %d", st->push_car, st->push_mover,
+	      st->mv_was_destroyed);
 	mp_kv(&l, "game.stock=frenzy %d tokens %d multibombs %d shields %d sonic %d",
 	      st->stock_frenzy, st->stock_tokens, st->stock_multi, st->stock_shield, st->stock_sonic);
 	mp_ids(buf, sizeof buf, d, st->market, 4);

@@ -23,8 +23,8 @@ static const struct cmd_verb mp_verbs[] = {
 	{ "option", "a|b", "choose one side of a card's OR" },
 	{ "pay", "", "pay the cost of the card's option" },
 	{ "decline", "", "do not pay the cost: the option has no effect" },
-	{ "left", "", "drive sideways to the left" },
-	{ "right", "", "drive sideways to the right" },
+	{ "left", "", "drive sideways to the left, or push the car you hit left" },
+	{ "right", "", "drive sideways to the right, or push the car you hit right" },
 	{ "skip", "", "do not use an optional sideways move" },
 	{ "drift", "", "move forward in a curve, losing traction along the arrow" },
 	{ "forward", "", "move straight forward (not in a curve)" },
@@ -328,11 +328,12 @@ static int mp_check(const void *vst, const void *vd, struct tt_err *err)
 		const struct mp_car *c = &st->car[s];
 		int supers = c->bombs, h = mp_hull(c);
 		custom = custom || d->start[st->carid[s]].set;
-		if (!mp_space(st, d, c->pos, c->lane) || mp_car_at(st, d, c->pos, c->lane) != s)
+		bool shared = st->dec == D_PUSH && (s == st->push_car || s == st->push_mover);
+		if (!mp_space(st, d, c->pos, c->lane) || (!shared && mp_car_at(st, d, c->pos, c->lane) != s))
 			return tt_errf(err, "%s is not alone on a space of the track", st->seatname[s]);
 		if (h < 0 || h > MP_HULL || c->destroyed != (h == 0))
 			return tt_errf(err, "%s has Hull %d, destroyed %d", st->seatname[s], h, c->destroyed);
-		if (mp_bomb_at(st, mp_row(st, d, c->pos), c->lane) >= 0)
+		if (mp_bomb_at(st, mp_row(st, d, c->pos), c->lane) >= 0 && !shared)
 			return tt_errf(err, "%s sits on a bomb", st->seatname[s]);
 		for (int b = 0; b < st->nbomb; b++)
 			supers += st->bomb[b].owner == s && !st->bomb[b].multi;

@@ -220,6 +220,10 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 				       "regain %s", d->card[c->lost[i]].name);
 		mp_add(b, A_TDONE, 0, 0, 'd', "regain no more", "done");
 		break;
+	case D_PUSH:
+		mp_add(b, A_PUSH, -1, 0, TK_LEFT, "push it left", "left");
+		mp_add(b, A_PUSH, 1, 0, TK_RIGHT, "push it right", "right");
+		break;
 	case D_SLOT:
 		for (int r = 0; r < st->nseats; r++)
 			if (r != st->rep_seat && st->car[st->rep_seat].dmg[1 + r])
@@ -272,6 +276,9 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	if (st->dec == D_SLOT) {
 		st->dec = D_NONE;
 		mp_repair_slot(st, a->b, out);
+	} else if (st->dec == D_PUSH) {
+		st->dec = D_NONE;
+		mp_push_dir(st, d, a->a, out);
 	} else if (st->dec >= D_OPTION && st->dec <= D_REGAIN)
 		mp_effect_act(st, d, a, out);
 	else
@@ -317,6 +324,10 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	case D_BUY:
 		snprintf(buf, cap, "%s: spend an Upgrade token (%d left)", nm, st->car[s].tokens);
 		break;
+	case D_PUSH:
+		snprintf(buf, cap, "%s: push %s to the left or to the right?", nm,
+			 st->seatname[st->push_car]);
+		break;
 	case D_SLOT:
 		snprintf(buf, cap, "%s: repair %d more: next to which rival's token?", nm, st->rep_left);
 		break;
@@ -334,7 +345,7 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	const struct mp_data *d = vd;
 	static const char *const kinds[] = {
 		"none", "select", "instant", "turn", "option", "cost", "side", "style", "target",
-		"place", "target", "target", "regain", "buy", "replace", "slot"
+		"place", "target", "target", "regain", "buy", "replace", "slot", "push"
 	};
 	struct mp_act acts[TT_MAXOPT];
 

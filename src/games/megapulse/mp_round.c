@@ -118,6 +118,8 @@ void mp_setup(struct mp_state *st, const struct mp_data *d)
 	st->cc_seat = -1;
 	st->cc_slot = -1;
 	st->mv_car = -1;
+	st->push_car = -1;
+	st->push_mover = -1;
 	st->winner = -1;
 	for (int s = 0; s < st->nseats; s++)
 		mp_setup_car(st, d, s);

@@ -10,4 +10,6 @@ select nitrospeed rapidshift
 @falcon play datahack
 @falcon option a
 @falcon target ss-ultra
+# the X-350 could go either way: the Falcon, driving, chooses
+@falcon left
 state
