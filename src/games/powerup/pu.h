@@ -160,7 +160,7 @@ struct pu_fig {
 	int8_t lives;
 	uint8_t ap, attacks, fresh;	/* BUGs: actions left, attacks made, spawned now */
 	uint8_t seat;			/* BB: its seat */
-	uint8_t secret;			/* key carried: 'A'..'C' or 0 */
+	uint8_t secret;			/* keys carried: bits 1 A, 2 B, 4 C */
 	int8_t carry;			/* figure carried, -1 */
 	int8_t aboard;			/* BB: in the GLITCH (1 pilot, 2 gunner), 0 */
 	uint8_t blinked, moved;		/* BOSS dodge used; NPC moves made */
@@ -181,6 +181,7 @@ struct pu_bb {
 	uint8_t air;			/* 1 mid-jump (may attack once), 2 jump-attack */
 	int8_t airx, airy;		/* square to land back on after a jump-attack */
 	uint8_t nodraw;			/* cards drawn by the draw-two card: not this turn */
+	uint8_t midjump;		/* the mid-jump move of this jump is used */
 	int8_t maxrp, maxammo;
 };
 
@@ -210,6 +211,7 @@ struct pu_state {
 	uint8_t kind[PU_H][PU_W], floor[PU_H][PU_W];
 	uint8_t coins[PU_H][PU_W], fire[PU_H][PU_W], door_open[PU_H][PU_W];
 	int8_t secret[PU_H][PU_W];	/* 0 none, 'A'..'C' keys, '1'..'3' coins, 'T' trap */
+	uint8_t keys[PU_H][PU_W];	/* keys lying in the open (bits as fig.secret) */
 	int8_t power[PU_H][PU_W];	/* 0 none, 1 OFF, 2 ON */
 	int gate_off;			/* square index y*PU_W+x of the closed gateway, -1 */
 	int nfig;
@@ -234,6 +236,7 @@ struct pu_state {
 	char why[120];
 	int keys_found;
 	int dodge;			/* hits a Roll reaction takes off the next shot */
+	struct pu_dice2 assist;		/* dice an assisting partner adds (within one command) */
 	int nostairs;			/* within one step down: the stairs do not carry */
 };
 

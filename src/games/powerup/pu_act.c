@@ -9,6 +9,8 @@
 #include <string.h>
 #include "pu.h"
 
+static int pu_named_bb(const struct pu_state *s, const struct pu_data *d, const char *name);
+
 static int pu_dirarg(const char *a)
 {
 	for (int i = 0; i < 5; i++)
@@ -162,6 +164,7 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	if (pu_spend(s, seat, cost, err) < 0)
 		return -1;
 	b->air = !strcmp(how, "attack") ? 2 : 1;
+	b->midjump = 0;
 	b->airx = (int8_t)x, b->airy = (int8_t)y;
 	g->x = (int8_t)tx, g->y = (int8_t)ty;
 	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
@@ -173,21 +176,68 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	return 0;
 }
 
+/* "assist NAME" after the target: that partner adds their dice for 1 RP
+ * when in position to hit the same target.  Returns the seat, -1 none,
+ * -2 refused (err set). */
+static int pu_assist(const struct pu_state *s, const struct pu_data *d, int seat,
+		     const struct cmd *c, int t, bool ranged, struct tt_err *err)
+{
+	int o = -1, f, face, r;
+	bool found = false;
+
+	for (int i = 2; i + 1 < c->argc; i++)
+		if (!strcmp(c->argv[i], "assist"))
+			o = pu_named_bb(s, d, c->argv[i + 1]), found = true;
+	if (!found)
+		return -1;
+	if (o < 0 || o == seat)
+		return tt_errf(err, "assist NAME: name a partner"), -2;
+	f = s->bb[o].fig;
+	if (s->fig[f].lives <= 0 || s->fig[f].aboard)
+		return tt_errf(err, "%s cannot assist now", d->sheet[s->fig[f].type].name), -2;
+	if (s->bb[o].rp < 1)
+		return tt_errf(err, "assisting costs 1 reaction point and %s has none",
+			       d->sheet[s->fig[f].type].name), -2;
+	r = ranged ? pu_weapon_range(s, d, f) : 1;
+	if (r < 0)
+		r = 3;
+	if (r == 0 || !pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, t, r, &face))
+		return tt_errf(err, "%s is in no position to attack that target",
+			       d->sheet[s->fig[f].type].name), -2;
+	return o;
+}
+
+static void pu_assist_pay(struct pu_state *s, const struct pu_data *d, int o, bool ranged,
+			  struct tt_out *out)
+{
+	int f;
+
+	if (o < 0)
+		return;
+	f = s->bb[o].fig;
+	s->bb[o].rp--;
+	s->assist = ranged ? pu_ranged_pool(s, d, f) : pu_melee_pool(s, d, f);
+	tt_outf(out, "%s assists (1 RP).\n", pu_fig_name(s, d, f));
+}
+
 static int pu_attack(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		     struct tt_out *out, struct tt_err *err)
 {
 	struct pu_bb *b = &s->bb[seat];
-	int f = b->fig, dir, t, cover;
+	int f = b->fig, dir, t, cover, as;
 
 	if (c->argc < 2 || (dir = pu_dirarg(c->argv[1])) < 0)
-		return tt_errf(err, "attack ahead|up|down|upahead|downahead");
+		return tt_errf(err, "attack ahead|up|down|upahead|downahead [assist NAME]");
 	if (b->shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
 	t = pu_target(s, d, f, dir, 1, false, &cover);
 	if (t < 0 || !pu_enemies(s, f, t))
 		return tt_errf(err, "no enemy is next to you %s", c->argv[1]);
+	if ((as = pu_assist(s, d, seat, c, t, false, err)) == -2)
+		return -1;
 	if (pu_spend(s, seat, 1, err) < 0)
 		return -1;
+	pu_assist_pay(s, d, as, false, out);
 	if (b->lastatk) {
 		int w = pu_weapon(s, d, f, ET_MELEE);
 		if (w >= 0 && d->eq[w].special == SP_DOUBLEYELLOW)
@@ -216,10 +266,10 @@ static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const
 {
 	struct pu_bb *b = &s->bb[seat];
 	int f = b->fig, dir, t, cover, range = pu_weapon_range(s, d, f), e = pu_weapon(s, d, f, ET_RANGED);
-	int xa, xr, sp = e >= 0 ? d->eq[e].special : SP_NONE, gunner = s->fig[f].aboard == 2;
+	int xa, xr, sp = e >= 0 ? d->eq[e].special : SP_NONE, gunner = s->fig[f].aboard == 2, as;
 
 	if (c->argc < 2 || (dir = pu_dirarg(c->argv[1])) < 0)
-		return tt_errf(err, "shoot ahead|up|down|upahead|downahead [ammo N] [rp N]");
+		return tt_errf(err, "shoot ahead|up|down|upahead|downahead [ammo N] [rp N] [assist NAME]");
 	if ((xa = pu_extra(c, "ammo", err)) < 0 || (xr = pu_extra(c, "rp", err)) < 0)
 		return -1;
 	if (s->fig[f].aboard == 1)
@@ -239,8 +289,11 @@ static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const
 	t = pu_target(s, d, f, dir, range < 0 ? 3 : range, true, &cover);
 	if (t < 0 || !pu_enemies(s, f, t))
 		return tt_errf(err, "no enemy in your line of shot %s within range", c->argv[1]);
+	if ((as = pu_assist(s, d, seat, c, t, true, err)) == -2)
+		return -1;
 	if (pu_spend(s, seat, 1, err) < 0)
 		return -1;
+	pu_assist_pay(s, d, as, true, out);
 	if (!gunner)
 		b->ammo = (int8_t)(b->ammo - 1 - xa);
 	b->rp = (int8_t)(b->rp - xr);
@@ -530,6 +583,38 @@ static int pu_npc(struct pu_state *s, const struct pu_data *d, const struct cmd 
 	return 0;
 }
 
+/* Mid-Jump Action: 1 RP to shift one square sideways in the air, once a
+ * jump. */
+static int pu_midjump(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		      struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	struct pu_fig *g = &s->fig[b->fig];
+	int dx = c->argc > 1 ? (!strcmp(c->argv[1], "left") ? -1 : !strcmp(c->argv[1], "right") ? 1 : 0) : 0;
+
+	if (!dx)
+		return tt_errf(err, "midjump left|right");
+	if (!b->air)
+		return tt_errf(err, "a mid-jump move needs you in the air after a jump");
+	if (b->midjump)
+		return tt_errf(err, "only one mid-jump move per jump");
+	if (b->rp < 1)
+		return tt_errf(err, "a mid-jump move costs 1 reaction point");
+	if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, b->fig) >= 0)
+		return tt_errf(err, "that square is not free");
+	b->rp--;
+	b->midjump = 1;
+	g->x = (int8_t)(g->x + dx);
+	if (b->air == 2)
+		b->airx = (int8_t)(b->airx + dx);
+	tt_outf(out, "%s moves %s in mid-air (1 RP).\n", d->sheet[g->type].name, dx < 0 ? "left" : "right");
+	if (b->air == 1 && pu_supported(s, d, b->fig)) {
+		b->air = 0;
+		pu_enter(s, d, b->fig, out);
+	}
+	return 0;
+}
+
 int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 	      struct tt_out *out, struct tt_err *err)
 {
@@ -551,6 +636,8 @@ int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struc
 		return pu_act_misc(s, d, seat, c, out, err);
 	if (g->lives <= 0)
 		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
+	if (!strcmp(v, "midjump"))
+		return pu_midjump(s, d, seat, c, out, err);
 	if (b->air && strcmp(v, "attack") && strcmp(v, "shoot") && strcmp(v, "land"))
 		pu_land_now(s, d, seat, out);
 	if (!strcmp(v, "land")) {

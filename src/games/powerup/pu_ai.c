@@ -148,6 +148,8 @@ static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f,
 
 	if (g->kind == FK_PORTAL || (g->kind == FK_BUG && g->type == d->mistress))
 		dd -= 20;
+	if (g->secret)
+		dd -= 30;
 	for (int k = 0; k < s->nfig && d->mission.goal == GO_VIPS; k++)
 		if (s->fig[k].kind == FK_NPC && pu_alive(s, k)) {
 			int v = abs(g->x - s->fig[k].x) * 2 + abs(g->y - s->fig[k].y) * 3;
@@ -192,14 +194,21 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	static const char *const fl[4] = { "fly left", "fly right", "fly up", "fly down" };
 
 	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind == FK_BB && s->fig[i].secret)
-			held |= 1 << (s->fig[i].secret - 'A');
+		if (s->fig[i].kind == FK_BB && s->fig[i].lives > 0)
+			held |= s->fig[i].secret;
 		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
 			gl = i;
 	}
-	if (s->fig[f].aboard == 1)
+	if (s->fig[f].aboard) {
+		int aboard = 0;
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+				aboard |= s->fig[i].secret;
+		if (s->fig[f].aboard != 1 || aboard != 7)
+			return pu_pick(p, "end", out, cap);
 		return pu_pick(p, s->fig[f].x < s->w / 2 ? fl[0] : fl[1], out, cap) ||
 		       pu_pick(p, fl[2], out, cap) || pu_pick(p, fl[3], out, cap);
+	}
 	if (held == 7 && s->fig[f].secret && gl >= 0) {
 		if (pu_pick(p, "board", out, cap))
 			return true;
@@ -208,7 +217,7 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	}
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if (s->secret[y][x] && pu_ai_route(s, f, pu_route_to(s, d, f, x, y, false, true, &steps), p,
+			if ((s->secret[y][x] || s->keys[y][x]) && pu_ai_route(s, f, pu_route_to(s, d, f, x, y, false, true, &steps), p,
 							   out, cap))
 				return true;
 	return false;

@@ -242,7 +242,7 @@ static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, s
 				g->y = (int8_t)(g->y - 1);
 		}
 	} else if (v >= 'A' && v <= 'C') {
-		g->secret = (uint8_t)v;
+		g->secret = (uint8_t)(g->secret | 1 << (v - 'A'));
 		tt_outf(out, "%s finds a secret token and keeps it.\n", pu_fig_name(s, d, f));
 	}
 }
@@ -257,6 +257,7 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 	k = s->kind[y][x];
 	if (k == PS_ACID && !pu_flying(s, d, f)) {
 		tt_outf(out, "%s falls into the acid and disintegrates.\n", pu_fig_name(s, d, f));
+		s->keys[y][x] = (uint8_t)(s->keys[y][x] | g->secret);
 		g->secret = 0;
 		pu_hurt(s, d, f, 99, -1, out);
 		if (g->kind == FK_BB)
@@ -271,6 +272,11 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 	}
 	if ((g->kind == FK_BB || g->kind == FK_BUG) && s->secret[y][x])
 		pu_take_secret(s, d, f, out);
+	if ((g->kind == FK_BB || g->kind == FK_BUG) && s->keys[y][x]) {
+		g->secret = (uint8_t)(g->secret | s->keys[y][x]);
+		s->keys[y][x] = 0;
+		tt_outf(out, "%s picks up a key lying there.\n", pu_fig_name(s, d, f));
+	}
 	if (g->kind == FK_BB && s->power[y][x] == 2)
 		pu_power_enter(s, d, f, out);
 	if (k == PS_STAIRS && !s->nostairs)

@@ -247,8 +247,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 		tt_outf(out, "%s is destroyed and leaves %d coin%s.\n", name, b->coins,
 			b->coins == 1 ? "" : "s");
 		s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + b->coins);
-		if (g->secret)
-			s->secret[g->y][g->x] = (int8_t)g->secret;
+		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
 		if (killer >= 0 && s->fig[killer].kind == FK_BB) {
 			s->bb[s->fig[killer].seat].score += b->cost * 100;
 			tt_outf(out, "%s scores %d points.\n", pu_fig_name(s, d, killer), b->cost * 100);
@@ -258,8 +257,8 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	}
 	if (g->kind == FK_BB) {
 		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
-		if (g->secret)
-			s->secret[g->y][g->x] = (int8_t)g->secret, g->secret = 0;
+		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
+		g->secret = 0;
 		g->carry = -1;
 		return;
 	}
@@ -403,6 +402,28 @@ static void pu_break(struct pu_state *s, const struct pu_data *d, int f, int typ
 			b->eq[k]--;
 }
 
+/* An attack roll: a partner's Assist dice join it; Lucky Charm re-rolls
+ * a poor result (fewer hits than dice) up to three times (house rule). */
+static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, struct pu_dice2 pool,
+			  int *pows, int *bugs, struct tt_out *out)
+{
+	struct pu_bb *b = s->fig[a].kind == FK_BB ? &s->bb[s->fig[a].seat] : NULL;
+	int h;
+
+	if (b) {
+		pool = pu_add(pool, s->assist);
+		s->assist = (struct pu_dice2){ 0, 0 };
+	}
+	h = pu_roll(s, d, pool, pows, bugs, pu_fig_name(s, d, a), out);
+	for (int k = 0; b && b->reroll && k < 3 && h < pool.w + pool.y; k++) {
+		tt_outf(out, "Lucky Charm: %s rolls again.\n", pu_fig_name(s, d, a));
+		h = pu_roll(s, d, pool, pows, bugs, pu_fig_name(s, d, a), out);
+	}
+	if (b)
+		b->reroll = 0;
+	return h;
+}
+
 int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out)
 {
 	struct pu_fig *ga = &s->fig[a], *gt = &s->fig[t];
@@ -414,7 +435,7 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 		behind ? " from behind" : "");
 	if (gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK)))
 		behind = false;
-	ha = pu_roll(s, d, pu_melee_pool(s, d, a), &pa, &ba, pu_fig_name(s, d, a), out);
+	ha = pu_roll_attack(s, d, a, pu_melee_pool(s, d, a), &pa, &ba, out);
 	if (ea >= 0 && ba && d->eq[ea].destroy == DS_BLUNDER) {
 		pu_break(s, d, a, ET_MELEE, out);
 		tt_outf(out, "The attack is not carried out.\n");
@@ -503,7 +524,7 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 			cover = c;
 	}
 	tt_outf(out, "%s shoots at %s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t));
-	hits = pu_roll(s, d, pool, &pows, &bugs, pu_fig_name(s, d, a), out);
+	hits = pu_roll_attack(s, d, a, pool, &pows, &bugs, out);
 	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && bugs && d->eq[e].destroy == DS_BLUNDER) {
 		pu_break(s, d, a, ET_RANGED, out);
 		tt_outf(out, "The attack is not carried out.\n");

@@ -34,7 +34,7 @@ static int pu_cmp(const void *a, const void *b)
 static void pu_dump_board(const struct pu_state *s, struct pu_lines *l)
 {
 	for (int y = 0; y < s->h; y++) {
-		char row[PU_W * 8 + 1];
+		char row[PU_W * 9 + 1];
 		int k = 0;
 		for (int x = 0; x < s->w; x++) {
 			row[k++] = pu_sq_sym[s->kind[y][x]];
@@ -44,6 +44,7 @@ static void pu_dump_board(const struct pu_state *s, struct pu_lines *l)
 			row[k++] = s->fire[y][x] ? 'F' : '.';
 			row[k++] = s->secret[y][x] ? (char)s->secret[y][x] : '.';
 			row[k++] = s->kind[y][x] == PS_DOOR && !s->door_open[y][x] ? 'C' : '.';
+			row[k++] = (char)('0' + s->keys[y][x]);
 			row[k++] = ' ';
 		}
 		row[k] = '\0';
@@ -67,9 +68,9 @@ static void pu_dump_bb(const struct pu_state *s, const struct pu_data *d, struct
 			b->rp, b->maxrp, b->ammo, b->maxammo, b->ap, b->coins, b->score);
 		pu_line(l, "bb.%d.flags=epic %d played %d acted %d wait %d air %d %d,%d last %d", i, b->epic,
 			b->played, b->acted, b->wait, b->air, b->airx, b->airy, b->lastatk);
-		pu_line(l, "bb.%d.bonus=hit %d white %d yellow %d armour %d shield %d reroll %d nodraw %d", i,
-			b->bonus_hit, b->bonus_white, b->bonus_yellow, b->bonus_armour, b->shield, b->reroll,
-			b->nodraw);
+		pu_line(l, "bb.%d.bonus=hit %d white %d yellow %d armour %d shield %d reroll %d nodraw %d mid %d",
+			i, b->bonus_hit, b->bonus_white, b->bonus_yellow, b->bonus_armour, b->shield, b->reroll,
+			b->nodraw, b->midjump);
 		pu_line(l, "bb.%d.gear=%s", i, gear);
 		pu_line(l, "bb.%d.equipped=%d %d %d", i, b->eq[0], b->eq[1], b->eq[2]);
 		pu_line(l, "bb.%d.hand=%s", i, hand);

@@ -371,8 +371,8 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 	int x = s->fig[gl].x, y = s->fig[gl].y, keys = 0;
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BB && s->fig[i].aboard && s->fig[i].secret)
-			keys |= 1 << (s->fig[i].secret - 'A');
+		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+			keys |= s->fig[i].secret;
 	for (int k = 0; k < 2; k++) {
 		if (!pu_on_board(s, x + dx, y + dy)) {
 			if (keys == 7) {

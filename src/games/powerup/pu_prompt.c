@@ -147,6 +147,8 @@ static void pu_opts_turn(struct pu_pctx *c)
 	pu_opt(c, "jump up", "jump up 45", 'u', true);
 	pu_opt(c, "jump attack", "jump-attack", 'J', true);
 	pu_opt(c, "land", "land", 'l', true);
+	pu_opt(c, "midjump left", "mid-jump left", 0, true);
+	pu_opt(c, "midjump right", "mid-jump right", 0, true);
 	for (int k = 0; k < 5; k++) {
 		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
 		pu_opt(c, buf, buf, atk_keys[k], true);
@@ -181,6 +183,12 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opt(c, buf, buf, 0, true);
 		snprintf(buf, sizeof buf, "give %s ammo 1", name);
 		pu_opt(c, buf, buf, 0, true);
+		for (int k = 0; k < 5 && i != c->seat; k++) {
+			snprintf(buf, sizeof buf, "attack %s assist %s", pu_dir_names[k], name);
+			pu_opt(c, buf, buf, 0, true);
+			snprintf(buf, sizeof buf, "shoot %s assist %s", pu_dir_names[k], name);
+			pu_opt(c, buf, buf, 0, true);
+		}
 	}
 	for (int g = 1; g <= 6; g++) {
 		snprintf(buf, sizeof buf, "gate %d", g);

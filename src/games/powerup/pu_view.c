@@ -69,6 +69,8 @@ static void pu_tokens(struct canvas *cv, const struct pu_state *s, int x, int y,
 			     s->coins[y][x] > 9 ? 9 : s->coins[y][x]);
 	if (s->secret[y][x] && !small)
 		canvas_text(cv, cx + 4, cy, CC_MAGENTA, CA_BOLD, "?");
+	if (s->keys[y][x] && !small)
+		canvas_text(cv, cx + 4, cy, CC_MAGENTA, CA_BOLD, "K");
 }
 
 static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct pu_data *d, int f,
