@@ -89,7 +89,7 @@ struct db_state {
 	int8_t moving;		/* bot+1 while its Move action resolves, else 0 */
 	bool move_live;		/* its movement card was working when it started */
 	bool passthru;		/* this action's move passed through the other bot */
-	int16_t turn;
+	int32_t turn;
 	struct db_bot bot[2];
 	uint8_t slot_card[DB_NCARD], slot_side[DB_NCARD], slot_turn[DB_NCARD];
 	/* draft: decks of component indices (top = index 0) */

@@ -72,7 +72,8 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 	/* close in: more and more as the game drags on, so no stalemate */
 	{
 		struct sq a = { s->bot[me].x, s->bot[me].y }, b = { s->bot[opp].x, s->bot[opp].y };
-		v -= sq_manhattan(a, b) * (3 + s->turn / 8);
+		int t = s->turn < 400 ? s->turn : 400;
+		v -= sq_manhattan(a, b) * (3 + t * t / 64);
 	}
 	if (s->npend > 0 && s->pend[0].kind == PK_DAMAGE)
 		v += (s->pend[0].bot == opp ? 1 : -1) * s->pend[0].amount * 60;
@@ -206,9 +207,10 @@ static void db_deepen(struct db_search *S, const struct db_state *s, struct db_c
 
 	for (int i = 0; i < k; i++) {
 		struct db_state t;
-		if (strcmp(cand[i].cmd, "hazard") == 0)
-			cand[i].score = db_hazard_value(S, s, 2);
-		else if (db_try(s, S->d, S->me, cand[i].cmd, &t, &S->out))
+		/* the hazard keeps its averaged score: six deeper searches cost
+		 * more than a decision may take */
+		if (strcmp(cand[i].cmd, "hazard") != 0 &&
+		    db_try(s, S->d, S->me, cand[i].cmd, &t, &S->out))
 			cand[i].score = db_value(S, &t, 2);
 	}
 	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);

@@ -208,6 +208,65 @@ bool db_trapped(const struct db_state *s, const struct db_data *d, int bot)
 	return db_reach(s, d, bot, dist, path) == 0;
 }
 
+/* Spaces bot could ever walk to on the arena as it is (any number of
+ * steps, through the other bot); returns their count, marks in seen. */
+static int db_region(const struct db_state *s, const struct db_data *d, int bot,
+		     bool seen[DB_H][DB_W])
+{
+	int qx[DB_W * DB_H], qy[DB_W * DB_H], head = 0, tail = 0;
+
+	memset(seen, 0, sizeof(bool) * DB_W * DB_H);
+	seen[s->bot[bot].y][s->bot[bot].x] = true;
+	qx[tail] = s->bot[bot].x;
+	qy[tail++] = s->bot[bot].y;
+	while (head < tail) {
+		int x = qx[head], y = qy[head++];
+		for (int dir = 0; dir < 4; dir++) {
+			int nx = x + sq_dirs[dir].x, ny = y + sq_dirs[dir].y;
+			if (db_on_board(nx, ny) && !seen[ny][nx] &&
+			    db_can_enter(s, d, bot, nx, ny, dir, true)) {
+				seen[ny][nx] = true;
+				qx[tail] = nx;
+				qy[tail++] = ny;
+			}
+		}
+	}
+	return tail;
+}
+
+static void db_lose(struct db_state *s, int seat, const char *why, struct tt_out *out)
+{
+	s->phase = PH_OVER;
+	s->winner = (int8_t)(1 - seat);
+	s->npend = 0;
+	snprintf(s->reason, sizeof s->reason, "%s %s: %s wins", s->bot[seat].name, why,
+		 db_seat_name(1 - seat));
+	tt_outf(out, "%s %s: %s wins.\n", s->bot[seat].name, why, db_seat_name(1 - seat));
+}
+
+/* House rule: with both hazard cards used up, bots that can never reach
+ * each other end the game; the one with less room is the trapped one
+ * (then the one with fewer HP, then the one about to move). */
+static void db_separated(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out)
+{
+	bool r0[DB_H][DB_W], r1[DB_H][DB_W];
+	int n0, n1, loser;
+
+	if (s->bot[0].hazard > 0 || s->bot[1].hazard > 0)
+		return;
+	n0 = db_region(s, d, 0, r0);
+	n1 = db_region(s, d, 1, r1);
+	if (r0[s->bot[1].y][s->bot[1].x] || r1[s->bot[0].y][s->bot[0].x])
+		return;
+	if (n0 != n1)
+		loser = n0 < n1 ? 0 : 1;
+	else if (db_total_hp(s, 0) != db_total_hp(s, 1))
+		loser = db_total_hp(s, 0) < db_total_hp(s, 1) ? 0 : 1;
+	else
+		loser = seat;
+	db_lose(s, loser, "is walled off for good with no hazard uses left", out);
+}
+
 void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out)
 {
 	struct db_bot *b = &s->bot[seat];
@@ -219,18 +278,15 @@ void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct
 	s->hazard_done = s->rapid_done = s->passthru = false;
 	tt_outf(out, "Turn %d: %s (%s) has %d action%s.\n", s->turn, db_seat_name(seat), b->name,
 		s->actions, s->actions == 1 ? "" : "s");
-	if (!db_trapped(s, d, seat))
+	if (!db_trapped(s, d, seat)) {
+		db_separated(s, d, seat, out);
 		return;
+	}
 	if (b->hazard > 0) {
 		tt_outf(out, "%s is trapped: only the hazard can set it free.\n", b->name);
 		return;
 	}
-	s->phase = PH_OVER;
-	s->winner = (int8_t)(1 - seat);
-	snprintf(s->reason, sizeof s->reason, "%s is trapped with no hazard uses left: %s wins",
-		 b->name, db_seat_name(1 - seat));
-	tt_outf(out, "%s is trapped and has no hazard uses left: %s wins.\n", b->name,
-		db_seat_name(1 - seat));
+	db_lose(s, seat, "is trapped with no hazard uses left", out);
 }
 
 /* After a Move or Attack: Scythed Wheels bite, then belts settle. */
