@@ -240,7 +240,7 @@ int mp_track_find(const struct mp_data *d, const char *name, int side);
 int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
 int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
 int mp_bombs_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
-void mp_apply_start(struct mp_state *st, const struct mp_data *d);
+int mp_apply_start(struct mp_state *st, const struct mp_data *d, struct tt_err *err);
 int mp_seat_of_car(const struct mp_state *st, int car);
 
 /* mp_drive.c */

@@ -446,7 +446,7 @@ static void mp_regain(struct mp_state *st, const struct mp_act *a, const struct 
 {
 	struct mp_car *c = &st->car[st->cc_seat];
 
-	if (a->kind == A_REGAIN) {
+	if (a->kind == A_REGAIN && c->nhand < MP_MAXHAND) {
 		int id = c->lost[a->a];
 		memmove(&c->lost[a->a], &c->lost[a->a + 1], (size_t)(c->nlost - a->a - 1));
 		c->nlost--;

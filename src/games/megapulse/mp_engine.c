@@ -188,7 +188,8 @@ static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struc
 		}
 	}
 	mp_setup(st, d);
-	mp_apply_start(st, d);
+	if (mp_apply_start(st, d, err) < 0)
+		return -1;
 	{
 		struct tt_out junk;
 		tt_out_clear(&junk);

@@ -172,15 +172,25 @@ static void mp_start_car(struct mp_state *st, const struct mp_data *d, int s)
 	memcpy(c->l2, p->l2, sizeof c->l2);
 }
 
-void mp_apply_start(struct mp_state *st, const struct mp_data *d)
+int mp_apply_start(struct mp_state *st, const struct mp_data *d, struct tt_err *err)
 {
 	for (int s = 0; s < st->nseats; s++)
 		if (d->start[st->carid[s]].set)
 			mp_start_car(st, d, s);
+	for (int s = 0; s < st->nseats; s++) {
+		const struct mp_car *c = &st->car[s];
+		if (!mp_space(st, d, c->pos, c->lane) || mp_car_at(st, d, c->pos, c->lane) != s)
+			return tt_errf(err, "[start %s]: not alone on an open space of track %s",
+				       mp_car_names[st->carid[s]], mp_trk(st, d)->name);
+	}
 	for (int b = 0; b < d->nsbomb && st->nbomb < MP_MAXBOMB; b++) {
 		int o = mp_seat_of_car(st, d->sbomb[b].owner);
 		if (o < 0)
 			continue;
+		for (int k = 0; k < d->sbomb[b].n; k++)
+			if (!mp_space(st, d, d->sbomb[b].row, d->sbomb[b].lane + k) ||
+			    d->sbomb[b].row >= mp_trk(st, d)->len)
+				return tt_errf(err, "[bombs]: a bomb is off track %s", mp_trk(st, d)->name);
 		st->bomb[st->nbomb] = d->sbomb[b];
 		st->bomb[st->nbomb++].owner = (int8_t)o;
 		if (d->sbomb[b].multi)
@@ -188,4 +198,5 @@ void mp_apply_start(struct mp_state *st, const struct mp_data *d)
 		else if (st->car[o].bombs > 0)
 			st->car[o].bombs--;
 	}
+	return 0;
 }
