@@ -415,6 +415,30 @@ static void test_prompt_exact_and_ai(void **st)
 	pu_unload(d);
 }
 
+/* The view draws every option's preview and the overview within bounds. */
+static void test_view(void **st)
+{
+	struct pu_data *d = load("powerup/save-the-vips.ini", NULL);
+	static struct pu_state s;
+	static struct tt_prompt p;
+	static struct tt_view v;
+	struct tt_err err;
+
+	(void)st;
+	create(&s, d, "ray,tor");
+	bug_at(&s, d, d->buggie, 3, 5, -1);
+	pu_prompt(&s, d, &p);
+	for (int i = -1; i < p.nopt; i++) {
+		memset(&v, 0, sizeof v);
+		pu_view(&s, d, 0, i, false, &v);
+		assert_true(v.board.w <= CANVAS_W && v.board.h <= CANVAS_H && v.panel.w <= 26);
+	}
+	pu_view(&s, d, 0, -1, true, &v);
+	assert_true(v.board.w <= 54 && v.board.h <= 18);
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -431,6 +455,7 @@ int main(void)
 		cmocka_unit_test(test_continue_cost),
 		cmocka_unit_test(test_epic),
 		cmocka_unit_test(test_prompt_exact_and_ai),
+		cmocka_unit_test(test_view),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

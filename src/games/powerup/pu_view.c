@@ -3,8 +3,12 @@
  * square: tokens on the top row, terrain and figures in the middle, the
  * floor under it on the bottom row; 4 x 2 in the overview) and the
  * panel with the active BUGBUSTER's sheet, the counters and the score.
+ * The highlighted option is previewed by applying it to a scratch copy:
+ * the target of an attack is marked, a move's or jump's landing square is
+ * marked with its cost in actions and lives.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu.h"
 
@@ -128,6 +132,54 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
 }
 
+/* Preview option sel of the prompt on a scratch copy of the state. */
+static void pu_preview(const struct pu_state *s, const struct pu_data *d, int sel, struct tt_view *v,
+		       int sw, int sh)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	struct pu_state *t = malloc(sizeof *t);
+	struct tt_out *out = malloc(sizeof *out);
+	struct tt_err err = { "" };
+	struct cmd c;
+	unsigned fl;
+
+	if (!p || !t || !out)
+		goto done;
+	pu_prompt(s, d, p);
+	if (sel < 0 || sel >= p->nopt || p->seat < 0 || cmd_parse(p->opt[sel].cmd, &c, &err) < 0)
+		goto done;
+	{
+		int f = s->bb[p->seat].fig, dir = -1, cover, tg;
+		if (!strcmp(c.argv[0], "attack") || !strcmp(c.argv[0], "shoot")) {
+			for (int k = 4; k >= 0 && c.argc > 1; k--)
+				if (!strcmp(c.argv[1], pu_dir_names[k]))
+					dir = k;
+			tg = dir < 0 ? -1 : pu_target(s, d, f, dir, c.argv[0][0] == 'a' ? 1 : 20, c.argv[0][0] == 's', &cover);
+			if (tg >= 0) {
+				canvas_put(&v->board, s->fig[tg].x * sw + sw - 1, s->fig[tg].y * sh, '!', '!', CC_RED,
+					   CA_BOLD | CA_REVERSE);
+				canvas_textf(&v->panel, 0, 19, CC_RED, CA_BOLD, "target: %.17s", pu_fig_name(s, d, tg));
+			}
+			goto done;
+		}
+		memcpy(t, s, sizeof *t);
+		out->len = 0;
+		if (pu_apply(t, d, p->seat, &c, out, &fl, &err) < 0)
+			goto done;
+		if (t->fig[f].x != s->fig[f].x || t->fig[f].y != s->fig[f].y) {
+			int x = t->fig[f].x * sw, y = t->fig[f].y * sh + (sh > 2 ? 1 : 0);
+			canvas_put(&v->board, x + sw - 1, y, '*', '*', CC_YELLOW, CA_BOLD | CA_REVERSE);
+			canvas_textf(&v->panel, 0, 19, CC_YELLOW, CA_BOLD, "lands %d,%d: -%d AP -%d li", t->fig[f].x,
+				     t->fig[f].y, s->bb[p->seat].ap - t->bb[p->seat].ap,
+				     s->fig[f].lives - t->fig[f].lives);
+		}
+	}
+done:
+	free(p);
+	free(t);
+	free(out);
+}
+
 void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
 	     struct tt_view *v)
 {
@@ -136,7 +188,6 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	int sw = overview ? 4 : 5, sh = overview ? 2 : 3, act = -1;
 
 	(void)viewer;
-	(void)sel;
 	snprintf(v->title, sizeof v->title, "POWERUP - %s", d->mission.title);
 	canvas_clear(&v->board, s->w * sw, s->h * sh);
 	canvas_clear(&v->panel, 26, 20);
@@ -159,4 +210,6 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	v->focus_x = act >= 0 ? s->fig[act].x * sw : 0;
 	v->focus_y = act >= 0 ? s->fig[act].y * sh : 0;
 	pu_panel(s, d, &v->panel);
+	if (sel >= 0 && !s->result)
+		pu_preview(s, d, sel, v, sw, sh);
 }
