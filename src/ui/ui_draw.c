@@ -16,6 +16,7 @@
 #include <ctype.h>
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include "ui_int.h"
@@ -30,8 +31,10 @@ struct ui_layout {
 /* The column between board and panel. */
 static const struct canvas_cell ui_sep = { 0x2502, '|', CC_DEFAULT, CA_DIM };
 
-/* pw: the width the panel needs (at most UI_PANEL_W); the board gets the rest. */
-static void ui_layout(struct ui_layout *L, int pw)
+/* The panel keeps its full width even when a view's panel is narrower:
+ * engines grow their canvas with the text, and a panel edge that moved
+ * from frame to frame would shift the whole board. */
+static void ui_layout(struct ui_layout *L)
 {
 	L->nlog = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
 	if (L->nlog > 8)
@@ -39,18 +42,16 @@ static void ui_layout(struct ui_layout *L, int pw)
 	L->py = LINES - 3;
 	L->bh = L->py - L->nlog;
 	L->logy = L->bh;
-	if (pw <= 0 || pw > UI_PANEL_W)
-		pw = UI_PANEL_W;
-	L->px = COLS - pw;
+	L->px = COLS - UI_PANEL_W;
 	L->bw = L->px - 1;
 }
 
 /* Keep f inside the view with a margin; recentre only when it leaves.  The
  * margin never exceeds what is hidden, so a board a little wider than the
  * view does not shift back and forth (each shift redraws the whole view). */
-static int ui_scroll(int o, int f, int size, int view)
+static int ui_scroll(int o, int f, int size, int view, bool jump)
 {
-	int m = view / 5;
+	int m = jump ? 0 : view / 5;
 
 	if (m > size - view)
 		m = size - view;
@@ -229,20 +230,55 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	ui_put_str(y, COLS - rw, rw, A_DIM, right);
 }
 
+static int ui_clamp(int o, int size, int view)
+{
+	if (o > size - view)
+		o = size - view;
+	return o < 0 ? 0 : o;
+}
+
+/* Where the viewport goes.  Every shift redraws the whole board, so: the
+ * overview has its own offsets; while an AI moves the view stays where the
+ * human left it; when the focus jumps to another piece (hot seat) the view
+ * moves only if that piece is out of sight. */
+static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_layout *L,
+		      const struct ui_frame *f, int *ox, int *oy)
+{
+	bool jump;
+
+	if (f->overview) {
+		*ox = ui_scroll(0, v->focus_x, v->board.w, L->bw, false);
+		*oy = ui_scroll(0, v->focus_y, v->board.h, L->bh, false);
+		return;
+	}
+	if (f->ai_turn && ui->focus_set) {
+		*ox = ui->ox = ui_clamp(ui->ox, v->board.w, L->bw);
+		*oy = ui->oy = ui_clamp(ui->oy, v->board.h, L->bh);
+		return;
+	}
+	jump = ui->focus_set && (abs(v->focus_x - ui->fx) > L->bw / 4 ||
+				 abs(v->focus_y - ui->fy) > L->bh / 4);
+	*ox = ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L->bw, jump);
+	*oy = ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L->bh, jump);
+	ui->fx = v->focus_x;
+	ui->fy = v->focus_y;
+	ui->focus_set = true;
+}
+
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 {
 	struct ui_layout L;
 	struct tt_view *v = &ui->view;
+	int ox, oy;
 
 	if (ui_too_small())
 		return;
 	session_prompt(f->s, &ui->prompt);
 	session_view(f->s, f->viewer, f->sel, f->overview, v);
-	ui_layout(&L, v->panel.w);
+	ui_layout(&L);
 	erase();
-	ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L.bw);
-	ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L.bh);
-	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ui->ox, ui->oy);
+	ui_follow(ui, v, &L, f, &ox, &oy);
+	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ox, oy);
 	for (int y = 0; y < L.bh; y++)
 		ui_put_cell(ui, y, L.bw, &ui_sep);
 	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.bh, 0, 0);

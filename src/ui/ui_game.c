@@ -445,6 +445,8 @@ void ui_play(struct ui *ui, struct session *s)
 	g.viewer = -1;
 	g.sel = -1;
 	g.last_nhist = -1;
+	ui->focus_set = false;
+	ui->ox = ui->oy = 0;
 	while (ui->stop == UI_RUN && !g.quit) {
 		session_prompt(s, p);
 		ui_game_viewer(&g, p);

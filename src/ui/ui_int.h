@@ -58,8 +58,11 @@ struct ui {
 	struct tt_view view;
 	struct tt_prompt prompt;
 	struct tt_out out;
-	/* board viewport offset kept between frames */
+	/* board viewport offset kept between frames, and the focus it
+	 * followed last (focus_set false: start of a game) */
 	int ox, oy;
+	int fx, fy;
+	bool focus_set;
 	char undo_text[100];		/* last undo figure shown */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
