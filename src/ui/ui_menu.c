@@ -276,6 +276,35 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg,
 		snprintf(msg, cap, "%s", err.msg);
 }
 
+/* "autosave-powerships  2026-11-29 19:40  Powerships standard, 12 moves" */
+static void ui_save_item(const struct io_entry *e, char *item)
+{
+	time_t t = (time_t)e->mtime;
+	struct save_info info;
+	struct tt_err err;
+	char when[32], name[64], what[80] = "(not a save of this version)";
+	size_t len;
+	char *text;
+
+	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
+	tt_strlcpy(name, e->name, sizeof name);
+	if (strlen(name) > 4)
+		name[strlen(name) - 4] = '\0';
+	memset(&info, 0, sizeof info);
+	if (io_read_file(e->path, &text, &len, &err) == 0) {
+		if (save_parse(e->path, text, len, &info, &err) == 0) {
+			const struct engine_ops *ops = registry_find(info.game);
+
+			snprintf(what, sizeof what, "%s %.30s, %d command%s",
+				 ops ? ops->title : info.game, info.scenario, info.ncmd,
+				 info.ncmd == 1 ? "" : "s");
+			save_info_free(&info);
+		}
+		free(text);
+	}
+	snprintf(item, UI_ITEM_W, "%-26.26s %s  %s", name, when, what);
+}
+
 static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 {
 	struct io_entry *e;
@@ -292,13 +321,8 @@ static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 	memset(&L, 0, sizeof L);
 	L.title = "Continue a saved game (newest first)";
 	n = e ? io_list(dir, ".ini", false, e, UI_MENU_MAX) : 0;
-	for (i = 0; i < n; i++) {
-		time_t t = (time_t)e[i].mtime;
-		char when[32];
-
-		strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
-		snprintf(L.item[L.n++], UI_ITEM_W, "%-40.40s %s", e[i].name, when);
-	}
+	for (i = 0; i < n; i++)
+		ui_save_item(&e[i], L.item[L.n++]);
 	if (n <= 0)
 		snprintf(msg, cap, "no saved games in %s", dir);
 	else if ((i = ui_list_run(ui, &L)) >= 0 && ui_continue(ui, e[i].path, &err) < 0)

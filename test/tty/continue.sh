@@ -16,7 +16,7 @@ tty_wait "Continue a saved game" || tty_fail "no menu"
 n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | awk 'NR > 1 && /players/' | wc -l)
 while [ "$n" -gt 0 ]; do tty_keys Down; n=$((n - 1)); done
 tty_keys Enter
-tty_wait "autosave-$game.ini" || tty_fail "the save is not listed"
+tty_wait "autosave-$game .* commands?" || tty_fail "the save is not listed"
 tty_keys Enter
 tty_wait "continuing autosave-$game" || tty_fail "the save did not resume"
 tty_wait '\? help' || tty_fail "no game screen after Continue"
