@@ -181,7 +181,7 @@ static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struc
 		for (int s = 0; s < n; s++)
 			left[s] = (int8_t)s;
 		for (int i = 0; i < st->nseats; i++) {
-			int k = seats ? 0 : dice_roll(&st->dice, n) - 1;
+			int k = seats ? 0 : (int)dice_below(&st->dice, (uint32_t)n);
 			st->order[i] = left[k];
 			memmove(&left[k], &left[k + 1], (size_t)(n - k - 1));
 			n--;
@@ -364,7 +364,7 @@ const struct engine_ops megapulse_ops = {
 	.max_seats = 4,
 	.seat_names = mp_car_names,
 	.default_scenario = "standard",
-	.rig_max = 4,
+	.rig_max = 1,		/* no dice: the random draws are not die rolls */
 	.hidden_info = true,
 	.state_size = sizeof(struct mp_state),
 	.verbs = mp_verbs,
