@@ -325,7 +325,12 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_QUIT: ui_game_quit(g); break;
 	case UA_MESSAGES: ui_history(g->ui); break;
 	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
-	case UA_ENTER: g->ai_stuck = false; break;
+	case UA_ENTER:
+		if (!g->ai_stuck && p->nopt > 0)
+			snprintf(g->status, sizeof g->status,
+				 "Enter takes the highlighted option: Tab highlights one");
+		g->ai_stuck = false;
+		break;
 	default: return false;
 	}
 	return true;
