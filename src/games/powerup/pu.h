@@ -265,6 +265,8 @@ void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out
 int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face);
 const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f);
 bool pu_alive(const struct pu_state *s, int f);
+bool pu_team(const struct pu_state *s, const struct pu_data *d, int a, int b);
+int pu_team_count(const struct pu_state *s, const struct pu_data *d, int f);
 
 /* pu_combat.c - dice, attacks, damage */
 int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, int *pows,

@@ -338,17 +338,26 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int pass = 0; pass < 4; pass++) {
-		bool moved = false;
-		for (int y = s->h - 1; y >= 0; y--)
-			for (int i = 0; i < s->nfig; i++) {
-				struct pu_fig *g = &s->fig[i];
-				if (g->y != y || !pu_alive(s, i) || g->aboard || pu_at(s, g->x, g->y, -1) != i)
-					continue;
-				if (!pu_supported(s, d, i)) {
-					pu_fall(s, d, i, out);
-					moved = true;
-				}
+		bool moved = false, cargo[PU_MAXFIG] = { false };
+		int order[PU_MAXFIG], n = 0;
+		for (int i = 0; i < s->nfig; i++)
+			if (pu_alive(s, i) && s->fig[i].carry >= 0)
+				cargo[s->fig[i].carry] = true;
+		for (int i = 0; i < s->nfig; i++) {	/* lowest first */
+			int k = n++;
+			while (k > 0 && s->fig[order[k - 1]].y < s->fig[i].y) {
+				order[k] = order[k - 1];
+				k--;
 			}
+			order[k] = i;
+		}
+		for (int k = 0; k < n; k++) {
+			int i = order[k];
+			if (!pu_alive(s, i) || s->fig[i].aboard || cargo[i] || pu_supported(s, d, i))
+				continue;
+			pu_fall(s, d, i, out);
+			moved = true;
+		}
 		if (!moved)
 			break;
 	}
@@ -382,6 +391,46 @@ static void pu_drop_cargo(struct pu_state *s, const struct pu_data *d, int f, st
 	(void)out;
 }
 
+/* Two BUGs of a TEAM 4 kind standing together as one stack? */
+bool pu_team(const struct pu_state *s, const struct pu_data *d, int a, int b)
+{
+	return s->fig[a].kind == FK_BUG && s->fig[b].kind == FK_BUG && s->fig[a].type == s->fig[b].type &&
+	       (d->bug[s->fig[a].type].abil & AB_TEAM4);
+}
+
+/* Figures of f's TEAM 4 stack, f included. */
+int pu_team_count(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nfig; i++)
+		if (pu_alive(s, i) && s->fig[i].x == s->fig[f].x && s->fig[i].y == s->fig[f].y &&
+		    (i == f || pu_team(s, d, i, f)))
+			n++;
+	return n;
+}
+
+/* Move the row of nc squares starting at (x, y) one square along dx:
+ * everyone standing in them (stacks of a TEAM 4 kind too), except what
+ * f carried, which stays where f was. */
+static void pu_shift_row(struct pu_state *s, const struct pu_data *d, int f, int x, int y, int dx,
+			 int nc)
+{
+	int ids[PU_MAXFIG], ni = 0;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		int k = (g->x - x) * dx;
+		if (!pu_alive(s, i) || g->aboard || g->y != y || k < 0 || k >= nc)
+			continue;
+		if (k == 0 && i != f && !pu_team(s, d, i, f))
+			continue;
+		ids[ni++] = i;
+	}
+	for (int k = 0; k < ni; k++)
+		s->fig[ids[k]].x = (int8_t)(s->fig[ids[k]].x + dx);
+}
+
 /* Push f by n squares along dx (sideways); whatever it bumps moves with
  * it; walls stop the whole chain.  Returns the squares moved. */
 int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
@@ -401,8 +450,7 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 			chain[nc++] = o;
 		if (pu_blocks(s, x + dx * nc, y) || s->fig[chain[nc - 1]].kind == FK_GLITCH)
 			break;
-		for (int k = nc - 1; k >= 0; k--)
-			s->fig[chain[k]].x = (int8_t)(s->fig[chain[k]].x + dx);
+		pu_shift_row(s, d, f, x, y, dx, nc);
 		moved++;
 		if (s->kind[y][x + dx] == PS_ACID || !pu_supported(s, d, f))
 			break;

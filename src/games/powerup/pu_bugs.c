@@ -210,6 +210,10 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 	g->face = (int8_t)face;
 	g->ap--;
 	g->attacks++;
+	for (int i = 0; i < s->nfig; i++)	/* a TEAM 4 stack attacks as one */
+		if (i != b && pu_alive(s, i) && pu_team(s, d, i, b) && s->fig[i].x == g->x &&
+		    s->fig[i].y == g->y)
+			s->fig[i].ap = 0, s->fig[i].face = g->face;
 	s->decl = (struct pu_decl){ 1, ranged, (int8_t)b, (int8_t)t };
 	tt_outf(out, "%s %s %s!\n", pu_fig_name(s, d, b), ranged ? "takes aim at" : "lunges at",
 		pu_fig_name(s, d, t));
@@ -284,6 +288,12 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 		return 0;
 	}
 	o = pu_at(s, g->x + dx, g->y + dy, b);
+	if (o >= 0 && pu_team(s, d, o, b) && pu_team_count(s, d, o) < 4) {
+		g->ap = (uint8_t)(g->ap - (pu_flying(s, d, b) ? 1 : pu_mv[m][2]));
+		tt_outf(out, "%s joins the stack (TEAM 4).\n", pu_fig_name(s, d, b));
+		g->x = s->fig[o].x, g->y = s->fig[o].y;
+		return 1;
+	}
 	if (o >= 0 && dy == 0 && pu_bug_chain(s, o, sx))
 		pu_push(s, d, o, sx, 0, 1, out);
 	if (pu_at(s, g->x + dx, g->y + dy, b) >= 0 || pu_blocks(s, g->x + dx, g->y + dy)) {

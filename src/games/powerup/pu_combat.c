@@ -131,8 +131,11 @@ struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d,
 	const struct pu_fig *g = &s->fig[f];
 	struct pu_dice2 p = { 0, 0 };
 
-	if (g->kind == FK_BUG)
-		return d->bug[g->type].melee;
+	if (g->kind == FK_BUG) {
+		int n = pu_team_count(s, d, f);	/* TEAM 4: the stack adds its dice */
+		p = d->bug[g->type].melee;
+		return (struct pu_dice2){ (uint8_t)(p.w * n), (uint8_t)(p.y * n) };
+	}
 	if (g->kind == FK_BB) {
 		const struct pu_bb *b = &s->bb[g->seat];
 		int e = pu_weapon(s, d, f, ET_MELEE);

@@ -183,11 +183,19 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opt(c, buf, buf, 0, true);
 		snprintf(buf, sizeof buf, "give %s ammo 1", name);
 		pu_opt(c, buf, buf, 0, true);
-		for (int k = 0; k < 5 && i != c->seat; k++) {
-			snprintf(buf, sizeof buf, "attack %s assist %s", pu_dir_names[k], name);
-			pu_opt(c, buf, buf, 0, true);
-			snprintf(buf, sizeof buf, "shoot %s assist %s", pu_dir_names[k], name);
-			pu_opt(c, buf, buf, 0, true);
+		for (int k = 0; k < 5 && i != c->seat && s->bb[i].rp > 0; k++) {
+			int cover, t, face, h = s->bb[i].fig, r = pu_weapon_range(s, d, h);
+			t = pu_target(s, d, b->fig, k, 1, false, &cover);
+			if (t >= 0 && pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, 1, &face)) {
+				snprintf(buf, sizeof buf, "attack %s assist %s", pu_dir_names[k], name);
+				pu_opt(c, buf, buf, 0, true);
+			}
+			t = pu_target(s, d, b->fig, k, 20, true, &cover);
+			if (t >= 0 && r != 0 &&
+			    pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, r < 0 ? 3 : r, &face)) {
+				snprintf(buf, sizeof buf, "shoot %s assist %s", pu_dir_names[k], name);
+				pu_opt(c, buf, buf, 0, true);
+			}
 		}
 	}
 	for (int g = 1; g <= 6; g++) {

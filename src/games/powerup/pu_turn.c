@@ -119,11 +119,9 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 			b->ammo = b->maxammo;
 		tt_outf(out, "%s is no longer EPIC.\n", d->sheet[g->type].name);
 	}
-	b->ap = (int8_t)(g->lives > 0 && !b->wait ? 4 : 0);
+	b->ap = (int8_t)(g->lives > 0 && b->wait != 1 ? 4 : 0);
+	b->ap = (int8_t)(g->lives > 0 && b->wait == 2 ? 2 : b->ap);
 	b->wait = 0;
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC)
-			s->fig[i].moved = 0;
 	tt_outf(out, "%s's turn: %d actions.\n", d->sheet[g->type].name, b->ap);
 }
 

@@ -100,6 +100,8 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 	canvas_text(cv, cx, cy, fg, (act ? CA_REVERSE : 0) | CA_BOLD, buf);
 	if (!small && g->lives > 1 && g->kind != FK_DRUM)
 		canvas_textf(cv, cx + 4, cy, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
+	if (!small && g->kind == FK_BUG && pu_team_count(s, d, f) > 1)
+		canvas_textf(cv, cx + 4, cy, fg, CA_UNDERLINE, "%d", pu_team_count(s, d, f));
 }
 
 static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv)
