@@ -186,7 +186,8 @@ struct pu_bb {
 };
 
 enum pu_pendkind {
-	PD_NONE, PD_REACT, PD_PUSHPASS, PD_SPIKE, PD_SIDE, PD_FACE, PD_DISCARD, PD_STORE, PD_ORDER
+	PD_NONE, PD_REACT, PD_PUSHPASS, PD_SPIKE, PD_SIDE, PD_FACE, PD_DISCARD, PD_STORE, PD_ORDER,
+	PD_COPY
 };
 
 struct pu_pend {
@@ -237,6 +238,7 @@ struct pu_state {
 	int keys_found;
 	int dodge;			/* hits a Roll reaction takes off the next shot */
 	struct pu_dice2 assist;		/* dice an assisting partner adds (within one command) */
+	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */
 };
 

@@ -632,7 +632,7 @@ int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struc
 		return pu_continue(s, d, seat, c, out, err);
 	if (!strcmp(v, "npc"))
 		return pu_npc(s, d, c, out, err);
-	if (!strcmp(v, "play") || !strcmp(v, "epic") || !strcmp(v, "equip"))
+	if (!strcmp(v, "play") || !strcmp(v, "epic") || !strcmp(v, "equip") || !strcmp(v, "trade"))
 		return pu_act_misc(s, d, seat, c, out, err);
 	if (g->lives <= 0)
 		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");

@@ -34,6 +34,8 @@ static const struct cmd_verb pu_verbs[] = {
 	{ "equip", "ITEM", "equip a weapon or armour you carry (one per category)" },
 	{ "done", "", "close the store" },
 	{ "play", "N", "play POW! card N of your hand (Special: your turn; Trick: any time)" },
+	{ "trade", "NAME give|take N", "after an Assemble card: move POW! card N to or from a partner's hand (free)" },
+	{ "copy", "", "play Copycat (2 RP): keep a copy of the POW! card a partner just played" },
 	{ "epic", "", "discard four POW! cards spelling E-P-I-C and go EPIC until your next turn" },
 	{ "continue", "NAME", "pay the CONTINUE cost to bring a defeated BUGBUSTER back" },
 	{ "react", "move left|right | roll N", "spend reaction points when a BUG acts (speed first)" },

@@ -184,9 +184,12 @@ static void pu_hand_remove(struct pu_state *s, int seat, int i)
 {
 	struct pu_bb *b = &s->bb[seat];
 
+	unsigned low = b->nodraw & ((1u << i) - 1), high = b->nodraw >> (i + 1);
+
 	s->powdisc[s->npowdisc++] = b->hand[i];
 	memmove(&b->hand[i], &b->hand[i + 1], (size_t)(b->nhand - i - 1));
 	b->hand[--b->nhand] = -1;
+	b->nodraw = (uint8_t)(low | high << i);	/* the marks follow their cards */
 }
 
 static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out,
@@ -253,10 +256,14 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 		for (int k = 0; k < 2 && s->nbugdeck > 0; k++)
 			s->bugdisc[s->nbugdisc++] = s->bugdeck[--s->nbugdeck];
 		break;
-	case PE_DRAW2:
+	case PE_DRAW2: {
+		int before = b->nhand;
 		pu_draw_pow(s, d, seat, out);
 		pu_draw_pow(s, d, seat, out);
+		for (int i = before; i < b->nhand; i++)
+			b->nodraw = (uint8_t)(b->nodraw | 1u << i);
 		break;
+	}
 	case PE_POWERON:
 		if (b->ammo < 1 || pu_power_on_random(s, -1) < 0)
 			return tt_errf(err, "Overcharge needs an ammo point and an OFF POWERUP");
@@ -294,6 +301,12 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 		s->door_open[by][bx] = !s->door_open[by][bx];
 		break;
 	}
+	case PE_ASSEMBLE:
+		s->assemble = 1;
+		tt_outf(out, "Assemble: the team may trade POW! cards freely this turn ('trade').\n");
+		break;
+	case PE_COPYCAT:
+		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
 	case PE_TELEPORT: {
 		int at = -1;
 		for (int y = 0; y < s->h && at < 0; y++)
@@ -321,6 +334,12 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 	return 0;
 }
 
+static void pu_copy_window(struct pu_state *s, const struct pu_data *d, int seat, int card);
+static int pu_copy(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pend *p,
+		   struct tt_out *out, struct tt_err *err);
+static int pu_trade(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		    struct tt_out *out, struct tt_err *err);
+
 static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		   struct tt_out *out, struct tt_err *err)
 {
@@ -340,11 +359,83 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return tt_errf(err, "%s costs %d RP and %d ammo", p->name, p->cost_rp, p->cost_ammo);
 	if (s->fig[b->fig].lives <= 0)
 		return tt_errf(err, "you are defeated");
+	if (p->effect == PE_COPYCAT)
+		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
 	b->rp = (int8_t)(b->rp - p->cost_rp);
 	b->ammo = (int8_t)(b->ammo - p->cost_ammo);
-	pu_hand_remove(s, seat, n - 1);
-	tt_outf(out, "%s plays %s.\n", d->sheet[s->fig[b->fig].type].name, p->name);
-	return pu_card_effect(s, d, seat, p, out, err);
+	{
+		int card = b->hand[n - 1];
+		pu_hand_remove(s, seat, n - 1);
+		tt_outf(out, "%s plays %s.\n", d->sheet[s->fig[b->fig].type].name, p->name);
+		if (pu_card_effect(s, d, seat, p, out, err) < 0)
+			return -1;
+		pu_copy_window(s, d, seat, card);
+	}
+	return 0;
+}
+
+/* Copycat: the first partner holding it (with 2 RP) may keep a copy. */
+static int pu_copycat_in(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	const struct pu_bb *b = &s->bb[seat];
+
+	for (int i = 0; i < b->nhand; i++)
+		if (d->pow[b->hand[i]].effect == PE_COPYCAT)
+			return i;
+	return -1;
+}
+
+static void pu_copy_window(struct pu_state *s, const struct pu_data *d, int seat, int card)
+{
+	for (int i = 0; i < s->nseats; i++)
+		if (i != seat && s->fig[s->bb[i].fig].lives > 0 && s->bb[i].rp >= 2 &&
+		    pu_copycat_in(s, d, i) >= 0 && s->npowdisc > 0 && s->powdisc[s->npowdisc - 1] == card) {
+			pu_push_pend(s, PD_COPY, i, card, 0, 0);
+			return;
+		}
+}
+
+static int pu_copy(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pend *p,
+		   struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int k = pu_copycat_in(s, d, seat);
+
+	if (k < 0 || b->rp < 2 || s->npowdisc == 0 || s->powdisc[s->npowdisc - 1] != p->a)
+		return tt_errf(err, "Copycat needs the card in hand, 2 RP and the card just played");
+	pu_pop_pend(s);
+	b->rp = (int8_t)(b->rp - 2);
+	s->npowdisc--;
+	pu_hand_remove(s, seat, k);
+	b->hand[b->nhand++] = (int8_t)p->a;
+	tt_outf(out, "%s plays Copycat and keeps a %s.\n", d->sheet[s->fig[b->fig].type].name,
+		d->pow[p->a].name);
+	if (b->nhand > PU_HAND)
+		pu_push_pend(s, PD_DISCARD, seat, 0, 0, 0);
+	return 0;
+}
+
+/* Assemble: trade NAME give|take N, free, this turn only. */
+static int pu_trade(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		    struct tt_out *out, struct tt_err *err)
+{
+	int o = c->argc > 3 ? pu_order_named(s, d, c->argv[1]) : -1, n, from, to;
+
+	if (!s->assemble)
+		return tt_errf(err, "POW! cards are traded only after an Assemble card this turn");
+	if (o < 0 || o == seat || (strcmp(c->argv[2], "give") && strcmp(c->argv[2], "take")))
+		return tt_errf(err, "trade NAME give|take N");
+	from = c->argv[2][0] == 'g' ? seat : o;
+	to = from == seat ? o : seat;
+	if (cmd_int(c->argv[3], 1, PU_HAND, "card", &n, err) < 0 || n > s->bb[from].nhand)
+		return tt_errf(err, "there is no card %s to trade", c->argv[3]);
+	if (s->bb[to].nhand >= PU_HAND)
+		return tt_errf(err, "a hand holds at most %d POW! cards", PU_HAND);
+	s->bb[to].hand[s->bb[to].nhand++] = s->bb[from].hand[n - 1];
+	memmove(&s->bb[from].hand[n - 1], &s->bb[from].hand[n], (size_t)(s->bb[from].nhand - n));
+	s->bb[from].hand[--s->bb[from].nhand] = -1;
+	tt_outf(out, "The %s card changes hands.\n", d->pow[s->bb[to].hand[s->bb[to].nhand - 1]].name);
+	return 0;
 }
 
 int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
@@ -354,6 +445,8 @@ int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const str
 		return pu_play(s, d, seat, c, out, err);
 	if (!strcmp(c->argv[0], "epic"))
 		return pu_epic(s, d, seat, out, err);
+	if (!strcmp(c->argv[0], "trade"))
+		return pu_trade(s, d, seat, c, out, err);
 	return pu_equip(s, d, seat, c, out, err);
 }
 
@@ -514,6 +607,14 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 			return pu_equip(s, d, seat, c, out, err);
 		if (!strcmp(v, "buy") || !strcmp(v, "sell") || !strcmp(v, "done"))
 			return pu_store_cmd(s, d, seat, c, out, err);
+		break;
+	case PD_COPY:
+		if (!strcmp(v, "pass")) {
+			pu_pop_pend(s);
+			return 0;
+		}
+		if (!strcmp(v, "copy"))
+			return pu_copy(s, d, seat, &p, out, err);
 		break;
 	case PD_ORDER:
 		if (!strcmp(v, "order") && c->argc > 1) {

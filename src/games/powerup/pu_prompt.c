@@ -111,6 +111,10 @@ static void pu_opts_pend(struct pu_pctx *c)
 		}
 		break;
 	}
+	case PD_COPY:
+		pu_opt(c, "pass", "let it go", 'p', false);
+		pu_opt(c, "copy", "keep a copy", 'c', true);
+		break;
 	case PD_ORDER:
 		for (int i = 0; i < s->nseats; i++)
 			if (!s->bb[i].played) {
@@ -198,6 +202,14 @@ static void pu_opts_turn(struct pu_pctx *c)
 			}
 		}
 	}
+	for (int i = 0; i < s->nseats && s->assemble; i++)
+		for (int k = 0; k < PU_HAND && i != c->seat; k++) {
+			pu_lower(name, pu_sname(s, d, i), sizeof name);
+			snprintf(buf, sizeof buf, "trade %s give %d", name, k + 1);
+			pu_opt(c, buf, buf, 0, true);
+			snprintf(buf, sizeof buf, "trade %s take %d", name, k + 1);
+			pu_opt(c, buf, buf, 0, true);
+		}
 	for (int g = 1; g <= 6; g++) {
 		snprintf(buf, sizeof buf, "gate %d", g);
 		pu_opt(c, buf, buf, 0, true);
@@ -235,7 +247,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 	if (s->npend > 0) {
 		const struct pu_pend *pd = &s->pend[s->npend - 1];
 		static const char *const kinds[] = { "", "react", "push", "spike", "side", "face",
-						     "discard", "store", "order" };
+						     "discard", "store", "order", "copycat" };
 		static const char *const texts[] = {
 			"", "%s: a BUG acts next to you. React with reaction points?",
 			"%s: an ally wants your square. Push or pass?",
@@ -244,7 +256,8 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			"%s: which way do you face now?",
 			"%s: five POW! cards; discard one.",
 			"%s: the POWERUP store is open.",
-			"%s: choose who plays next."
+			"%s: choose who plays next.",
+			"%s: a partner played a POW! card. Copy it with Copycat (2 RP)?"
 		};
 		c.seat = pd->seat;
 		p->seat = pd->seat;

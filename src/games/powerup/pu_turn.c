@@ -161,6 +161,7 @@ void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	b->ap = 0;
 	b->air = 0;
 	b->nodraw = 0;
+	s->assemble = 0;
 	b->bonus_armour = b->bonus_armour ? b->bonus_armour : 0;
 	s->active = -1;
 	if (pu_all_played(s)) {
