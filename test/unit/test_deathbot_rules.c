@@ -281,6 +281,39 @@ static void test_ai_deterministic(void **state)
 	db_unload(d);
 }
 
+/* The AI, deciding from its redacted view, beats uniform random play. */
+static void test_ai_beats_random(void **state)
+{
+	struct db_data *d = load("deathbot/standard.ini");
+	struct db_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+	int wins = 0, games = 40;
+
+	(void)state;
+	for (int g = 0; g < games; g++) {
+		int ai_seat = g % 2;
+		struct rng r;
+		rng_seed(&r, (uint64_t)g + 100);
+		create(s, d, (uint64_t)g + 1, "");
+		for (int k = 0; k < 5000 && s->phase != PH_OVER; k++) {
+			struct tt_err err = { "" };
+			char cmd[64], why[160];
+			int seat = db_actor(s);
+			*t = *s;
+			db_redact(t, d, seat, &r);
+			assert_int_equal(db_ai(t, d, seat, seat == ai_seat ? AI_NORMAL : AI_RANDOM, &r,
+					       cmd, sizeof cmd, why, sizeof why), 0);
+			if (run(s, d, seat, cmd, &err) < 0)
+				fail_msg("AI command '%s' refused: %s", cmd, err.msg);
+		}
+		assert_int_equal(s->phase, PH_OVER);
+		wins += s->winner == ai_seat;
+	}
+	assert_true(wins >= games * 95 / 100);
+	free(s);
+	free(t);
+	db_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -291,6 +324,7 @@ int main(void)
 		cmocka_unit_test(test_moves_and_attacks),
 		cmocka_unit_test(test_dump_sorted),
 		cmocka_unit_test(test_ai_deterministic),
+		cmocka_unit_test(test_ai_beats_random),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
