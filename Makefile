@@ -145,3 +145,10 @@ fuzz: deps
 	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)
 
 .PHONY: fuzz fuzz-build
+
+# Every batch transcript under valgrind --leak-check=full.
+valgrind: deps
+	@$(MAKE) --no-print-directory all
+	@sh test/valgrind.sh ./tabletty
+
+.PHONY: valgrind
