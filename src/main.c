@@ -30,7 +30,7 @@ static void main_usage(FILE *f)
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
 	      "       tabletty sim GAME [--games N] [OPTIONS]  AI against AI: win table and speed\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
-	      "       tabletty check GAME FILE                 check a scenario or save file\n"
+	      "       tabletty check [GAME] FILE               check a scenario, track or save file\n"
 	      "       tabletty list                            games and their scenarios\n"
 	      "       tabletty --help | --version\n"
 	      "options: --scenario NAME|PATH  --seed N  --players SPEC  --load SAVE\n"
@@ -427,7 +427,28 @@ static int main_list(void)
 	return 0;
 }
 
-/* `check GAME FILE`: a save is replayed, anything else loaded as a scenario. */
+/* Which game does a file belong to?  A save names it; a scenario is
+ * guessed from a "/GAME/" folder in its path; else NULL. */
+static const struct engine_ops *main_guess_game(const char *file, const char *text)
+{
+	const char *g = strstr(text, "\ngame = ");
+	char id[32];
+
+	if (g) {
+		sscanf(g + 8, "%31[a-z]", id);
+		return registry_find(id);
+	}
+	for (int i = 0; registry_games[i]; i++) {
+		char part[48];
+		snprintf(part, sizeof part, "/%s/", registry_games[i]->id);
+		if (strstr(file, part) || strncmp(file, part + 1, strlen(part + 1)) == 0)
+			return registry_games[i];
+	}
+	return NULL;
+}
+
+/* `check [GAME] FILE`: a save is replayed, anything else loaded as a
+ * scenario of GAME (or of every game until one accepts it). */
 static int main_check(const struct engine_ops *g, const char *file)
 {
 	struct tt_err err = { "" };
@@ -443,7 +464,21 @@ static int main_check(const struct engine_ops *g, const char *file)
 		return 1;
 	}
 	is_save = strstr(text, "[save]") != NULL;
+	if (!g)
+		g = main_guess_game(file, text);
 	free(text);
+	if (!g) {
+		for (int i = 0; registry_games[i]; i++)
+			if (io_scenario_path(registry_games[i]->id, file, path, sizeof path, &err) == 0 &&
+			    registry_games[i]->load(&io_files, path, &data, &err) == 0) {
+				registry_games[i]->unload(data);
+				printf("%s: a valid %s scenario\n", file, registry_games[i]->title);
+				return 0;
+			}
+		fprintf(stderr, "%s: not a scenario of any game (name the game: tabletty check GAME FILE)\n",
+			file);
+		return 1;
+	}
 	if (is_save) {
 		if (main_load(g, file, &data, &s) < 0)
 			return 1;
@@ -493,6 +528,11 @@ int main(int argc, char **argv)
 		}
 		ua.replay = argv[optind];
 		return ui_run(&ua);
+	}
+	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
+		if (main_parse(argc, argv, &o) < 0)
+			return 2;
+		return main_check(NULL, argv[optind]);
 	}
 	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check")) {
 		fprintf(stderr, "tabletty: unknown command '%s'\n", verb);
