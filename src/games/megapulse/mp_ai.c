@@ -117,8 +117,8 @@ static int mp_pick(const struct mp_state *st, const struct mp_data *d, int seat,
 	long best = -1000000000L;
 	int bi = 0;
 
-	if (n * k > 240)
-		k = 240 / n > 0 ? 240 / n : 1;
+	if (n * k > 150)	/* keeps a decision well under 50 ms */
+		k = 150 / n > 0 ? 150 / n : 1;
 	for (int i = 0; i < n; i++) {
 		long sum = 0;
 		for (int r = 0; r < k; r++) {
