@@ -146,7 +146,8 @@ static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, con
 		return;
 	}
 	if (!visible) {
-		canvas_textf(cv, 0, y, CC_GREY, 0, " %s: hidden", db_type_names[type]);
+		canvas_textf(cv, 0, y, CC_GREY, 0, " %s: hidden",
+			     type == DT_SECRET ? "secret weapon" : db_type_names[type]);
 		return;
 	}
 	if (type == DT_MOVE)
