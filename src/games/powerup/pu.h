@@ -207,7 +207,7 @@ struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
 	int phase, turn, round, turns_total;
-	int react_mode;			/* 0 always, 1 attacked, 2 never */
+	int8_t react_mode[PU_MAXBB];	/* per seat: 0 always, 1 attacked, 2 never */
 	int active;			/* seat playing, -1 */
 	uint8_t kind[PU_H][PU_W], floor[PU_H][PU_W];
 	uint8_t coins[PU_H][PU_W], fire[PU_H][PU_W], door_open[PU_H][PU_W];
@@ -238,6 +238,7 @@ struct pu_state {
 	int keys_found;
 	int dodge;			/* hits a Roll reaction takes off the next shot */
 	struct pu_dice2 assist;		/* dice an assisting partner adds (within one command) */
+	int surprise;			/* Surprise cards waiting for the end of the BUG actions */
 	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */
 };
@@ -299,7 +300,11 @@ extern const char *const pu_dir_names[5];
 void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_count_bugs(const struct pu_state *s, int type);
-void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_bug_draw(struct pu_state *s, const struct pu_data *d, int8_t *hand, struct tt_out *out);
+void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
+		struct tt_out *out);
+void pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_highest_bb(const struct pu_state *s);
 int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 	     struct tt_out *out);
@@ -346,6 +351,7 @@ int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const st
 int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
 	       struct tt_out *out, struct tt_err *err);
 int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
+int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
 

@@ -134,17 +134,30 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 	return 0;
 }
 
+/* Actions a reaction may take, and their cost in action points. */
+int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c)
+{
+	int a = pu_weapon(s, d, s->bb[seat].fig, ET_ARMOUR);
+
+	if (!strcmp(c->argv[0], "move"))
+		return pu_move_cost(s, d, seat, 1);
+	if (!strcmp(c->argv[0], "jump")) {
+		if (c->argc > 1 && !strcmp(c->argv[1], "attack"))
+			return pu_move_cost(s, d, seat, 1);
+		return pu_move_cost(s, d, seat, a >= 0 && d->eq[a].special == SP_JUMP1 ? 1 : 2);
+	}
+	return 1;
+}
+
 static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const char *how,
 		   struct tt_out *out, struct tt_err *err)
 {
 	struct pu_bb *b = &s->bb[seat];
-	int f = b->fig, a = pu_weapon(s, d, f, ET_ARMOUR), cost = 2;
+	int f = b->fig, cost;
 	struct pu_fig *g = &s->fig[f];
 	int x = g->x, y = g->y, tx, ty;
 
-	if (a >= 0 && d->eq[a].special == SP_JUMP1)
-		cost = 1;
-	cost = pu_move_cost(s, d, seat, cost);
+	cost = pu_action_cost(s, d, seat, &(struct cmd){ .argc = 1, .argv = { "jump" } });
 	if (strcmp(how, "ahead") == 0) {
 		tx = x + 2 * g->face, ty = y;
 		if (pu_blocks(s, x + g->face, y) || pu_blocks(s, tx, ty))
@@ -155,7 +168,7 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 		if (pu_blocks(s, x, y - 1) || s->floor[y - 1][x] || pu_blocks(s, tx, ty))
 			return tt_errf(err, "there is no room above you to jump");
 		if (!diag)
-			cost = 1;
+			cost = pu_move_cost(s, d, seat, 1);
 	} else {
 		return tt_errf(err, "jump ahead, up (45 degrees forward) or attack (jump-attack)");
 	}

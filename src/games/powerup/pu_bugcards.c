@@ -272,16 +272,18 @@ static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, stru
 	case BE_IMMOLATION: return pu_card_immolation(s, d, out);
 	case BE_CORROSION: case BE_MORTALGAS: case BE_PSYCHIC: return pu_solo_each(s, d, d->bugcard[c].effect, out);
 	case BE_KNOCK: return pu_card_move(s, d, true, out);
-	case BE_TELEPORT: case BE_SURPRISE: return pu_card_move(s, d, false, out);
+	case BE_TELEPORT: return pu_card_move(s, d, false, out);
 	case BE_DOOR: return pu_card_door(s, out);
 	case BE_THIEF: return pu_card_thief(s, d, out);
 	default: return false;
 	}
 }
 
-void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+/* 1.1: one card per BUGBUSTER standing (and per live portal piece once
+ * the portal is active); Reinforcement counts as two more draws. */
+int pu_bug_draw(struct pu_state *s, const struct pu_data *d, int8_t *hand, struct tt_out *out)
 {
-	int n = 0, c;
+	int n = 0, got = 0, c;
 
 	for (int i = 0; i < s->nseats; i++)
 		n += s->fig[s->bb[i].fig].lives > 0;
@@ -291,16 +293,20 @@ void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
-		if (d->bugcard[c].kind == BK_EVENT)
-			continue;
 		if (d->bugcard[c].effect == BE_REINFORCE) {
 			tt_outf(out, "Reinforcement: the BUGs draw 2 more cards.\n");
 			n += 2;
-			continue;
+		} else if (d->bugcard[c].kind != BK_EVENT) {
+			hand[got++] = (int8_t)c;
 		}
-		pu_use_card(s, d, c, out);
 	}
-	for (int k = 0; k < PU_MAXBUGCARD; k++) {
+	return got;
+}
+
+/* 1.4: cards are drawn until an event turns up; it stays in play. */
+void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (int k = 0, c; k < PU_MAXBUGCARD; k++) {
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
@@ -309,5 +315,28 @@ void pu_bug_cards(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 			tt_outf(out, "Event in play: %s.\n", d->bugcard[c].name);
 			break;
 		}
+	}
+}
+
+/* 1.5: the drawn cards whose automatic condition holds are used; a
+ * Surprise waits for the end of the BUG actions. */
+void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
+		struct tt_out *out)
+{
+	for (int k = 0; k < n; k++) {
+		if (d->bugcard[hand[k]].effect == BE_SURPRISE) {
+			s->surprise++;
+			continue;
+		}
+		pu_use_card(s, d, hand[k], out);
+	}
+}
+
+/* Surprise, at the end: a BUG appears next to the top-scoring BUGBUSTER. */
+void pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (; s->surprise > 0; s->surprise--) {
+		tt_outf(out, "Surprise!\n");
+		pu_card_move(s, d, false, out);
 	}
 }

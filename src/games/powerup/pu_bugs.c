@@ -144,8 +144,13 @@ void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_ou
 			tt_outf(out, "%s regenerates 1 life.\n", pu_fig_name(s, d, i));
 		}
 	}
-	pu_bug_cards(s, d, out);
-	pu_autospawn(s, d, out);
+	{
+		int8_t hand[PU_MAXBUGCARD];
+		int n = pu_bug_draw(s, d, hand, out);
+		pu_autospawn(s, d, out);
+		pu_bug_event(s, d, out);
+		pu_bug_use(s, d, hand, n, out);
+	}
 	pu_order_bugs(s, d);
 }
 
@@ -217,7 +222,7 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 	s->decl = (struct pu_decl){ 1, ranged, (int8_t)b, (int8_t)t };
 	tt_outf(out, "%s %s %s!\n", pu_fig_name(s, d, b), ranged ? "takes aim at" : "lunges at",
 		pu_fig_name(s, d, t));
-	if (s->fig[t].kind == FK_BB && s->react_mode != 2) {
+	if (s->fig[t].kind == FK_BB && s->react_mode[s->fig[t].seat] != 2) {
 		const struct pu_bb *bb = &s->bb[s->fig[t].seat];
 		if (bb->rp >= 1 + d->bug[g->type].speed && !bb->shield)
 			pu_push_pend(s, PD_REACT, s->fig[t].seat, (int8_t)b, (int8_t)t, 1);
@@ -308,9 +313,11 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 /* Reaction window when a BUG comes next to a BUGBUSTER (always mode). */
 static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b)
 {
-	if (s->react_mode != 0 || !pu_alive(s, b))
+	if (!pu_alive(s, b))
 		return;
 	for (int i = 0; i < s->nseats; i++) {
+		if (s->react_mode[i] != 0)
+			continue;
 		const struct pu_fig *t = &s->fig[s->bb[i].fig];
 		int dx = t->x - s->fig[b].x, dy = t->y - s->fig[b].y;
 		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && s->bb[i].rp >= 1 &&
@@ -358,8 +365,10 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		s->bstep = 1;
 		return 1;
 	}
-	if (s->bug_cur >= s->nbug_order)
+	if (s->bug_cur >= s->nbug_order) {
+		pu_bug_surprise(s, d, out);
 		return 0;
+	}
 	b = s->bug_order[s->bug_cur];
 	if (!pu_alive(s, b) || s->fig[b].kind != FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
 		s->bug_cur++;

@@ -4,29 +4,47 @@
  * square one can stand on), the BUGBUSTERs with their sheets, coins and
  * starting weapons, the BURPs, the mission's pieces, and the shuffled
  * decks and store.  Options: mission=NAME is the scenario itself;
- * reactions=always|attacked|never.
+ * reactions=always|attacked|never for everyone, react-NAME=... for one.
  */
 #include <stdio.h>
 #include <string.h>
 #include "pu.h"
 
-static int pu_opts(const char *opts, int *react, struct tt_err *err)
+static int pu_react_word(const char *w)
+{
+	return !strcmp(w, "always") ? 0 : !strcmp(w, "attacked") ? 1 : !strcmp(w, "never") ? 2 : -1;
+}
+
+/* reactions=MODE for everyone, react-NAME=MODE for one BUGBUSTER. */
+static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_setup *su,
+		   struct tt_err *err)
 {
 	char buf[TT_OPTS_MAX], *save = NULL;
 
-	*react = 1;
-	tt_strlcpy(buf, opts, sizeof buf);
+	for (int i = 0; i < PU_MAXBB; i++)
+		s->react_mode[i] = 1;
+	tt_strlcpy(buf, su->opts, sizeof buf);
 	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-		if (strcmp(t, "reactions=always") == 0)
-			*react = 0;
-		else if (strcmp(t, "reactions=attacked") == 0)
-			*react = 1;
-		else if (strcmp(t, "reactions=never") == 0)
-			*react = 2;
-		else if (strncmp(t, "mission=", 8) == 0)
-			;	/* the mission is the scenario; accepted for symmetry */
-		else
-			return tt_errf(err, "unknown powerup option '%s' (reactions=always|attacked|never)", t);
+		char *eq = strchr(t, '=');
+		int m = eq ? pu_react_word(eq + 1) : -1, seat = -1;
+		if (eq && !strncmp(t, "react-", 6))
+			for (int i = 0; i < su->nseats; i++)
+				if ((size_t)(eq - t - 6) == strlen(su->seat[i].name) &&
+				    !strncmp(t + 6, su->seat[i].name, (size_t)(eq - t - 6)))
+					seat = i;
+		if (m >= 0 && !strncmp(t, "reactions=", 10)) {
+			for (int i = 0; i < PU_MAXBB; i++)
+				s->react_mode[i] = (int8_t)m;
+		} else if (m >= 0 && seat >= 0) {
+			s->react_mode[seat] = (int8_t)m;
+		} else if (!strncmp(t, "mission=", 8)) {
+			if (strcmp(t + 8, d->mission.id) != 0)
+				return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
+					       "with --scenario %s)", t + 8, d->mission.id, t + 8);
+		} else {
+			return tt_errf(err, "unknown powerup option '%s' (reactions=always|attacked|never, "
+				       "react-NAME=always|attacked|never)", t);
+		}
 	}
 	return 0;
 }
@@ -210,17 +228,14 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 {
 	struct pu_state *s = st;
 	const struct pu_data *d = data;
-	struct tt_out *scratch = NULL;
-	int react;
 
 	if (su->nseats < d->mission.minp || su->nseats > PU_MAXBB)
 		return tt_errf(err, "%s needs %d to %d BUGBUSTERs", d->mission.title, d->mission.minp,
 			       PU_MAXBB);
-	if (pu_opts(su->opts, &react, err) < 0)
+	if (pu_opts(s, d, su, err) < 0)
 		return -1;
 	dice_init(&s->dice, su->seed);
 	s->nseats = su->nseats;
-	s->react_mode = react;
 	s->turn = s->round = 1;
 	s->active = -1;
 	s->event = -1;
@@ -235,6 +250,5 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 		pu_secrets(s, d);
 	pu_decks(s, d);
 	s->phase = PH_BUGS;
-	(void)scratch;
 	return 0;
 }

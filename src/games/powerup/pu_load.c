@@ -568,6 +568,13 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 		ini_free(&doc);
 		return -1;
 	}
+	{
+		const char *base = strrchr(scenario, '/') ? strrchr(scenario, '/') + 1 : scenario;
+		size_t n = strlen(base);
+		tt_strlcpy(d->mission.id, base, sizeof d->mission.id);
+		if (n > 4 && n - 4 < sizeof d->mission.id && !strcmp(base + n - 4, ".ini"))
+			d->mission.id[n - 4] = '\0';
+	}
 	rc = pu_load_mission(d, &doc, err);
 	if (rc == 0)
 		rc = ini_finish(&doc, err);

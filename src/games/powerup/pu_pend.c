@@ -42,26 +42,36 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 				   pu_fig_name(s, d, f), out);
 		return 0;
 	}
-	if (!strcmp(c->argv[1], "move") && c->argc > 2 && pu_side(c->argv[2])) {
+	{
+		static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", NULL };
 		struct pu_bb save = *b;
-		int used = pu_move_cost(s, d, p->seat, 1);
-		if (b->rp < used + speed)
+		struct cmd c2;
+		int cost = -1, k = 0;
+		while (ok[k] && strcmp(ok[k], c->argv[1]))
+			k++;
+		if (!ok[k])
+			return tt_errf(err, "react with move, flip, jump, attack or shoot (resting is not a reaction), "
+				       "roll N, or pass");
+		memset(&c2, 0, sizeof c2);
+		c2.argc = c->argc - 1;
+		for (int a = 1; a < c->argc; a++)
+			tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
+		cost = pu_action_cost(s, d, p->seat, &c2);
+		if (b->rp < cost + speed)
 			return tt_errf(err, "that reaction costs %d reaction points (speed %d first) and you have %d",
-				       used + speed, speed, b->rp);
-		b->ap = 9;
+				       cost + speed, speed, b->rp);
+		b->ap = (int8_t)cost;
 		pu_pop_pend(s);
-		if (pu_move_bb(s, d, p->seat, pu_side(c->argv[2]), 0, false, out, err) < 0) {
+		if (pu_act_bb(s, d, p->seat, &c2, out, err) < 0) {
 			*b = save;
 			return -1;
 		}
-		used = 9 - b->ap;
 		b->ap = save.ap;
 		b->acted = save.acted;
-		b->rp = (int8_t)(save.rp - used - speed);
-		tt_outf(out, "The reaction costs %d RP.\n", used + speed);
+		b->rp = (int8_t)(b->rp - cost - speed);
+		tt_outf(out, "The reaction costs %d RP.\n", cost + speed);
 		return 0;
 	}
-	return tt_errf(err, "react move left|right | react roll N | pass");
 }
 
 static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, const char *what,

@@ -69,6 +69,14 @@ static void pu_opts_pend(struct pu_pctx *c)
 		pu_opt(c, "pass", "let it happen", 'p', false);
 		pu_opt(c, "react move left", "step left", TK_LEFT, true);
 		pu_opt(c, "react move right", "step right", TK_RIGHT, true);
+		pu_opt(c, "react flip", "turn round", 'f', true);
+		pu_opt(c, "react jump ahead", "jump away", 'j', true);
+		for (int k = 0; k < 5; k++) {
+			snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
+			pu_opt(c, buf, buf + 6, k == 0 ? 'a' : 0, true);
+			snprintf(buf, sizeof buf, "react shoot %s", pu_dir_names[k]);
+			pu_opt(c, buf, buf + 6, k == 0 ? 's' : 0, true);
+		}
 		for (int n = 1; n <= b->rp && n <= 3; n++) {
 			snprintf(buf, sizeof buf, "react roll %d", n);
 			pu_opt(c, buf, buf + 6, '0' + n, true);
