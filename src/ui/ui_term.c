@@ -16,13 +16,31 @@
 #include <stdlib.h>
 #include <string.h>
 #include <term.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 #include "ui_int.h"
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UI_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define UI_ASAN 1
+#endif
+
 static volatile sig_atomic_t ui_sig_hup;	/* SIGHUP or SIGTERM */
 static volatile sig_atomic_t ui_sig_int;
 static SCREEN *ui_screen;
+/* For a crash: the terminal modes from before ncurses and the bytes that
+ * leave its screen, written by the handler with async-signal-safe calls. */
+static struct termios ui_tio;
+static bool ui_tio_saved;
+#if !defined(UI_ASAN)
+static char ui_crash_seq[96];
+static size_t ui_crash_len;
+#endif
 
 static void ui_on_signal(int sig)
 {
@@ -30,6 +48,41 @@ static void ui_on_signal(int sig)
 		ui_sig_int = 1;
 	else
 		ui_sig_hup = 1;
+}
+
+#if !defined(UI_ASAN)
+static void ui_on_crash(int sig)
+{
+	if (ui_tio_saved)
+		tcsetattr(STDIN_FILENO, TCSANOW, &ui_tio);
+	if (ui_crash_len && write(STDOUT_FILENO, ui_crash_seq, ui_crash_len) < 0)
+		ui_crash_len = 0;
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+#endif
+
+/* Remember how to give the terminal back if the program crashes.  Not
+ * under AddressSanitizer, which reports crashes through its own handler. */
+static void ui_crash_prepare(void)
+{
+#if !defined(UI_ASAN)
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	static const char *const caps[] = { "rmcup", "cnorm", "sgr0" };
+
+	for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+		const char *c = tigetstr(caps[i]);
+
+		if (c && c != (char *)-1 && ui_crash_len + strlen(c) + 3 < sizeof ui_crash_seq) {
+			memcpy(ui_crash_seq + ui_crash_len, c, strlen(c));
+			ui_crash_len += strlen(c);
+		}
+	}
+	memcpy(ui_crash_seq + ui_crash_len, "\r\n", 2);
+	ui_crash_len += 2;
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		signal(sigs[i], ui_on_crash);
+#endif
 }
 
 void ui_signals_install(void)
@@ -127,6 +180,7 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 
 	if (!ui_term_usable(err))
 		return -1;
+	ui_tio_saved = tcgetattr(STDIN_FILENO, &ui_tio) == 0;
 	ui_screen = newterm(NULL, stdout, stdin);
 	if (!ui_screen)
 		return tt_errf(err, "unknown terminal type TERM=%s; "
@@ -137,6 +191,7 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 		return tt_errf(err, "this terminal cannot move the cursor; "
 			       "use `tabletty batch GAME` to play line by line");
 	}
+	ui_crash_prepare();
 	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	cbreak();
 	noecho();
