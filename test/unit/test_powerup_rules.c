@@ -289,6 +289,46 @@ static void test_acid_and_spikes(void **st)
 	pu_unload(d);
 }
 
+static void test_doors_and_gates(void **st)
+{
+	static const char lab[] =
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+		"row1 = gateway door gateway gap\n"
+		"bugbusters = 1,2 2,2 5,2 7,2 8,2\nnpcs = 8,2\nburps = 10,2\nburp_face = right\n";
+	struct pu_data *d = load("powerup/t.ini", lab);
+	static struct pu_state s;
+	struct tt_err err;
+	int f;
+
+	(void)st;
+	create(&s, d, "ray");
+	f = s.bb[0].fig;
+	/* the door at 4,2 is open: walking through it asks for a facing */
+	s.fig[f].x = 3, s.fig[f].face = 1;
+	assert_int_equal(run(&s, d, 0, "move right", &err), 0);
+	assert_int_equal(s.pend[s.npend - 1].kind, PD_FACE);
+	assert_int_equal(run(&s, d, 0, "face left", &err), 0);
+	assert_int_equal(s.fig[f].face, -1);
+	/* a closed door is a wall */
+	s.door_open[2][4] = 0;
+	s.fig[f].x = 3, s.fig[f].face = 1;
+	assert_int_equal(run(&s, d, 0, "move right", &err), -1);
+	assert_non_null(strstr(err.msg, "closed door"));
+	/* gateways 1 (0,2), 2 (6,2), 3 (11,2): the arrival one closes */
+	s.bb[0].ap = 4;
+	s.fig[f].x = 0;
+	assert_int_equal(run(&s, d, 0, "gate 2", &err), 0);
+	assert_int_equal(s.fig[f].x, 6);
+	assert_int_equal(run(&s, d, 0, "gate 3", &err), 0);
+	assert_int_equal(s.fig[f].x, 11);
+	assert_int_equal(s.gate_off, 2 * PU_W + 11);
+	s.fig[f].x = 0;		/* walked back to gateway 1: gateway 3 is OFF */
+	assert_int_equal(run(&s, d, 0, "gate 3", &err), -1);
+	assert_non_null(strstr(err.msg, "closed"));
+	assert_int_equal(run(&s, d, 0, "gate 2", &err), 0);
+	pu_unload(d);
+}
+
 static void test_store_sell_half(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -450,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_push_chain),
 		cmocka_unit_test(test_ladder_and_walls),
 		cmocka_unit_test(test_acid_and_spikes),
+		cmocka_unit_test(test_doors_and_gates),
 		cmocka_unit_test(test_store_sell_half),
 		cmocka_unit_test(test_score_and_coins),
 		cmocka_unit_test(test_continue_cost),
