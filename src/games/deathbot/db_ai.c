@@ -256,52 +256,64 @@ static int db_ai_draft(const struct db_state *s, const struct db_data *d, int se
 	return 0;
 }
 
+/* The duel: every option scored by the search, ties broken by the rng. */
+static int db_ai_duel(const struct db_state *s, const struct db_data *d, int seat, int level,
+		      struct rng *rng, char *cmd, size_t cap, char *why, size_t whycap)
+{
+	struct db_search *S = malloc(sizeof *S);
+	struct db_cand *cand = malloc(sizeof *cand * TT_MAXOPT);
+	int n, k = 1;
+
+	if (!S || !cand) {
+		free(S);
+		free(cand);
+		return -1;
+	}
+	S->d = d;
+	S->me = seat;
+	S->expect = level >= AI_NORMAL;
+	n = db_score(S, s, cand, TT_MAXOPT, level == AI_EASY ? 0 : 1);
+	if (level == AI_HARD)
+		db_deepen(S, s, cand, n);
+	while (k < n && cand[k].score == cand[0].score)
+		k++;
+	tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
+	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat",
+		 n, level == AI_EASY ? "one decision" : level == AI_NORMAL ? "two decisions" :
+		 "two or three decisions");
+	free(S);
+	free(cand);
+	return 0;
+}
+
 int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap)
 {
 	const struct db_state *s = st;
 	const struct db_data *d = data;
 	struct tt_prompt *p = malloc(sizeof *p);
-	struct db_search *S = malloc(sizeof *S);
-	struct db_cand *cand = malloc(sizeof *cand * TT_MAXOPT);
-	int rc = -1, n;
+	int rc = -1;
 
-	if (!p || !S || !cand)
-		goto out;
+	if (!p)
+		return -1;
 	db_prompt(s, d, p);
-	if (p->nopt == 0 || p->seat != seat)
-		goto out;
-	rc = 0;
-	if (level == AI_RANDOM) {
-		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
-		snprintf(why, whycap, "a random legal choice");
-	} else if (s->phase == PH_FIRST) {
-		/* in the draft the second player picks the weapons first */
-		snprintf(cmd, cap, "first %s", db_seat_name(s->training ? seat : 1 - seat));
-		snprintf(why, whycap, s->training ? "going first means shooting first" :
-			 "the second player drafts the weapons first");
-	} else if (s->phase == PH_DRAFT) {
-		db_ai_draft(s, d, seat, level, cmd, cap);
-		snprintf(why, whycap, "the card that fits this bot best");
-	} else {
-		S->d = d;
-		S->me = seat;
-		S->expect = level >= AI_NORMAL;
-		n = db_score(S, s, cand, TT_MAXOPT, level == AI_EASY ? 0 : 1);
-		if (level == AI_HARD)
-			db_deepen(S, s, cand, n);
-		/* ties: a random one among the best */
-		{
-			int k = 1;
-			while (k < n && cand[k].score == cand[0].score)
-				k++;
-			tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
+	if (p->nopt > 0 && p->seat == seat) {
+		rc = 0;
+		if (level == AI_RANDOM) {
+			tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
+			snprintf(why, whycap, "a random legal choice");
+		} else if (s->phase == PH_FIRST) {
+			/* in the draft the second player picks the weapons first */
+			snprintf(cmd, cap, "first %s", db_seat_name(s->training ? seat : 1 - seat));
+			snprintf(why, whycap, s->training ? "going first means shooting first" :
+				 "the second player drafts the weapons first");
+		} else if (s->phase == PH_DRAFT) {
+			db_ai_draft(s, d, seat, level, cmd, cap);
+			snprintf(why, whycap, "the card that fits this bot best");
+		} else {
+			rc = db_ai_duel(s, d, seat, level, rng, cmd, cap, why, whycap);
 		}
-		snprintf(why, whycap, "best outcome of the turn's actions by HP, parts and threat");
 	}
-out:
 	free(p);
-	free(S);
-	free(cand);
 	return rc;
 }

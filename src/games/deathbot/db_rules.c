@@ -412,54 +412,69 @@ static bool db_step_sim(const struct db_state *s, const struct db_data *d, int b
 	return true;
 }
 
+#define DB_BIG 1000
+
+/* Working arrays of db_reach: least harm after exactly k steps (two
+ * layers in turn) and the steps that got there. */
+struct db_layers {
+	int cost[2][DB_H][DB_W];
+	int8_t lp[2][DB_H][DB_W][8];
+};
+
+/* Layer k from layer k-1: every legal voluntary step, least harm kept. */
+static void db_reach_layer(const struct db_state *s, const struct db_data *d, int bot,
+			   struct db_layers *L, int k)
+{
+	int (*from)[DB_W] = L->cost[(k - 1) & 1], (*to)[DB_W] = L->cost[k & 1];
+
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++)
+			to[y][x] = DB_BIG;
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++) {
+			if (from[y][x] >= DB_BIG)
+				continue;
+			for (int dir = 0; dir < 4; dir++) {
+				int nx, ny, h = from[y][x];
+				if (!db_step_sim(s, d, bot, x, y, dir, &nx, &ny, &h) || h >= to[ny][nx])
+					continue;
+				to[ny][nx] = h;
+				memcpy(L->lp[k & 1][ny][nx], L->lp[(k - 1) & 1][y][x], 8);
+				L->lp[k & 1][ny][nx][k - 1] = (int8_t)dir;
+			}
+		}
+}
+
 /* Every space bot can end a Move action on: dist = steps (0 = not
  * reachable), path = the steps of the least harmful shortest way.
  * Returns the number of reachable spaces. */
 int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
 	     int8_t path[DB_H][DB_W][8])
 {
-	static const int big = 1000;
-	int cost[2][DB_H][DB_W], best[DB_H][DB_W], spd = db_spd(s, d, bot), n = 0;
-	int8_t lp[2][DB_H][DB_W][8];
+	struct db_layers L;
+	int best[DB_H][DB_W], spd = db_spd(s, d, bot), n = 0;
 	const struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 
 	if (spd > 8)
 		spd = 8;
-	memset(lp, 0, sizeof lp);
+	memset(L.lp, 0, sizeof L.lp);
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++) {
-			cost[0][y][x] = cost[1][y][x] = best[y][x] = big;
+			L.cost[0][y][x] = best[y][x] = DB_BIG;
 			dist[y][x] = 0;
 		}
-	cost[0][b->y][b->x] = 0;
+	L.cost[0][b->y][b->x] = 0;
 	for (int k = 1; k <= spd; k++) {
-		int (*from)[DB_W] = cost[(k - 1) & 1], (*to)[DB_W] = cost[k & 1];
-		for (int y = 0; y < DB_H; y++)
-			for (int x = 0; x < DB_W; x++)
-				to[y][x] = big;
+		db_reach_layer(s, d, bot, &L, k);
 		for (int y = 0; y < DB_H; y++)
 			for (int x = 0; x < DB_W; x++) {
-				if (from[y][x] >= big)
-					continue;
-				for (int dir = 0; dir < 4; dir++) {
-					int nx, ny, h = from[y][x];
-					if (!db_step_sim(s, d, bot, x, y, dir, &nx, &ny, &h) ||
-					    h >= to[ny][nx])
-						continue;
-					to[ny][nx] = h;
-					memcpy(lp[k & 1][ny][nx], lp[(k - 1) & 1][y][x], 8);
-					lp[k & 1][ny][nx][k - 1] = (int8_t)dir;
-				}
-			}
-		for (int y = 0; y < DB_H; y++)
-			for (int x = 0; x < DB_W; x++) {
-				if (to[y][x] >= best[y][x] || (x == b->x && y == b->y) ||
+				if (L.cost[k & 1][y][x] >= best[y][x] || (x == b->x && y == b->y) ||
 				    (x == o->x && y == o->y))
 					continue;
 				n += dist[y][x] == 0;
-				best[y][x] = to[y][x];
+				best[y][x] = L.cost[k & 1][y][x];
 				dist[y][x] = k;
-				memcpy(path[y][x], lp[k & 1][y][x], 8);
+				memcpy(path[y][x], L.lp[k & 1][y][x], 8);
 			}
 	}
 	return n;
