@@ -2,8 +2,8 @@
  * ui_menu.c - the start menu: game -> scenario -> seats -> start, and
  * "Continue" with the saves of the state directory, newest first.
  *
- * Lists are drawn with a "> " marker on the current line besides the
- * reverse video, so they read the same without colour.
+ * The current line of a list is marked with "=>" (no colour or reverse
+ * video needed, and moving costs a few bytes).
  */
 #include <curses.h>
 #include <stdio.h>
@@ -40,8 +40,9 @@ static void ui_list_draw(const struct ui_list *L)
 	for (int i = 0; i < rows && top + i < L->n; i++) {
 		bool on = top + i == L->cur;
 
-		ui_put_str(4 + i, 2, 2, A_BOLD, on ? ">" : " ");
-		ui_put_str(4 + i, 4, COLS - 4, on ? A_REVERSE : A_NORMAL, L->item[top + i]);
+		/* only the marker moves: two cells per key, not two whole lines */
+		ui_put_str(4 + i, 1, 2, A_BOLD, on ? "=>" : "  ");
+		ui_put_str(4 + i, 4, COLS - 4, A_NORMAL, L->item[top + i]);
 	}
 	if (L->msg[0])
 		ui_put_str(LINES - 3, 0, COLS, A_BOLD, L->msg);
