@@ -116,17 +116,21 @@ static void test_views_hide_the_draft(void **state)
 	db_unload(d);
 }
 
-/* Each card of each type exactly once among the two bots and the piles. */
+/* Each card of each type exactly once among the two bots, the piles and
+ * the draft hand. */
 static void check_conserved(const struct db_state *s, const struct db_data *d)
 {
 	int count[DB_MAXCOMP] = { 0 };
 
 	for (int t = 0; t < DT_N; t++) {
 		for (int b = 0; b < 2; b++)
-			count[s->bot[b].comp[t]]++;
+			if (s->bot[b].comp[t] >= 0)
+				count[s->bot[b].comp[t]]++;
 		for (int i = 0; i < s->ndeck[t]; i++)
 			count[s->deck[t][i]]++;
 	}
+	for (int i = 0; i < s->nhand; i++)
+		count[s->hand[i]]++;
 	for (int c = 0; c < d->ncomp; c++)
 		assert_int_equal(count[c], 1);
 }
@@ -170,11 +174,47 @@ static void test_redact_guesses(void **state)
 	db_unload(d);
 }
 
+/* Mid-draft: the deciding seat keeps its hand and its own picks, and the
+ * other seat's unrevealed pick becomes a card it could be. */
+static void test_redact_mid_draft(void **state)
+{
+	struct db_data *d = load();
+	struct db_state s, t;
+	struct rng r;
+
+	(void)state;
+	rng_seed(&r, 12);
+	for (uint64_t seed = 1; seed <= 30; seed++) {
+		create(&s, d, seed);
+		while (s.phase == PH_DRAFT) {
+			int me = s.holder;
+			t = s;
+			db_redact(&t, d, me, &r);
+			check_conserved(&t, d);
+			assert_memory_equal(t.hand, s.hand, sizeof s.hand);
+			assert_memory_equal(t.bot[me].comp, s.bot[me].comp, sizeof s.bot[me].comp);
+			for (int ty = 0; ty < DT_N; ty++) {
+				int g = t.bot[1 - me].comp[ty];
+				int drawer = (ty == DT_MOVE || ty == DT_SECRET) ? s.first : 1 - s.first;
+				if (g < 0 || s.revealed[1 - me][ty])
+					continue;
+				if (drawer == me)	/* one of the two it passed on */
+					assert_true(s.passed[ty] & (1ull << g));
+				else		/* one it never saw */
+					assert_false(s.seen[me] & (1ull << g));
+			}
+			pick(&s, d, 1 + (int)rng_below(&r, (uint32_t)s.nhand));
+		}
+	}
+	db_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_views_hide_the_draft),
 		cmocka_unit_test(test_redact_guesses),
+		cmocka_unit_test(test_redact_mid_draft),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
