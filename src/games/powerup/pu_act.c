@@ -182,11 +182,7 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	g->x = (int8_t)tx, g->y = (int8_t)ty;
 	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
 		b->air == 2 ? "straight up to attack" : how[0] == 'u' ? "up and ahead" : "ahead");
-	if (b->air == 1 && pu_supported(s, d, f)) {
-		b->air = 0;
-		pu_enter(s, d, f, out);
-	}
-	return 0;
+	return 0;	/* airborne until it attacks, lands or does anything else */
 }
 
 /* "assist NAME" after the target: that partner adds their dice for 1 RP
@@ -621,10 +617,6 @@ static int pu_midjump(struct pu_state *s, const struct pu_data *d, int seat, con
 	if (b->air == 2)
 		b->airx = (int8_t)(b->airx + dx);
 	tt_outf(out, "%s moves %s in mid-air (1 RP).\n", d->sheet[g->type].name, dx < 0 ? "left" : "right");
-	if (b->air == 1 && pu_supported(s, d, b->fig)) {
-		b->air = 0;
-		pu_enter(s, d, b->fig, out);
-	}
 	return 0;
 }
 

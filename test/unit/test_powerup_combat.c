@@ -1,0 +1,410 @@
+/*
+ * test_powerup_combat.c - POWERUP combat details: carrying and throwing,
+ * drums (shot and thrown), grenades, cover, the BUG abilities (TEAM 4,
+ * BACKEYE, FLYING, REGENERATE, the protections) and the equipment
+ * Special Actions (DRILL, AREA DAMAGE 2, PUSH 2, JUMP 1A, MOVE 2A, ammo
+ * to yellow), Assist and the Mid-Jump Action.  Die faces are rigged:
+ * white 1..6 = 0 1 1 1 2 POW!, yellow 1..6 = BUG 0 2 2 3 POW!.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "io.h"
+#include "games/powerup/pu.h"
+
+struct mem_file {
+	const char *path, *text;
+};
+
+static const struct mem_file *mem_files;
+
+/* Serve the in-memory files, fall back to the real data directory. */
+static int mem_read(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	(void)ctx;
+	for (const struct mem_file *f = mem_files; f && f->path; f++)
+		if (strcmp(f->path, path) == 0) {
+			*len = strlen(f->text);
+			*buf = malloc(*len + 1);
+			memcpy(*buf, f->text, *len + 1);
+			return 0;
+		}
+	return io_files.read(io_files.ctx, path, buf, len, err);
+}
+
+static const struct tt_files mem = { NULL, mem_read };
+
+static const char flat[] =
+	"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+	"row1 = hall hall hall hall\nrow2 = hall gap hall hall\nrow3 = hall hall hall hall\n"
+	"bugbusters = 2,2 3,2 4,2 5,2 6,2\nnpcs = 0,8\nburps = 11,8\nburp_face = right\n";
+
+static struct pu_data *load(const char *path, const char *text)
+{
+	const struct mem_file files[] = { { path, text }, { NULL, NULL } };
+	void *d = NULL;
+	struct tt_err err = { "" };
+
+	mem_files = text ? files : NULL;
+	if (pu_load(&mem, path, &d, &err) < 0)
+		fail_msg("load %s: %s", path, err.msg);
+	mem_files = NULL;
+	return d;
+}
+
+/* A state with the BUG phase over: only the BBs and the VIPs left. */
+static void create(struct pu_state *s, const struct pu_data *d, const char *players)
+{
+	struct tt_setup su;
+	struct tt_err err = { "" };
+	char buf[64], *save = NULL;
+
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	su.seed = 7;
+	tt_strlcpy(buf, players, sizeof buf);
+	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
+		tt_strlcpy(su.seat[su.nseats++].name, t, TT_NAME_MAX);
+	if (pu_create(s, d, &su, &err) < 0)
+		fail_msg("create: %s", err.msg);
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind != FK_BB && s->fig[i].kind != FK_NPC)
+			s->fig[i].kind = FK_NONE;
+	memset(s->power, 0, sizeof s->power);
+	memset(s->coins, 0, sizeof s->coins);
+	s->phase = PH_BB;
+	s->bstep = 2;
+	s->event = -1;
+	pu_start_bb(s, d, 0, &(struct tt_out){ .len = 0 });
+}
+
+static int run(struct pu_state *s, const struct pu_data *d, int seat, const char *line,
+	       struct tt_err *err)
+{
+	static struct tt_out out;
+	struct cmd c;
+	unsigned flags;
+
+	err->msg[0] = '\0';
+	assert_int_equal(cmd_parse(line, &c, err), 0);
+	tt_out_clear(&out);
+	if (pu_apply(s, d, seat, &c, &out, &flags, err) < 0) {
+		print_message("'%s' refused: %s\n", line, err->msg);
+		return -1;
+	}
+	return 0;
+}
+
+static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, int y, int face)
+{
+	int f = pu_new_fig(s, FK_BUG, type, x, y, face);
+
+	s->fig[f].lives = (int8_t)d->bug[type].lives;
+	return f;
+}
+
+
+static int eq_id(const struct pu_data *d, const char *id)
+{
+	for (int i = 0; i < d->neq; i++)
+		if (!strcmp(d->eq[i].id, id))
+			return i;
+	fail_msg("no equipment %s", id);
+	return -1;
+}
+
+/* Give seat the item and equip it (or just carry a grenade). */
+static void give_item(struct pu_state *s, const struct pu_data *d, int seat, const char *id)
+{
+	pu_gear_add(s, d, seat, eq_id(d, id));
+	if (d->eq[eq_id(d, id)].type <= ET_ARMOUR)
+		s->bb[seat].eq[d->eq[eq_id(d, id)].type] = (int8_t)(s->bb[seat].ngear - 1);
+}
+
+static void rig(struct pu_state *s, const char *faces)
+{
+	for (const char *p = faces; *p; p++)
+		if (*p >= '1' && *p <= '6')
+			dice_rig(&s->dice, *p - '0');
+}
+
+static void test_carry_and_throw_drum(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int f, drum, b;
+
+	(void)st;
+	create(&s, d, "tor");
+	f = s.bb[0].fig;
+	drum = pu_new_fig(&s, FK_DRUM, 0, 3, 2, 1);
+	b = bug_at(&s, d, d->bigbug, 7, 2, -1);
+	assert_int_equal(run(&s, d, 0, "pickup", &err), 0);
+	assert_int_equal(s.fig[f].carry, drum);
+	assert_int_equal(run(&s, d, 0, "move right", &err), 0);	/* the cargo comes along */
+	assert_int_equal(s.fig[drum].x, 3);
+	/* throw: melee dice 2W 2Y (TOR + axe): 1 + 1 + 0 + 2 = 4 squares,
+	 * stopped by the BIGBUG at 7,2: lands on 6,2 and explodes (3 hits,
+	 * the BIGBUG's 1 armour: 2 hits, 1 life) */
+	rig(&s, "2 2 2 3");
+	assert_int_equal(run(&s, d, 0, "throw", &err), 0);
+	assert_int_equal(s.fig[drum].kind, FK_NONE);
+	assert_int_equal(s.fire[2][6], 1);
+	assert_int_equal(s.fig[b].lives, 1);
+	pu_unload(d);
+}
+
+static void test_shoot_drum_and_cover(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int drum, b, cover;
+
+	(void)st;
+	create(&s, d, "ray");
+	drum = pu_new_fig(&s, FK_DRUM, 0, 5, 2, 1);
+	b = bug_at(&s, d, d->buggie, 6, 2, -1);
+	/* 1 hit is enough to blow a drum up; the BUGGIE next to it dies */
+	rig(&s, "2 1 2");
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.fig[drum].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.bb[0].score, 100);	/* who blew the drum up killed it */
+	/* cover: 2 armour against shots through it */
+	s.fire[2][5] = 0;
+	cover = pu_new_fig(&s, FK_COVER, 0, 3, 2, 1);
+	s.fig[cover].lives = 1;
+	b = bug_at(&s, d, d->bigbug, 5, 2, -1);
+	rig(&s, "5 5 3");	/* 2 + 2 + 2 = 6 hits - 1 armour - 2 cover = 3: 2 lives */
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.fig[b].kind, FK_NONE);
+	pu_unload(d);
+}
+
+static void test_grenade(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int a, b, c;
+
+	(void)st;
+	create(&s, d, "ray");
+	give_item(&s, d, 0, "frag-grenade");
+	a = bug_at(&s, d, d->buggie, 5, 2, -1);
+	b = bug_at(&s, d, d->buggie, 5, 1, -1);
+	c = bug_at(&s, d, d->buggie, 6, 2, -1);
+	/* range die: yellow 2 hits -> lands 2 ahead... but the BUGGIE at 5,2
+	 * would stop it; range 3 (face 5) stops at the first figure (5,2)
+	 * anyway.  Attack: RAY 2W + grenade 1W1Y: 1 + 1 + 1 + 2 = 5 hits:
+	 * every BUGGIE in the cross dies. */
+	rig(&s, "5 2 2 2 3");
+	assert_int_equal(run(&s, d, 0, "throw frag-grenade", &err), 0);
+	assert_int_equal(s.fig[a].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[c].kind, FK_NONE);
+	assert_int_equal(pu_gear_find(&s, d, 0, "frag-grenade"), -1);
+	pu_unload(d);
+}
+
+static void test_team4_and_backeye(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int a, b, c;
+
+	(void)st;
+	create(&s, d, "tor");
+	a = bug_at(&s, d, d->buggie, 3, 2, -1);
+	b = bug_at(&s, d, d->buggie, 3, 2, -1);
+	c = bug_at(&s, d, d->buggie, 3, 2, -1);
+	assert_int_equal(pu_team_count(&s, d, a), 3);
+	assert_int_equal(pu_melee_pool(&s, d, a).w, 3);
+	/* TOR 2 2 2 2 -> 1+1+2+2 = 6; the stack rolls 3 dice: 0 0 0; it
+	 * loses by 6 and one BUGGIE dies (they die one at a time) */
+	rig(&s, "2 2 3 3 1 1 1");
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	assert_int_equal(s.dice.nrig, 0);
+	assert_int_equal(s.fig[a].kind, FK_NONE);
+	assert_int_equal(pu_team_count(&s, d, b), 2);
+	assert_int_equal(s.fig[c].x, 3);
+	/* pushed, the stack moves as one */
+	pu_push(&s, d, b, 1, 0, 2, &(struct tt_out){ .len = 0 });
+	assert_int_equal(s.fig[b].x, 5);
+	assert_int_equal(s.fig[c].x, 5);
+	/* BACKEYE: attacked from behind, the BICEFALUS still defends */
+	create(&s, d, "tor");
+	a = bug_at(&s, d, d->bicefalus, 3, 2, 1);
+	rig(&s, "1 1 2 2 2 2 3");	/* TOR 0; BICEFALUS 1 + 1 + 2 = 4 */
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	assert_true(s.fig[s.bb[0].fig].lives < 3);
+	pu_unload(d);
+}
+
+static void test_protections_and_regen(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int blob, dozer;
+
+	(void)st;
+	create(&s, d, "mai");	/* the katana is piercing: no damage on a BLOB */
+	blob = bug_at(&s, d, d->bigbug, 3, 2, -1);
+	for (int i = 0; i < d->nbug; i++)
+		if (d->bug[i].abil & AB_NOPIERCE)
+			s.fig[blob].type = (uint8_t)i, s.fig[blob].lives = (int8_t)d->bug[i].lives;
+	rig(&s, "6 6 6 1 1 1");	/* MAI 1W1Y + katana 1W: 9 hits vs 0 */
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	assert_int_equal(s.fig[blob].lives, 3);	/* not hurt ... */
+	assert_true(s.fig[blob].x > 3);		/* ... but pushed */
+	/* ranged protection: the BUGDOZER */
+	create(&s, d, "ray");
+	dozer = bug_at(&s, d, d->bigbug, 5, 2, -1);
+	for (int i = 0; i < d->nbug; i++)
+		if (d->bug[i].abil & AB_NORANGED)
+			s.fig[dozer].type = (uint8_t)i, s.fig[dozer].lives = (int8_t)d->bug[i].lives;
+	rig(&s, "6 6 6");
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.fig[dozer].lives, d->bug[s.fig[dozer].type].lives);
+	/* REGENERATE 1 at the start of the BUG turn */
+	s.fig[dozer].kind = FK_NONE;
+	blob = bug_at(&s, d, d->buggie, 9, 2, 1);
+	for (int i = 0; i < d->nbug; i++)
+		if (d->bug[i].abil & AB_REGEN && !(d->bug[i].abil & AB_SPAWN))
+			s.fig[blob].type = (uint8_t)i;
+	s.fig[blob].lives = 1;
+	pu_bug_turn_start(&s, d, &(struct tt_out){ .len = 0 });
+	assert_int_equal(s.fig[blob].lives, 2);
+	pu_unload(d);
+}
+
+static void test_flying(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	int bat = -1;
+
+	(void)st;
+	create(&s, d, "ray");
+	for (int i = 0; i < d->nbug; i++)
+		if (d->bug[i].abil & AB_FLYING)
+			bat = bug_at(&s, d, i, 4, 4, -1);	/* over the gap: it floats */
+	assert_true(bat >= 0);
+	pu_settle(&s, d, &(struct tt_out){ .len = 0 });
+	assert_int_equal(s.fig[bat].y, 4);
+	pu_unload(d);
+}
+
+static void test_special_actions(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int a, b, f;
+
+	(void)st;
+	/* DRILL (railgun): 9 hits kill the first BUGGIE, the rest goes on */
+	create(&s, d, "ray");
+	s.bb[0].eq[ET_RANGED] = -1;
+	give_item(&s, d, 0, "railgun");
+	a = bug_at(&s, d, d->buggie, 4, 2, -1);
+	b = bug_at(&s, d, d->buggie, 5, 2, -1);
+	rig(&s, "5 5 6 5");	/* 2W (RAY) + 1W1Y: 2 + 2 + 3 + 3 = 10 */
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.fig[a].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, FK_NONE);
+	/* AREA DAMAGE 2 (electric whip) hits the neighbours too */
+	create(&s, d, "tor");
+	s.bb[0].eq[ET_MELEE] = -1;
+	give_item(&s, d, 0, "electric-whip");
+	a = bug_at(&s, d, d->buggie, 3, 2, -1);
+	b = bug_at(&s, d, d->buggie, 3, 1, -1);
+	rig(&s, "5 5 3 1");	/* TOR 2W1Y + 1Y: 2 + 2 + 2 + 0 = 6 vs 0 */
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	assert_int_equal(s.fig[a].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, FK_NONE);
+	/* PUSH 2 (crowbar): 2 more squares */
+	create(&s, d, "tor");
+	s.bb[0].eq[ET_MELEE] = -1;
+	give_item(&s, d, 0, "crowbar");
+	a = bug_at(&s, d, d->bigbug, 3, 2, -1);
+	rig(&s, "3 3 2 1 1 1");	/* TOR 3W1Y: 1 + 1 + 0 + 0... */
+	rig(&s, "1");
+	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
+	assert_int_equal(s.fig[a].x, 3 + 2 + 2);	/* won by 2, pushed 2 + 2 */
+	/* JUMP 1A (jetpack) and MOVE 2A (riot armour) */
+	create(&s, d, "ray");
+	f = s.bb[0].fig;
+	give_item(&s, d, 0, "jetpack");
+	assert_int_equal(run(&s, d, 0, "jump ahead", &err), 0);
+	assert_int_equal(s.bb[0].ap, 3);
+	assert_int_equal(s.fig[f].x, 4);
+	create(&s, d, "ray");
+	give_item(&s, d, 0, "riot-armour");
+	assert_int_equal(run(&s, d, 0, "move right", &err), 0);
+	assert_int_equal(s.bb[0].ap, 2);
+	/* ammo to yellow (SMG): 2 extra ammo, 2 extra yellow dice */
+	create(&s, d, "ray");
+	s.bb[0].eq[ET_RANGED] = -1;
+	give_item(&s, d, 0, "smg");
+	a = bug_at(&s, d, d->bigbug, 5, 2, -1);
+	rig(&s, "1 1 1 1 1 1");
+	assert_int_equal(run(&s, d, 0, "shoot ahead ammo 2", &err), 0);
+	assert_int_equal(s.bb[0].ammo, d->sheet[s.fig[s.bb[0].fig].type].ammo - 3);
+	assert_int_equal(s.dice.nrig, 0);	/* 2W + 1W1Y + 2Y = 6 dice rolled */
+	pu_unload(d);
+}
+
+static void test_assist_and_midjump(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int a, f;
+
+	(void)st;
+	create(&s, d, "tor,ana");
+	s.fig[s.bb[1].fig].x = 4;	/* ANA on the other side of the BIGBUG */
+	a = bug_at(&s, d, d->bigbug, 3, 2, -1);
+	/* TOR 2W2Y + ANA 2W1Y (+ knuckles 1W) = 8 dice */
+	assert_int_equal(run(&s, d, 0, "attack ahead assist pam", &err), -1);
+	assert_non_null(strstr(err.msg, "partner"));
+	rig(&s, "2 2 1 1 2 2 2 1 1 1 1");
+	assert_int_equal(run(&s, d, 0, "attack ahead assist ana", &err), 0);
+	assert_int_equal(s.bb[1].rp, s.bb[1].maxrp - 1);
+	assert_int_equal(s.dice.nrig, 0);
+	assert_true(s.fig[a].kind == FK_NONE || s.fig[a].x > 3);
+	/* Mid-Jump: 1 RP, one square sideways in the air, once a jump */
+	create(&s, d, "ray");
+	f = s.bb[0].fig;
+	assert_int_equal(run(&s, d, 0, "jump ahead", &err), 0);
+	assert_int_equal(run(&s, d, 0, "midjump right", &err), 0);
+	assert_int_equal(s.fig[f].x, 5);
+	assert_int_equal(s.bb[0].rp, s.bb[0].maxrp - 1);
+	assert_int_equal(run(&s, d, 0, "midjump right", &err), -1);
+	pu_unload(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_carry_and_throw_drum),
+		cmocka_unit_test(test_shoot_drum_and_cover),
+		cmocka_unit_test(test_grenade),
+		cmocka_unit_test(test_team4_and_backeye),
+		cmocka_unit_test(test_protections_and_regen),
+		cmocka_unit_test(test_flying),
+		cmocka_unit_test(test_special_actions),
+		cmocka_unit_test(test_assist_and_midjump),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
