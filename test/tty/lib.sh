@@ -98,9 +98,14 @@ tty_gone() {
 tty_resize() { tmux -L "$TTY_SOCK" resize-window -t t -x "$1" -y "$2"; }
 
 # PID of the program in the pane (the pane runs sh -c '...'; its child).
+# Reads /proc, so it needs no procps.
 tty_pid() {
 	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t t '#{pane_pid}')
-	pgrep -P "$tty_ppid" | head -n 1
+	for tty_st in /proc/[0-9]*/stat; do
+		# field 4 of stat is the parent pid (the name in field 2 has no blanks here)
+		set -- $(cat "$tty_st" 2>/dev/null)
+		[ "$4" = "$tty_ppid" ] && { echo "$1"; return; }
+	done
 }
 
 # The game the tests play: powerships when registered, else the first game
