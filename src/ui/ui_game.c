@@ -475,6 +475,14 @@ int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data
 	return ops->load(&io_files, path, data, err);
 }
 
+/* A new game on screen: its log starts empty (the history keeps the old
+ * lines); the very first game still shows a settings file error. */
+static void ui_game_begin(struct ui *ui)
+{
+	if (ui->games++ > 0)
+		ui_log_mark(ui);
+}
+
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err)
 {
@@ -490,6 +498,7 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 		return -1;
 	}
 	session_set_debug(s, ui->debug);
+	ui_game_begin(ui);
 	ui_log_add(ui, false, "%s, scenario %s, seed %llu. Press ? for help.", ops->title,
 		   setup->scenario, (unsigned long long)setup->seed);
 	ui_play(ui, s);
@@ -521,9 +530,10 @@ int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
 		tt_errf(err, "%s: the save is for an unknown game '%s'", path, info.game);
 	else if (ui_load_data(ops, info.scenario, &data, err) == 0) {
 		if (session_from_save(&s, ops, data, &info, -1, err) == 0) {
-			session_set_debug(s, ui->debug);
 			const char *base = strrchr(path, '/');
 
+			session_set_debug(s, ui->debug);
+			ui_game_begin(ui);
 			ui_log_add(ui, false, "%s: continuing %s.", ops->title, base ? base + 1 : path);
 			ui_play(ui, s);
 			session_free(s);

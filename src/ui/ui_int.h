@@ -64,6 +64,7 @@ struct ui {
 	int fx, fy;
 	bool focus_set;
 	char undo_text[100];		/* last undo figure shown */
+	int games;			/* games started in this run */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
