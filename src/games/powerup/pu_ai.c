@@ -121,23 +121,50 @@ static bool pu_ai_route(const struct pu_state *s, int f, int m, const struct tt_
 	return pu_pick(p, pu_mvcmd[m], out, cap);
 }
 
+static int pu_ai_power(struct pu_dice2 p)
+{
+	return p.w * 4 + p.y * 5;	/* expected hits x 3, roughly */
+}
+
+/* Attack what is in reach, with the stronger of melee and ranged first. */
 static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat,
 			 const struct tt_prompt *p, char *out, size_t cap)
 {
+	int f = s->bb[seat].fig;
+	bool ranged_first = s->bb[seat].ammo > 0 &&
+			    pu_ai_power(pu_ranged_pool(s, d, f)) > pu_ai_power(pu_melee_pool(s, d, f));
 	char buf[48];
 
-	for (int k = 0; k < 5; k++) {
-		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
-		if (pu_pick(p, buf, out, cap))
-			return true;
+	for (int pass = 0; pass < 2; pass++) {
+		bool shoot = (pass == 0) == ranged_first;
+		for (int k = 0; k < 5; k++) {
+			if (shoot && s->bb[seat].ammo <= 0)
+				break;
+			snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
+			if (pu_pick(p, buf, out, cap))
+				return true;
+		}
 	}
-	for (int k = 0; k < 5 && s->bb[seat].ammo > 0; k++) {
-		snprintf(buf, sizeof buf, "shoot %s", pu_dir_names[k]);
-		if (pu_pick(p, buf, out, cap))
-			return true;
-	}
-	(void)d;
 	return false;
+}
+
+/* Low on lives with coins: head for an ON POWERUP to buy one. */
+static bool pu_ai_heal(const struct pu_state *s, const struct pu_data *d, int seat,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, best = -1, bd = 127, steps;
+
+	if (s->fig[f].lives > 1 || s->bb[seat].coins < d->store_life)
+		return false;
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int m;
+			if (s->power[y][x] != 2 || (m = pu_route_to(s, d, f, x, y, false, true, &steps)) < 0)
+				continue;
+			if (steps < bd)
+				bd = steps, best = m;
+		}
+	return bd <= 6 && pu_ai_route(s, f, best, p, out, cap);
 }
 
 /* How urgent enemy i is for f: near f, near a VIP, the mission target. */
@@ -300,6 +327,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	r = pu_weapon_range(s, d, f);
 	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
 		r = 0;
+	if (pu_ai_heal(s, d, seat, p, out, cap))
+		return true;
 	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
 		return true;
 	if (pu_ai_hunt(s, d, f, r, p, out, cap))
