@@ -1,6 +1,7 @@
 /*
  * pu_ai.c - POWERUP AI BUGBUSTERs.  Random picks uniformly among the
- * prompt's options; the other levels follow a simple plan: answer
+ * prompt's options; easy picks at random one time in three; normal and
+ * hard always follow a simple plan: answer
  * questions sensibly (dodge when it is cheap, shop for ammo, lives and
  * better weapons), then attack what is in reach, go EPIC, use the simple
  * POW! cards, walk the VIPs away from the BUGs, head for the keys and the
@@ -353,7 +354,7 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		free(p);
 		return -1;
 	}
-	if (level == AI_RANDOM) {
+	if (level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 3) == 0)) {
 		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
 		tt_strlcpy(why, "a random legal option", whycap);
 		free(p);
