@@ -45,8 +45,8 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 	for (int k = 0; k < n; k++) {
 		int x = cand[k][0], y = cand[k][1], b;
 		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0 || s->kind[y][x] == PS_ACID ||
-		    (k == 1 && s->floor[y][x] && 0))
-			continue;
+		    (k == 1 && s->floor[y][x]) || (k == 3 && s->floor[g->y][g->x]))
+			continue;	/* not through a floor either */
 		if ((b = pu_new_fig(s, FK_BUG, type, x, y, k == 2 ? -g->face : g->face)) < 0)
 			return -1;
 		s->fig[b].lives = (int8_t)d->bug[type].lives;
