@@ -351,7 +351,29 @@ static int pu_bug_goal(struct pu_state *s, const struct pu_data *d, int b)
 	return t;
 }
 
-/* One action of the current BUG.  Returns 0 when every BUG is done. */
+/* A BUGBUSTER (else a VIP) that BUG b can attack without moving. */
+static int pu_bug_in_reach(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int r = pu_bug_range(s, d, b), face, npc = -1;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (!pu_alive(s, i) || g->aboard || (g->kind != FK_BB && g->kind != FK_NPC) ||
+		    (g->kind == FK_BB && s->bb[g->seat].shield))
+			continue;
+		if (!pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, 1, &face) &&
+		    !(r > 0 && pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, r, &face)))
+			continue;
+		if (g->kind == FK_BB)
+			return i;
+		npc = i;
+	}
+	return npc;
+}
+
+/* One action of the current BUG: first every BUG that can attack does
+ * (bstep 1), then they move in the same order (bstep 2).  Returns 0
+ * when every BUG is done. */
 int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	int b, t, m, steps, r;
@@ -366,12 +388,23 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		return 1;
 	}
 	if (s->bug_cur >= s->nbug_order) {
+		if (s->bstep == 1) {	/* attacks done: now the moves */
+			s->bstep = 2;
+			s->bug_cur = 0;
+			return 1;
+		}
 		pu_bug_surprise(s, d, out);
 		return 0;
 	}
 	b = s->bug_order[s->bug_cur];
 	if (!pu_alive(s, b) || s->fig[b].kind != FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
 		s->bug_cur++;
+		return 1;
+	}
+	if (s->bstep == 1) {
+		t = pu_bug_in_reach(s, d, b);
+		if (t < 0 || !pu_bug_try_attack(s, d, b, t, out))
+			s->bug_cur++;
 		return 1;
 	}
 	t = pu_bug_goal(s, d, b);
