@@ -233,6 +233,11 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
+		while (s->npend > 0 && (s->pend[s->npend - 1].kind == PD_FACE ||
+					s->pend[s->npend - 1].kind == PD_SPIKE ||
+					s->pend[s->npend - 1].kind == PD_SIDE) &&
+		       !pu_alive(s, s->pend[s->npend - 1].a))
+			s->npend--;	/* the figure is gone: no question left */
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;
