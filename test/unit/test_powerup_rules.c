@@ -209,6 +209,9 @@ static void test_falls(void **st)
 	 * it and falls to the floor at 4,8 */
 	s.fig[f].x = 3, s.fig[f].y = 5;
 	assert_int_equal(run(&s, d, 0, "move right", &err), 0);
+	assert_int_equal(s.bb[0].air, 3);	/* one action allowed during the fall */
+	assert_int_equal(s.fig[f].y, 5);
+	assert_int_equal(run(&s, d, 0, "land", &err), 0);
 	assert_int_equal(s.fig[f].x, 4);
 	assert_int_equal(s.fig[f].y, 8);
 	assert_int_equal(s.fig[f].lives, 1);	/* 3 squares = 2 lives */
@@ -216,6 +219,9 @@ static void test_falls(void **st)
 	s.fig[f].lives = 3, s.fig[f].x = 1, s.fig[f].y = 1, s.bb[0].ap = 4, s.npend = 0;
 	s.floor[1][0] = 0;
 	assert_int_equal(run(&s, d, 0, "move left", &err), 0);
+	assert_int_equal(run(&s, d, 0, "rest", &err), -1);	/* refused: nothing happens */
+	assert_int_equal(s.bb[0].air, 3);
+	assert_int_equal(run(&s, d, 0, "flip", &err), 0);	/* another action lands first */
 	assert_int_equal(s.fig[f].y, 2);
 	assert_int_equal(s.fig[f].lives, 3);
 	pu_unload(d);

@@ -178,7 +178,7 @@ struct pu_bb {
 	int8_t eq[3];			/* equipped gear slot per ET_MELEE..ET_ARMOUR, -1 */
 	uint8_t epic, played, acted, wait;	/* wait: revived too late this turn */
 	uint8_t lastatk, bonus_hit, bonus_white, bonus_armour, shield, reroll, bonus_yellow;
-	uint8_t air;			/* 1 mid-jump (may attack once), 2 jump-attack */
+	uint8_t air;			/* 1 mid-jump (may attack once), 2 jump-attack, 3 falling */
 	int8_t airx, airy;		/* square to land back on after a jump-attack */
 	uint8_t nodraw;			/* cards drawn by the draw-two card: not this turn */
 	uint8_t midjump;		/* the mid-jump move of this jump is used */

@@ -93,6 +93,16 @@ static void pu_walk(struct pu_state *s, const struct pu_data *d, int f, int dx, 
 	}
 	if (s->fig[f].carry >= 0)
 		s->fig[s->fig[f].carry].x = s->fig[f].x, s->fig[s->fig[f].carry].y = s->fig[f].y;
+	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PH_BB && s->active == s->fig[f].seat &&
+	    !pu_supported(s, d, f)) {
+		struct pu_bb *b = &s->bb[s->fig[f].seat];
+		b->air = 3;	/* falling: one action first (attack, mid-jump...) */
+		b->midjump = 0;
+		b->airx = s->fig[f].x, b->airy = s->fig[f].y;
+		tt_outf(out, "%s steps into the air: one action during the fall, or land.\n",
+			pu_fig_name(s, d, f));
+		return;
+	}
 	s->nostairs = dy > 0;
 	pu_place(s, d, f, s->fig[f].x, s->fig[f].y, out);
 	s->nostairs = 0;

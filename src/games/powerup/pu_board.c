@@ -353,8 +353,9 @@ void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		}
 		for (int k = 0; k < n; k++) {
 			int i = order[k];
-			if (!pu_alive(s, i) || s->fig[i].aboard || cargo[i] || pu_supported(s, d, i))
-				continue;
+			if (!pu_alive(s, i) || s->fig[i].aboard || cargo[i] || pu_supported(s, d, i) ||
+			    (s->fig[i].kind == FK_BB && s->bb[s->fig[i].seat].air))
+				continue;	/* a jump or a fall in progress lands later */
 			pu_fall(s, d, i, out);
 			moved = true;
 		}

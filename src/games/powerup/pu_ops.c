@@ -5,6 +5,7 @@
  * until a person must decide again.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu.h"
 
@@ -53,21 +54,15 @@ static struct dice *pu_dice(void *st)
 	return &((struct pu_state *)st)->dice;
 }
 
-int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-	     unsigned *flags, struct tt_err *err)
+static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+		       struct tt_out *out, struct tt_err *err)
 {
-	struct pu_state *s = st;
-	const struct pu_data *d = data;
 	int rc;
 
-	*flags = 0;
-	if (c->argc < 1)
-		return tt_errf(err, "empty command");
 	if (s->result)
 		return tt_errf(err, "the game is over");
 	if (s->npend > 0) {
-		const char *v = c->argv[0];
-		if (!strcmp(v, "play") && s->pend[s->npend - 1].seat == seat)
+		if (!strcmp(c->argv[0], "play") && s->pend[s->npend - 1].seat == seat)
 			rc = pu_act_misc(s, d, seat, c, out, err);
 		else
 			rc = pu_act_pend(s, d, seat, c, out, err);
@@ -82,6 +77,32 @@ int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 		return -1;
 	pu_advance(s, d, out);
 	return 0;
+}
+
+/* Commands run on a copy, so a refused one changes nothing and says
+ * nothing, whatever it had begun (landing a jump, ...). */
+int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err)
+{
+	struct pu_state *t;
+	size_t len = out->len;
+	int rc;
+
+	*flags = 0;
+	if (c->argc < 1)
+		return tt_errf(err, "empty command");
+	if (!(t = malloc(sizeof *t)))
+		return tt_errf(err, "out of memory");
+	memcpy(t, st, sizeof *t);
+	rc = pu_apply_in(t, data, seat, c, out, err);
+	if (rc == 0)
+		memcpy(st, t, sizeof *t);
+	else if (out->len > len) {
+		out->len = len;
+		out->text[len] = '\0';
+	}
+	free(t);
+	return rc;
 }
 
 static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,

@@ -168,6 +168,8 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 		out->len = 0;
 		if (pu_apply(t, d, p->seat, &c, out, &fl, &err) < 0)
 			goto done;
+		if (t->bb[p->seat].air && cmd_parse("land", &c, &err) == 0)
+			pu_apply(t, d, p->seat, &c, out, &fl, &err);	/* show where it ends */
 		if (t->fig[f].x != s->fig[f].x || t->fig[f].y != s->fig[f].y) {
 			int x = t->fig[f].x * sw, y = t->fig[f].y * sh + (sh > 2 ? 1 : 0);
 			canvas_put(&v->board, x + sw - 1, y, '*', '*', CC_YELLOW, CA_BOLD | CA_REVERSE);

@@ -5,3 +5,4 @@ move up
 move right
 done
 move right
+land
