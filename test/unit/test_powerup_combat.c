@@ -160,6 +160,28 @@ static void test_carry_and_throw_drum(void **st)
 	pu_unload(d);
 }
 
+static void test_carry_ally(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int tor, ray;
+
+	(void)st;
+	create(&s, d, "tor,ray");	/* TOR at 2,2, RAY at 3,2 */
+	tor = s.bb[0].fig, ray = s.bb[1].fig;
+	assert_int_equal(run(&s, d, 0, "pickup", &err), 0);
+	assert_int_equal(s.fig[ray].x, 2);
+	assert_int_equal(run(&s, d, 0, "move right", &err), 0);	/* the cargo comes along */
+	assert_int_equal(s.fig[ray].x, 3);
+	/* throw: TOR's melee 1 + 1 + 2 + 0 = 4 hits: 4 squares on */
+	rig(&s, "2 2 3 2");
+	assert_int_equal(run(&s, d, 0, "throw", &err), 0);
+	assert_int_equal(s.fig[ray].x, 7);
+	assert_int_equal(s.fig[tor].carry, -1);
+	pu_unload(d);
+}
+
 static void test_shoot_drum_and_cover(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -398,6 +420,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_carry_and_throw_drum),
+		cmocka_unit_test(test_carry_ally),
 		cmocka_unit_test(test_shoot_drum_and_cover),
 		cmocka_unit_test(test_grenade),
 		cmocka_unit_test(test_team4_and_backeye),

@@ -651,6 +651,10 @@ int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struc
 		return pu_act_misc(s, d, seat, c, out, err);
 	if (g->lives <= 0)
 		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
+	if (!strcmp(v, "move") || !strcmp(v, "jump") || !strcmp(v, "gate") || !strcmp(v, "board"))
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].carry == b->fig)
+				s->fig[i].carry = -1;	/* cargo that walks off is let go */
 	if (!strcmp(v, "midjump"))
 		return pu_midjump(s, d, seat, c, out, err);
 	if (b->air && strcmp(v, "attack") && strcmp(v, "shoot") && strcmp(v, "land"))
