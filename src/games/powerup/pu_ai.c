@@ -319,12 +319,12 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		    b->nhand >= 4 && pu_pick(p, buf, out, cap))
 			return true;
 	}
+	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
+		return true;
 	if (pu_ai_attack(s, d, seat, p, out, cap))
 		return true;
 	if (b->ap < 1)
 		return pu_pick(p, "end", out, cap);
-	if (d->mission.goal == GO_KEYS && pu_ai_keys(s, d, f, p, out, cap))
-		return true;
 	r = pu_weapon_range(s, d, f);
 	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
 		r = 0;
