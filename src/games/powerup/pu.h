@@ -187,7 +187,7 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PD_NONE, PD_REACT, PD_PUSHPASS, PD_SPIKE, PD_SIDE, PD_FACE, PD_DISCARD, PD_STORE, PD_ORDER,
-	PD_COPY
+	PD_COPY, PD_START
 };
 
 struct pu_pend {

@@ -47,6 +47,7 @@ static const struct cmd_verb pu_verbs[] = {
 	{ "discard", "N", "discard POW! card N (hand limit 4)" },
 	{ "order", "NAME", "choose which BUGBUSTER plays next" },
 	{ "end", "", "end your turn (unused actions are lost)" },
+	{ "go", "", "start the game: the BUGs take the first turn" },
 };
 
 static struct dice *pu_dice(void *st)
@@ -108,12 +109,12 @@ int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,
 			 struct tt_err *err)
 {
-	static const struct tt_out zero;
-	struct tt_out out = zero;
+	struct pu_state *s = st;
 
+	(void)data;
 	if (pu_create(st, data, setup, err) < 0)
 		return -1;
-	pu_advance(st, data, &out);
+	pu_push_pend(s, PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
 	return 0;
 }
 

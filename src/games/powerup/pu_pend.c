@@ -618,6 +618,12 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		if (!strcmp(v, "buy") || !strcmp(v, "sell") || !strcmp(v, "done"))
 			return pu_store_cmd(s, d, seat, c, out, err);
 		break;
+	case PD_START:
+		if (!strcmp(v, "go")) {
+			pu_pop_pend(s);
+			return 0;
+		}
+		break;
 	case PD_COPY:
 		if (!strcmp(v, "pass")) {
 			pu_pop_pend(s);

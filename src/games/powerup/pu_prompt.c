@@ -123,6 +123,9 @@ static void pu_opts_pend(struct pu_pctx *c)
 		pu_opt(c, "pass", "let it go", 'p', false);
 		pu_opt(c, "copy", "keep a copy", 'c', true);
 		break;
+	case PD_START:
+		pu_opt(c, "go", "start", TK_ENTER, false);
+		break;
 	case PD_ORDER:
 		for (int i = 0; i < s->nseats; i++)
 			if (!s->bb[i].played) {
@@ -255,7 +258,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 	if (s->npend > 0) {
 		const struct pu_pend *pd = &s->pend[s->npend - 1];
 		static const char *const kinds[] = { "", "react", "push", "spike", "side", "face",
-						     "discard", "store", "order", "copycat" };
+						     "discard", "store", "order", "copycat", "start" };
 		static const char *const texts[] = {
 			"", "%s: a BUG acts next to you. React with reaction points?",
 			"%s: an ally wants your square. Push or pass?",
@@ -265,7 +268,8 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			"%s: five POW! cards; discard one.",
 			"%s: the POWERUP store is open.",
 			"%s: choose who plays next.",
-			"%s: a partner played a POW! card. Copy it with Copycat (2 RP)?"
+			"%s: a partner played a POW! card. Copy it with Copycat (2 RP)?",
+			"The BUGs move first (%s plays for the team): press Enter."
 		};
 		c.seat = pd->seat;
 		p->seat = pd->seat;

@@ -3,6 +3,7 @@
 # spends 1 reaction point (BUG attacks have speed 0) to step back (onto a
 # POWERUP, whose store he closes), and the attack is lost.  RAY has 3 RP
 # at the start and 2 after.
+go
 end
 react move left
 done

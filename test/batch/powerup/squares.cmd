@@ -6,6 +6,7 @@
 # turn (Creeper: moves cost 2) she walks onto a gateway, travels to
 # gateway 2 (which gets the OFF marker), back to gateway 1 (the marker
 # moves there: drawn (x)), and has no action left.
+go
 order pam
 move right
 pass

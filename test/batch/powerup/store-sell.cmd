@@ -2,6 +2,7 @@
 # The POWERUP store: PAM moonwalks onto an ON POWERUP, draws a POW! card
 # and sells her shotgun (4 coins) for 2 and her pistol (2) for 1; the
 # POWERUP goes OFF and another one comes ON.
+go
 move left
 sell shotgun
 sell pistol
