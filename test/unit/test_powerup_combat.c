@@ -416,6 +416,45 @@ static void test_assist_and_midjump(void **st)
 	pu_unload(d);
 }
 
+/* The AI section: attacks in reach first, then moves from the lowest
+ * SPAWN cost; a BUG that sees a BUGBUSTER goes for it. */
+static void test_bug_ai_order(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_out *out = calloc(1, sizeof *out);
+	int big, bug, f;
+
+	(void)st;
+	create(&s, d, "ray");
+	f = s.bb[0].fig;	/* RAY at 2,2 */
+	s.react_mode[0] = 2;
+	big = bug_at(&s, d, d->bigbug, 3, 2, -1);	/* next to RAY: can attack */
+	bug = bug_at(&s, d, d->buggie, 8, 2, -1);	/* far, sees RAY */
+	s.phase = PH_BUGS;
+	s.bstep = 1;
+	s.event = -1;
+	s.fig[big].ap = 2, s.fig[bug].ap = 2;
+	s.nbug_order = 0;
+	s.bug_order[s.nbug_order++] = bug;	/* cheapest first */
+	s.bug_order[s.nbug_order++] = big;
+	s.bug_cur = 0;
+	/* attack pass: the BUGGIE cannot attack, the BIGBUG declares first */
+	while (!s.decl.active && pu_bug_step(&s, d, out))
+		;
+	assert_int_equal(s.decl.bug, big);
+	assert_int_equal(s.fig[bug].x, 8);
+	rig(&s, "1 1 2 1 1");	/* a draw */
+	pu_bug_step(&s, d, out);
+	/* move pass: the BUGGIE walks towards RAY, whom it sees */
+	while (pu_bug_step(&s, d, out))
+		;
+	assert_true(s.fig[bug].x < 8);
+	assert_int_equal(s.fig[f].x, 2);
+	free(out);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -428,6 +467,7 @@ int main(void)
 		cmocka_unit_test(test_flying),
 		cmocka_unit_test(test_special_actions),
 		cmocka_unit_test(test_assist_and_midjump),
+		cmocka_unit_test(test_bug_ai_order),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
