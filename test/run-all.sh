@@ -1,8 +1,9 @@
 #!/bin/sh
 # Run every test of tabletty: source purity, unit tests (cmocka), batch
-# transcripts, terminal tests (tmux), man page lint.  Prints one line per
+# transcripts, shell tests (damaged saves, restricted mode), terminal tests
+# (tmux), man page lint.  Prints one line per
 # test and a closing "N passed, N failed".
-#   usage: test/run-all.sh BIN BUILD [unit|batch|tty|lint]
+#   usage: test/run-all.sh BIN BUILD [purity|unit|batch|sh|tty|lint]
 BIN=${1:-./tabletty}
 BUILD=${2:-build}
 ONLY=${3:-}
@@ -39,6 +40,13 @@ if want batch; then
 		# shellcheck disable=SC2086
 		(cd "$(dirname "$cmdf")" && "$OLDPWD/$BIN" batch $args "$(basename "$cmdf")") >"$TMPROOT/b.out" 2>&1
 		if diff -u "$exp" "$TMPROOT/b.out" >"$TMPROOT/b.diff"; then ok "batch $cmdf"; else bad "batch $cmdf" "$TMPROOT/b.diff"; fi
+	done
+fi
+
+if want sh; then
+	for t in test/sh/*.sh; do
+		[ -f "$t" ] || continue
+		if sh "$t" "$PWD/$BIN" >"$TMPROOT/s.out" 2>&1; then ok "sh $t"; else bad "sh $t" "$TMPROOT/s.out"; fi
 	done
 fi
 

@@ -141,6 +141,10 @@ char *session_save_text(const struct session *s)
 		(unsigned long long)session_hash(s));
 	for (int i = 0; i < n && len < cap; i++)
 		len += (size_t)snprintf(buf + len, cap - len, "c = %s\n", session_hist(s, i)->line);
+	/* the trailer tells a complete save from one cut short by a crash or
+	 * a full disk, even when the cut leaves a valid-looking last line */
+	if (len < cap)
+		snprintf(buf + len, cap - len, "\n[end]\ncomplete = yes\n");
 	return buf;
 }
 
@@ -203,6 +207,21 @@ static int save_header(struct ini_doc *d, struct ini_sec *h, struct save_info *i
 	return 0;
 }
 
+static int save_trailer(struct ini_doc *d, struct tt_err *err)
+{
+	struct ini_sec *e = ini_section(d, "end");
+	bool complete = false;
+
+	if (!e)
+		return ini_errf(d, d->nlines, err, "the save is incomplete (no [end] section): "
+				"it was cut short");
+	if (ini_bool(d, e, "complete", true, false, &complete, err) < 0)
+		return -1;
+	if (!complete)
+		return ini_errf(d, ini_line(e, "complete"), err, "the save is marked incomplete");
+	return 0;
+}
+
 int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
 	       struct tt_err *err)
 {
@@ -221,7 +240,7 @@ int save_parse(const char *file, const char *text, size_t len, struct save_info 
 	}
 	if (save_header(&d, h, info, &ncmd, err) < 0 ||
 	    ini_each(ini_section(&d, "commands"), save_add_cmd, &sc, err) < 0 ||
-	    ini_finish(&d, err) < 0) {
+	    save_trailer(&d, err) < 0 || ini_finish(&d, err) < 0) {
 		if (strncmp(err->msg, "line ", 5) == 0) {
 			struct tt_err e = *err;
 			tt_err_at(err, file, 0, "%s", e.msg);
