@@ -153,7 +153,7 @@ int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, 
 void db_secret(struct db_state *s, const struct db_data *d, int bot, int arg, struct tt_out *out);
 bool db_trapped(const struct db_state *s, const struct db_data *d, int bot);
 void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out);
-void db_after_action(struct db_state *s, const struct db_data *d, struct tt_out *out);
+void db_after_action(struct db_state *s, const struct db_data *d, bool moved, struct tt_out *out);
 void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out);
 
 /* db_prompt.c */

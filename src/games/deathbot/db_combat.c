@@ -289,14 +289,15 @@ void db_start_turn(struct db_state *s, const struct db_data *d, int seat, struct
 	db_lose(s, seat, "is trapped with no hazard uses left", out);
 }
 
-/* After a Move or Attack: Scythed Wheels bite, then belts settle. */
-void db_after_action(struct db_state *s, const struct db_data *d, struct tt_out *out)
+/* After a Move or Attack: Scythed Wheels bite (after a Move), then belts
+ * settle. */
+void db_after_action(struct db_state *s, const struct db_data *d, bool moved, struct tt_out *out)
 {
 	int me = s->cur;
 
 	if (s->phase == PH_OVER)
 		return;
-	if (db_has(s, d, me, AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
+	if (moved && db_has(s, d, me, AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
 		tt_outf(out, "%s's scythed wheels slash %s.\n", s->bot[me].name, s->bot[1 - me].name);
 		db_hit(s, d, 1 - me, 1, false, me, out);
 	}

@@ -245,7 +245,7 @@ static int db_cmd_move(struct db_state *s, const struct db_data *d, const struct
 	if (db_move_path(&t, d, me, dirs, n, out, err) < 0)
 		return -1;
 	*s = t;
-	db_after_action(s, d, out);
+	db_after_action(s, d, true, out);
 	return 0;
 }
 
@@ -259,7 +259,7 @@ static int db_cmd_attack(struct db_state *s, const struct db_data *d, const stru
 	if (db_attack_check(s, d, s->cur, type, err) < 0)
 		return -1;
 	db_attack(s, d, s->cur, type, out);
-	db_after_action(s, d, out);
+	db_after_action(s, d, false, out);
 	return 0;
 }
 

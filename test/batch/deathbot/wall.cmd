@@ -7,5 +7,5 @@ attack ranged
 move e
 move n e e
 attack ranged
-damage melee
+damage melee 2
 show blue
