@@ -358,9 +358,12 @@ static int pu_bug_in_reach(const struct pu_state *s, const struct pu_data *d, in
 
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (!pu_alive(s, i) || g->aboard || (g->kind != FK_BB && g->kind != FK_NPC) ||
+		bool crew = false;
+		for (int k = 0; k < s->nseats && g->kind == FK_GLITCH; k++)
+			crew |= s->fig[s->bb[k].fig].aboard != 0;
+		if (!pu_alive(s, i) || g->aboard || (g->kind != FK_BB && g->kind != FK_NPC && !crew) ||
 		    (g->kind == FK_BB && s->bb[g->seat].shield))
-			continue;
+			continue;	/* a manned GLITCH is a target too */
 		if (!pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, 1, &face) &&
 		    !(r > 0 && pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, r, &face)))
 			continue;
