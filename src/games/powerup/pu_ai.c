@@ -251,6 +251,25 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	return false;
 }
 
+/* Pick up coins lying within a few steps when no BUG is close. */
+static bool pu_ai_collect(const struct pu_state *s, const struct pu_data *d, int f,
+			  const struct tt_prompt *p, char *out, size_t cap)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = -1, bd = 5;
+
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+		    abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y) <= 3)
+			return false;
+	pu_bfs(s, d, f, true, dist, first);
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if ((s->coins[y][x] || s->power[y][x] == 2) && dist[y][x] > 0 && dist[y][x] < bd)
+				bd = dist[y][x], best = first[y][x];
+	return pu_ai_route(s, f, best, p, out, cap);
+}
+
 /* Save the VIPs: stay within reach of the VIPs unless a BUG is near. */
 static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f,
 			const struct tt_prompt *p, char *out, size_t cap)
@@ -331,6 +350,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (pu_ai_heal(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
+		return true;
+	if (d->mission.goal != GO_PORTAL && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
 	if (pu_ai_hunt(s, d, f, r, p, out, cap))
 		return true;
