@@ -110,13 +110,16 @@ static const char *const pu_mvcmd[8] = {
 };
 
 /* Turn the first move of a route into a command (flip first for jumps). */
-static bool pu_ai_route(const struct pu_state *s, int f, int m, const struct tt_prompt *p, char *out,
-			size_t cap)
+static bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
+			const struct tt_prompt *p, char *out, size_t cap)
 {
 	int want = (m == 4 || m == 6) ? -1 : 1;
+	struct cmd jump = { .argc = 1, .argv = { "jump" } };
 
 	if (m < 0)
 		return false;
+	if (m >= 4 && s->bb[s->fig[f].seat].ap < pu_action_cost(s, d, s->fig[f].seat, &jump))
+		return false;	/* no point turning for a jump out of reach */
 	if (m >= 4 && s->fig[f].face != want)
 		return pu_pick(p, "flip", out, cap);
 	return pu_pick(p, pu_mvcmd[m], out, cap);
@@ -165,7 +168,7 @@ static bool pu_ai_heal(const struct pu_state *s, const struct pu_data *d, int se
 			if (steps < bd)
 				bd = steps, best = m;
 		}
-	return bd <= 6 && pu_ai_route(s, f, best, p, out, cap);
+	return bd <= 6 && pu_ai_route(s, d, f, best, p, out, cap);
 }
 
 /* How urgent enemy i is for f: near f, near a VIP, the mission target. */
@@ -207,9 +210,9 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 		done[best] = true;
 		if (r != 0 && s->bb[s->fig[f].seat].ammo > 0 &&
 		    (m = pu_route_to_hit(s, d, f, best, r < 0 ? 2 : r, true, &steps)) >= 0 &&
-		    pu_ai_route(s, f, m, p, out, cap))
+		    pu_ai_route(s, d, f, m, p, out, cap))
 			return true;
-		if ((m = pu_route_to_hit(s, d, f, best, 1, true, &steps)) >= 0 && pu_ai_route(s, f, m, p, out, cap))
+		if ((m = pu_route_to_hit(s, d, f, best, 1, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap))
 			return true;
 	}
 	return false;
@@ -240,13 +243,13 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	if (held == 7 && s->fig[f].secret && gl >= 0) {
 		if (pu_pick(p, "board", out, cap))
 			return true;
-		return pu_ai_route(s, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
+		return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
 				   p, out, cap);
 	}
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if ((s->secret[y][x] || s->keys[y][x]) && pu_ai_route(s, f, pu_route_to(s, d, f, x, y, false, true, &steps), p,
-							   out, cap))
+			if ((s->secret[y][x] || s->keys[y][x]) &&
+			    pu_ai_route(s, d, f, pu_route_to(s, d, f, x, y, false, true, &steps), p, out, cap))
 				return true;
 	return false;
 }
@@ -267,7 +270,7 @@ static bool pu_ai_collect(const struct pu_state *s, const struct pu_data *d, int
 		for (int x = 0; x < s->w; x++)
 			if ((s->coins[y][x] || s->power[y][x] == 2) && dist[y][x] > 0 && dist[y][x] < bd)
 				bd = dist[y][x], best = first[y][x];
-	return pu_ai_route(s, f, best, p, out, cap);
+	return pu_ai_route(s, d, f, best, p, out, cap);
 }
 
 /* Save the VIPs: stay within reach of the VIPs unless a BUG is near. */
@@ -288,7 +291,7 @@ static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f
 		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd <= 3)
 			return false;
 	}
-	return pu_ai_route(s, f, pu_route_to(s, d, f, s->fig[vip].x, s->fig[vip].y, true, true, &steps), p,
+	return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[vip].x, s->fig[vip].y, true, true, &steps), p,
 			   out, cap);
 }
 
@@ -334,7 +337,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	for (int i = 0; i < b->nhand; i++) {
 		int e = d->pow[b->hand[i]].effect;
 		snprintf(buf, sizeof buf, "play %d", i + 1);
-		if ((e == PE_RP || e == PE_AMMO || (e == PE_LIFE && s->fig[f].lives < 3)) && d->pow[b->hand[i]].letter != '*' &&
+		bool useful = e == PE_RP || e == PE_AMMO || (e == PE_LIFE && s->fig[f].lives < 3);
+		if (useful && d->pow[b->hand[i]].letter != '*' &&
 		    b->nhand >= 4 && pu_pick(p, buf, out, cap))
 			return true;
 	}
@@ -358,6 +362,29 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (b->rp < b->maxrp && pu_pick(p, "rest", out, cap))
 		return true;
 	return pu_pick(p, "end", out, cap);
+}
+
+/* One sentence on why, from the command chosen. */
+static const char *pu_ai_why(const char *cmd)
+{
+	static const char *const why[][2] = {
+		{ "attack", "an enemy is in reach" }, { "shoot", "an enemy is in the line of shot" },
+		{ "move", "on the way to the next target" }, { "jump", "on the way to the next target" },
+		{ "flip", "turning to the way to go" }, { "npc", "keeping the VIP away from the BUGs" },
+		{ "react move", "stepping out of the attack" }, { "react roll", "rolling away from the shot" },
+		{ "pass", "saving reaction points" }, { "buy", "shopping for what helps most" },
+		{ "equip", "a better weapon" }, { "done", "nothing more worth buying" },
+		{ "continue", "coming back with a CONTINUE" }, { "revive", "a partner needs help" },
+		{ "epic", "the cards spell EPIC" }, { "play", "a card worth using now" },
+		{ "rest", "recovering reaction points" }, { "board", "the GLITCH is the way out" },
+		{ "fly", "flying the GLITCH off the board" }, { "end", "nothing useful left this turn" },
+		{ "face", "facing the nearest BUG" }, { "discard", "the hand holds four cards at most" },
+	};
+
+	for (size_t i = 0; i < sizeof why / sizeof why[0]; i++)
+		if (!strncmp(cmd, why[i][0], strlen(why[i][0])))
+			return why[i][1];
+	return "the plan of an AI BUGBUSTER";
 }
 
 int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
@@ -387,7 +414,7 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		ok = pu_ai_turn(s, d, seat, p, cmd, cap);
 	if (!ok)
 		tt_strlcpy(cmd, p->opt[0].cmd, cap);
-	snprintf(why, whycap, "%s", ok ? "the plan of an AI BUGBUSTER" : "the first option");
+	snprintf(why, whycap, "%s", ok ? pu_ai_why(cmd) : "the first option");
 	free(p);
 	return 0;
 }

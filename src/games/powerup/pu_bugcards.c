@@ -270,7 +270,8 @@ static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, stru
 		return true;
 	case BE_DEPLETE: return pu_card_deplete(s, out);
 	case BE_IMMOLATION: return pu_card_immolation(s, d, out);
-	case BE_CORROSION: case BE_MORTALGAS: case BE_PSYCHIC: return pu_solo_each(s, d, d->bugcard[c].effect, out);
+	case BE_CORROSION: case BE_MORTALGAS: case BE_PSYCHIC:
+		return pu_solo_each(s, d, d->bugcard[c].effect, out);
 	case BE_KNOCK: return pu_card_move(s, d, true, out);
 	case BE_TELEPORT: return pu_card_move(s, d, false, out);
 	case BE_DOOR: return pu_card_door(s, out);
