@@ -181,6 +181,8 @@ static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f,
 		dd -= 20;
 	if (g->secret)
 		dd -= 30;
+	if (g->kind == FK_BUG && (d->bug[g->type].abil & AB_SPAWN))
+		dd -= 8;	/* every BURP left spawns again next turn */
 	for (int k = 0; k < s->nfig && d->mission.goal == GO_VIPS; k++)
 		if (s->fig[k].kind == FK_NPC && pu_alive(s, k)) {
 			int v = abs(g->x - s->fig[k].x) * 2 + abs(g->y - s->fig[k].y) * 3;
