@@ -125,11 +125,15 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	for (int k = 0; k < b->nhand; k++)
 		canvas_textf(cv, 0, y++, CC_MAGENTA, 0, "%d %c %.20s", k + 1, d->pow[b->hand[k]].letter,
 			     d->pow[b->hand[k]].name);
-	if (s->npend && s->pend[s->npend - 1].kind == PD_STORE)
+	if (s->npend && s->pend[s->npend - 1].kind == PD_STORE) {
 		for (int k = 0; k < 4; k++)
 			if (s->store[k] >= 0)
 				canvas_textf(cv, 0, y++, CC_GREEN, 0, "buy %d %.14s %d$", k + 1,
 					     d->eq[s->store[k]].name, d->eq[s->store[k]].cost);
+		canvas_textf(cv, 0, y++, CC_GREEN, 0, "ammo+%d %d$ life %d$", d->ammo_per_buy, d->store_ammo,
+			     d->store_life);
+		canvas_textf(cv, 0, y++, CC_GREEN, 0, "reset %d$ powerup %d$", d->store_reset, d->store_power);
+	}
 	if (s->event >= 0)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
 }
