@@ -238,6 +238,7 @@ struct pu_state {
 	int keys_found;
 	int dodge;			/* hits a Roll reaction takes off the next shot */
 	struct pu_dice2 assist;		/* dice an assisting partner adds (within one command) */
+	int flips;			/* tiles the BUGMISTRESS has flipped (3 at most) */
 	int surprise;			/* Surprise cards waiting for the end of the BUG actions */
 	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */

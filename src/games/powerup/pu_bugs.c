@@ -130,6 +130,45 @@ static void pu_order_bugs(struct pu_state *s, const struct pu_data *d)
 	s->bug_cur = 0;
 }
 
+/* Would mirroring the tile at (tx, ty) put a figure inside a wall? */
+static bool pu_flip_blocked(const struct pu_state *s, int tx, int ty)
+{
+	for (int i = 0; i < s->nfig; i++) {
+		int x = s->fig[i].x - tx * PU_T, y = s->fig[i].y - ty * PU_T;
+		if (pu_alive(s, i) && x >= 0 && x < PU_T && y >= 0 && y < PU_T &&
+		    s->kind[ty * PU_T + y][tx * PU_T + PU_T - 1 - x] == PS_SOLID)
+			return true;
+	}
+	return false;
+}
+
+/* Kill the BUGMISTRESS: once a BUG turn, up to 3 in the game, she flips
+ * the tile of the top-scoring BUGBUSTER (house rule: a tile's other side
+ * is its mirror image; the tokens stay where they are). */
+static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int seat = pu_highest_bb(s), tx, ty;
+
+	if (d->mission.goal != GO_MISTRESS || s->flips >= 3 || seat < 0 ||
+	    (pu_count_bugs(s, d->mistress) == 0 && (d->bug[d->mistress].angry < 0 ||
+						     pu_count_bugs(s, d->bug[d->mistress].angry) == 0)))
+		return;
+	tx = s->fig[s->bb[seat].fig].x / PU_T, ty = s->fig[s->bb[seat].fig].y / PU_T;
+	if (pu_flip_blocked(s, tx, ty))
+		return;
+	for (int y = ty * PU_T; y < ty * PU_T + PU_T; y++)
+		for (int k = 0; k < PU_T / 2; k++) {
+			int a = tx * PU_T + k, b = tx * PU_T + PU_T - 1 - k;
+			uint8_t kk = s->kind[y][a], ff = s->floor[y][a];
+			s->kind[y][a] = s->kind[y][b], s->floor[y][a] = s->floor[y][b];
+			s->kind[y][b] = kk, s->floor[y][b] = ff;
+		}
+	s->flips++;
+	tt_outf(out, "The BUGMISTRESS flips the tile under %s (%d of 3).\n",
+		d->sheet[s->fig[s->bb[seat].fig].type].name, s->flips);
+	pu_settle(s, d, out);
+}
+
 void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	tt_outf(out, "-- Turn %d (round %d): the BUGs --\n", s->turn, s->round);
@@ -151,6 +190,7 @@ void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_ou
 		pu_bug_event(s, d, out);
 		pu_bug_use(s, d, hand, n, out);
 	}
+	pu_mistress_flip(s, d, out);
 	pu_order_bugs(s, d);
 }
 
