@@ -122,15 +122,19 @@ FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote
              -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
 FUZZ_GAMES = $(shell sed -n 's/^[[:space:]]*&\([a-z]*\)_ops,.*/\1/p' src/core/registry.c)
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
-FUZZ_BINS  = build-fuzz/fuzz_ini build-fuzz/fuzz_cmd build-fuzz/fuzz_save \
+FUZZ_BINS  = build-fuzz/fuzz_ini build-fuzz/fuzz_cmd build-fuzz/fuzz_save build-fuzz/fuzz_settings \
              $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
 
 build-fuzz/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(shell pkg-config --cflags ncursesw) -c $< -o $@
 
 build-fuzz/fuzz_%: test/fuzz/fuzz_%.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
+
+build-fuzz/fuzz_settings: test/fuzz/fuzz_settings.c $(FUZZ_OBJ) build-fuzz/src/ui/ui_keys.o
+	$(FUZZ_CC) $(FUZZ_FLAGS) -iquote src/ui -fsanitize=fuzzer -o $@ $< build-fuzz/src/ui/ui_keys.o $(FUZZ_OBJ) \
+		$(shell pkg-config --libs inih ncursesw) -lm
 
 build-fuzz/fuzz_load_%: test/fuzz/fuzz_load.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"$*"' -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm

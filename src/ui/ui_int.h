@@ -90,6 +90,9 @@ void ui_clear_scrollback(void);
 void ui_keymap_default(struct ui_keymap *km);
 /* Read the settings file (missing file = defaults).  On error the key map
  * stays at its defaults and err says file:line. */
+/* Apply a settings text (named name in messages) to km; all or nothing. */
+int ui_keymap_parse(struct ui_keymap *km, const char *name, const char *text, size_t len,
+		    struct tt_err *err);
 int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err);
 enum ui_act ui_keymap_act(const struct ui_keymap *km, int key);
 bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a);

@@ -247,10 +247,25 @@ static int ui_keymap_doc(struct ini_doc *doc, struct ui_keymap *km, struct tt_er
 	return ini_finish(doc, err);
 }
 
-int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err)
+int ui_keymap_parse(struct ui_keymap *km, const char *name, const char *text, size_t len,
+		    struct tt_err *err)
 {
 	struct ui_keymap tmp = *km;
 	struct ini_doc doc;
+	int rc;
+
+	memset(&doc, 0, sizeof doc);
+	rc = ini_parse_text(&doc, name, text, len, err);
+	if (rc == 0)
+		rc = ui_keymap_doc(&doc, &tmp, err);
+	ini_free(&doc);
+	if (rc == 0)
+		*km = tmp;
+	return rc;
+}
+
+int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err)
+{
 	char *text = NULL;
 	size_t len = 0;
 	int rc;
@@ -259,13 +274,7 @@ int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err)
 		return 0;
 	if (io_read_file(path, &text, &len, err) < 0)
 		return -1;
-	memset(&doc, 0, sizeof doc);
-	rc = ini_parse_text(&doc, path, text, len, err);
-	if (rc == 0)
-		rc = ui_keymap_doc(&doc, &tmp, err);
-	ini_free(&doc);
+	rc = ui_keymap_parse(km, path, text, len, err);
 	free(text);
-	if (rc == 0)
-		*km = tmp;
 	return rc;
 }
