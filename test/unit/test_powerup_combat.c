@@ -73,7 +73,7 @@ static void create(struct pu_state *s, const struct pu_data *d, const char *play
 	if (pu_create(s, d, &su, &err) < 0)
 		fail_msg("create: %s", err.msg);
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind != FK_BB && s->fig[i].kind != FK_NPC)
+		if (s->fig[i].kind != FK_BB && s->fig[i].kind != FK_NPC && s->fig[i].kind != FK_GLITCH)
 			s->fig[i].kind = FK_NONE;
 	memset(s->power, 0, sizeof s->power);
 	memset(s->coins, 0, sizeof s->coins);
@@ -416,6 +416,60 @@ static void test_assist_and_midjump(void **st)
 	pu_unload(d);
 }
 
+/* The GLITCH: a pilot flies it 2 squares an action, also through the
+ * void around the board; a gunner shoots at range 6 adding the GLITCH's
+ * dice, without ammo; leaving the board with the three keys wins. */
+static void test_glitch(void **st)
+{
+	struct pu_data *d = load("powerup/hidden-keys.ini", NULL);
+	static struct pu_state s;
+	struct tt_err err;
+	int gl = -1, ray, tor, b;
+
+	(void)st;
+	create(&s, d, "ray,tor");
+	for (int i = 0; i < s.nfig; i++)
+		if (s.fig[i].kind == FK_GLITCH)
+			gl = i;
+	ray = s.bb[0].fig, tor = s.bb[1].fig;
+	s.fig[gl].x = 4, s.fig[gl].y = 7;
+	s.fig[ray].x = 3, s.fig[ray].y = 8;
+	s.fig[tor].x = 5, s.fig[tor].y = 8;
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), -1);	/* nothing in line yet */
+	assert_int_equal(run(&s, d, 0, "fly right", &err), -1);	/* not aboard */
+	assert_int_equal(run(&s, d, 0, "board", &err), 0);
+	assert_int_equal(s.fig[ray].aboard, 1);
+	s.active = 1;
+	s.bb[1].ap = 4;
+	assert_int_equal(run(&s, d, 1, "board", &err), 0);
+	assert_int_equal(s.fig[tor].aboard, 2);
+	/* the gunner shoots at range 6 with its own and the GLITCH's dice */
+	b = bug_at(&s, d, d->bigbug, 10, 7, -1);
+	s.fig[tor].face = 1;
+	rig(&s, "1 1 1 1 1 1");
+	assert_int_equal(run(&s, d, 1, "shoot ahead", &err), 0);
+	assert_int_equal(s.bb[1].ammo, d->sheet[s.fig[tor].type].ammo);	/* no ammo spent */
+	(void)b;
+	/* the pilot flies up into the void and cannot leave it without keys */
+	s.active = 0;
+	s.bb[0].ap = 4;
+	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(s.fig[gl].y, 1);
+	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(s.fig[gl].y, -1);	/* in the void */
+	assert_int_equal(s.fig[tor].y, -1);
+	s.bb[0].ap = 4;
+	assert_int_equal(run(&s, d, 0, "fly up", &err), -1);
+	assert_non_null(strstr(err.msg, "keys"));
+	s.fig[ray].secret = 3, s.fig[tor].secret = 4;
+	s.bb[0].ap = 1;
+	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(s.result, 1);
+	pu_unload(d);
+}
+
 /* The AI section: attacks in reach first, then moves from the lowest
  * SPAWN cost; a BUG that sees a BUGBUSTER goes for it. */
 static void test_bug_ai_order(void **st)
@@ -468,6 +522,7 @@ int main(void)
 		cmocka_unit_test(test_special_actions),
 		cmocka_unit_test(test_assist_and_midjump),
 		cmocka_unit_test(test_bug_ai_order),
+		cmocka_unit_test(test_glitch),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -651,6 +651,9 @@ int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struc
 		return pu_act_misc(s, d, seat, c, out, err);
 	if (g->lives <= 0)
 		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
+	if (g->aboard && strcmp(v, "shoot") && strcmp(v, "fly") && strcmp(v, "board") && strcmp(v, "rest"))
+		return tt_errf(err, "inside the GLITCH you can fly it (pilot), shoot (gunner), rest or "
+			       "leave it with 'board'");
 	if (!strcmp(v, "move") || !strcmp(v, "jump") || !strcmp(v, "gate") || !strcmp(v, "board"))
 		for (int i = 0; i < s->nfig; i++)
 			if (s->fig[i].carry == b->fig)

@@ -440,8 +440,8 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	int moved = 0;
 
 	(void)dy;
-	if (!pu_alive(s, f) || dx == 0)
-		return 0;
+	if (!pu_alive(s, f) || dx == 0 || s->fig[f].aboard || !pu_on_board(s, s->fig[f].x, s->fig[f].y))
+		return 0;	/* nobody is pushed out of the GLITCH or in the void */
 	if (s->fig[f].carry >= 0)
 		pu_drop_cargo(s, d, f, out);
 	for (int step = 0; step < n; step++) {

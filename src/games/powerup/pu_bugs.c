@@ -153,6 +153,8 @@ static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct
 	    (pu_count_bugs(s, d->mistress) == 0 && (d->bug[d->mistress].angry < 0 ||
 						     pu_count_bugs(s, d->bug[d->mistress].angry) == 0)))
 		return;
+	if (!pu_on_board(s, s->fig[s->bb[seat].fig].x, s->fig[s->bb[seat].fig].y))
+		return;
 	tx = s->fig[s->bb[seat].fig].x / PU_T, ty = s->fig[s->bb[seat].fig].y / PU_T;
 	if (pu_flip_blocked(s, tx, ty))
 		return;

@@ -198,8 +198,8 @@ static bool pu_sight_step(const struct pu_state *s, int x, int y, int dx, int dy
 		return false;
 	if (dy < 0 && s->floor[ny][nx])
 		return false;
-	if (dy > 0 && s->floor[y][nx])
-		return false;
+	if (dy > 0 && pu_on_board(s, nx, y) && s->floor[y][nx])
+		return false;	/* from the void above, nothing is in the way */
 	return true;
 }
 

@@ -477,20 +477,21 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
 			keys |= s->fig[i].secret;
 	for (int k = 0; k < 2; k++) {
-		if (!pu_on_board(s, x + dx, y + dy)) {
+		int nx = x + dx, ny = y + dy;
+		if (nx < -1 || ny < -1 || nx > s->w || ny > s->h) {	/* beyond the void's edge */
 			if (keys == 7) {
 				s->keys_found = 7;
-				tt_outf(out, "The GLITCH dives into the void with the three keys!\n");
+				tt_outf(out, "The GLITCH escapes through the void with the three keys!\n");
 				return 0;
 			}
 			break;
 		}
-		if (s->kind[y + dy][x + dx] == PS_SOLID || pu_at(s, x + dx, y + dy, gl) >= 0)
+		if (pu_on_board(s, nx, ny) && (s->kind[ny][nx] == PS_SOLID || pu_at(s, nx, ny, gl) >= 0))
 			break;
-		x += dx, y += dy;
+		x = nx, y = ny;	/* the void around the board is the GLITCH's own */
 	}
 	if (x == s->fig[gl].x && y == s->fig[gl].y)
-		return tt_errf(err, "the GLITCH cannot fly that way (the void needs all three keys aboard)");
+		return tt_errf(err, "the GLITCH cannot fly that way (escaping needs all three keys aboard)");
 	s->fig[gl].x = (int8_t)x, s->fig[gl].y = (int8_t)y;
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)

@@ -136,6 +136,9 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	}
 	if (s->event >= 0)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
+			canvas_textf(cv, 0, y++, CC_CYAN, 0, "GLITCH in the void %d,%d", s->fig[i].x, s->fig[i].y);
 }
 
 /* Preview option sel of the prompt on a scratch copy of the state. */
@@ -215,8 +218,8 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 			continue;
 		pu_figure(&v->board, s, d, i, g->x * sw, g->y * sh + (overview ? 0 : 1), overview, i == act);
 	}
-	v->focus_x = act >= 0 ? s->fig[act].x * sw : 0;
-	v->focus_y = act >= 0 ? s->fig[act].y * sh : 0;
+	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * sw : 0;
+	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * sh : 0;
 	pu_panel(s, d, &v->panel);
 	if (sel >= 0 && !s->result)
 		pu_preview(s, d, sel, v, sw, sh);
