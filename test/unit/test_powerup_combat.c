@@ -386,6 +386,63 @@ static void test_special_actions(void **st)
 	pu_unload(d);
 }
 
+static void test_more_special_actions(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int rp;
+
+	(void)st;
+	/* reaction to yellow die (psychic ray): 1 RP, one more yellow die */
+	create(&s, d, "ray");
+	s.bb[0].eq[ET_RANGED] = -1;
+	give_item(&s, d, 0, "psychic-ray");
+	bug_at(&s, d, d->bigbug, 5, 2, -1);
+	rp = s.bb[0].rp;
+	rig(&s, "1 1 1 2");	/* 2W (RAY) + 1W (ray) + 1Y */
+	assert_int_equal(run(&s, d, 0, "shoot ahead rp 1", &err), 0);
+	assert_int_equal(s.bb[0].rp, rp - 1);
+	assert_int_equal(s.dice.nrig, 0);
+	assert_int_equal(run(&s, d, 0, "shoot ahead ammo 1", &err), -1);	/* not this weapon */
+	/* 2x to yellow (twin blasters): the second attack in a row adds one */
+	create(&s, d, "ray");
+	s.bb[0].eq[ET_RANGED] = -1;
+	give_item(&s, d, 0, "twin-blasters");
+	bug_at(&s, d, d->bigbug, 6, 2, -1);
+	rig(&s, "1 1 1");	/* first shot: 3 dice, a miss */
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	rig(&s, "1 1 1 2");	/* second shot: 4 dice */
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.dice.nrig, 0);
+	/* white melee die (flame glove) and two reaction points (kevlar) */
+	create(&s, d, "tor");
+	s.bb[0].eq[ET_MELEE] = -1;
+	give_item(&s, d, 0, "flame-glove");
+	assert_int_equal(pu_melee_pool(&s, d, s.bb[0].fig).w, d->sheet[s.fig[s.bb[0].fig].type].melee.w + 1);
+	rp = s.bb[0].rp;
+	give_item(&s, d, 0, "kevlar-vest");
+	assert_int_equal(s.bb[0].rp, rp + 2);
+	pu_unload(d);
+}
+
+static void test_fire_protection(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int b;
+
+	(void)st;
+	create(&s, d, "zed");	/* ZED's laser pistol does fire damage */
+	b = bug_at(&s, d, d->brasas, 5, 2, -1);
+	rig(&s, "6 6 6");
+	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
+	assert_int_equal(s.fig[b].lives, d->bug[d->brasas].lives);
+	assert_true(s.fig[b].x > 5);
+	pu_unload(d);
+}
+
 static void test_assist_and_midjump(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -520,6 +577,8 @@ int main(void)
 		cmocka_unit_test(test_protections_and_regen),
 		cmocka_unit_test(test_flying),
 		cmocka_unit_test(test_special_actions),
+		cmocka_unit_test(test_more_special_actions),
+		cmocka_unit_test(test_fire_protection),
 		cmocka_unit_test(test_assist_and_midjump),
 		cmocka_unit_test(test_bug_ai_order),
 		cmocka_unit_test(test_glitch),
