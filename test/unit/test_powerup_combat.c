@@ -443,6 +443,111 @@ static void test_fire_protection(void **st)
 	pu_unload(d);
 }
 
+static int pow_card(const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < d->npow; i++)
+		if (!strcmp(d->pow[i].name, name))
+			return i;
+	fail_msg("no POW! card %s", name);
+	return -1;
+}
+
+/* Put the named card in seat 0's hand as card 1 and play it. */
+static int play_card(struct pu_state *s, const struct pu_data *d, const char *name, const char *args,
+		     struct tt_err *err)
+{
+	char line[64];
+
+	s->bb[0].nhand = 1;
+	s->bb[0].hand[0] = (int8_t)pow_card(d, name);
+	snprintf(line, sizeof line, "play 1%s", args);
+	return run(s, d, 0, line, err);
+}
+
+static void test_pow_cards(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int f, rp, ammo, b;
+
+	(void)st;
+	create(&s, d, "ray,tor");
+	f = s.bb[0].fig;
+	s.fig[s.bb[1].fig].x = 0;	/* TOR out of the way */
+	s.bb[0].rp = 3;
+	rp = s.bb[0].rp, ammo = s.bb[0].ammo;
+	assert_int_equal(play_card(&s, d, "Adrenalyn", "", &err), 0);
+	assert_int_equal(s.bb[0].rp, rp + 2);
+	assert_int_equal(play_card(&s, d, "Ammo Found", "", &err), 0);
+	assert_int_equal(s.bb[0].ammo, ammo + 1);
+	assert_int_equal(play_card(&s, d, "Armory", "", &err), 0);	/* 1 RP: 3 ammo */
+	assert_int_equal(s.bb[0].ammo, ammo + 4);
+	assert_int_equal(s.bb[0].rp, rp + 1);
+	s.fig[f].lives = 2;
+	assert_int_equal(play_card(&s, d, "First Aid", "", &err), 0);
+	assert_int_equal(s.fig[f].lives, 3);
+	assert_int_equal(play_card(&s, d, "First Aid", "", &err), -1);	/* 3 lives at most */
+	assert_int_equal(play_card(&s, d, "Power Shield", "", &err), 0);
+	assert_int_equal(pu_armour(&s, d, f), d->sheet[s.fig[f].type].armour + 1);
+	assert_int_equal(play_card(&s, d, "Concentration", "", &err), 0);
+	assert_int_equal(s.bb[0].bonus_hit, 1);
+	assert_int_equal(play_card(&s, d, "Attack Advantage", "", &err), 0);
+	assert_int_equal(s.bb[0].bonus_white, 1);
+	assert_int_equal(play_card(&s, d, "Extra Die", "", &err), 0);
+	assert_int_equal(s.bb[0].bonus_yellow, 1);
+	assert_int_equal(play_card(&s, d, "Disruptor", "", &err), 0);
+	assert_int_equal(s.disrupt, 1);
+	s.coins[2][9] = 5;
+	assert_int_equal(play_card(&s, d, "Coin Magnet", "", &err), 0);
+	assert_int_equal(s.coins[2][9], 0);
+	assert_int_equal(play_card(&s, d, "Barrier Granade", "", &err), 0);
+	assert_int_equal(s.fig[pu_at(&s, 3, 2, -1)].kind, FK_COVER);
+	b = bug_at(&s, d, d->buggie, 7, 2, 1);
+	assert_int_equal(play_card(&s, d, "Hypno Ray", "", &err), 0);
+	assert_int_equal(s.fig[b].face, -1);
+	s.power[2][10] = 2;
+	assert_int_equal(play_card(&s, d, "Warp", "", &err), 0);
+	assert_int_equal(s.fig[f].x, 10);
+	assert_int_equal(s.power[2][10], 1);
+	assert_int_equal(play_card(&s, d, "Overcharge", "", &err), 0);	/* 1 ammo: one ON again */
+	assert_int_equal(s.power[2][10], 2);
+	s.bb[0].rp = 3;
+	assert_int_equal(play_card(&s, d, "Lucky Charm", "", &err), 0);
+	assert_int_equal(s.bb[0].reroll, 1);
+	{
+		int before = s.nbugdeck;
+		assert_int_equal(play_card(&s, d, "BrainWash", "", &err), 0);
+		assert_int_equal(s.nbugdeck, before - 2);
+	}
+	assert_int_equal(play_card(&s, d, "Double Draw", "", &err), 0);
+	assert_int_equal(s.bb[0].nhand, 2);
+	assert_int_equal(run(&s, d, 0, "play 1", &err), -1);	/* drawn this turn */
+	s.bb[0].nodraw = 0;
+	s.bb[0].rp = 3;
+	assert_int_equal(play_card(&s, d, "Invincible", "", &err), 0);
+	assert_int_equal(s.bb[0].shield, 1);
+	assert_int_equal(run(&s, d, 0, "shoot left", &err), -1);
+	/* Assemble: free trades with a partner this turn */
+	s.bb[0].rp = 3;
+	assert_int_equal(play_card(&s, d, "Assemble", "", &err), 0);
+	s.bb[0].nhand = 1, s.bb[0].hand[0] = (int8_t)pow_card(d, "Wildcard");
+	assert_int_equal(run(&s, d, 0, "trade tor give 1", &err), 0);
+	assert_int_equal(s.bb[1].nhand, 1);
+	assert_int_equal(run(&s, d, 0, "trade tor take 1", &err), 0);
+	assert_int_equal(s.bb[0].nhand, 1);
+	/* Copycat: TOR keeps a copy of the card RAY plays */
+	s.bb[1].nhand = 1, s.bb[1].hand[0] = (int8_t)pow_card(d, "Copycat");
+	s.bb[1].rp = 2;
+	assert_int_equal(play_card(&s, d, "Ammo Found", "", &err), 0);
+	assert_int_equal(s.pend[s.npend - 1].kind, PD_COPY);
+	assert_int_equal(run(&s, d, 1, "copy", &err), 0);
+	assert_int_equal(s.bb[1].nhand, 1);
+	assert_int_equal(s.bb[1].hand[0], pow_card(d, "Ammo Found"));
+	assert_int_equal(s.bb[1].rp, 0);
+	pu_unload(d);
+}
+
 static void test_assist_and_midjump(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -579,6 +684,7 @@ int main(void)
 		cmocka_unit_test(test_special_actions),
 		cmocka_unit_test(test_more_special_actions),
 		cmocka_unit_test(test_fire_protection),
+		cmocka_unit_test(test_pow_cards),
 		cmocka_unit_test(test_assist_and_midjump),
 		cmocka_unit_test(test_bug_ai_order),
 		cmocka_unit_test(test_glitch),
