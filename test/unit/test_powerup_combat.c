@@ -548,6 +548,83 @@ static void test_pow_cards(void **st)
 	pu_unload(d);
 }
 
+static int bug_card(const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < d->nbugcard; i++)
+		if (!strcmp(d->bugcard[i].name, name))
+			return i;
+	fail_msg("no BUG card %s", name);
+	return -1;
+}
+
+static void use_bug_card(struct pu_state *s, const struct pu_data *d, const char *name)
+{
+	int8_t hand[1] = { (int8_t)bug_card(d, name) };
+
+	pu_bug_use(s, d, hand, 1, &(struct tt_out){ .len = 0 });
+}
+
+/* The BUG cards' automatic use (solo: one BUGBUSTER takes it all). */
+static void test_bug_cards(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	int f, burp, n, ammo, rp;
+
+	(void)st;
+	create(&s, d, "ray");
+	f = s.bb[0].fig;	/* RAY at 2,2 facing right */
+	s.coins[2][7] = 4;
+	use_bug_card(&s, d, "Acid Corruption");
+	assert_int_equal(s.coins[2][7], 0);
+	burp = bug_at(&s, d, d->burp, 3, 2, -1);
+	use_bug_card(&s, d, "Acid Vomit");
+	assert_int_equal(s.bb[0].eq[ET_RANGED], -1);
+	s.fig[burp].kind = FK_NONE;
+	n = pu_count_bugs(&s, d->buggie);
+	use_bug_card(&s, d, "Ambush");
+	assert_int_equal(pu_count_bugs(&s, d->buggie), n + 2);
+	use_bug_card(&s, d, "Evolution");
+	assert_int_equal(pu_count_bugs(&s, d->bigbug), 1);
+	use_bug_card(&s, d, "Bicevolution");
+	assert_int_equal(pu_count_bugs(&s, d->bicefalus), 1);
+	use_bug_card(&s, d, "Charge");
+	assert_int_equal(s.charge, 1);
+	ammo = s.bb[0].ammo, rp = s.bb[0].rp;
+	use_bug_card(&s, d, "Metal Corrosion");
+	assert_int_equal(s.bb[0].ammo, ammo > 3 ? ammo - 3 : 0);
+	use_bug_card(&s, d, "Mortal Gas");
+	assert_int_equal(s.bb[0].rp, rp > 2 ? rp - 2 : 0);
+	use_bug_card(&s, d, "Psychic Attack");
+	assert_int_equal(s.fig[f].face, -1);
+	s.power[2][9] = s.power[2][10] = s.power[2][11] = s.power[2][0] = 2;
+	use_bug_card(&s, d, "Deplete 3 POWERUPs");
+	assert_int_equal(s.power[2][0], 1);	/* the nearest three go OFF */
+	assert_int_equal(s.power[2][11], 2);
+	use_bug_card(&s, d, "Surprise");
+	assert_int_equal(s.surprise, 1);
+	s.bb[0].coins = 5;
+	for (int i = 0; i < s.nfig; i++)	/* a BUGGIE next to RAY steals */
+		if (s.fig[i].kind == FK_BUG && s.fig[i].type == d->buggie && abs(s.fig[i].x - s.fig[f].x) == 1)
+			n = -100;
+	use_bug_card(&s, d, "Thief Buggie");
+	assert_int_equal(s.bb[0].coins, n == -100 ? 3 : 5);
+	/* Immolation: a BRASAS next to RAY explodes, 1 life, no armour */
+	create(&s, d, "ray");
+	f = s.bb[0].fig;
+	bug_at(&s, d, d->brasas, 3, 2, -1);
+	use_bug_card(&s, d, "Immolation");
+	assert_int_equal(s.fig[f].lives, 2);
+	assert_int_equal(pu_count_bugs(&s, d->brasas), 0);
+	assert_int_equal(s.fire[2][3], 1);
+	/* Knock Knock: the strongest BUG comes next to RAY */
+	create(&s, d, "ray");
+	bug_at(&s, d, d->bigbug, 10, 2, -1);
+	use_bug_card(&s, d, "Knock Knock");
+	assert_int_equal(pu_at(&s, 3, 2, -1) >= 0, 1);
+	pu_unload(d);
+}
+
 static void test_assist_and_midjump(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -685,6 +762,7 @@ int main(void)
 		cmocka_unit_test(test_more_special_actions),
 		cmocka_unit_test(test_fire_protection),
 		cmocka_unit_test(test_pow_cards),
+		cmocka_unit_test(test_bug_cards),
 		cmocka_unit_test(test_assist_and_midjump),
 		cmocka_unit_test(test_bug_ai_order),
 		cmocka_unit_test(test_glitch),
