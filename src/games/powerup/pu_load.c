@@ -183,7 +183,7 @@ static int pu_find_bug(const struct pu_data *d, const char *id)
 static int pu_load_eq(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
 {
 	static const char *const decks[] = { "no", "yes", "epic", NULL };
-	int n = ini_count(doc, "equipment"), deck;
+	int deck;
 	long v[4];
 
 	for (int i = 0; i < doc->nsec; i++) {
@@ -214,7 +214,6 @@ static int pu_load_eq(struct pu_data *d, struct ini_doc *doc, struct tt_err *err
 		if (pu_find_eq(d, e->id) != d->neq - 1)
 			return ini_errf(doc, s->line, err, "equipment '%s' is given twice", e->id);
 	}
-	(void)n;
 	return 0;
 }
 
