@@ -119,6 +119,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 static void db_move_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
+	static const char *const dlabel[4] = { "step north", "step east", "step south", "step west" };
 	int me = s->cur, dist[DB_H][DB_W];
 	int8_t path[DB_H][DB_W][8];
 
@@ -138,7 +139,7 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 		tt_out_clear(&scratch);
 		if (db_move_path(&t, d, me, &one, 1, &scratch, &e) < 0)
 			continue;
-		db_opt(p, dkeys[dir], sq_dir_names[dir], "move %s", sq_dir_names[dir]);
+		db_opt(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
 	}
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++)
