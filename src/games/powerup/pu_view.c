@@ -141,6 +141,27 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 			canvas_textf(cv, 0, y++, CC_CYAN, 0, "GLITCH in the void %d,%d", s->fig[i].x, s->fig[i].y);
 }
 
+/* Enemies the active BUGBUSTER can hit now are underlined with a '^'
+ * under them: in melee reach or in the line of shot within range. */
+static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, int f, struct canvas *cv,
+			    int sw, int sh)
+{
+	int r = pu_weapon_range(s, d, f), cover;
+
+	for (int dir = 0; dir < 5; dir++)
+		for (int k = 0; k < 2; k++) {
+			int t = pu_target(s, d, f, dir, k ? (r < 0 ? 3 : r) : 1, k == 1, &cover);
+			if (t < 0 || !pu_enemies(s, f, t) || (k == 1 && r == 0))
+				continue;
+			for (int i = 0; i < sw - 1; i++) {
+				struct canvas_cell *c = &cv->c[s->fig[t].y * sh + 1][s->fig[t].x * sw + i];
+				c->attr = (uint8_t)(c->attr | CA_UNDERLINE);
+			}
+			canvas_put(cv, s->fig[t].x * sw + sw - 1, s->fig[t].y * sh, k ? 0x2316 : 0x00D7,
+				   k ? '+' : 'x', CC_RED, CA_BOLD);
+		}
+}
+
 /* Preview option sel of the prompt on a scratch copy of the state. */
 static void pu_preview(const struct pu_state *s, const struct pu_data *d, int sel, struct tt_view *v,
 		       int sw, int sh)
@@ -218,6 +239,8 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 			continue;
 		pu_figure(&v->board, s, d, i, g->x * sw, g->y * sh + (overview ? 0 : 1), overview, i == act);
 	}
+	if (act >= 0 && !overview)
+		pu_mark_targets(s, d, act, &v->board, sw, sh);
 	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * sw : 0;
 	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * sh : 0;
 	pu_panel(s, d, &v->panel);
