@@ -79,6 +79,30 @@ static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
 	canvas_put(cv, cx + 2, cy, u, a, fg, CA_BOLD);
 }
 
+/* Where a "move X Y" passes (after each step and its belt rides), dotted. */
+static void db_preview_path(const struct db_state *s, const struct db_data *d, int tx, int ty,
+			    struct canvas *cv)
+{
+	int dist[DB_H][DB_W], dirs[8];
+	int8_t path[DB_H][DB_W][8];
+	struct tt_out *scratch = malloc(sizeof *scratch);
+	struct db_state *t = malloc(sizeof *t);
+
+	db_reach(s, d, s->cur, dist, path);
+	for (int k = 1; scratch && t && db_on_board(tx, ty) && k < dist[ty][tx]; k++) {
+		struct tt_err e;
+		*t = *s;
+		tt_out_clear(scratch);
+		for (int i = 0; i < k; i++)
+			dirs[i] = path[ty][tx][i];
+		if (db_move_path(t, d, s->cur, dirs, k, scratch, &e) == 0)
+			canvas_put(cv, db_cx(t->bot[s->cur].x), db_cy(t->bot[s->cur].y), 0x00B7, '.',
+				   CC_YELLOW, CA_BOLD);
+	}
+	free(scratch);
+	free(t);
+}
+
 /* Preview of the highlighted option: destination/path or range. */
 static void db_preview(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
 {
@@ -94,6 +118,7 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 		char *e;
 		x = (int)strtol(cmd + 5, &e, 10);
 		y = (int)strtol(e, NULL, 10);
+		db_preview_path(s, d, x - 1, y - 1, cv);
 		canvas_put(cv, db_cx(x - 1), db_cy(y - 1), 0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
 	} else if (strncmp(cmd, "move ", 5) == 0 || strncmp(cmd, "wall ", 5) == 0) {
 		int k = db_dir_parse(cmd + 5), bot = s->npend ? s->pend[0].bot : me;
