@@ -275,8 +275,12 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		p->seat = pd->seat;
 		tt_strlcpy(p->kind, kinds[pd->kind], sizeof p->kind);
 		snprintf(p->text, sizeof p->text, texts[pd->kind], pu_sname(s, d, pd->seat));
-		tt_strlcpy(p->keys, pd->kind == PD_STORE ? "1-4 buy card  d done" : "arrows side  p pass",
-			   sizeof p->keys);
+		static const char *const keys[] = {
+			"", "arrows step  a attack  s shoot  p pass", "p pass  u push", "arrows side",
+			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
+			"1-5 who plays", "c copy  p pass", "Enter start"
+		};
+		tt_strlcpy(p->keys, keys[pd->kind], sizeof p->keys);
 		pu_opts_pend(&c);
 	} else if (s->phase == PH_BB && s->active >= 0) {
 		c.seat = s->active;
