@@ -41,10 +41,14 @@ struct ini_doc {
 	int nlines;
 };
 
+struct tt_files;
+
 /* Parse text (len bytes, need not be terminated).  Returns 0 or -1 with err. */
 int ini_parse_text(struct ini_doc *doc, const char *file, const char *text, size_t len,
 		   struct tt_err *err);
 void ini_free(struct ini_doc *doc);
+/* Read path through the files callback (engine.h) and parse it. */
+int ini_load(const struct tt_files *f, const char *path, struct ini_doc *doc, struct tt_err *err);
 
 /* First section named name (marks it used), or NULL. */
 struct ini_sec *ini_section(struct ini_doc *doc, const char *name);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <ini.h>
+#include "engine.h"
 #include "ini.h"
 
 #define INI_SECTION_MAX 50	/* inih's MAX_SECTION: names are cut to 49 bytes */
@@ -196,6 +197,20 @@ int ini_parse_text(struct ini_doc *doc, const char *file, const char *text, size
 		return tt_err_at(err, file, rc, "expected 'key = value', '[section]' or a comment");
 	}
 	return 0;
+}
+
+int ini_load(const struct tt_files *f, const char *path, struct ini_doc *doc, struct tt_err *err)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	int rc;
+
+	memset(doc, 0, sizeof *doc);
+	if (f->read(f->ctx, path, &buf, &len, err) < 0)
+		return -1;
+	rc = ini_parse_text(doc, path, buf, len, err);
+	free(buf);
+	return rc;
 }
 
 void ini_free(struct ini_doc *doc)

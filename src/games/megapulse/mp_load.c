@@ -376,20 +376,6 @@ static int mp_section(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
 			"track NAME SIDE, deck, start CAR or bombs)", s->name);
 }
 
-static int mp_read_doc(const struct tt_files *f, const char *path, struct ini_doc *doc,
-		       struct tt_err *err)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	int rc;
-
-	if (f->read(f->ctx, path, &buf, &len, err) < 0)
-		return -1;
-	rc = ini_parse_text(doc, path, buf, len, err);
-	free(buf);
-	return rc;
-}
-
 static int mp_doc_all(struct ini_doc *doc, struct mp_data *d, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++)
@@ -405,7 +391,7 @@ static int mp_include(const struct tt_files *f, const char *path, struct mp_data
 	int rc;
 
 	memset(&doc, 0, sizeof doc);
-	rc = mp_read_doc(f, path, &doc, err);
+	rc = ini_load(f, path, &doc, err);
 	if (rc == 0)
 		rc = mp_doc_all(&doc, d, err);
 	ini_free(&doc);
@@ -434,7 +420,7 @@ static int mp_load_all(const struct tt_files *f, const char *scenario, struct mp
 	int rc = -1;
 
 	memset(&doc, 0, sizeof doc);
-	if (mp_read_doc(f, scenario, &doc, err) < 0)
+	if (ini_load(f, scenario, &doc, err) < 0)
 		goto out;
 	s = ini_section(&doc, "scenario");
 	if (!s) {

@@ -293,20 +293,6 @@ static int pships_scenario(struct ini_doc *doc, struct pships_data *d, char *til
 	return 0;
 }
 
-static int pships_read_doc(const struct tt_files *f, const char *path, struct ini_doc *doc,
-			   struct tt_err *err)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	int rc;
-
-	if (f->read(f->ctx, path, &buf, &len, err) < 0)
-		return -1;
-	rc = ini_parse_text(doc, path, buf, len, err);
-	free(buf);
-	return rc;
-}
-
 /* The tiles file is named relative to the scenario file's directory. */
 static void pships_sibling(const char *scenario, const char *name, char *out, size_t cap)
 {
@@ -324,12 +310,12 @@ static int pships_load_docs(const struct tt_files *f, const char *scenario,
 {
 	char tiles[200], path[600];
 
-	if (pships_read_doc(f, scenario, sdoc, err) < 0 ||
+	if (ini_load(f, scenario, sdoc, err) < 0 ||
 	    pships_scenario(sdoc, d, tiles, sizeof tiles, err) < 0)
 		return -1;
 	if (tiles[0]) {
 		pships_sibling(scenario, tiles, path, sizeof path);
-		if (pships_read_doc(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
+		if (ini_load(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
 		    ini_finish(tdoc, err) < 0)
 			return -1;
 	} else if (pships_parse_tiles(sdoc, d, err) < 0) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dump.h"
 #include "ps.h"
 
 static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
@@ -178,84 +179,56 @@ void pships_result(const void *st, const void *data, struct tt_result *r)
 							: s->ship[i].last_points);
 }
 
-/* Lines of the dump, sorted before output. */
-struct pships_lines {
-	int n;
-	char line[160][96];
-};
-
-static void pships_line(struct pships_lines *L, const char *fmt, ...) TT_PRINTF(2, 3);
-
-static void pships_line(struct pships_lines *L, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (L->n >= 160)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(L->line[L->n++], sizeof L->line[0], fmt, ap);
-	va_end(ap);
-}
-
-static int pships_cmp(const void *a, const void *b)
-{
-	return strcmp(a, b);
-}
-
-static void pships_dump_ship(const struct pships_state *s, int i, struct pships_lines *L)
+static void pships_dump_ship(const struct pships_state *s, int i, struct tt_dump *L)
 {
 	const struct pships_ship *sh = &s->ship[i];
 	char dice[16] = "";
 
 	for (int k = 0; k < sh->ndice; k++)
 		dice[k] = (char)('0' + sh->die[k]);
-	pships_line(L, "ship.%d.name=%s", i, s->name[i]);
-	pships_line(L, "ship.%d.pos=%d,%d", i, sh->q, sh->r);
-	pships_line(L, "ship.%d.heading=%s", i, hex_dir_names[sh->dir]);
-	pships_line(L, "ship.%d.dice=%s", i, dice);
-	pships_line(L, "ship.%d.damage=%d", i, sh->damage);
-	pships_line(L, "ship.%d.buoys=%d", i, sh->buoys);
-	pships_line(L, "ship.%d.tally=%d", i, sh->tally);
-	pships_line(L, "ship.%d.flags=%s%s%s", i, sh->placed ? "placed " : "",
+	dump_line(L, "ship.%d.name=%s", i, s->name[i]);
+	dump_line(L, "ship.%d.pos=%d,%d", i, sh->q, sh->r);
+	dump_line(L, "ship.%d.heading=%s", i, hex_dir_names[sh->dir]);
+	dump_line(L, "ship.%d.dice=%s", i, dice);
+	dump_line(L, "ship.%d.damage=%d", i, sh->damage);
+	dump_line(L, "ship.%d.buoys=%d", i, sh->buoys);
+	dump_line(L, "ship.%d.tally=%d", i, sh->tally);
+	dump_line(L, "ship.%d.flags=%s%s%s", i, sh->placed ? "placed " : "",
 		    sh->left_start ? "left-start " : "", sh->finished ? "finished" : "");
-	pships_line(L, "ship.%d.place=%d", i, sh->place);
-	pships_line(L, "ship.%d.turns=%d", i, sh->turns);
-	pships_line(L, "ship.%d.extra=%d", i, sh->extra);
-	pships_line(L, "ship.%d.points=%d", i, sh->points);
-	pships_line(L, "ship.%d.last_points=%d", i, sh->last_points);
+	dump_line(L, "ship.%d.place=%d", i, sh->place);
+	dump_line(L, "ship.%d.turns=%d", i, sh->turns);
+	dump_line(L, "ship.%d.extra=%d", i, sh->extra);
+	dump_line(L, "ship.%d.points=%d", i, sh->points);
+	dump_line(L, "ship.%d.last_points=%d", i, sh->last_points);
 }
 
 void pships_dump(const void *st, const void *data, struct tt_out *out)
 {
 	static const char *const phases[] = { "start", "place", "dice", "heading", "over" };
 	const struct pships_state *s = st;
-	struct pships_lines *L = calloc(1, sizeof *L);
+	struct tt_dump dl, *L = &dl;
 
 	(void)data;
-	if (!L)
-		return;
+	dump_init(L);
 	for (int k = 0; k < PSHIPS_SLOTS; k++)
-		pships_line(L, "slot.%02d=%d:%d", k, s->slot_tile[k], s->slot_rot[k]);
+		dump_line(L, "slot.%02d=%d:%d", k, s->slot_tile[k], s->slot_rot[k]);
 	for (int k = 0; k < 3; k++)
-		pships_line(L, "buoy.%d=%s %s gate %d", k + 1, pships_body_names[s->buoy[k]],
+		dump_line(L, "buoy.%d=%s %s gate %d", k + 1, pships_body_names[s->buoy[k]],
 			    s->sense[k] > 0 ? "ccw" : "cw", s->gate[k]);
-	pships_line(L, "track=%s finish %s start %s day %d", s->track_ready ? "ready" : "to roll",
+	dump_line(L, "track=%s finish %s start %s day %d", s->track_ready ? "ready" : "to roll",
 		    s->track_ready ? pships_body_names[s->finish] : "-",
 		    s->track_ready ? pships_body_names[s->start] : "-", s->day);
-	pships_line(L, "phase=%s", phases[s->phase]);
-	pships_line(L, "turn=%d first=%d placed=%d round=%d", s->turn, s->first, s->nplaced, s->round);
-	pships_line(L, "plan=%d remove=%d reroll=%d pending=%d", s->plan, s->plan_remove,
+	dump_line(L, "phase=%s", phases[s->phase]);
+	dump_line(L, "turn=%d first=%d placed=%d round=%d", s->turn, s->first, s->nplaced, s->round);
+	dump_line(L, "plan=%d remove=%d reroll=%d pending=%d", s->plan, s->plan_remove,
 		    s->plan_reroll, s->pending);
-	pships_line(L, "race=%d/%d finished=%d winner_in=%d plain=%d", s->race, s->races,
+	dump_line(L, "race=%d/%d finished=%d winner_in=%d plain=%d", s->race, s->races,
 		    s->nfinished, s->winner_in, s->plain);
-	pships_line(L, "rng=%016llx%016llx%016llx%016llx rolls=%u rig=%d",
+	dump_line(L, "rng=%016llx%016llx%016llx%016llx rolls=%u rig=%d",
 		    (unsigned long long)s->dice.rng.s[0], (unsigned long long)s->dice.rng.s[1],
 		    (unsigned long long)s->dice.rng.s[2], (unsigned long long)s->dice.rng.s[3],
 		    (unsigned)s->dice.rolls, s->dice.nrig);
 	for (int i = 0; i < s->nships; i++)
 		pships_dump_ship(s, i, L);
-	qsort(L->line, (size_t)L->n, sizeof L->line[0], pships_cmp);
-	for (int i = 0; i < L->n; i++)
-		tt_outf(out, "%s\n", L->line[i]);
-	free(L);
+	dump_finish(L, out);
 }

@@ -5,33 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dump.h"
 #include "pu.h"
 
-#define PU_DL 200
-
-struct pu_lines {
-	char (*v)[PU_DL];
-	int n, cap;
-};
-
-static void pu_line(struct pu_lines *l, const char *fmt, ...) TT_PRINTF(2, 3);
-static void pu_line(struct pu_lines *l, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (l->n >= l->cap)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(l->v[l->n++], PU_DL, fmt, ap);
-	va_end(ap);
-}
-
-static int pu_cmp(const void *a, const void *b)
-{
-	return strcmp(a, b);
-}
-
-static void pu_dump_board(const struct pu_state *s, struct pu_lines *l)
+static void pu_dump_board(const struct pu_state *s, struct tt_dump *l)
 {
 	for (int y = 0; y < s->h; y++) {
 		char row[PU_W * 9 + 1];
@@ -48,11 +25,11 @@ static void pu_dump_board(const struct pu_state *s, struct pu_lines *l)
 			row[k++] = ' ';
 		}
 		row[k] = '\0';
-		pu_line(l, "board.%02d=%s", y, row);
+		dump_line(l, "board.%02d=%s", y, row);
 	}
 }
 
-static void pu_dump_bb(const struct pu_state *s, const struct pu_data *d, struct pu_lines *l)
+static void pu_dump_bb(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l)
 {
 	for (int i = 0; i < s->nseats; i++) {
 		const struct pu_bb *b = &s->bb[i];
@@ -63,64 +40,63 @@ static void pu_dump_bb(const struct pu_state *s, const struct pu_data *d, struct
 		n = 0;
 		for (int k = 0; k < b->ngear && n < sizeof gear; k++)
 			n += (size_t)snprintf(gear + n, sizeof gear - n, "%s ", d->eq[b->gear[k]].id);
-		pu_line(l, "bb.%d.name=%s", i, d->sheet[s->fig[b->fig].type].name);
-		pu_line(l, "bb.%d.stats=fig %d rp %d/%d ammo %d/%d ap %d coins %d score %d", i, b->fig,
+		dump_line(l, "bb.%d.name=%s", i, d->sheet[s->fig[b->fig].type].name);
+		dump_line(l, "bb.%d.stats=fig %d rp %d/%d ammo %d/%d ap %d coins %d score %d", i, b->fig,
 			b->rp, b->maxrp, b->ammo, b->maxammo, b->ap, b->coins, b->score);
-		pu_line(l, "bb.%d.flags=epic %d played %d acted %d wait %d air %d %d,%d last %d", i, b->epic,
+		dump_line(l, "bb.%d.flags=epic %d played %d acted %d wait %d air %d %d,%d last %d", i, b->epic,
 			b->played, b->acted, b->wait, b->air, b->airx, b->airy, b->lastatk);
-		pu_line(l, "bb.%d.bonus=hit %d white %d yellow %d armour %d shield %d reroll %d nodraw %d mid %d",
+		dump_line(l, "bb.%d.bonus=hit %d white %d yellow %d armour %d shield %d reroll %d nodraw %d mid %d",
 			i, b->bonus_hit, b->bonus_white, b->bonus_yellow, b->bonus_armour, b->shield, b->reroll,
 			b->nodraw, b->midjump);
-		pu_line(l, "bb.%d.gear=%s", i, gear);
-		pu_line(l, "bb.%d.equipped=%d %d %d", i, b->eq[0], b->eq[1], b->eq[2]);
-		pu_line(l, "bb.%d.hand=%s", i, hand);
+		dump_line(l, "bb.%d.gear=%s", i, gear);
+		dump_line(l, "bb.%d.equipped=%d %d %d", i, b->eq[0], b->eq[1], b->eq[2]);
+		dump_line(l, "bb.%d.hand=%s", i, hand);
 	}
 }
 
-static void pu_dump_list(struct pu_lines *l, const char *key, const int8_t *v, int n)
+static void pu_dump_list(struct tt_dump *l, const char *key, const int8_t *v, int n)
 {
-	char buf[PU_DL];
+	char buf[DUMP_LINE_MAX];
 	size_t k = 0;
 
 	buf[0] = '\0';
 	for (int i = 0; i < n && k + 4 < sizeof buf; i++)
 		k += (size_t)snprintf(buf + k, sizeof buf - k, "%d ", v[i]);
-	pu_line(l, "%s=%s", key, buf);
+	dump_line(l, "%s=%s", key, buf);
 }
 
 void pu_dump(const void *st, const void *data, struct tt_out *out)
 {
 	const struct pu_state *s = st;
 	const struct pu_data *d = data;
-	struct pu_lines l = { malloc(400 * PU_DL), 0, 400 };
+	struct tt_dump l;
 
-	if (!l.v)
-		return;
-	pu_line(&l, "game=%s %dx%d seats %d", d->mission.title, s->w, s->h, s->nseats);
-	pu_line(&l, "phase=%d turn %d round %d total %d active %d bstep %d cur %d/%d", s->phase, s->turn,
+	dump_init(&l);
+	dump_line(&l, "game=%s %dx%d seats %d", d->mission.title, s->w, s->h, s->nseats);
+	dump_line(&l, "phase=%d turn %d round %d total %d active %d bstep %d cur %d/%d", s->phase, s->turn,
 		s->round, s->turns_total, s->active, s->bstep, s->bug_cur, s->nbug_order);
-	pu_line(&l, "result=%d %s", s->result, s->why);
-	pu_line(&l, "react=%d %d %d %d %d", s->react_mode[0], s->react_mode[1], s->react_mode[2],
+	dump_line(&l, "result=%d %s", s->result, s->why);
+	dump_line(&l, "react=%d %d %d %d %d", s->react_mode[0], s->react_mode[1], s->react_mode[2],
 		s->react_mode[3], s->react_mode[4]);
-	pu_line(&l, "misc=gate_off %d continues %d event %d charge %d disrupt %d first %d keys %d "
+	dump_line(&l, "misc=gate_off %d continues %d event %d charge %d disrupt %d first %d keys %d "
 		"dodge %d assemble %d surprise %d flips %d",
 		s->gate_off, s->continues, s->event, s->charge, s->disrupt, s->first_spawn,
 		s->keys_found, s->dodge, s->assemble, s->surprise, s->flips);
-	pu_line(&l, "decl=%d %d %d %d", s->decl.active, s->decl.ranged, s->decl.bug, s->decl.target);
-	pu_line(&l, "dice=rolls %u", (unsigned)s->dice.rolls);
+	dump_line(&l, "decl=%d %d %d %d", s->decl.active, s->decl.ranged, s->decl.bug, s->decl.target);
+	dump_line(&l, "dice=rolls %u", (unsigned)s->dice.rolls);
 	for (int i = 0; i < s->npend; i++)
-		pu_line(&l, "pend.%d=%d %d %d %d %d", i, s->pend[i].kind, s->pend[i].seat, s->pend[i].a,
+		dump_line(&l, "pend.%d=%d %d %d %d %d", i, s->pend[i].kind, s->pend[i].seat, s->pend[i].a,
 			s->pend[i].b, s->pend[i].c);
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		if (g->kind == FK_NONE)
 			continue;
-		pu_line(&l, "fig.%02d=%s kind %d at %d,%d face %d lives %d ap %d atk %d fresh %d secret %d carry %d aboard %d b %d m %d",
+		dump_line(&l, "fig.%02d=%s kind %d at %d,%d face %d lives %d ap %d atk %d fresh %d secret %d carry %d aboard %d b %d m %d",
 			i, pu_fig_name(s, d, i), g->kind, g->x, g->y, g->face, g->lives, g->ap, g->attacks,
 			g->fresh, g->secret, g->carry, g->aboard, g->blinked, g->moved);
 	}
 	for (int i = 0; i < s->nbug_order; i++)
-		pu_line(&l, "order.%02d=%d", i, s->bug_order[i]);
+		dump_line(&l, "order.%02d=%d", i, s->bug_order[i]);
 	pu_dump_board(s, &l);
 	pu_dump_bb(s, d, &l);
 	pu_dump_list(&l, "deck.pow", s->powdeck, s->npowdeck);
@@ -129,8 +105,5 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 	pu_dump_list(&l, "deck.bugdisc", s->bugdisc, s->nbugdisc);
 	pu_dump_list(&l, "deck.eq", s->eqdeck, s->neqdeck);
 	pu_dump_list(&l, "deck.store", s->store, 4);
-	qsort(l.v, (size_t)l.n, PU_DL, pu_cmp);
-	for (int i = 0; i < l.n; i++)
-		tt_outf(out, "%s\n", l.v[i]);
-	free(l.v);
+	dump_finish(&l, out);
 }

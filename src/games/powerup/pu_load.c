@@ -34,21 +34,6 @@ static const char *const pu_bugeff_names[] = {
 };
 static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", NULL };
 
-static int pu_open(const struct tt_files *f, const char *path, struct ini_doc *doc,
-		   struct tt_err *err)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	int rc;
-
-	memset(doc, 0, sizeof *doc);
-	if (f->read(f->ctx, path, &buf, &len, err) < 0)
-		return -1;
-	rc = ini_parse_text(doc, path, buf, len, err);
-	free(buf);
-	return rc;
-}
-
 /* "W Y" dice pool. */
 static int pu_pool(struct ini_doc *doc, struct ini_sec *s, const char *key, bool req,
 		   struct pu_dice2 *p, struct tt_err *err)
@@ -428,7 +413,7 @@ static int pu_file(const struct tt_files *f, const char *dir, const char *name, 
 	int rc;
 
 	snprintf(path, sizeof path, "%s/%s", dir, name);
-	if (pu_open(f, path, &doc, err) < 0) {
+	if (ini_load(f, path, &doc, err) < 0) {
 		ini_free(&doc);
 		return -1;
 	}
@@ -550,7 +535,7 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	struct ini_sec *s;
 	int rc;
 
-	if (pu_open(f, scenario, &doc, err) < 0) {
+	if (ini_load(f, scenario, &doc, err) < 0) {
 		ini_free(&doc);
 		return -1;
 	}
