@@ -288,7 +288,7 @@ void db_enter(struct db_state *s, const struct db_data *d, int bot, bool volunta
 	for (int guard = 0; guard < 16 && s->phase != PH_OVER; guard++) {
 		struct db_space sp = db_space_at(s, d, b->x, b->y);
 		int n = db_has(s, d, bot, AB_BOOST) ? 2 : 1, moved = 0;
-		if (sp.obs != OB_BELT) {
+		if (sp.obs != OB_BELT || db_has(s, d, bot, AB_CLIMB)) {	/* legs stride over belts */
 			db_meet(s, d, bot, voluntary, out);
 			return;
 		}
@@ -385,13 +385,14 @@ static bool db_step_sim(const struct db_state *s, const struct db_data *d, int b
 	struct sq p = sq_step((struct sq){ x, y }, dir);
 	int boost = db_has(s, d, bot, AB_BOOST) ? 2 : 1;
 	bool hover = db_has(s, d, bot, AB_HOVER), saw_ok = db_has(s, d, bot, AB_SAWPROOF);
+	bool climb = db_has(s, d, bot, AB_CLIMB);
 
 	if (!db_can_enter(s, d, bot, p.x, p.y, dir, true))
 		return false;
 	for (int guard = 0; guard < 16; guard++) {
 		struct db_space sp = db_space_at(s, d, p.x, p.y);
 		int moved = 0;
-		if (sp.obs != OB_BELT) {
+		if (sp.obs != OB_BELT || climb) {
 			*harm += !hover && ((sp.obs == OB_SAW && !saw_ok) || sp.obs == OB_BOMB);
 			break;
 		}
