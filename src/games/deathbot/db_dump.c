@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dump.h"
 #include "db.h"
 
 static uint64_t db_candidates(const struct db_state *s, const struct db_data *d, int seat, int type)
@@ -71,47 +72,24 @@ void db_redact(void *st, const void *data, int seat, struct rng *rng)
 	rng_seed(&s->dice.rng, rng_next(rng));
 }
 
-struct db_lines {
-	char line[160][96];
-	int n;
-};
-
-static void db_line(struct db_lines *L, const char *fmt, ...) TT_PRINTF(2, 3);
-
-static void db_line(struct db_lines *L, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (L->n >= 160)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(L->line[L->n++], sizeof L->line[0], fmt, ap);
-	va_end(ap);
-}
-
-static int db_cmp(const void *a, const void *b)
-{
-	return strcmp(a, b);
-}
-
-static void db_dump_bot(struct db_lines *L, const struct db_state *s, const struct db_data *d, int b)
+static void db_dump_bot(struct tt_dump *L, const struct db_state *s, const struct db_data *d, int b)
 {
 	const struct db_bot *x = &s->bot[b];
 	const char *n = db_seat_name(b);
 
-	db_line(L, "%s.armor=%d", n, x->armor);
-	db_line(L, "%s.at=%d,%d", n, x->x + 1, x->y + 1);
+	dump_line(L, "%s.armor=%d", n, x->armor);
+	dump_line(L, "%s.at=%d,%d", n, x->x + 1, x->y + 1);
 	for (int t = 0; t < DT_N; t++)
-		db_line(L, "%s.%s=%s hp=%d revealed=%d", n, db_type_names[t],
+		dump_line(L, "%s.%s=%s hp=%d revealed=%d", n, db_type_names[t],
 			x->comp[t] >= 0 ? d->comp[x->comp[t]].id : "-", x->hp[t], s->revealed[b][t]);
-	db_line(L, "%s.hazard=%d", n, x->hazard);
-	db_line(L, "%s.name=%s", n, x->name);
-	db_line(L, "%s.status=shield:%d stunned:%d netted:%d secret_used:%d", n, x->shield,
+	dump_line(L, "%s.hazard=%d", n, x->hazard);
+	dump_line(L, "%s.name=%s", n, x->name);
+	dump_line(L, "%s.status=shield:%d stunned:%d netted:%d secret_used:%d", n, x->shield,
 		x->stunned, x->netted, x->secret_used);
-	db_line(L, "%s.seen=%016llx", n, (unsigned long long)s->seen[b]);
+	dump_line(L, "%s.seen=%016llx", n, (unsigned long long)s->seen[b]);
 }
 
-static void db_dump_arena(struct db_lines *L, const struct db_state *s, const struct db_data *d)
+static void db_dump_arena(struct tt_dump *L, const struct db_state *s, const struct db_data *d)
 {
 	static const char obs[] = ".WBSBP";
 	static const char belts[] = "^>v<";
@@ -123,10 +101,10 @@ static void db_dump_arena(struct db_lines *L, const struct db_state *s, const st
 			row[x] = sp.obs == OB_BELT ? belts[sp.dir] : sp.obs == OB_BOMB ? 'O' : obs[sp.obs];
 		}
 		row[DB_W] = '\0';
-		db_line(L, "arena.row%d=%s", y + 1, row);
+		dump_line(L, "arena.row%d=%s", y + 1, row);
 	}
 	for (int i = 0; i < DB_NCARD; i++)
-		db_line(L, "arena.slot%02d=card %d side %d turned %d", i, s->slot_card[i],
+		dump_line(L, "arena.slot%02d=card %d side %d turned %d", i, s->slot_card[i],
 			s->slot_side[i], s->slot_turn[i]);
 }
 
@@ -135,10 +113,9 @@ void db_dump(const void *st, const void *data, struct tt_out *out)
 	static const char *const phases[] = { "first", "draft", "duel", "over" };
 	const struct db_state *s = st;
 	const struct db_data *d = data;
-	struct db_lines *L = calloc(1, sizeof *L);
+	struct tt_dump dl, *L = &dl;
 
-	if (!L)
-		return;
+	dump_init(L);
 	db_dump_arena(L, s, d);
 	db_dump_bot(L, s, d, 0);
 	db_dump_bot(L, s, d, 1);
@@ -146,25 +123,22 @@ void db_dump(const void *st, const void *data, struct tt_out *out)
 		char buf[64] = "";
 		for (int i = 0; i < s->ndeck[t]; i++)
 			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %d", s->deck[t][i]);
-		db_line(L, "deck.%s=%s", db_type_names[t], buf);
-		db_line(L, "draft.passed.%s=%016llx", db_type_names[t], (unsigned long long)s->passed[t]);
+		dump_line(L, "deck.%s=%s", db_type_names[t], buf);
+		dump_line(L, "draft.passed.%s=%016llx", db_type_names[t], (unsigned long long)s->passed[t]);
 	}
-	db_line(L, "dice=%016llx %016llx %016llx %016llx rolls %u rig %u",
+	dump_line(L, "dice=%016llx %016llx %016llx %016llx rolls %u rig %u",
 		(unsigned long long)s->dice.rng.s[0], (unsigned long long)s->dice.rng.s[1],
 		(unsigned long long)s->dice.rng.s[2], (unsigned long long)s->dice.rng.s[3],
 		s->dice.rolls, s->dice.nrig);
-	db_line(L, "draft=step %d holder %d hand %d %d %d (%d)", s->dstep, s->holder, s->hand[0],
+	dump_line(L, "draft=step %d holder %d hand %d %d %d (%d)", s->dstep, s->holder, s->hand[0],
 		s->hand[1], s->hand[2], s->nhand);
 	for (int i = 0; i < s->npend; i++)
-		db_line(L, "pending.%d=%d seat %d bot %d amount %d pierce %d", i, s->pend[i].kind,
+		dump_line(L, "pending.%d=%d seat %d bot %d amount %d pierce %d", i, s->pend[i].kind,
 			s->pend[i].seat, s->pend[i].bot, s->pend[i].amount, s->pend[i].pierce);
-	db_line(L, "phase=%s", phases[s->phase]);
-	db_line(L, "turn=%d cur %s first %s actions %d hazard_done %d rapid_done %d training %d",
+	dump_line(L, "phase=%s", phases[s->phase]);
+	dump_line(L, "turn=%d cur %s first %s actions %d hazard_done %d rapid_done %d training %d",
 		s->turn, db_seat_name(s->cur), db_seat_name(s->first), s->actions, s->hazard_done,
 		s->rapid_done, s->training);
-	db_line(L, "winner=%d %s", s->winner, s->reason);
-	qsort(L->line, (size_t)L->n, sizeof L->line[0], db_cmp);
-	for (int i = 0; i < L->n; i++)
-		tt_outf(out, "%s\n", L->line[i]);
-	free(L);
+	dump_line(L, "winner=%d %s", s->winner, s->reason);
+	dump_finish(L, out);
 }

@@ -20,22 +20,6 @@ const char *const db_abil_names[AB_N + 1] = {
 
 const char *const db_type_names[DT_N + 1] = { "movement", "ranged", "melee", "secret", NULL };
 
-/* Read and parse one file through the callbacks. */
-static int db_open(const struct tt_files *f, const char *path, struct ini_doc *doc,
-		   struct tt_err *err)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	int rc;
-
-	memset(doc, 0, sizeof *doc);
-	if (f->read(f->ctx, path, &buf, &len, err) < 0)
-		return -1;
-	rc = ini_parse_text(doc, path, buf, len, err);
-	free(buf);
-	return rc;
-}
-
 static int db_space_parse(char ch, struct db_space *sp)
 {
 	static const char belts[] = "^>v<";
@@ -231,7 +215,7 @@ static int db_sub(const struct tt_files *f, const char *path, struct db_data *d,
 	struct ini_doc doc;
 	int rc = -1;
 
-	if (db_open(f, path, &doc, err) < 0)
+	if (ini_load(f, path, &doc, err) < 0)
 		goto out;
 	if (what == 0)
 		rc = db_cards(&doc, d, err);
@@ -287,7 +271,7 @@ int db_load(const struct tt_files *f, const char *scenario, void **data, struct 
 		tt_strlcpy(path, scenario, sizeof path);
 	else
 		snprintf(path, sizeof path, "deathbot/%s.ini", scenario);
-	rc = db_open(f, path, &doc, err);
+	rc = ini_load(f, path, &doc, err);
 	if (rc == 0)
 		rc = db_scenario(f, &doc, d, err);
 	ini_free(&doc);
