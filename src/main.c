@@ -339,12 +339,13 @@ static int main_sim_one(const struct engine_ops *g, const void *data, const stru
 		return -1;
 	}
 	for (long guard = 0;; guard++) {
+		/* a game past 20,000 decisions counts as unfinished */
 		session_result(s, &r);
 		if (r.over)
 			break;
 		session_prompt(s, p);
 		tt_out_clear(out);
-		if (guard > 200000 || p->seat < 0 ||
+		if (guard > 20000 || p->seat < 0 ||
 		    session_ai_move(s, p->seat, su->seat[p->seat].level, out, &err) < 0) {
 			if (err.msg[0])
 				fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);

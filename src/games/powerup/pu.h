@@ -129,6 +129,7 @@ struct pu_bugcard {
 struct pu_mission {
 	char id[PU_NAME], title[48];
 	int minp, coins, turns, goal;
+	int house_limit;		/* rounds after which the BUGs win (0 = none) */
 	int layout[PU_H / PU_T][PU_W / PU_T];	/* tile indices */
 	int tw, th;				/* tiles across/down */
 	int8_t start[PU_MAXBB][2], burp[PU_MAXBB][2], npc[10][2], portal[3][2];
@@ -207,6 +208,7 @@ struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
 	int phase, turn, round, turns_total;
+	int limit_rounds;		/* limit=N option: BUGs win after N rounds; 0 = none */
 	int8_t react_mode[PU_MAXBB];	/* per seat: 0 always, 1 attacked, 2 never */
 	int active;			/* seat playing, -1 */
 	uint8_t kind[PU_H][PU_W], floor[PU_H][PU_W];

@@ -4,9 +4,12 @@
  * square one can stand on), the BUGBUSTERs with their sheets, coins and
  * starting weapons, the BURPs, the mission's pieces, and the shuffled
  * decks and store.  Options: mission=NAME is the scenario itself;
- * reactions=always|attacked|never for everyone, react-NAME=... for one.
+ * reactions=always|attacked|never for everyone, react-NAME=... for one;
+ * limit=N rounds after which the BUGs win (default none: only the
+ * mission's own time limit counts).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu.h"
 
@@ -23,6 +26,7 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 
 	for (int i = 0; i < PU_MAXBB; i++)
 		s->react_mode[i] = 1;
+	s->limit_rounds = d->mission.house_limit;
 	tt_strlcpy(buf, su->opts, sizeof buf);
 	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 		char *eq = strchr(t, '=');
@@ -37,13 +41,19 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 				s->react_mode[i] = (int8_t)m;
 		} else if (m >= 0 && seat >= 0) {
 			s->react_mode[seat] = (int8_t)m;
+		} else if (!strncmp(t, "limit=", 6)) {
+			char *end;
+			long n = strtol(t + 6, &end, 10);
+			if (*end || end == t + 6 || n < 0 || n > 99)
+				return tt_errf(err, "limit=N wants a number of rounds from 0 (none) to 99");
+			s->limit_rounds = (int)n;
 		} else if (!strncmp(t, "mission=", 8)) {
 			if (strcmp(t + 8, d->mission.id) != 0)
 				return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
 					       "with --scenario %s)", t + 8, d->mission.id, t + 8);
 		} else {
 			return tt_errf(err, "unknown powerup option '%s' (reactions=always|attacked|never, "
-				       "react-NAME=always|attacked|never)", t);
+				       "react-NAME=always|attacked|never, limit=ROUNDS)", t);
 		}
 	}
 	return 0;

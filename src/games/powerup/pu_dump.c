@@ -73,6 +73,8 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 
 	dump_init(&l);
 	dump_line(&l, "game=%s %dx%d seats %d", d->mission.title, s->w, s->h, s->nseats);
+	if (s->limit_rounds)
+		dump_line(&l, "limit=%d", s->limit_rounds);
 	dump_line(&l, "phase=%d turn %d round %d total %d active %d bstep %d cur %d/%d", s->phase, s->turn,
 		s->round, s->turns_total, s->active, s->bstep, s->bug_cur, s->nbug_order);
 	dump_line(&l, "result=%d %s", s->result, s->why);

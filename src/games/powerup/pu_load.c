@@ -486,7 +486,7 @@ static int pu_load_mission(struct pu_data *d, struct ini_doc *doc, struct tt_err
 	static const char *const faces[] = { "left", "right", NULL };
 	struct pu_mission *m = &d->mission;
 	struct ini_sec *s = ini_section(doc, "mission");
-	long v[4];
+	long v[5];
 	int8_t g[1][2];
 
 	if (!s)
@@ -497,10 +497,12 @@ static int pu_load_mission(struct pu_data *d, struct ini_doc *doc, struct tt_err
 	    ini_int(doc, s, "coins", true, 0, 0, 99, &v[1], err) < 0 ||
 	    ini_int(doc, s, "turns", true, 0, 0, 99, &v[2], err) < 0 ||
 	    ini_int(doc, s, "secrets", false, 0, 0, 12, &v[3], err) < 0 ||
+	    ini_int(doc, s, "house_limit", false, 0, 0, 99, &v[4], err) < 0 ||
 	    ini_enum(doc, s, "burp_face", false, 0, faces, &m->burp_face, err) < 0 ||
 	    pu_layout(d, doc, s, err) < 0)
 		return -1;
 	m->minp = (int)v[0], m->coins = (int)v[1], m->turns = (int)v[2], m->nsecret = (int)v[3];
+	m->house_limit = (int)v[4];
 	m->burp_face = m->burp_face ? 1 : -1;
 	if ((m->nstart = pu_spots(doc, s, "bugbusters", m->start, PU_MAXBB, m, err)) < 0 ||
 	    (m->nburp = pu_spots(doc, s, "burps", m->burp, PU_MAXBB, m, err)) < 0 ||
