@@ -28,7 +28,7 @@ OPT       = -O2 -g
 endif
 
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-            -Wformat=2 -Wno-format-nonliteral -Wno-format-truncation -Werror
+            -Wformat=2 -Wno-format-truncation -Werror
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CFLAGS   ?= $(OPT)

@@ -173,13 +173,13 @@ int pships_progress(const struct pships_state *s, int ship)
 	return sh->buoys * 10000 - pships_field_get(s, sh->buoys, sh->tally, sh->q, sh->r);
 }
 
-static void pships_say(struct tt_out *out, const struct pships_state *s, int i, const char *fmt,
-		       const char *rest)
+/* "<Name><what>\n" with the seat's name capitalised. */
+static void pships_say(struct tt_out *out, const struct pships_state *s, int i, const char *what)
 {
 	char nm[TT_NAME_MAX];
 
 	pships_cap(nm, s->name[i]);
-	tt_outf(out, fmt, nm, rest);
+	tt_outf(out, "%s%s\n", nm, what);
 }
 
 /* Placement order: from the starting player's right, going down the seats. */
@@ -240,11 +240,11 @@ static int pships_do_start(struct pships_state *s, struct tt_out *out)
 		pships_roll_track(s, out);
 	if (s->first < 0)
 		pships_roll_first(s, out);
-	pships_say(out, s, s->first, "%s starts%s\n", ".");
+	pships_say(out, s, s->first, " starts.");
 	s->phase = PP_PLACE;
 	s->nplaced = 0;
 	s->turn = (uint8_t)pships_placer(s, 0);
-	pships_say(out, s, s->turn, "%s chooses a starting position first%s\n", ".");
+	pships_say(out, s, s->turn, " chooses a starting position first.");
 	return 0;
 }
 
@@ -299,9 +299,9 @@ static int pships_do_place(struct pships_state *s, const struct cmd *c, struct t
 	sh->r = (int8_t)h.r;
 	sh->dir = (uint8_t)d;
 	sh->placed = true;
-	snprintf(msg, sizeof msg, " at %s of %s, nose %s.", strcmp(c->argv[1], "c") ? c->argv[1]
+	snprintf(msg, sizeof msg, " starts at %s of %s, nose %s.", strcmp(c->argv[1], "c") ? c->argv[1]
 		 : "the centre", pships_body_names[s->start], hex_dir_names[d]);
-	pships_say(out, s, s->turn, "%s starts%s\n", msg);
+	pships_say(out, s, s->turn, msg);
 	if (++s->nplaced < s->nships) {
 		s->turn = (uint8_t)pships_placer(s, s->nplaced);
 		return 0;

@@ -235,6 +235,25 @@ static void pu_opts_turn(struct pu_pctx *c)
 		}
 }
 
+
+/* Copy tmpl into buf with its one "%s" replaced by name (no printf: the
+ * template is data, so it is never used as a format). */
+static void pu_fill_name(char *buf, size_t cap, const char *tmpl, const char *name)
+{
+	const char *at = strstr(tmpl, "%s");
+	size_t n = at ? (size_t)(at - tmpl) : strlen(tmpl);
+
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(buf, tmpl, n);
+	buf[n] = '\0';
+	if (at) {
+		tt_strlcpy(buf + n, name, cap - n);
+		n = strlen(buf);
+		tt_strlcpy(buf + n, at + 2, cap - n);
+	}
+}
+
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
@@ -274,7 +293,8 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		c.seat = pd->seat;
 		p->seat = pd->seat;
 		tt_strlcpy(p->kind, kinds[pd->kind], sizeof p->kind);
-		snprintf(p->text, sizeof p->text, texts[pd->kind], pu_sname(s, d, pd->seat));
+		/* texts[] are this file's constants, each with one %s: never input */
+		pu_fill_name(p->text, sizeof p->text, texts[pd->kind], pu_sname(s, d, pd->seat));
 		static const char *const keys[] = {
 			"", "arrows step  a attack  s shoot  p pass", "p pass  u push", "arrows side",
 			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
