@@ -15,7 +15,10 @@ MANDIR    = $(PREFIX)/share/man
 
 CC       ?= cc
 PKGS      = ncursesw inih
-DEB_PKGS  = build-essential pkg-config libncurses-dev libinih-dev libcmocka-dev tmux mandoc python3 clang libclang-rt-14-dev valgrind
+# Debian packages: to build and play; to test; to fuzz.
+RUN_PKGS  = build-essential pkg-config libncurses-dev libinih-dev
+TEST_PKGS = $(RUN_PKGS) libcmocka-dev tmux mandoc python3 valgrind
+FUZZ_PKGS = $(RUN_PKGS) clang libclang-rt-14-dev
 
 ifeq ($(SANITIZE),1)
 BUILD     = build-san
@@ -50,7 +53,7 @@ LIB       = $(BUILD)/libtt.a
 UNIT_SRC  = $(wildcard test/unit/test_*.c)
 UNIT_BIN  = $(UNIT_SRC:test/unit/%.c=$(BUILD)/test/%)
 
-.PHONY: FORCE man all run test check-deps deps unit batch tty lint purity install uninstall clean
+.PHONY: FORCE man all run test deps-run deps-fuzz deps unit batch tty lint purity install uninstall clean
 
 all: $(BIN)
 
@@ -81,9 +84,15 @@ $(BUILD)/test/%: test/unit/%.c $(LIB)
 
 # Install the Debian packages that are missing (with sudo when not root).
 deps:
-	@sh test/deps.sh $(DEB_PKGS)
+	@sh test/deps.sh $(TEST_PKGS)
 
-run: deps
+deps-run:
+	@sh test/deps.sh $(RUN_PKGS)
+
+deps-fuzz:
+	@sh test/deps.sh $(FUZZ_PKGS)
+
+run: deps-run
 	@$(MAKE) --no-print-directory all
 	TABLETTY_DATA=$(CURDIR)/scenarios ./$(BIN)
 
@@ -144,7 +153,7 @@ build-fuzz/fuzz_play_%: test/fuzz/fuzz_play.c $(FUZZ_OBJ)
 
 fuzz-build: $(FUZZ_BINS)
 
-fuzz: deps
+fuzz: deps-fuzz
 	@$(MAKE) --no-print-directory fuzz-build
 	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)
 
