@@ -4,9 +4,12 @@
  * except the unit tests.
  *
  * The track is a loop of rows (cross-sections) of up to MP_MAXLANE lanes;
- * driving forward goes to the next row.  A car's place is an absolute row
- * count `pos` (negative before the first crossing of START, which is row 0)
- * and a lane.  Cards, catalysts and On-Purchase effects are lists of steps
+ * driving forward goes to the next row, or, from a cell with a forward link
+ * (cell.skip > 0, a shortcut or split), further on in the same lap.  A car's
+ * place is an absolute row count `pos` (negative before the first crossing
+ * of START, which is row 0) and a lane; progress for comparisons is
+ * mp_prog() (rows) / mp_progzone() (zones), measured by what remains to
+ * START, so both branches of a split compare consistently.  Cards, catalysts and On-Purchase effects are lists of steps
  * (struct mp_step) interpreted by mp_card.c.  The engine is a state machine:
  * st->dec says which decision is pending and for whom; every decision is an
  * option list built by mp_options() and applied by mp_act().
@@ -46,6 +49,7 @@ struct mp_cell {
 	bool wall;		/* no space here */
 	int8_t arrow;		/* traction drift: -1 left, +1 right, 0 straight */
 	uint8_t pad;		/* enum mp_pad */
+	uint8_t skip;		/* rows jumped over when driving forward from here (goto) */
 };
 
 struct mp_track {
@@ -58,6 +62,13 @@ struct mp_track {
 	struct mp_cell cell[MP_MAXROW][MP_MAXLANE];
 	uint8_t zone[MP_MAXROW];	/* 0.. from START */
 	uint8_t flag[MP_MAXROW];	/* 'S' START, 'C' checkpoint at the entry of this row */
+	/* Derived from the forward links (cell.skip): the shortest way from each
+	 * row back to START, in rows and in zones, and the forward distance in
+	 * zones between any two zones (255: unreachable). */
+	int16_t togo[MP_MAXROW];
+	uint8_t ztogo[MP_MAXROW];
+	int laprows, lapzones;		/* togo and ztogo of START */
+	uint8_t zfwd[MP_MAXZONE][MP_MAXZONE];
 };
 
 enum mp_eff {
@@ -247,6 +258,11 @@ int mp_seat_of_car(const struct mp_state *st, int car);
 int mp_row(const struct mp_state *st, const struct mp_data *d, int pos);
 int mp_zone(const struct mp_state *st, const struct mp_data *d, int pos);
 int mp_zdist(const struct mp_state *st, const struct mp_data *d, int from, int to);
+int mp_zdz(const struct mp_track *t, int za, int zb);
+int mp_next(const struct mp_state *st, const struct mp_data *d, int pos, int lane);
+int mp_prev(const struct mp_state *st, const struct mp_data *d, int pos, int lane);
+int mp_prog(const struct mp_state *st, const struct mp_data *d, int pos);
+int mp_progzone(const struct mp_state *st, const struct mp_data *d, int pos);
 const struct mp_track *mp_trk(const struct mp_state *st, const struct mp_data *d);
 bool mp_space(const struct mp_state *st, const struct mp_data *d, int row, int lane);
 int mp_car_at(const struct mp_state *st, const struct mp_data *d, int row, int lane);

@@ -42,10 +42,10 @@ static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat
 	const struct mp_car *c = &st->car[seat];
 	int best = -100000, v;
 
-	for (int s = 0; s < st->nseats; s++)
-		if (s != seat && st->car[s].pos > best)
-			best = st->car[s].pos;
-	v = c->pos * 20 - best * 4 + mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 +
+	for (int s = 0; s < st->nseats; s++)	/* progress: consistent on both branches */
+		if (s != seat && mp_prog(st, d, st->car[s].pos) > best)
+			best = mp_prog(st, d, st->car[s].pos);
+	v = mp_prog(st, d, c->pos) * 20 - best * 4 + mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 +
 	    c->tokens * 12 + c->bombs * 2 + c->nhand * 4;
 	v += mp_passive(st, d, seat, P_RACE) * 20;
 	if (c->destroyed)

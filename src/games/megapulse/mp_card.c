@@ -29,30 +29,22 @@ int mp_leader(const struct mp_state *st, const struct mp_data *d)
 {
 	int best = st->order[0];
 
-	(void)d;
 	for (int i = 1; i < st->nseats; i++)
-		if (st->car[st->order[i]].pos > st->car[best].pos)
+		if (mp_prog(st, d, st->car[st->order[i]].pos) > mp_prog(st, d, st->car[best].pos))
 			best = st->order[i];
 	return best;
-}
-
-static int mp_abszone(const struct mp_state *st, const struct mp_data *d, int pos)
-{
-	int L = mp_trk(st, d)->len;
-	int lap = pos >= 0 ? pos / L : -((L - 1 - pos) / L);
-
-	return lap * mp_trk(st, d)->nzone + mp_zone(st, d, pos);
 }
 
 /* Catalyst tier (0..2) the seat may use now. */
 int mp_tier(const struct mp_state *st, const struct mp_data *d, int seat)
 {
 	int l = mp_leader(st, d);
-	int gap = mp_abszone(st, d, st->car[l].pos) - mp_abszone(st, d, st->car[seat].pos);
+	int gap = mp_progzone(st, d, st->car[l].pos) - mp_progzone(st, d, st->car[seat].pos);
+	int rows = mp_prog(st, d, st->car[l].pos) - mp_prog(st, d, st->car[seat].pos);
 
 	if (l == seat)
 		return 0;
-	if (st->car[l].pos - st->car[seat].pos >= mp_trk(st, d)->len || gap >= 7)
+	if (rows >= mp_trk(st, d)->laprows || gap >= 7)
 		return 2;
 	return gap >= 5 ? 1 : 0;
 }
@@ -382,10 +374,9 @@ static const struct mp_step *mp_cur(const struct mp_state *st, const struct mp_d
 static void mp_grapple(struct mp_state *st, const struct mp_data *d, int v, struct tt_out *out)
 {
 	struct mp_car *c = &st->car[st->cc_seat];
-	int pos = st->car[v].pos - 1, row = mp_row(st, d, pos);
-
 	for (int k = 0; k < 2 * MP_MAXLANE; k++) {
 		int l = st->car[v].lane + (k % 2 ? -(k + 1) / 2 : k / 2);
+		int pos = mp_prev(st, d, st->car[v].pos, l), row = mp_row(st, d, pos);
 		if (mp_space(st, d, pos, l) && mp_car_at(st, d, pos, l) < 0 &&
 		    mp_bomb_at(st, row, l) < 0) {
 			c->pos = pos;

@@ -29,13 +29,64 @@ int mp_zone(const struct mp_state *st, const struct mp_data *d, int pos)
 	return mp_trk(st, d)->zone[mp_row(st, d, pos)];
 }
 
-/* Zones from `from` to `to` along the loop, in -Z/2 .. Z/2. */
+/* Zones from zone za to zone zb along the track's links: forward when
+ * that is no longer than backward, else negative. */
+int mp_zdz(const struct mp_track *t, int za, int zb)
+{
+	int f = t->zfwd[za][zb], b = t->zfwd[zb][za];
+
+	return f <= b ? f : -b;
+}
+
+/* Zones from `from` to `to` (positions). */
 int mp_zdist(const struct mp_state *st, const struct mp_data *d, int from, int to)
 {
-	int Z = mp_trk(st, d)->nzone;
-	int dz = ((mp_zone(st, d, to) - mp_zone(st, d, from)) % Z + Z) % Z;
+	return mp_zdz(mp_trk(st, d), mp_zone(st, d, from), mp_zone(st, d, to));
+}
 
-	return dz > Z / 2 ? dz - Z : dz;
+/* The position reached by driving forward from (pos, lane). */
+int mp_next(const struct mp_state *st, const struct mp_data *d, int pos, int lane)
+{
+	const struct mp_track *t = mp_trk(st, d);
+
+	if (lane < 0 || lane >= t->lanes)
+		return pos + 1;
+	return pos + 1 + t->cell[mp_row(st, d, pos)][lane].skip;
+}
+
+/* The position from which driving forward in `lane` leads to pos. */
+int mp_prev(const struct mp_state *st, const struct mp_data *d, int pos, int lane)
+{
+	int L = mp_trk(st, d)->len;
+
+	for (int k = 1; k < L; k++)
+		if (mp_next(st, d, pos - k, lane) == pos)
+			return pos - k;
+	return pos - 1;
+}
+
+static int mp_lap(const struct mp_state *st, const struct mp_data *d, int pos)
+{
+	int L = mp_trk(st, d)->len;
+
+	return pos >= 0 ? pos / L : -((L - 1 - pos) / L);
+}
+
+/* Progress in rows: laps * lap length + rows done in this lap (the
+ * shortest way to START counts, so both branches compare consistently). */
+int mp_prog(const struct mp_state *st, const struct mp_data *d, int pos)
+{
+	const struct mp_track *t = mp_trk(st, d);
+
+	return mp_lap(st, d, pos) * t->laprows + t->laprows - t->togo[mp_row(st, d, pos)];
+}
+
+/* Progress in zones, the same way. */
+int mp_progzone(const struct mp_state *st, const struct mp_data *d, int pos)
+{
+	const struct mp_track *t = mp_trk(st, d);
+
+	return mp_lap(st, d, pos) * t->lapzones + t->lapzones - t->ztogo[mp_row(st, d, pos)];
 }
 
 bool mp_space(const struct mp_state *st, const struct mp_data *d, int row, int lane)
@@ -222,6 +273,14 @@ void mp_gain_nitro(struct mp_state *st, const struct mp_data *d, int seat, int n
 	c->nitro = (uint8_t)(v < 0 ? 0 : v > d->maxnitro ? d->maxnitro : v);
 }
 
+/* A forward link from `from` to `to` jumps over rows of the other branch:
+ * they count as passed, their flags are not crossed. */
+static void mp_jump_best(struct mp_car *c, int from, int to)
+{
+	if (to > from + 1 && c->best >= from && c->best < to - 1)
+		c->best = to - 1;
+}
+
 /* Award flags crossed for the first time (pos beyond best). */
 void mp_advance_best(struct mp_state *st, const struct mp_data *d, int seat, struct tt_out *out)
 {
@@ -263,7 +322,8 @@ void mp_advance_best(struct mp_state *st, const struct mp_data *d, int seat, str
 void mp_detonate(struct mp_state *st, const struct mp_data *d, int b, struct tt_out *out)
 {
 	struct mp_bomb bm = st->bomb[b];
-	int Z = mp_trk(st, d)->nzone, z = mp_trk(st, d)->zone[bm.row];
+	const struct mp_track *t = mp_trk(st, d);
+	int z = t->zone[bm.row];
 
 	st->bomb[b] = st->bomb[--st->nbomb];
 	if (bm.multi)
@@ -273,15 +333,15 @@ void mp_detonate(struct mp_state *st, const struct mp_data *d, int b, struct tt_
 	tt_outf(out, "%s's %s detonates in zone %d.\n", st->seatname[bm.owner],
 		bm.multi ? "Multibomb" : "Superbomb", z + 1);
 	for (int i = 0; i < st->nseats; i++) {
-		int cz = mp_zone(st, d, st->car[i].pos), dz = ((cz - z) % Z + Z) % Z;
+		int dz = mp_zdz(t, z, mp_zone(st, d, st->car[i].pos));
 		if (dz == 0)
 			mp_damage(st, d, i, bm.multi ? 3 : 2, bm.owner, out);
-		else if (dz == 1 || dz == Z - 1)
+		else if (dz == 1 || dz == -1)
 			mp_damage(st, d, i, 1, bm.owner, out);
 	}
 	for (int k = 0; k < st->nbomb; k++) {
-		int dz = ((mp_trk(st, d)->zone[st->bomb[k].row] - z) % Z + Z) % Z;
-		if (dz <= 1 || dz == Z - 1) {
+		int dz = mp_zdz(t, z, t->zone[st->bomb[k].row]);
+		if (dz >= -1 && dz <= 1) {
 			mp_detonate(st, d, k, out);
 			k = -1;	/* the list changed: start over */
 		}
@@ -294,7 +354,7 @@ static bool mp_push(struct mp_state *st, const struct mp_data *d, int v, int dep
 		    struct tt_out *out)
 {
 	struct mp_car *c = &st->car[v];
-	int o, b;
+	int o, b, nx;
 
 	for (int dir = -1; dir <= 1; dir += 2) {
 		int l = c->lane + dir;
@@ -304,11 +364,12 @@ static bool mp_push(struct mp_state *st, const struct mp_data *d, int v, int dep
 			goto landed;
 		}
 	}
-	if (!mp_space(st, d, c->pos + 1, c->lane) || depth >= MP_SEATS) {
+	nx = mp_next(st, d, c->pos, c->lane);
+	if (!mp_space(st, d, nx, c->lane) || depth >= MP_SEATS) {
 		tt_outf(out, "%s cannot be pushed.\n", st->seatname[v]);
 		return false;
 	}
-	o = mp_car_at(st, d, c->pos + 1, c->lane);
+	o = mp_car_at(st, d, nx, c->lane);
 	if (o >= 0) {
 		tt_outf(out, "%s is pushed into %s.\n", st->seatname[v], st->seatname[o]);
 		mp_damage(st, d, o, 1, v, out);
@@ -317,7 +378,8 @@ static bool mp_push(struct mp_state *st, const struct mp_data *d, int v, int dep
 	} else {
 		tt_outf(out, "%s is pushed forward.\n", st->seatname[v]);
 	}
-	c->pos++;
+	mp_jump_best(c, c->pos, nx);
+	c->pos = nx;
 	mp_advance_best(st, d, v, out);
 landed:
 	b = mp_bomb_at(st, mp_row(st, d, c->pos), c->lane);
@@ -478,24 +540,26 @@ static void mp_forward(struct mp_state *st, const struct mp_data *d, int m, int 
 {
 	struct mp_car *c = &st->car[m];
 	int arrow = mp_trk(st, d)->cell[mp_row(st, d, c->pos)][c->lane].arrow;
-	int dl = 0;
+	int dl = 0, from = c->pos, nx = mp_next(st, d, c->pos, c->lane);
 
 	if (st->antigrav)
 		arrow = -arrow;
 	if (style == 1)
 		arrow = 0;	/* GRIP */
 	dl = style >= 2 ? (style == 2 ? -1 : 1) : arrow;
-	if (!mp_space(st, d, c->pos + 1, c->lane + dl) && dl) {
+	if (!mp_space(st, d, nx, c->lane + dl) && dl) {
 		mp_crash(st, d, m, out);
 		dl = 0;
 	}
-	if (!dl && !mp_space(st, d, c->pos + 1, c->lane)) {
+	if (!dl && !mp_space(st, d, nx, c->lane)) {
 		mp_crash(st, d, m, out);
 		return;
 	}
-	c->pos++;
+	c->pos = nx;
 	c->lane = (int8_t)(c->lane + dl);
-	mp_enter(st, d, m, c->pos - 1, c->lane - dl, out);
+	mp_enter(st, d, m, from, c->lane - dl, out);
+	if (c->pos == nx)
+		mp_jump_best(c, from, nx);
 	mp_advance_best(st, d, m, out);	/* nothing if it was blocked */
 }
 

@@ -298,7 +298,8 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 	for (int i = 0; i < n; i++)
 		rank[i] = st->order[i];
 	for (int i = 1; i < n; i++)	/* stable: turn order breaks ties */
-		for (int j = i; j > 0 && st->car[rank[j]].pos > st->car[rank[j - 1]].pos; j--) {
+		for (int j = i; j > 0 && mp_prog(st, d, st->car[rank[j]].pos) >
+				    mp_prog(st, d, st->car[rank[j - 1]].pos); j--) {
 			int t = rank[j];
 			rank[j] = rank[j - 1];
 			rank[j - 1] = t;
@@ -309,7 +310,7 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 		len += (size_t)snprintf(r->summary + len, sizeof r->summary - len,
 					"%d. %-8s laps %d/%d, row %d (%d rows driven), Hull %d\n",
 					i + 1, st->seatname[rank[i]], c->laps, st->laps,
-					mp_row(st, d, c->pos) + 1, c->pos + 1, mp_hull(c));
+					mp_row(st, d, c->pos) + 1, mp_prog(st, d, c->pos) + 1, mp_hull(c));
 		if (len >= sizeof r->summary)
 			break;
 	}

@@ -169,9 +169,8 @@ static void mp_finish(struct mp_state *st, const struct mp_data *d, struct tt_ou
 {
 	int w = st->order[0];
 
-	(void)d;
 	for (int i = 1; i < st->nseats; i++)
-		if (st->car[st->order[i]].pos > st->car[w].pos)
+		if (mp_prog(st, d, st->car[st->order[i]].pos) > mp_prog(st, d, st->car[w].pos))
 			w = st->order[i];
 	st->winner = w;
 	st->phase = PH_OVER;

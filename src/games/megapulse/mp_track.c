@@ -36,12 +36,66 @@ static int mp_cell_parse(const char *tok, struct mp_cell *c)
 	return 0;
 }
 
+#define MP_MAXLINK 16
+
+struct mp_link {		/* a goto line, resolved once every row is read */
+	int row, line;		/* the row it follows, as read */
+	unsigned lanes;		/* bit per lane */
+	char label[16];
+};
+
 struct mp_trk_ctx {
 	struct ini_doc *doc;
 	struct mp_track *t;
 	int tag[MP_MAXROW];
 	int start;
+	int nlabel, nlink;
+	char label[MP_MAXLINK][16];
+	int labrow[MP_MAXLINK];
+	struct mp_link link[MP_MAXLINK];
 };
+
+/* `label = NAME`: names the next row. */
+static int mp_label_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *err)
+{
+	const char *v = kv->val;
+
+	if (x->nlabel == MP_MAXLINK || !*v || strlen(v) >= sizeof x->label[0] || strchr(v, ' '))
+		return ini_errf(x->doc, kv->line, err,
+				"label: expected one word of at most 15 characters (at most %d labels)",
+				MP_MAXLINK);
+	for (int i = 0; i < x->nlabel; i++)
+		if (strcmp(x->label[i], v) == 0)
+			return ini_errf(x->doc, kv->line, err, "label '%s' is used twice", v);
+	tt_strlcpy(x->label[x->nlabel], v, sizeof x->label[0]);
+	x->labrow[x->nlabel++] = x->t->len;
+	return 0;
+}
+
+/* `goto = LABEL LANES`: forward from these lanes of the row above leads
+ * to the labelled row (LANES: letters like "abc", or * for all). */
+static int mp_goto_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *err)
+{
+	struct mp_link *k = &x->link[x->nlink];
+	char lanes[MP_MAXLANE + 2];
+
+	if (x->nlink == MP_MAXLINK || x->t->len == 0 ||
+	    sscanf(kv->val, "%15s %9s", k->label, lanes) != 2)
+		return ini_errf(x->doc, kv->line, err,
+				"goto: expected LABEL LANES after a row (at most %d)", MP_MAXLINK);
+	k->lanes = 0;
+	for (const char *c = lanes; *c; c++) {
+		int l = *c == '*' ? -1 : *c - 'a';
+		if (l >= x->t->lanes || l < -1 || (l < 0 && *c != '*'))
+			return ini_errf(x->doc, kv->line, err,
+					"goto: lanes are letters a to %c, or *", 'a' + x->t->lanes - 1);
+		k->lanes |= l < 0 ? (1u << x->t->lanes) - 1 : 1u << l;
+	}
+	k->row = x->t->len - 1;
+	k->line = kv->line;
+	x->nlink++;
+	return 0;
+}
 
 static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 {
@@ -51,10 +105,14 @@ static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 	int n = 0, r = t->len;
 	const char *v = kv->val;
 
+	if (strcmp(kv->key, "label") == 0)
+		return mp_label_kv(x, kv, err);
+	if (strcmp(kv->key, "goto") == 0)
+		return mp_goto_kv(x, kv, err);
 	if (strcmp(kv->key, "row") != 0) {
 		if (strcmp(kv->key, "title") && strcmp(kv->key, "inner") && strcmp(kv->key, "laps"))
 			return ini_errf(x->doc, kv->line, err,
-					"unknown key '%s' in a track (expected title, inner, laps, row)",
+					"unknown key '%s' in a track (expected title, inner, laps, row, label, goto)",
 					kv->key);
 		return 0;
 	}
@@ -95,6 +153,71 @@ static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 	return 0;
 }
 
+/* Turn the goto lines into forward links (cell.skip), START at row 0. */
+static int mp_links(struct mp_trk_ctx *x, struct tt_err *err)
+{
+	struct mp_track *t = x->t;
+	int L = t->len;
+
+	for (int i = 0; i < x->nlink; i++) {
+		struct mp_link *k = &x->link[i];
+		int j = 0, from = (k->row - x->start + L) % L, to;
+		while (j < x->nlabel && strcmp(x->label[j], k->label) != 0)
+			j++;
+		if (j == x->nlabel || x->labrow[j] >= L)
+			return ini_errf(x->doc, k->line, err, "goto: no row is labelled '%s'",
+					k->label);
+		to = (x->labrow[j] - x->start + L) % L;
+		if (to == 0)
+			to = L;	/* onto START: the end of the lap */
+		if (to <= from + 1)
+			return ini_errf(x->doc, k->line, err,
+					"goto: '%s' must be a later row of the same lap, past the next one",
+					k->label);
+		for (int l = 0; l < t->lanes; l++)
+			if (k->lanes & (1u << l))
+				t->cell[from][l].skip = (uint8_t)(to - from - 1);
+	}
+	return 0;
+}
+
+/* Shortest rows and zones from each row to START, and the zone graph's
+ * forward distances (breadth-first from each zone). */
+static void mp_derive(struct mp_track *t)
+{
+	int L = t->len, Z = t->nzone;
+	bool edge[MP_MAXZONE][MP_MAXZONE];
+
+	memset(edge, 0, sizeof edge);
+	for (int r = L - 1; r >= 0; r--) {
+		int best = 30000, zbest = 255;
+		for (int l = 0; l < t->lanes; l++) {
+			int n = r + 1 + t->cell[r][l].skip;
+			int nz = n >= L ? t->zone[0] : t->zone[n];
+			int rows = 1 + (n >= L ? 0 : t->togo[n]);
+			int zones = (n >= L || nz != t->zone[r]) + (n >= L ? 0 : t->ztogo[n]);
+			if (t->cell[r][l].wall)
+				continue;
+			best = rows < best ? rows : best;
+			zbest = zones < zbest ? zones : zbest;
+			edge[t->zone[r]][nz] |= nz != t->zone[r];
+		}
+		t->togo[r] = (int16_t)best;
+		t->ztogo[r] = (uint8_t)zbest;
+	}
+	t->laprows = t->togo[0];
+	t->lapzones = t->ztogo[0];
+	memset(t->zfwd, 255, sizeof t->zfwd);
+	for (int a = 0; a < Z; a++) {
+		t->zfwd[a][a] = 0;
+		for (int dist = 0; dist < Z; dist++)
+			for (int b = 0; b < Z; b++)
+				for (int c = 0; c < Z && t->zfwd[a][b] == dist; c++)
+					if (edge[b][c] && t->zfwd[a][c] == 255)
+						t->zfwd[a][c] = (uint8_t)(dist + 1);
+	}
+}
+
 /* Rotate so that START is row 0; number zones from there. */
 static int mp_track_finish(struct mp_trk_ctx *x, int line, struct tt_err *err)
 {
@@ -126,6 +249,9 @@ static int mp_track_finish(struct mp_trk_ctx *x, int line, struct tt_err *err)
 	t->nzone = z + 1;
 	if (t->nzone < 3)
 		return ini_errf(x->doc, line, err, "a track needs at least 3 zones");
+	if (mp_links(x, err) < 0)
+		return -1;
+	mp_derive(t);
 	return 0;
 }
 
