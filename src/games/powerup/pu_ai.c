@@ -39,6 +39,28 @@ static bool pu_prefix(const struct tt_prompt *p, const char *pre, char *out, siz
 	return false;
 }
 
+/* The dearest gear of one category the seat owns, equipped or carried. */
+static int pu_ai_best_owned(const struct pu_state *s, const struct pu_data *d, int seat, int type)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	int best = -1, cur = pu_weapon(s, d, b->fig, type);
+
+	if (cur >= 0)
+		best = d->eq[cur].cost;
+	for (int i = 0; i < b->ngear; i++)
+		if (d->eq[b->gear[i]].type == type && d->eq[b->gear[i]].cost > best)
+			best = d->eq[b->gear[i]].cost;
+	return best;
+}
+
+/* Coins each BUGBUSTER keeps back so the team can still pay a CONTINUE. */
+static int pu_ai_reserve(const struct pu_state *s, const struct pu_data *d)
+{
+	int n = s->nseats > 0 ? s->nseats : 1;
+
+	return pu_continue_cost(s, d) / n / 2;
+}
+
 static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int seat,
 			const struct tt_prompt *p, char *out, size_t cap)
 {
@@ -53,9 +75,9 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 		int e = s->store[k], cur;
 		if (e < 0 || d->eq[e].type > ET_ARMOUR)
 			continue;
-		cur = pu_weapon(s, d, b->fig, d->eq[e].type);
+		cur = pu_ai_best_owned(s, d, seat, d->eq[e].type);
 		snprintf(buf, sizeof buf, "buy %d", k + 1);
-		if ((cur < 0 || d->eq[cur].cost < d->eq[e].cost) && b->coins - d->eq[e].cost >= 2 &&
+		if (cur < d->eq[e].cost && b->coins - d->eq[e].cost >= pu_ai_reserve(s, d) &&
 		    d->eq[e].special != SP_HEAVY && pu_pick(p, buf, out, cap))
 			return true;
 	}
@@ -158,7 +180,7 @@ static bool pu_ai_heal(const struct pu_state *s, const struct pu_data *d, int se
 {
 	int f = s->bb[seat].fig, best = -1, bd = 127, steps;
 
-	if (s->fig[f].lives > 1 || s->bb[seat].coins < d->store_life)
+	if (s->fig[f].lives > 2 || s->bb[seat].coins < d->store_life)
 		return false;
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
@@ -218,6 +240,25 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 			return true;
 	}
 	return false;
+}
+
+/* Hidden Keys: a BUG carrying a secret token is the first target. */
+static bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f, int r,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	int best = -1, bd = 999, steps, m;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y);
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret && dd < bd)
+			bd = dd, best = i;
+	}
+	if (best < 0 || s->fig[f].aboard)
+		return false;
+	if (r != 0 && s->bb[s->fig[f].seat].ammo > 0 &&
+	    (m = pu_route_to_hit(s, d, f, best, r < 0 ? 2 : r, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap))
+		return true;
+	return (m = pu_route_to_hit(s, d, f, best, 1, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
 }
 
 static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
@@ -344,15 +385,19 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		    b->nhand >= 4 && pu_pick(p, buf, out, cap))
 			return true;
 	}
-	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
+	if (!s->fig[f].aboard && pu_ai_attack(s, d, seat, p, out, cap))
 		return true;
-	if (pu_ai_attack(s, d, seat, p, out, cap))
-		return true;
-	if (b->ap < 1)
-		return pu_pick(p, "end", out, cap);
 	r = pu_weapon_range(s, d, f);
 	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
 		r = 0;
+	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_thief(s, d, f, r, p, out, cap))
+		return true;
+	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
+		return true;
+	if (s->fig[f].aboard && pu_ai_attack(s, d, seat, p, out, cap))
+		return true;
+	if (b->ap < 1)
+		return pu_pick(p, "end", out, cap);
 	if (pu_ai_heal(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
