@@ -3,7 +3,8 @@
  * (tracks rotated to START, zones, 7 base cards, 31 upgrades, pilots),
  * loader errors naming file:line, damage reports and repair order (first
  * slot first, then the player's choice),
- * destruction and Frenzy, catalyst tiers and the leading racer, and the
+ * destruction and Frenzy, catalyst tiers and the leading racer, forward
+ * links (shortcuts: successors, progress, zone distances), and the
  * redaction of hidden selections.  Run from the top of the source tree.
  */
 #include <stdarg.h>
@@ -88,7 +89,7 @@ static void test_data(void **state)
 	int up = 0, passive = 0, burst = 0;
 
 	(void)state;
-	assert_int_equal(d->ntrack, 8);
+	assert_int_equal(d->ntrack, 10);
 	assert_int_equal(d->nbase, 7);
 	assert_int_equal(d->npilot, 4);
 	for (int c = 0; c < d->ncard; c++) {
@@ -214,6 +215,68 @@ static void test_tiers(void **state)
 	free(d);
 }
 
+/* Canyon Fork A: rows 0-7 zones 1-2, fork at row 7 (lanes a b go on into
+ * the canyon rows 8-11, lanes c d e jump to the mesa rows 12-23), both
+ * meet at row 24; 40 rows, the shortest lap 28 rows and 7 zones. */
+static void test_links(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 3, "track=canyon,side=a,order=seats");
+	const struct mp_track *t = mp_trk(st, d);
+
+	(void)state;
+	assert_int_equal(t->len, 40);
+	assert_int_equal(t->laprows, 28);
+	assert_int_equal(t->lapzones, 7);
+	assert_int_equal(mp_next(st, d, 7, 0), 8);
+	assert_int_equal(mp_next(st, d, 7, 1), 8);
+	assert_int_equal(mp_next(st, d, 7, 2), 12);
+	assert_int_equal(mp_next(st, d, 7 + 40, 4), 12 + 40);	/* next lap */
+	assert_int_equal(mp_next(st, d, 11, 1), 24);
+	assert_int_equal(mp_next(st, d, 23, 3), 24);
+	assert_int_equal(mp_prev(st, d, 12, 2), 7);
+	assert_int_equal(mp_prev(st, d, 8, 0), 7);
+	/* progress: what is left to START, the same on both ways */
+	assert_int_equal(mp_prog(st, d, 11), mp_prog(st, d, 23));
+	assert_int_equal(mp_prog(st, d, 7), 7);
+	assert_int_equal(mp_prog(st, d, 24), 12);
+	assert_int_equal(mp_prog(st, d, -1), -1);
+	assert_int_equal(mp_prog(st, d, 40), 28);
+	assert_int_equal(mp_progzone(st, d, 24), 3);
+	st->car[0].pos = 23;	/* the end of the long way */
+	st->car[1].pos = 11;	/* the end of the canyon: as far */
+	st->car[2].pos = 20;
+	assert_int_equal(mp_leader(st, d), 0);	/* tie: turn order */
+	st->car[0].pos = 22;
+	assert_int_equal(mp_leader(st, d), 1);	/* ahead although fewer rows driven */
+	/* zones along the links */
+	assert_int_equal(mp_zdist(st, d, 5, 24), 2);	/* through the canyon */
+	assert_int_equal(mp_zdist(st, d, 12, 24), 3);	/* round the mesa */
+	assert_int_equal(mp_zdist(st, d, 24, 5), -2);
+	assert_true(abs(mp_zdist(st, d, 8, 12)) > 3);	/* side by side: far apart */
+	free(st);
+	free(d);
+}
+
+static void test_link_errors(void **state)
+{
+	static const char head[] = "[scenario]\ntitle = t\ninclude = megapulse/rules/cards.ini\n"
+				   "[track x a]\ntitle = X\ninner = left\n";
+	static const char rows[] = "row = 1 S . .\nrow = 1 - . .\nrow = 2 - . .\nrow = 2 - . .\n"
+				   "row = 3 - . .\nrow = 3 - . .\nrow = 3 - . .\nrow = 3 - . .\n";
+	char buf[1024];
+
+	(void)state;
+	snprintf(buf, sizeof buf, "%srow = 1 S . .\ngoto = nowhere a\n%s", head, rows + 14);
+	bad(buf, "mem.ini:8: goto: no row is labelled 'nowhere'");
+	snprintf(buf, sizeof buf, "%slabel = back\n%sgoto = back *\n", head, rows);
+	bad(buf, "mem.ini:16: goto: 'back' must be a later row");
+	snprintf(buf, sizeof buf, "%s%sgoto = far z\n", head, rows);
+	bad(buf, "mem.ini:15: goto: lanes are letters a to b");
+	snprintf(buf, sizeof buf, "%slabel = one two\n%s", head, rows);
+	bad(buf, "mem.ini:7: label: expected one word");
+}
+
 static void test_redact(void **state)
 {
 	struct mp_data *d = load("megapulse/standard.ini");
@@ -250,6 +313,8 @@ int main(void)
 		cmocka_unit_test(test_loader_errors),
 		cmocka_unit_test(test_damage_repair),
 		cmocka_unit_test(test_tiers),
+		cmocka_unit_test(test_links),
+		cmocka_unit_test(test_link_errors),
 		cmocka_unit_test(test_redact),
 	};
 
