@@ -163,7 +163,7 @@ struct pu_fig {
 	uint8_t seat;			/* BB: its seat */
 	uint8_t secret;			/* keys carried: bits 1 A, 2 B, 4 C */
 	int8_t carry;			/* figure carried, -1 */
-	int8_t aboard;			/* BB: in the GLITCH (1 pilot, 2 gunner), 0 */
+	int8_t aboard;			/* in the GLITCH: 1 pilot, 2 gunner, 3 VIP; 0 */
 	uint8_t blinked, moved;		/* BOSS dodge used; NPC moves made */
 };
 

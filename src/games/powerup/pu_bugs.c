@@ -401,8 +401,8 @@ static int pu_bug_in_reach(const struct pu_state *s, const struct pu_data *d, in
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		bool crew = false;
-		for (int k = 0; k < s->nseats && g->kind == FK_GLITCH; k++)
-			crew |= s->fig[s->bb[k].fig].aboard != 0;
+		for (int k = 0; k < s->nfig && g->kind == FK_GLITCH; k++)
+			crew |= s->fig[k].aboard != 0 && s->fig[k].lives > 0;	/* crew or VIPs */
 		if (!pu_alive(s, i) || g->aboard || (g->kind != FK_BB && g->kind != FK_NPC && !crew) ||
 		    (g->kind == FK_BB && s->bb[g->seat].shield))
 			continue;	/* a manned GLITCH is a target too */

@@ -268,7 +268,8 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	if (g->kind == FK_GLITCH) {
 		tt_outf(out, "The GLITCH explodes with everyone inside!\n");
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_BB && s->fig[i].aboard && s->fig[i].lives > 0) {
+			if ((s->fig[i].kind == FK_BB || s->fig[i].kind == FK_NPC) && s->fig[i].aboard &&
+			    s->fig[i].lives > 0) {
 				s->fig[i].lives = 0;
 				s->fig[i].aboard = 0;
 				tt_outf(out, "%s is defeated.\n", pu_fig_name(s, d, i));

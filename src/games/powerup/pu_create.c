@@ -212,7 +212,7 @@ static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
 		if (f >= 0)
 			s->fig[f].lives = (int8_t)d->bug[d->mistress].lives;
 	}
-	if (m->goal == GO_KEYS) {
+	if (m->goal == GO_KEYS || m->glitch[0] >= 0) {
 		int f = pu_new_fig(s, FK_GLITCH, 0, m->glitch[0], m->glitch[1], 1);
 		if (f >= 0)
 			s->fig[f].lives = 2;

@@ -494,7 +494,7 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		return tt_errf(err, "the GLITCH cannot fly that way (escaping needs all three keys aboard)");
 	s->fig[gl].x = (int8_t)x, s->fig[gl].y = (int8_t)y;
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+		if (s->fig[i].aboard)	/* the crew and any VIPs it carries */
 			s->fig[i].x = (int8_t)x, s->fig[i].y = (int8_t)y;
 	tt_outf(out, "The GLITCH flies to %d,%d.\n", x, y);
 	(void)d;

@@ -151,7 +151,10 @@ static void pu_opts_turn(struct pu_pctx *c)
 	const struct pu_data *d = c->d;
 	const struct pu_bb *b = &s->bb[c->seat];
 	char buf[64], name[PU_NAME];
+	bool glitch = false;
 
+	for (int i = 0; i < s->nfig; i++)
+		glitch |= s->fig[i].kind == FK_GLITCH && pu_alive(s, i);
 	pu_opt(c, "end", "end turn", 'e', false);
 	for (int k = 0; k < 4; k++) {
 		snprintf(buf, sizeof buf, "move %s", mv[k]);
@@ -229,6 +232,10 @@ static void pu_opts_turn(struct pu_pctx *c)
 		if (s->fig[k].kind == FK_NPC) {
 			for (int m = 0; m < 4; m++) {
 				snprintf(buf, sizeof buf, "npc %d %s", n, mv[m]);
+				pu_opt(c, buf, buf, 0, true);
+			}
+			for (int m = 0; m < 3 && glitch; m++) {
+				snprintf(buf, sizeof buf, "npc %d %s", n, m == 0 ? "board" : m == 1 ? "leave left" : "leave right");
 				pu_opt(c, buf, buf, 0, true);
 			}
 			n++;

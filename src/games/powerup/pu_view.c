@@ -139,6 +139,9 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
 			canvas_textf(cv, 0, y++, CC_CYAN, 0, "GLITCH in the void %d,%d", s->fig[i].x, s->fig[i].y);
+	for (int i = 0, n = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC && ++n && s->fig[i].aboard && s->fig[i].lives > 0)
+			canvas_textf(cv, 0, y++, CC_CYAN, 0, "VIP %d rides the GLITCH", n);
 }
 
 /* Enemies the active BUGBUSTER can hit now are underlined with a '^'
