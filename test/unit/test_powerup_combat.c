@@ -548,6 +548,49 @@ static void test_pow_cards(void **st)
 	pu_unload(d);
 }
 
+static bool prompt_has(const struct pu_state *s, const struct pu_data *d, const char *cmd)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	bool found = false;
+
+	assert_non_null(p);
+	pu_prompt(s, d, p);
+	for (int i = 0; i < p->nopt; i++)
+		found |= !strcmp(p->opt[i].cmd, cmd);
+	free(p);
+	return found;
+}
+
+/* Trick cards at any time: in RAY's turn TOR plays his through RAY's
+ * prompt ("trick tor N"); Special cards and the wrong asker are refused. */
+static void test_trick_any_time(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_err err;
+	int tor, armour;
+
+	(void)st;
+	create(&s, d, "ray,tor");
+	tor = s.bb[1].fig;
+	armour = pu_armour(&s, d, tor);
+	s.bb[1].nhand = 2;
+	s.bb[1].hand[0] = (int8_t)pow_card(d, "Adrenalyn");	/* Special */
+	s.bb[1].hand[1] = (int8_t)pow_card(d, "Power Shield");	/* Trick */
+	assert_true(prompt_has(&s, d, "trick tor 2"));
+	assert_false(prompt_has(&s, d, "trick tor 1"));
+	assert_int_equal(run(&s, d, 0, "trick tor 1", &err), -1);	/* Special: own turn only */
+	assert_int_equal(run(&s, d, 1, "trick tor 2", &err), -1);	/* TOR is not asked now */
+	assert_int_equal(run(&s, d, 0, "trick ray 1", &err), -1);	/* own cards: play N */
+	assert_int_equal(run(&s, d, 0, "trick tor 3", &err), -1);
+	assert_int_equal(run(&s, d, 0, "trick tor 2", &err), 0);
+	assert_int_equal(pu_armour(&s, d, tor), armour + 1);
+	assert_int_equal(s.bb[1].nhand, 1);
+	assert_int_equal(s.bb[1].hand[0], pow_card(d, "Adrenalyn"));
+	assert_int_equal(s.active, 0);	/* still RAY's turn */
+	pu_unload(d);
+}
+
 static int bug_card(const struct pu_data *d, const char *name)
 {
 	for (int i = 0; i < d->nbugcard; i++)
@@ -762,6 +805,7 @@ int main(void)
 		cmocka_unit_test(test_more_special_actions),
 		cmocka_unit_test(test_fire_protection),
 		cmocka_unit_test(test_pow_cards),
+		cmocka_unit_test(test_trick_any_time),
 		cmocka_unit_test(test_bug_cards),
 		cmocka_unit_test(test_assist_and_midjump),
 		cmocka_unit_test(test_bug_ai_order),

@@ -35,6 +35,7 @@ static const struct cmd_verb pu_verbs[] = {
 	{ "equip", "ITEM", "equip a weapon or armour you carry (one per category)" },
 	{ "done", "", "close the store" },
 	{ "play", "N", "play POW! card N of your hand (Special: your turn; Trick: any time)" },
+	{ "trick", "NAME N", "let partner NAME play their Trick card N now (Tricks: any time)" },
 	{ "trade", "NAME give|take N", "after an Assemble card: move POW! card N to or from a partner's hand (free)" },
 	{ "copy", "", "play Copycat (2 RP): keep a copy of the POW! card a partner just played" },
 	{ "epic", "", "discard four POW! cards spelling E-P-I-C and go EPIC until your next turn" },
@@ -62,7 +63,12 @@ static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, co
 
 	if (s->result)
 		return tt_errf(err, "the game is over");
-	if (s->npend > 0) {
+	if (!strcmp(c->argv[0], "trick")) {
+		int asked = s->npend > 0 ? s->pend[s->npend - 1].seat : s->phase == PH_BB ? s->active : -1;
+		if (asked != seat)
+			return tt_errf(err, "only the player being asked may call for a Trick card now");
+		rc = pu_trick(s, d, seat, c, out, err);
+	} else if (s->npend > 0) {
 		if (!strcmp(c->argv[0], "play") && s->pend[s->npend - 1].seat == seat)
 			rc = pu_act_misc(s, d, seat, c, out, err);
 		else

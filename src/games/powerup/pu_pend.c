@@ -448,6 +448,39 @@ static int pu_trade(struct pu_state *s, const struct pu_data *d, int seat, const
 	return 0;
 }
 
+/* Trick cards may be played at any time: whoever is being asked may let a
+ * partner play one ("trick NAME N"), so no moment is lost waiting for the
+ * owner to be asked. */
+int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+	     struct tt_out *out, struct tt_err *err)
+{
+	struct cmd play = { .argc = 2 };
+	int o = -1, n;
+
+	for (int i = 0; c->argc >= 3 && i < s->nseats; i++) {
+		const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
+		size_t k = 0;
+		while (nm[k] && c->argv[1][k] && (nm[k] | 32) == (c->argv[1][k] | 32))
+			k++;
+		if (!nm[k] && !c->argv[1][k])
+			o = i;
+	}
+	if (o < 0)
+		return tt_errf(err, "trick NAME N: a partner and one of the POW! cards in their hand");
+	if (o == seat)
+		return tt_errf(err, "play your own cards with 'play N'");
+	if (cmd_int(c->argv[2], 1, PU_HAND, "card", &n, err) < 0 || n > s->bb[o].nhand)
+		return tt_errf(err, "%s holds no POW! card %s", c->argv[1], c->argv[2]);
+	if (d->pow[s->bb[o].hand[n - 1]].type != PW_TRICK)
+		return tt_errf(err, "only Trick cards may be played at any time; %s is a Special card",
+			       d->pow[s->bb[o].hand[n - 1]].name);
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PD_DISCARD)
+		return tt_errf(err, "a hand over the limit must be discarded first");
+	tt_strlcpy(play.argv[0], "play", sizeof play.argv[0]);
+	tt_strlcpy(play.argv[1], c->argv[2], sizeof play.argv[1]);
+	return pu_play(s, d, o, &play, out, err);
+}
+
 int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		struct tt_out *out, struct tt_err *err)
 {

@@ -56,6 +56,25 @@ static void pu_lower(char *dst, const char *src, size_t cap)
 	dst[i] = '\0';
 }
 
+/* A partner's Trick cards, playable at any moment through whoever is
+ * asked now. */
+static void pu_opts_tricks(struct pu_pctx *c)
+{
+	const struct pu_state *s = c->s;
+	const struct pu_data *d = c->d;
+	char buf[64], name[PU_NAME];
+
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PD_DISCARD)
+		return;
+	for (int i = 0; i < s->nseats; i++)
+		for (int k = 0; k < s->bb[i].nhand && i != c->seat; k++)
+			if (d->pow[s->bb[i].hand[k]].type == PW_TRICK) {
+				pu_lower(name, pu_sname(s, d, i), sizeof name);
+				snprintf(buf, sizeof buf, "trick %s %d", name, k + 1);
+				pu_opt(c, buf, d->pow[s->bb[i].hand[k]].name, 0, true);
+			}
+}
+
 static void pu_opts_pend(struct pu_pctx *c)
 {
 	const struct pu_state *s = c->s;
@@ -309,6 +328,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		};
 		tt_strlcpy(p->keys, keys[pd->kind], sizeof p->keys);
 		pu_opts_pend(&c);
+		pu_opts_tricks(&c);
 	} else if (s->phase == PH_BB && s->active >= 0) {
 		c.seat = s->active;
 		p->seat = s->active;
@@ -319,6 +339,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		tt_strlcpy(p->keys, "arrows move f flip j/u jump a attack s shoot r rest e end",
 			   sizeof p->keys);
 		pu_opts_turn(&c);
+		pu_opts_tricks(&c);
 	}
 	free(c.tmp);
 	free(c.out);
