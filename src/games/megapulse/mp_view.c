@@ -9,7 +9,9 @@
  * Above each band: zone numbers; below: row numbers (cells are named by
  * lane letter and row number, e.g. c12).  Cars are capital letters X F S E,
  * Superbombs '*', Multibombs 'M', walls '#', curves '/' (drift up, towards
- * lane a) and '\' (drift down), pads P PULSE, ^ v DASH, + REPAIR, N NITRO.
+ * lane a) and '\' (drift down), pads P PULSE, ^ v DASH, + REPAIR, N NITRO;
+ * a forward link is a hook '>' after the lanes it leaves from, with the
+ * row it leads to (">25") under the band.
  * The view never shows another seat's unrevealed selection or hand.
  */
 #include <stdio.h>
@@ -47,6 +49,23 @@ static void mp_xy(const struct mp_geo *g, int row, int lane, int *x, int *y)
 	*y = (row / g->per) * g->bandh + 1 + lane;
 }
 
+/* A forward link (shortcut or split): a hook after each linked lane and,
+ * with labels, the row it leads to below the band. */
+static void mp_draw_link(const struct mp_track *t, struct canvas *cv, int r, int x, int y,
+			 bool labels)
+{
+	int to = -1;
+
+	for (int l = 0; l < t->lanes; l++) {
+		if (!t->cell[r][l].skip || t->cell[r][l].wall)
+			continue;
+		to = r + 1 + t->cell[r][l].skip;
+		canvas_put(cv, x + 1, y + l, 0x21b7, '>', CC_ORANGE, CA_BOLD);
+	}
+	if (labels && to >= 0)
+		canvas_textf(cv, x, y + t->lanes, CC_ORANGE, 0, ">%d", to % t->len + 1);
+}
+
 static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, struct canvas *cv,
 			  const struct mp_geo *g, bool labels)
 {
@@ -69,6 +88,7 @@ static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, st
 				canvas_put(cv, x - 1, y + l, 0x2503, '|',
 					   t->flag[r] == 'S' ? CC_WHITE : CC_ORANGE, CA_BOLD);
 		}
+		mp_draw_link(t, cv, r, x, y, labels);
 		if (t->flag[r] && !labels)
 			canvas_put(cv, x, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
 		else if (t->flag[r])
