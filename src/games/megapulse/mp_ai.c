@@ -37,6 +37,19 @@ void mp_redact(void *vst, const void *vd, int seat, struct rng *rng)
 	}
 }
 
+/* Rows of progress lost by the car's lane at the forks ahead: follow its
+ * lane for 8 rows through the forward links (0 on a track without links,
+ * negative when the lane leads onto the longer route). */
+static int mp_fork_bias(const struct mp_state *st, const struct mp_data *d, int seat)
+{
+	const struct mp_car *c = &st->car[seat];
+	int pos = c->pos;
+
+	for (int k = 0; k < 8; k++)
+		pos = mp_next(st, d, pos, c->lane);
+	return mp_prog(st, d, pos) - mp_prog(st, d, c->pos) - 8;
+}
+
 static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat)
 {
 	const struct mp_car *c = &st->car[seat];
@@ -45,7 +58,7 @@ static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat
 	for (int s = 0; s < st->nseats; s++)	/* progress: consistent on both branches */
 		if (s != seat && mp_prog(st, d, st->car[s].pos) > best)
 			best = mp_prog(st, d, st->car[s].pos);
-	v = mp_prog(st, d, c->pos) * 20 - best * 4 + mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 +
+	v = mp_prog(st, d, c->pos) * 20 + mp_fork_bias(st, d, seat) * 10 - best * 4 + mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 +
 	    c->tokens * 12 + c->bombs * 2 + c->nhand * 4;
 	v += mp_passive(st, d, seat, P_RACE) * 20;
 	if (c->destroyed)
