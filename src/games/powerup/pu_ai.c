@@ -107,6 +107,9 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, const 
 				return true;
 			if (s->decl.ranged && s->bb[pd->seat].rp >= 2 && pu_pick(p, "react roll 1", out, cap))
 				return true;
+			/* attacked in melee from behind: no defence roll unless we turn */
+			if (!s->decl.ranged && (bug->x - me->x) * me->face < 0 && pu_pick(p, "react flip", out, cap))
+				return true;
 		}
 		return pu_pick(p, "pass", out, cap);
 	case PD_PUSHPASS:
@@ -152,6 +155,21 @@ static int pu_ai_power(struct pu_dice2 p)
 	return p.w * 4 + p.y * 5;	/* expected hits x 3, roughly */
 }
 
+/* A melee attack on a BUG facing us whose dice clearly beat ours is only
+ * a way to lose lives: better to shoot, step back or rest. */
+static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, int f, int k)
+{
+	int cover, t = pu_target(s, d, f, k, 1, false, &cover);
+	const struct pu_fig *g;
+
+	if (t < 0 || s->fig[t].kind != FK_BUG)
+		return false;
+	g = &s->fig[t];
+	if ((s->fig[f].x - g->x) * g->face < 0 && !(d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK)))
+		return false;	/* from behind: no defence roll */
+	return pu_ai_power(pu_melee_pool(s, d, t)) > pu_ai_power(pu_melee_pool(s, d, f)) + 4;
+}
+
 /* Attack what is in reach, with the stronger of melee and ranged first. */
 static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat,
 			 const struct tt_prompt *p, char *out, size_t cap)
@@ -167,6 +185,8 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 			if (shoot && s->bb[seat].ammo <= 0)
 				break;
 			snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
+			if (!shoot && pu_ai_hopeless(s, d, f, k))
+				continue;
 			if (pu_pick(p, buf, out, cap))
 				return true;
 		}

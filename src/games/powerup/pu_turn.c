@@ -191,11 +191,12 @@ static void pu_finish(struct pu_state *s, int result, const char *why, struct tt
 	tt_outf(out, "%s %s\n", result == 1 ? "VICTORY!" : "GAME OVER:", why);
 }
 
-static bool pu_any_on(const struct pu_state *s)
+/* An ON POWERUP to CONTINUE at (free: nobody standing on it). */
+static bool pu_any_on(const struct pu_state *s, bool free)
 {
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if (s->power[y][x] == 2)
+			if (s->power[y][x] == 2 && (!free || pu_at(s, x, y, -1) < 0))
 				return true;
 	return false;
 }
@@ -236,8 +237,10 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return pu_finish(s, 2, "the time limit (limit=N rounds) has run out: the BUGs win.", out);
 	if (up == 0 && pu_team_coins(s) < pu_continue_cost(s, d))
 		return pu_finish(s, 2, "every BUGBUSTER is down and the team cannot pay a CONTINUE.", out);
-	if (up == 0 && !pu_any_on(s))	/* only a BUGBUSTER switches a POWERUP on */
+	if (up == 0 && !pu_any_on(s, false))	/* only a BUGBUSTER switches a POWERUP on */
 		return pu_finish(s, 2, "every BUGBUSTER is down and no POWERUP is ON to CONTINUE at.", out);
+	if (up == 0 && s->phase == PH_BB && !pu_any_on(s, true))	/* the BUGs had their turn */
+		return pu_finish(s, 2, "every BUGBUSTER is down and BUGs stand on every ON POWERUP.", out);
 }
 
 /* Run the automatic parts until a person must decide. */
