@@ -281,6 +281,38 @@ static bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f
 	return (m = pu_route_to_hit(s, d, f, best, 1, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
 }
 
+/* Manhattan distance from the nearest living partner of f to x,y. */
+static int pu_ai_partner_dist(const struct pu_state *s, int f, int x, int y)
+{
+	int best = 999;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
+		if (i != f && s->fig[i].kind == FK_BB && s->fig[i].lives > 0 && !s->fig[i].aboard && dd < best)
+			best = dd;
+	}
+	return best;
+}
+
+/* Walk to the nearest secret token or dropped key, leaving to a partner
+ * the ones they stand nearer to, so the team spreads out to search. */
+static bool pu_ai_search(const struct pu_state *s, const struct pu_data *d, int f,
+			 const struct tt_prompt *p, char *out, size_t cap)
+{
+	int best = -1, bd = 9999, steps, m;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int mine = abs(s->fig[f].x - x) + abs(s->fig[f].y - y), sc;
+			if (!(s->secret[y][x] || s->keys[y][x]) || (m = pu_route_to(s, d, f, x, y, false, true, &steps)) < 0)
+				continue;
+			sc = steps * 2 + (pu_ai_partner_dist(s, f, x, y) < mine ? 20 : 0) - (s->keys[y][x] ? 10 : 0);
+			if (sc < bd)
+				bd = sc, best = m;
+		}
+	return best >= 0 && pu_ai_route(s, d, f, best, p, out, cap);
+}
+
 static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 		       const struct tt_prompt *p, char *out, size_t cap)
 {
@@ -309,12 +341,7 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 		return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
 				   p, out, cap);
 	}
-	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++)
-			if ((s->secret[y][x] || s->keys[y][x]) &&
-			    pu_ai_route(s, d, f, pu_route_to(s, d, f, x, y, false, true, &steps), p, out, cap))
-				return true;
-	return false;
+	return pu_ai_search(s, d, f, p, out, cap);
 }
 
 /* Pick up coins lying within a few steps when no BUG is close. */
