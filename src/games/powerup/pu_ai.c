@@ -2,10 +2,13 @@
  * pu_ai.c - POWERUP AI BUGBUSTERs.  Random picks uniformly among the
  * prompt's options; easy picks at random one time in three; normal and
  * hard always follow a simple plan: answer
- * questions sensibly (dodge when it is cheap, shop for ammo, lives and
- * better weapons), then attack what is in reach, go EPIC, use the simple
- * POW! cards, walk the VIPs away from the BUGs, head for the keys and the
- * GLITCH, and otherwise walk towards the nearest enemy.  Every choice is
+ * questions sensibly (dodge when it is cheap, turn round when attacked
+ * from behind, shop for ammo, lives and better weapons while keeping
+ * coins for a CONTINUE), then attack what is in reach (never a hopeless
+ * melee), go EPIC, use the simple POW! cards, walk the VIPs away from the
+ * BUGs, chase BUGs carrying secret tokens, spread out to search for the
+ * keys and head for the GLITCH, and otherwise walk towards the most
+ * urgent enemy.  Every choice is
  * checked against the prompt, so the AI never sends a refused command.
  */
 #include <stdio.h>
