@@ -403,6 +403,42 @@ static void test_continue_cost(void **st)
 	pu_unload(d);
 }
 
+/* Every BUGBUSTER down: the game ends when no CONTINUE can ever be paid
+ * for, or there is no ON POWERUP (free, in the BUGBUSTERs' turn) to come
+ * back at; a free ON POWERUP and the coins keep it going. */
+static void test_all_down(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_out out = { .len = 0 };
+	int b;
+
+	(void)st;
+	create(&s, d, "ray,tor");
+	memset(s.power, 0, sizeof s.power);
+	s.power[2][10] = 2;
+	s.bb[0].coins = 20;
+	s.fig[s.bb[0].fig].lives = 0;
+	s.fig[s.bb[1].fig].lives = 0;
+	pu_check_end(&s, d, &out);
+	assert_int_equal(s.result, 0);	/* a CONTINUE is still possible */
+	b = bug_at(&s, d, d->buggie, 10, 2, -1);
+	assert_true(b >= 0);
+	pu_check_end(&s, d, &out);
+	assert_int_equal(s.result, 2);	/* a BUG stands on the only ON POWERUP */
+	s.result = 0;
+	s.fig[b].x = 9;
+	s.power[2][10] = 1;
+	pu_check_end(&s, d, &out);
+	assert_int_equal(s.result, 2);	/* no POWERUP is ON */
+	s.result = 0;
+	s.power[2][10] = 2;
+	s.bb[0].coins = s.bb[1].coins = 0;
+	pu_check_end(&s, d, &out);
+	assert_int_equal(s.result, 2);	/* no coins for a CONTINUE */
+	pu_unload(d);
+}
+
 static void test_epic(void **st)
 {
 	struct pu_data *d = load("powerup/t.ini", flat);
@@ -500,6 +536,7 @@ int main(void)
 		cmocka_unit_test(test_store_sell_half),
 		cmocka_unit_test(test_score_and_coins),
 		cmocka_unit_test(test_continue_cost),
+		cmocka_unit_test(test_all_down),
 		cmocka_unit_test(test_epic),
 		cmocka_unit_test(test_prompt_exact_and_ai),
 		cmocka_unit_test(test_view),
