@@ -158,7 +158,7 @@ static int pu_ai_power(struct pu_dice2 p)
 	return p.w * 4 + p.y * 5;	/* expected hits x 3, roughly */
 }
 
-/* A melee attack on a BUG facing us whose dice clearly beat ours is only
+/* A melee attack on a BUG facing us whose dice beat ours is only
  * a way to lose lives: better to shoot, step back or rest. */
 static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, int f, int k)
 {
@@ -170,7 +170,7 @@ static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, in
 	g = &s->fig[t];
 	if ((s->fig[f].x - g->x) * g->face < 0 && !(d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK)))
 		return false;	/* from behind: no defence roll */
-	return pu_ai_power(pu_melee_pool(s, d, t)) > pu_ai_power(pu_melee_pool(s, d, f)) + 4;
+	return pu_ai_power(pu_melee_pool(s, d, t)) > pu_ai_power(pu_melee_pool(s, d, f));
 }
 
 /* Attack what is in reach, with the stronger of melee and ranged first. */
