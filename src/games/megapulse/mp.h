@@ -9,10 +9,11 @@
  * place is an absolute row count `pos` (negative before the first crossing
  * of START, which is row 0) and a lane; progress for comparisons is
  * mp_prog() (rows) / mp_progzone() (zones), measured by what remains to
- * START, so both branches of a split compare consistently.  Cards, catalysts and On-Purchase effects are lists of steps
- * (struct mp_step) interpreted by mp_card.c.  The engine is a state machine:
- * st->dec says which decision is pending and for whom; every decision is an
- * option list built by mp_options() and applied by mp_act().
+ * START, so both branches of a split compare consistently.  Cards,
+ * catalysts and On-Purchase effects are lists of steps (struct mp_step)
+ * interpreted by mp_card.c.  The engine is a state machine: st->dec says
+ * which decision is pending and for whom; every decision is an option list
+ * built by mp_options() and applied by mp_act().
  * Invariants: flat state (memcpy snapshots), no I/O, randomness only from
  * st->dice.
  */

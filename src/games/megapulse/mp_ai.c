@@ -58,8 +58,9 @@ static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat
 	for (int s = 0; s < st->nseats; s++)	/* progress: consistent on both branches */
 		if (s != seat && mp_prog(st, d, st->car[s].pos) > best)
 			best = mp_prog(st, d, st->car[s].pos);
-	v = mp_prog(st, d, c->pos) * 20 + mp_fork_bias(st, d, seat) * 10 - best * 4 + mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 +
-	    c->tokens * 12 + c->bombs * 2 + c->nhand * 4;
+	v = mp_prog(st, d, c->pos) * 20 + mp_fork_bias(st, d, seat) * 10 - best * 4 +
+	    mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 + c->tokens * 12 +
+	    c->bombs * 2 + c->nhand * 4;
 	v += mp_passive(st, d, seat, P_RACE) * 20;
 	if (c->destroyed)
 		v -= 40;

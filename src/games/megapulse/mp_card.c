@@ -377,6 +377,8 @@ static void mp_grapple(struct mp_state *st, const struct mp_data *d, int v, stru
 	for (int k = 0; k < 2 * MP_MAXLANE; k++) {
 		int l = st->car[v].lane + (k % 2 ? -(k + 1) / 2 : k / 2);
 		int pos = mp_prev(st, d, st->car[v].pos, l), row = mp_row(st, d, pos);
+		if (mp_next(st, d, pos, l) != st->car[v].pos)
+			continue;	/* this lane does not lead to the target's row */
 		if (mp_space(st, d, pos, l) && mp_car_at(st, d, pos, l) < 0 &&
 		    mp_bomb_at(st, row, l) < 0) {
 			c->pos = pos;

@@ -112,8 +112,8 @@ static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 	if (strcmp(kv->key, "row") != 0) {
 		if (strcmp(kv->key, "title") && strcmp(kv->key, "inner") && strcmp(kv->key, "laps"))
 			return ini_errf(x->doc, kv->line, err,
-					"unknown key '%s' in a track (expected title, inner, laps, row, label, goto)",
-					kv->key);
+					"unknown key '%s' in a track "
+					"(expected title, inner, laps, row, label, goto)", kv->key);
 		return 0;
 	}
 	if (r == MP_MAXROW)
@@ -172,8 +172,8 @@ static int mp_links(struct mp_trk_ctx *x, struct tt_err *err)
 			to = L;	/* onto START: the end of the lap */
 		if (to <= from + 1)
 			return ini_errf(x->doc, k->line, err,
-					"goto: '%s' must be a later row of the same lap, past the next one",
-					k->label);
+					"goto: '%s' must be a later row of the same lap, "
+					"past the next one", k->label);
 		for (int l = 0; l < t->lanes; l++)
 			if (k->lanes & (1u << l))
 				t->cell[from][l].skip = (uint8_t)(to - from - 1);
