@@ -308,7 +308,7 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 		const struct mp_car *c = &st->car[rank[i]];
 		r->place[rank[i]] = i + 1;
 		len += (size_t)snprintf(r->summary + len, sizeof r->summary - len,
-					"%d. %-8s laps %d/%d, row %d (%d rows driven), Hull %d\n",
+					"%d. %-8s laps %d/%d, row %d (progress %d rows), Hull %d\n",
 					i + 1, st->seatname[rank[i]], c->laps, st->laps,
 					mp_row(st, d, c->pos) + 1, mp_prog(st, d, c->pos) + 1, mp_hull(c));
 		if (len >= sizeof r->summary)

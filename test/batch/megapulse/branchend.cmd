@@ -4,8 +4,8 @@
 # end of the canyon (row 12) and the Falcon near the end of the way round
 # the mesa (row 22) only repair.  The Falcon has driven more rows, but the
 # X-350 has less left to START (17 rows against 19): it is second.
-# (The table's "rows driven" is that progress: the lap by the shortest way
-# less what is left.)
+# (The table's "progress" is the lap by the shortest way less what is
+# left.)
 select nitrospeed rapidshift
 @falcon select nitrospeed rapidshift
 @ss-ultra select nitrospeed rapidshift
