@@ -254,6 +254,13 @@ static void test_links(void **state)
 	assert_int_equal(mp_zdist(st, d, 12, 24), 3);	/* round the mesa */
 	assert_int_equal(mp_zdist(st, d, 24, 5), -2);
 	assert_true(abs(mp_zdist(st, d, 8, 12)) > 3);	/* side by side: far apart */
+	/* catalyst tiers: zones left to START, by the links */
+	st->car[0].pos = 40 + 36;	/* zone 10, lap 2: 13 zones done */
+	st->car[1].pos = 40 + 12;	/* start of the long way: 7 done */
+	st->car[2].pos = 40 + 11;	/* end of the canyon: 9 done */
+	assert_int_equal(mp_progzone(st, d, st->car[0].pos), 13);
+	assert_int_equal(mp_tier(st, d, 1), 1);	/* 6 zones behind */
+	assert_int_equal(mp_tier(st, d, 2), 0);	/* 4 zones behind */
 	free(st);
 	free(d);
 }
