@@ -123,3 +123,30 @@ tty_play() {
 	tty_start "$@"
 	tty_wait '\? help' || tty_fail "the game screen did not appear"
 }
+
+# Read the state hash through `:state` on the game screen (the pager opens,
+# G jumps to its end where hash= is, q closes it).  Prints the 16 digits.
+tty_screen_hash() {
+	tty_keys : state Enter
+	tty_wait "^Help|^state|hash=" || tty_fail ":state showed nothing"
+	tty_keys G
+	tty_wait "^hash=[0-9a-f]{16}" || tty_fail "no hash= line in :state"
+	tty_screen | sed -n 's/^hash=\([0-9a-f]*\).*/\1/p' | head -n 1
+	tty_keys q
+	tty_wait '\? help' || tty_fail "the pager did not close"
+}
+
+# Send SIG to the program, wait for it to exit, and check that the save
+# autosave-GAME resumes (batch --load) with state hash WANT.
+tty_signal_resumes() {	# SIG GAME WANT
+	tty_sig_pid=$(tty_pid)
+	[ -n "$tty_sig_pid" ] || tty_fail "cannot find the program's pid"
+	kill "-$1" "$tty_sig_pid"
+	tty_wait "EXITED" || tty_fail "the program did not exit on SIG$1"
+	[ -f "$TTY_DIR/state/tabletty/autosave-$2.ini" ] || tty_fail "no autosave after SIG$1"
+	tty_sig_out=$(echo state | XDG_STATE_HOME="$TTY_DIR/state" TABLETTY_DATA="$TTY_DATA" \
+		"$TTY_BIN" batch "$2" --load "autosave-$2" 2>&1)
+	tty_sig_got=$(echo "$tty_sig_out" | sed -n "s/^hash=//p")
+	[ -n "$3" ] || tty_fail "no hash on screen"
+	[ "$tty_sig_got" = "$3" ] || { echo "$tty_sig_out"; tty_fail "hash after resume '$tty_sig_got' differs from '$3'"; }
+}
