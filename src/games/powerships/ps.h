@@ -205,4 +205,7 @@ int pships_ai(const void *st, const void *data, int seat, int level, struct rng 
 void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,
 		 struct tt_view *v);
 
+/* Put the ship where move m leaves it (position, heading, buoys, crash). */
+void pships_ship_land(struct pships_ship *sh, const struct pships_move *m);
+
 #endif

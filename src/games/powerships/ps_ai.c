@@ -115,18 +115,7 @@ static long pships_after(struct pships_ai *A, const struct pships_move *m, int d
 	struct pships_ship *sh = &A->s->ship[A->ship], saved = *sh;
 	long v;
 
-	sh->q = m->path[m->end].q;
-	sh->r = m->path[m->end].r;
-	sh->dir = m->dir;
-	sh->buoys = (uint8_t)m->buoys;
-	sh->tally = (int8_t)m->tally;
-	sh->left_start = m->left_start;
-	sh->finished = m->finished;
-	if (m->crash) {
-		sh->ndice = 0;
-		sh->damage = (uint8_t)(sh->damage + m->damage > PSHIPS_MAXDAMAGE ? PSHIPS_MAXDAMAGE
-				       : sh->damage + m->damage);
-	}
+	pships_ship_land(sh, m);
 	if (sh->finished)
 		v = PSHIPS_WIN + 1000L * depth;
 	else if (depth <= 1)

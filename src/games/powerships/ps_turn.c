@@ -11,6 +11,24 @@
 #include <string.h>
 #include "ps.h"
 
+/* Put the ship where move m leaves it: position, heading, buoys, and on a
+ * crash no dice and the damage (capped).  Shared by the rules and the AI. */
+void pships_ship_land(struct pships_ship *sh, const struct pships_move *m)
+{
+	sh->q = m->path[m->end].q;
+	sh->r = m->path[m->end].r;
+	sh->dir = m->dir;
+	sh->buoys = (uint8_t)m->buoys;
+	sh->tally = (int8_t)m->tally;
+	sh->left_start = m->left_start;
+	sh->finished = m->finished;
+	if (m->crash) {
+		sh->ndice = 0;
+		sh->damage = (uint8_t)(sh->damage + m->damage > PSHIPS_MAXDAMAGE ? PSHIPS_MAXDAMAGE
+				       : sh->damage + m->damage);
+	}
+}
+
 static const char *const pships_turn_word[3] = { "right", "straight", "left" };
 
 static int pships_die_arg(const struct pships_state *s, const char *tok, int *i,
@@ -246,18 +264,7 @@ static void pships_do_move(struct pships_state *s, const struct pships_data *d, 
 		tt_outf(out, "%s stops behind %s on the last free hex.\n", nm, o >= 0 ? s->name[o]
 			: "a ship");
 	}
-	sh->q = m->path[m->end].q;
-	sh->r = m->path[m->end].r;
-	sh->dir = m->dir;
-	sh->buoys = (uint8_t)m->buoys;
-	sh->tally = (int8_t)m->tally;
-	sh->left_start = m->left_start;
-	sh->finished = m->finished;
-	if (m->crash) {
-		sh->ndice = 0;
-		sh->damage = (uint8_t)(sh->damage + m->damage > PSHIPS_MAXDAMAGE ? PSHIPS_MAXDAMAGE
-				       : sh->damage + m->damage);
-	}
+	pships_ship_land(sh, m);
 	pships_end_turn(s, d, winner_before, out);
 }
 
