@@ -16,45 +16,7 @@
 #include "io.h"
 #include "games/powerup/pu.h"
 
-struct mem_file {
-	const char *path, *text;
-};
-
-static const struct mem_file *mem_files;
-
-/* Serve the in-memory files, fall back to the real data directory. */
-static int mem_read(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
-{
-	(void)ctx;
-	for (const struct mem_file *f = mem_files; f && f->path; f++)
-		if (strcmp(f->path, path) == 0) {
-			*len = strlen(f->text);
-			*buf = malloc(*len + 1);
-			memcpy(*buf, f->text, *len + 1);
-			return 0;
-		}
-	return io_files.read(io_files.ctx, path, buf, len, err);
-}
-
-static const struct tt_files mem = { NULL, mem_read };
-
-static const char flat[] =
-	"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
-	"row1 = hall hall hall hall\nrow2 = hall gap hall hall\nrow3 = hall hall hall hall\n"
-	"bugbusters = 2,2 3,2 4,2 5,2 6,2\nnpcs = 0,8\nburps = 11,8\nburp_face = right\n";
-
-static struct pu_data *load(const char *path, const char *text)
-{
-	const struct mem_file files[] = { { path, text }, { NULL, NULL } };
-	void *d = NULL;
-	struct tt_err err = { "" };
-
-	mem_files = text ? files : NULL;
-	if (pu_load(&mem, path, &d, &err) < 0)
-		fail_msg("load %s: %s", path, err.msg);
-	mem_files = NULL;
-	return d;
-}
+#include "test_powerup_fixture.h"
 
 static void expect_error(const char *text, const char *want)
 {
