@@ -1,7 +1,7 @@
 /*
- * pu_view.c - POWERUP: the side view on the board canvas (5 x 3 cells a
- * square: tokens on the top row, terrain and figures in the middle, the
- * floor under it on the bottom row; 4 x 2 in the overview) and the
+ * pu_view.c - POWERUP: the side view on the board canvas (4 x 2 cells a
+ * square: the figure, or the tokens lying there, on the top row; the
+ * floor, the POWERUP and the figure's lives on the bottom row) and the
  * panel with the active BUGBUSTER's sheet, the counters and the score.
  * The highlighted option is previewed by applying it to a scratch copy:
  * the target of an attack is marked, a move's or jump's landing square is
@@ -11,6 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu.h"
+
+#define PU_SW 4		/* board cells across a square */
+#define PU_SH 2		/* and down: figure row, floor row */
 
 static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, int f)
 {
@@ -30,78 +33,120 @@ static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, in
 	}
 }
 
-static void pu_terrain(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy,
-		       int sw, int sh)
+/* The top row of a square: what fills it when no figure stands there
+ * (rock, gateway, door, fire, and the coins, secret or key lying there). */
+static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy)
 {
 	int k = s->kind[y][x];
 
-	for (int i = 0; i < sw; i++) {
-		for (int j = 0; j < sh - 1 && k == PS_SOLID; j++)
-			canvas_put(cv, cx + i, cy + j, 0x2588, '#', CC_GREY, 0);
-		if (k == PS_ACID)
-			canvas_put(cv, cx + i, cy + sh - 2, 0x2248, '~', CC_GREEN, CA_BOLD);
-		if (k == PS_SPIKES)
-			canvas_put(cv, cx + i, cy + sh - 2, 0x25B2, '^', CC_WHITE, 0);
-		if (s->fire[y][x])
-			canvas_put(cv, cx + i, cy, 0x2668, '*', CC_ORANGE, CA_BOLD);
-		if (pu_floor_under(s, x, y) && y < s->h - 1)
-			canvas_put(cv, cx + i, cy + sh - 1, 0x2580, '=', CC_BROWN, 0);
-		else if (y == s->h - 1)
-			canvas_put(cv, cx + i, cy + sh - 1, 0x2580, '=', CC_BROWN, 0);
+	for (int i = 0; i < PU_SW && k == PS_SOLID; i++)
+		canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
+	if (k == PS_LADDER) {
+		canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
+		canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
 	}
-	if (k == PS_LADDER)
-		for (int j = 0; j < sh - 1; j++) {
-			canvas_put(cv, cx, cy + j, 0x254E, 'H', CC_YELLOW, 0);
-			canvas_put(cv, cx + sw - 1, cy + j, 0x254E, 'H', CC_YELLOW, 0);
-		}
-	if (k == PS_STAIRS)
-		canvas_put(cv, cx + sw - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
 	if (k == PS_GATE)
 		canvas_text(cv, cx, cy, CC_CYAN, CA_BOLD, s->gate_off == y * PU_W + x ? "(x)" : "(G)");
 	if (k == PS_DOOR)
-		canvas_text(cv, cx + sw - 1, cy + sh - 2, CC_BROWN, CA_BOLD, s->door_open[y][x] ? "'" : "|");
-}
-
-static void pu_tokens(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy,
-		      bool small)
-{
-	if (s->power[y][x])
-		canvas_text(cv, cx + (small ? 0 : 3), cy, s->power[y][x] == 2 ? CC_GREEN : CC_GREY,
-			    s->power[y][x] == 2 ? CA_BOLD : CA_DIM, s->power[y][x] == 2 ? "P" : "p");
+		canvas_text(cv, cx + PU_SW - 1, cy, CC_BROWN, CA_BOLD, s->door_open[y][x] ? "'" : "|");
+	if (s->fire[y][x])
+		canvas_text(cv, cx, cy, CC_ORANGE, CA_BOLD, "**");
 	if (s->coins[y][x])
-		canvas_textf(cv, cx + (small ? 1 : 1), cy, CC_YELLOW, CA_BOLD, "$%d",
-			     s->coins[y][x] > 9 ? 9 : s->coins[y][x]);
-	if (s->secret[y][x] && !small)
-		canvas_text(cv, cx + 4, cy, CC_MAGENTA, CA_BOLD, "?");
-	if (s->keys[y][x] && !small)
-		canvas_text(cv, cx + 4, cy, CC_MAGENTA, CA_BOLD, "K");
+		canvas_textf(cv, cx + 1, cy, CC_YELLOW, CA_BOLD, "$%d", s->coins[y][x] > 9 ? 9 : s->coins[y][x]);
+	if (s->secret[y][x])
+		canvas_text(cv, cx + PU_SW - 1, cy, CC_MAGENTA, CA_BOLD, "?");
+	if (s->keys[y][x])
+		canvas_text(cv, cx + PU_SW - 1, cy, CC_MAGENTA, CA_BOLD, "K");
 }
 
+/* The bottom row of a square: its floor, ladder, stairs, acid or spikes,
+ * and the POWERUP capsule (P on, p off) at the left. */
+static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x, int y, int cx,
+			      int cy)
+{
+	int k = s->kind[y][x];
+
+	for (int i = 0; i < PU_SW; i++) {
+		if (k == PS_SOLID)
+			canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
+		else if (k == PS_ACID)
+			canvas_put(cv, cx + i, cy, 0x2248, '~', CC_GREEN, CA_BOLD);
+		else if (k == PS_SPIKES)
+			canvas_put(cv, cx + i, cy, 0x25B2, '^', CC_WHITE, 0);
+		else if (pu_floor_under(s, x, y) || y == s->h - 1)
+			canvas_put(cv, cx + i, cy, 0x2580, '=', CC_BROWN, 0);
+	}
+	if (k == PS_LADDER) {
+		canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
+		canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
+	}
+	if (k == PS_STAIRS)
+		canvas_put(cv, cx + PU_SW - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
+	if (s->power[y][x])
+		canvas_text(cv, cx, cy, s->power[y][x] == 2 ? CC_GREEN : CC_GREY,
+			    s->power[y][x] == 2 ? CA_BOLD | CA_REVERSE : CA_DIM, s->power[y][x] == 2 ? "P" : "p");
+}
+
+/* A figure: three letters with its facing on the top row ("RAY>" looks
+ * right, "<bgg" left), and its lives (or how many TEAM BUGs share the
+ * square, underlined) at the right of the bottom row. */
 static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct pu_data *d, int f,
-		      int cx, int cy, bool small, bool act)
+		      int cx, int cy, bool act)
 {
 	const struct pu_fig *g = &s->fig[f];
 	int fg = g->kind == FK_BB ? CC_CYAN : g->kind == FK_BUG ? CC_RED : g->kind == FK_NPC ? CC_WHITE
 		 : CC_ORANGE;
+	int team = g->kind == FK_BUG ? pu_team_count(s, d, f) : 1;
 	char buf[8];
 	const char *a = pu_abbr(s, d, f);
 
 	if (g->lives <= 0 && g->kind == FK_BB) {
-		snprintf(buf, sizeof buf, "x%c%c", a[0], a[1]);
+		snprintf(buf, sizeof buf, "x%.3s", a);
 		canvas_text(cv, cx, cy, CC_GREY, CA_DIM, buf);
 		return;
 	}
-	if (small)
-		snprintf(buf, sizeof buf, "%c%c", g->face < 0 ? '<' : a[0], g->face < 0 ? a[0] : '>');
-	else if (g->face < 0)
+	if (g->face < 0)
 		snprintf(buf, sizeof buf, "<%.3s", a);
 	else
 		snprintf(buf, sizeof buf, "%.3s>", a);
 	canvas_text(cv, cx, cy, fg, (act ? CA_REVERSE : 0) | CA_BOLD, buf);
-	if (!small && g->lives > 1 && g->kind != FK_DRUM)
-		canvas_textf(cv, cx + 4, cy, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
-	if (!small && g->kind == FK_BUG && pu_team_count(s, d, f) > 1)
-		canvas_textf(cv, cx + 4, cy, fg, CA_UNDERLINE, "%d", pu_team_count(s, d, f));
+	if (team > 1)
+		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, CA_UNDERLINE | CA_BOLD, "%d", team > 9 ? 9 : team);
+	else if ((g->kind == FK_BB || g->kind == FK_BUG || g->kind == FK_GLITCH) && g->lives > 0)
+		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
+}
+
+/* How the mission stands, in one panel line. */
+static void pu_goal_line(const struct pu_state *s, const struct pu_data *d, struct canvas *cv, int y)
+{
+	int n = 0, lives = 0, level = 1;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (!pu_alive(s, i))
+			continue;
+		n += (d->mission.goal == GO_VIPS && g->kind == FK_NPC) ||
+		     (d->mission.goal == GO_PORTAL && g->kind == FK_PORTAL);
+		if (g->kind == FK_BUG && (g->type == d->mistress || g->type == d->bug[d->mistress].angry))
+			lives = g->lives, level = g->type == d->mistress ? 1 : 2;
+	}
+	switch (d->mission.goal) {
+	case GO_VIPS:
+		canvas_textf(cv, 0, y, CC_WHITE, 0, "VIPs %d/%d, %d turns to go", n, d->mission.nnpc,
+			     d->mission.turns - s->turns_total);
+		break;
+	case GO_PORTAL:
+		canvas_textf(cv, 0, y, CC_WHITE, 0, "Portal pieces %d, %d turns", n,
+			     d->mission.turns - s->turns_total);
+		break;
+	case GO_KEYS:
+		canvas_textf(cv, 0, y, CC_WHITE, 0, "Keys found %d/3%s", !!(s->keys_found & 1) +
+			     !!(s->keys_found & 2) + !!(s->keys_found & 4),
+			     s->limit_rounds ? ", time limit" : "");
+		break;
+	default:
+		canvas_textf(cv, 0, y, CC_WHITE, 0, "BUGMISTRESS L%d lives %d", level, lives);
+	}
 }
 
 static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv)
@@ -115,6 +160,7 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	canvas_textf(cv, 0, y++, CC_WHITE, CA_BOLD, "%.26s", d->mission.title);
 	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
 	canvas_textf(cv, 0, y++, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
+	pu_goal_line(s, d, cv, y++);
 	canvas_textf(cv, 0, y++, CC_CYAN, CA_BOLD, "%s%s lives %d AP %d", d->sheet[g->type].name,
 		     b->epic ? "*EPIC*" : "", g->lives, b->ap);
 	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "RP %d/%d ammo %d coins %d", b->rp, b->maxrp, b->ammo, b->coins);
@@ -146,8 +192,7 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 
 /* Enemies the active BUGBUSTER can hit now are underlined with a '^'
  * under them: in melee reach or in the line of shot within range. */
-static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, int f, struct canvas *cv,
-			    int sw, int sh)
+static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, int f, struct canvas *cv)
 {
 	int r = pu_weapon_range(s, d, f), cover;
 
@@ -156,18 +201,17 @@ static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, i
 			int t = pu_target(s, d, f, dir, k ? (r < 0 ? 3 : r) : 1, k == 1, &cover);
 			if (t < 0 || !pu_enemies(s, f, t) || (k == 1 && r == 0))
 				continue;
-			for (int i = 0; i < sw - 1; i++) {
-				struct canvas_cell *c = &cv->c[s->fig[t].y * sh + 1][s->fig[t].x * sw + i];
+			for (int i = 0; i < PU_SW; i++) {
+				struct canvas_cell *c = &cv->c[s->fig[t].y * PU_SH][s->fig[t].x * PU_SW + i];
 				c->attr = (uint8_t)(c->attr | CA_UNDERLINE);
 			}
-			canvas_put(cv, s->fig[t].x * sw + sw - 1, s->fig[t].y * sh, k ? 0x2316 : 0x00D7,
+			canvas_put(cv, s->fig[t].x * PU_SW, s->fig[t].y * PU_SH + 1, k ? 0x2316 : 0x00D7,
 				   k ? '+' : 'x', CC_RED, CA_BOLD);
 		}
 }
 
 /* Preview option sel of the prompt on a scratch copy of the state. */
-static void pu_preview(const struct pu_state *s, const struct pu_data *d, int sel, struct tt_view *v,
-		       int sw, int sh)
+static void pu_preview(const struct pu_state *s, const struct pu_data *d, int sel, struct tt_view *v)
 {
 	struct tt_prompt *p = malloc(sizeof *p);
 	struct pu_state *t = malloc(sizeof *t);
@@ -189,7 +233,7 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 					dir = k;
 			tg = dir < 0 ? -1 : pu_target(s, d, f, dir, c.argv[0][0] == 'a' ? 1 : 20, c.argv[0][0] == 's', &cover);
 			if (tg >= 0) {
-				canvas_put(&v->board, s->fig[tg].x * sw + sw - 1, s->fig[tg].y * sh, '!', '!', CC_RED,
+				canvas_put(&v->board, s->fig[tg].x * PU_SW, s->fig[tg].y * PU_SH + 1, '!', '!', CC_RED,
 					   CA_BOLD | CA_REVERSE);
 				canvas_textf(&v->panel, 0, 19, CC_RED, CA_BOLD, "target: %.17s", pu_fig_name(s, d, tg));
 			}
@@ -202,8 +246,8 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 		if (t->bb[p->seat].air && cmd_parse("land", &c, &err) == 0)
 			pu_apply(t, d, p->seat, &c, out, &fl, &err);	/* show where it ends */
 		if (t->fig[f].x != s->fig[f].x || t->fig[f].y != s->fig[f].y) {
-			int x = t->fig[f].x * sw, y = t->fig[f].y * sh + (sh > 2 ? 1 : 0);
-			canvas_put(&v->board, x + sw - 1, y, '*', '*', CC_YELLOW, CA_BOLD | CA_REVERSE);
+			int x = t->fig[f].x * PU_SW, y = t->fig[f].y * PU_SH + 1;
+			canvas_put(&v->board, x, y, '*', '*', CC_YELLOW, CA_BOLD | CA_REVERSE);
 			canvas_textf(&v->panel, 0, 19, CC_YELLOW, CA_BOLD, "lands %d,%d: -%d AP -%d li", t->fig[f].x,
 				     t->fig[f].y, s->bb[p->seat].ap - t->bb[p->seat].ap,
 				     s->fig[f].lives - t->fig[f].lives);
@@ -215,24 +259,26 @@ done:
 	free(out);
 }
 
+/* One picture serves both views: at 4 x 2 cells a square the 12 x 9
+ * Arcade board is 48 x 18 cells and fits beside the panel at 80 x 24. */
 void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
 	     struct tt_view *v)
 {
 	const struct pu_state *s = st;
 	const struct pu_data *d = data;
-	int sw = overview ? 4 : 5, sh = overview ? 2 : 3, act = -1;
+	int act = -1;
 
 	(void)viewer;
+	(void)overview;
 	snprintf(v->title, sizeof v->title, "POWERUP - %s", d->mission.title);
-	canvas_clear(&v->board, s->w * sw, s->h * sh);
+	canvas_clear(&v->board, s->w * PU_SW, s->h * PU_SH);
 	canvas_clear(&v->panel, 26, 20);
 	if (s->active >= 0)
 		act = s->bb[s->active].fig;
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
-			pu_terrain(&v->board, s, x, y, x * sw, y * sh, sw, sh);
-			if (!overview)
-				pu_tokens(&v->board, s, x, y, x * sw, y * sh, false);
+			pu_terrain_top(&v->board, s, x, y, x * PU_SW, y * PU_SH);
+			pu_terrain_bottom(&v->board, s, x, y, x * PU_SW, y * PU_SH + 1);
 		}
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
@@ -240,13 +286,13 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 			continue;
 		if (g->aboard)
 			continue;
-		pu_figure(&v->board, s, d, i, g->x * sw, g->y * sh + (overview ? 0 : 1), overview, i == act);
+		pu_figure(&v->board, s, d, i, g->x * PU_SW, g->y * PU_SH, i == act);
 	}
-	if (act >= 0 && !overview)
-		pu_mark_targets(s, d, act, &v->board, sw, sh);
-	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * sw : 0;
-	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * sh : 0;
+	if (act >= 0)
+		pu_mark_targets(s, d, act, &v->board);
+	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * PU_SW : 0;
+	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * PU_SH : 0;
 	pu_panel(s, d, &v->panel);
 	if (sel >= 0 && !s->result)
-		pu_preview(s, d, sel, v, sw, sh);
+		pu_preview(s, d, sel, v);
 }
