@@ -29,6 +29,7 @@ static void main_usage(FILE *f)
 	      "       tabletty play GAME [OPTIONS]             start a game on the screen\n"
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
 	      "       tabletty sim GAME [--games N] [OPTIONS]  AI against AI: win table and speed\n"
+	      "                                                (--scenario all: every scenario)\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
 	      "       tabletty check [GAME] FILE               check a scenario, track or save file\n"
 	      "       tabletty list                            games and their scenarios\n"
@@ -406,6 +407,29 @@ static int main_sim(const struct engine_ops *g, const struct main_opts *o)
 	return st.stuck ? 1 : 0;
 }
 
+/* sim --scenario all: one table per scenario of the game. */
+static int main_sim_all(const struct engine_ops *g, const struct main_opts *o)
+{
+	struct io_entry e[64];
+	char dir[IO_PATH_MAX];
+	int n, rc = 0;
+
+	snprintf(dir, sizeof dir, "%.900s/%s", io_data_dir(), g->id);
+	n = io_list(dir, ".ini", true, e, 64);
+	for (int k = 0; k < n; k++) {
+		struct main_opts oo = *o;
+		e[k].name[strlen(e[k].name) - 4] = '\0';
+		oo.scenario = e[k].name;
+		if (k)
+			printf("\n");
+		fflush(stdout);
+		rc |= main_sim(g, &oo);
+	}
+	if (n <= 0)
+		fprintf(stderr, "tabletty: no scenarios in %s\n", dir);
+	return n <= 0 ? 1 : rc;
+}
+
 static int main_list(void)
 {
 	struct io_entry e[64];
@@ -544,6 +568,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "tabletty: %s needs a game\n", verb);
 		return 2;
 	}
+	if (!strcmp(argv[optind], "--help") || !strcmp(argv[optind], "-h")) {
+		main_usage(stdout);
+		return 0;
+	}
 	g = main_game(argv[optind++]);
 	if (!g)
 		return 2;
@@ -555,7 +583,7 @@ int main(int argc, char **argv)
 	if (strcmp(verb, "batch") == 0)
 		return main_batch(g, &o, optind < argc ? argv[optind] : NULL);
 	if (strcmp(verb, "sim") == 0)
-		return main_sim(g, &o);
+		return o.scenario && strcmp(o.scenario, "all") == 0 ? main_sim_all(g, &o) : main_sim(g, &o);
 	if (strcmp(verb, "check") == 0) {
 		if (optind >= argc) {
 			fprintf(stderr, "tabletty: check needs a file\n");
