@@ -14,9 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_ai.h"
 
-static bool pu_has(const struct tt_prompt *p, const char *cmd)
+bool pu_ai_has(const struct tt_prompt *p, const char *cmd)
 {
 	for (int i = 0; i < p->nopt; i++)
 		if (strcmp(p->opt[i].cmd, cmd) == 0)
@@ -24,9 +24,9 @@ static bool pu_has(const struct tt_prompt *p, const char *cmd)
 	return false;
 }
 
-static bool pu_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t cap)
+bool pu_ai_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t cap)
 {
-	if (!pu_has(p, cmd))
+	if (!pu_ai_has(p, cmd))
 		return false;
 	tt_strlcpy(out, cmd, cap);
 	return true;
@@ -70,9 +70,9 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 	const struct pu_bb *b = &s->bb[seat];
 	char buf[48];
 
-	if (s->fig[b->fig].lives < 3 && pu_pick(p, "buy life", out, cap))
+	if (s->fig[b->fig].lives < 3 && pu_ai_pick(p, "buy life", out, cap))
 		return true;
-	if (b->ammo < 3 && pu_weapon_range(s, d, b->fig) != 0 && pu_pick(p, "buy ammo", out, cap))
+	if (b->ammo < 3 && pu_weapon_range(s, d, b->fig) != 0 && pu_ai_pick(p, "buy ammo", out, cap))
 		return true;
 	for (int k = 0; k < 4; k++) {
 		int e = s->store[k], cur;
@@ -81,44 +81,121 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 		cur = pu_ai_best_owned(s, d, seat, d->eq[e].type);
 		snprintf(buf, sizeof buf, "buy %d", k + 1);
 		if (cur < d->eq[e].cost && b->coins - d->eq[e].cost >= pu_ai_reserve(s, d) &&
-		    d->eq[e].special != SP_HEAVY && pu_pick(p, buf, out, cap))
+		    d->eq[e].special != SP_HEAVY && pu_ai_pick(p, buf, out, cap))
 			return true;
 	}
 	for (int i = 0; i < b->ngear; i++) {
 		int e = b->gear[i], t = d->eq[e].type;
 		int cur = t <= ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
 		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
-		if (t <= ET_ARMOUR && cur >= 0 && d->eq[cur].cost < d->eq[e].cost && pu_pick(p, buf, out, cap))
+		if (t <= ET_ARMOUR && cur >= 0 && d->eq[cur].cost < d->eq[e].cost && pu_ai_pick(p, buf, out, cap))
 			return true;
 	}
-	return pu_pick(p, "done", out, cap);
+	return pu_ai_pick(p, "done", out, cap);
 }
 
-static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+/* The reaction to a BUG declaring an attack on seat's BUGBUSTER: step
+ * out of a melee (not off a VIP post), roll against a shot, hit first
+ * when our melee is much the stronger (hard), turn round to defend. */
+static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, px, py, cover;
+	const struct pu_fig *me = &s->fig[f], *bug = &s->fig[s->decl.bug];
+	int away = bug->x > me->x ? -1 : 1, rp = s->bb[seat].rp;
+	bool post = pu_ai_vip_post(s, d, seat, &px, &py) && me->x == px && me->y == py;
+	char buf[48];
+
+	if (pu_ai_danger(s, me->x, me->y) >= me->lives) {	/* a push would kill: step off */
+		for (int dx = -1; dx <= 1; dx += 2)
+			if (pu_safe_step(s, f, dx) && pu_ai_danger(s, me->x + dx, me->y) < me->lives &&
+			    pu_ai_pick(p, dx < 0 ? "react move left" : "react move right", out, cap))
+				return true;
+	}
+	if (s->decl.ranged) {
+		int n = me->lives == 1 ? 3 : 1;
+		for (; n > 0; n--) {
+			snprintf(buf, sizeof buf, "react roll %d", n);
+			if (rp >= n + 1 && pu_ai_pick(p, buf, out, cap))
+				return true;
+		}
+		return false;
+	}
+	for (int k = 0; k < 5 && level >= AI_HARD; k++) {
+		struct pu_dice2 mine = pu_melee_pool(s, d, f), his = pu_melee_pool(s, d, s->decl.bug);
+		if (pu_target(s, d, f, k, 1, false, &cover) != s->decl.bug ||
+		    mine.w * 4 + mine.y * 5 < his.w * 4 + his.y * 5 + 4 || pu_ai_melee_risky(s, f, s->decl.bug))
+			continue;
+		snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
+		if (pu_ai_pick(p, buf, out, cap))
+			return true;
+	}
+	if ((!post || me->lives == 1) && pu_safe_step(s, f, away) &&
+	    pu_ai_pick(p, away < 0 ? "react move left" : "react move right", out, cap))
+		return true;
+	/* attacked in melee from behind: no defence roll unless we turn */
+	return (bug->x - me->x) * me->face < 0 && pu_ai_pick(p, "react flip", out, cap);
+}
+
+/* The side to push to: the victim's safest, or the enemy's worst. */
+static bool pu_ai_side(const struct pu_state *s, const struct pu_pend *pd, const struct tt_prompt *p,
 		       char *out, size_t cap)
+{
+	const struct pu_fig *g = &s->fig[pd->a];
+	int n = pd->kind == PD_SPIKE ? 1 : pd->b;
+	int l = pu_ai_push_risk(s, g->x, g->y, -1, n), r = pu_ai_push_risk(s, g->x, g->y, 1, n);
+	bool left = pd->kind == PD_SPIKE ? l <= r : l >= r;
+
+	return pu_ai_pick(p, left ? "side left" : "side right", out, cap) ||
+	       pu_ai_pick(p, left ? "side right" : "side left", out, cap);
+}
+
+/* Over the hand limit: drop a card whose letter another card repeats
+ * (E-P-I-C needs one of each), never a wildcard if it can be helped. */
+static bool pu_ai_discard(const struct pu_state *s, const struct pu_data *d, int seat,
+			  const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	int pick = -1;
+	char buf[32];
+
+	for (int i = 0; i < b->nhand && pick < 0; i++)
+		for (int j = 0; j < b->nhand; j++)
+			if (j != i && d->pow[b->hand[i]].letter == d->pow[b->hand[j]].letter &&
+			    d->pow[b->hand[i]].letter != '*')
+				pick = i;
+	for (int i = 0; i < b->nhand && pick < 0; i++)
+		if (d->pow[b->hand[i]].letter != '*')
+			pick = i;
+	snprintf(buf, sizeof buf, "discard %d", pick < 0 ? 1 : pick + 1);
+	return pu_ai_pick(p, buf, out, cap);
+}
+
+static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int level,
+		       const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_pend *pd = &s->pend[s->npend - 1];
 	const struct pu_fig *me = &s->fig[s->bb[pd->seat].fig];
 
 	switch (pd->kind) {
 	case PD_REACT:
-		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig) {
-			const struct pu_fig *bug = &s->fig[pd->a];
-			int away = bug->x > me->x ? -1 : 1;
-			if (!s->decl.ranged && pu_safe_step(s, s->bb[pd->seat].fig, away) &&
-			    pu_pick(p, away < 0 ? "react move left" : "react move right", out, cap))
-				return true;
-			if (s->decl.ranged && s->bb[pd->seat].rp >= 2 && pu_pick(p, "react roll 1", out, cap))
-				return true;
-			/* attacked in melee from behind: no defence roll unless we turn */
-			if (!s->decl.ranged && (bug->x - me->x) * me->face < 0 && pu_pick(p, "react flip", out, cap))
-				return true;
-		}
-		return pu_pick(p, "pass", out, cap);
+		if (pu_ai_trick(s, d, pd->seat, p, out, cap))
+			return true;
+		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig &&
+		    pu_ai_react(s, d, pd->seat, level, p, out, cap))
+			return true;
+		return pu_ai_pick(p, "pass", out, cap);
 	case PD_PUSHPASS:
-		return pu_pick(p, "pass", out, cap);
+		return pu_ai_pick(p, "pass", out, cap);
 	case PD_STORE:
 		return pu_ai_store(s, d, pd->seat, p, out, cap);
+	case PD_SPIKE: case PD_SIDE:
+		return pu_ai_side(s, pd, p, out, cap);
+	case PD_DISCARD:
+		return pu_ai_discard(s, d, pd->seat, p, out, cap);
+	case PD_COPY:
+		return pu_ai_pick(p, s->bb[pd->seat].rp >= 4 ? "copy" : "pass", out, cap) ||
+		       pu_ai_pick(p, "pass", out, cap);
 	case PD_FACE: {
 		int best = -1, bd = 999;
 		for (int i = 0; i < s->nfig; i++) {
@@ -126,7 +203,7 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, const 
 			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < bd)
 				bd = dd, best = i;
 		}
-		return pu_pick(p, best >= 0 && s->fig[best].x < me->x ? "face left" : "face right", out, cap);
+		return pu_ai_pick(p, best >= 0 && s->fig[best].x < me->x ? "face left" : "face right", out, cap);
 	}
 	default:
 		return false;
@@ -138,7 +215,7 @@ static const char *const pu_mvcmd[8] = {
 };
 
 /* Turn the first move of a route into a command (flip first for jumps). */
-static bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
+bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
 			const struct tt_prompt *p, char *out, size_t cap)
 {
 	int want = (m == 4 || m == 6) ? -1 : 1;
@@ -146,11 +223,12 @@ static bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f
 
 	if (m < 0)
 		return false;
-	if (m >= 4 && s->bb[s->fig[f].seat].ap < pu_action_cost(s, d, s->fig[f].seat, &jump))
+	if (m >= 4 && s->bb[s->fig[f].seat].ap < pu_action_cost(s, d, s->fig[f].seat, &jump) +
+						(s->fig[f].face != want ? 1 : 0))
 		return false;	/* no point turning for a jump out of reach */
 	if (m >= 4 && s->fig[f].face != want)
-		return pu_pick(p, "flip", out, cap);
-	return pu_pick(p, pu_mvcmd[m], out, cap);
+		return pu_ai_pick(p, "flip", out, cap);
+	return pu_ai_pick(p, pu_mvcmd[m], out, cap);
 }
 
 static int pu_ai_power(struct pu_dice2 p)
@@ -173,11 +251,50 @@ static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, in
 	return pu_ai_power(pu_melee_pool(s, d, t)) > pu_ai_power(pu_melee_pool(s, d, f));
 }
 
-/* Attack what is in reach, with the stronger of melee and ranged first. */
-static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat,
+/* Would this attack do no damage at all (an immunity)? */
+static bool pu_ai_immune(const struct pu_state *s, const struct pu_data *d, int f, int t, bool shoot)
+{
+	int e = pu_weapon(s, d, f, shoot ? ET_RANGED : ET_MELEE), dm = e >= 0 ? d->eq[e].damage : DM_NORMAL;
+	unsigned ab;
+
+	if (t < 0 || s->fig[t].kind != FK_BUG)
+		return false;
+	ab = d->bug[s->fig[t].type].abil;
+	return (shoot && (ab & AB_NORANGED)) || (dm == DM_PIERCING && (ab & AB_NOPIERCE)) ||
+	       (dm == DM_FIRE && (ab & AB_NOFIRE));
+}
+
+/* Hard: a partner with reaction points to spare adds their dice to a
+ * blow at a tough target. */
+static bool pu_ai_assist(const struct pu_state *s, const struct pu_data *d, const char *cmd, int t,
 			 const struct tt_prompt *p, char *out, size_t cap)
 {
-	int f = s->bb[seat].fig;
+	char buf[64], name[PU_NAME];
+
+	if (t < 0 || s->fig[t].kind != FK_BUG || (s->fig[t].lives < 2 && d->bug[s->fig[t].type].armour < 1))
+		return false;
+	for (int i = 0; i < s->nseats; i++) {
+		const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
+		size_t k;
+		if (s->bb[i].rp < 2)
+			continue;
+		for (k = 0; nm[k] && k + 1 < sizeof name; k++)
+			name[k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
+		name[k] = '\0';
+		snprintf(buf, sizeof buf, "%s assist %s", cmd, name);
+		if (pu_ai_pick(p, buf, out, cap))
+			return true;
+	}
+	return false;
+}
+
+/* Attack what is in reach, with the stronger of melee and ranged first;
+ * never a hopeless or deadly melee, never at an immune BUG; the Trick
+ * cards that help go first. */
+static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+			 const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, cover, t, r = pu_weapon_range(s, d, f);
 	bool ranged_first = s->bb[seat].ammo > 0 &&
 			    pu_ai_power(pu_ranged_pool(s, d, f)) > pu_ai_power(pu_melee_pool(s, d, f));
 	char buf[48];
@@ -188,10 +305,17 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 			if (shoot && s->bb[seat].ammo <= 0)
 				break;
 			snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
-			if (!shoot && pu_ai_hopeless(s, d, f, k))
+			if (!pu_ai_has(p, buf))
 				continue;
-			if (pu_pick(p, buf, out, cap))
+			t = pu_target(s, d, f, k, shoot ? (r > 0 ? r : 6) : 1, shoot, &cover);
+			if (pu_ai_immune(s, d, f, t, shoot) ||
+			    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
+				continue;
+			if (level >= AI_NORMAL && pu_ai_trick_attack(s, d, seat, buf, t, p, out, cap))
 				return true;
+			if (level >= AI_HARD && pu_ai_assist(s, d, buf, t, p, out, cap))
+				return true;
+			return pu_ai_pick(p, buf, out, cap);
 		}
 	}
 	return false;
@@ -334,12 +458,12 @@ static bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 			if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
 				aboard |= s->fig[i].secret;
 		if (s->fig[f].aboard != 1 || aboard != 7)
-			return pu_pick(p, "end", out, cap);
-		return pu_pick(p, s->fig[f].x < s->w / 2 ? fl[0] : fl[1], out, cap) ||
-		       pu_pick(p, fl[2], out, cap) || pu_pick(p, fl[3], out, cap);
+			return pu_ai_pick(p, "end", out, cap);
+		return pu_ai_pick(p, s->fig[f].x < s->w / 2 ? fl[0] : fl[1], out, cap) ||
+		       pu_ai_pick(p, fl[2], out, cap) || pu_ai_pick(p, fl[3], out, cap);
 	}
 	if (held == 7 && s->fig[f].secret && gl >= 0) {
-		if (pu_pick(p, "board", out, cap))
+		if (pu_ai_pick(p, "board", out, cap))
 			return true;
 		return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
 				   p, out, cap);
@@ -405,7 +529,7 @@ static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char 
 		if (near >= 0 && nd <= 4 && s->fig[k].moved < 2) {
 			int dx = s->fig[k].x >= s->fig[near].x ? 1 : -1;
 			snprintf(buf, sizeof buf, "npc %d %s", n, dx < 0 ? "left" : "right");
-			if (pu_safe_step(s, k, dx) && pu_pick(p, buf, out, cap))
+			if (pu_safe_step(s, k, dx) && pu_ai_pick(p, buf, out, cap))
 				return true;
 		}
 		n++;
@@ -413,52 +537,88 @@ static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char 
 	return false;
 }
 
-static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int seat,
+/* Walk next to a defeated partner close enough to revive this turn. */
+static bool pu_ai_to_revive(const struct pu_state *s, const struct pu_data *d, int seat,
+			    const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, steps, m;
+
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_fig *g = &s->fig[s->bb[i].fig];
+		if (i == seat || g->lives > 0 || g->aboard || !pu_on_board(s, g->x, g->y) ||
+		    s->kind[g->y][g->x] == PS_ACID)
+			continue;
+		m = pu_route_to(s, d, f, g->x, g->y, true, true, &steps);
+		if (m >= 0 && steps + 2 <= s->bb[seat].ap && pu_ai_route(s, d, f, m, p, out, cap))
+			return true;
+	}
+	return false;
+}
+
+/* What to do with the turn's first moments: come back, move the VIPs,
+ * revive, go EPIC, play a Special card. */
+static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+			  const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_fig *g = &s->fig[s->bb[seat].fig];
+	const char *nm = d->sheet[g->type].name;
+	char buf[48];
+	size_t k;
+
+	if (g->lives <= 0) {
+		tt_strlcpy(buf, "continue ", sizeof buf);
+		for (k = 0; nm[k] && k + 10 < sizeof buf; k++)
+			buf[9 + k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
+		buf[9 + k] = '\0';
+		return pu_ai_pick(p, buf, out, cap) || pu_ai_pick(p, "end", out, cap);
+	}
+	if (d->mission.goal == GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))
+		return true;
+	if (pu_prefix(p, "revive", out, cap) || pu_ai_pick(p, "epic", out, cap))
+		return true;
+	return level >= AI_NORMAL && pu_ai_special(s, d, seat, level, p, out, cap);
+}
+
+static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		       const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_bb *b = &s->bb[seat];
-	int f = b->fig, r;
-	char buf[48];
+	int f = b->fig, r, px, py;
+	bool post;
 
-	if (s->fig[f].lives <= 0) {
-		snprintf(buf, sizeof buf, "continue %c%c%c", d->sheet[s->fig[f].type].name[0] | 32,
-			 d->sheet[s->fig[f].type].name[1] | 32, d->sheet[s->fig[f].type].name[2] | 32);
-		return pu_pick(p, buf, out, cap) || pu_pick(p, "end", out, cap);
-	}
-	if (pu_ai_npc(s, p, out, cap) || pu_prefix(p, "revive", out, cap) || pu_pick(p, "epic", out, cap))
+	if (pu_ai_opening(s, d, seat, level, p, out, cap))
 		return true;
-	for (int i = 0; i < b->nhand; i++) {
-		int e = d->pow[b->hand[i]].effect;
-		snprintf(buf, sizeof buf, "play %d", i + 1);
-		bool useful = e == PE_RP || e == PE_AMMO || (e == PE_LIFE && s->fig[f].lives < 3);
-		if (useful && d->pow[b->hand[i]].letter != '*' &&
-		    b->nhand >= 4 && pu_pick(p, buf, out, cap))
-			return true;
-	}
-	if (!s->fig[f].aboard && pu_ai_attack(s, d, seat, p, out, cap))
+	if (!s->fig[f].aboard && pu_ai_attack(s, d, seat, level, p, out, cap))
 		return true;
 	r = pu_weapon_range(s, d, f);
 	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
 		r = 0;
+	if (d->mission.goal == GO_KEYS && b->ap == 1 && pu_ai_unsafe_spot(s, d, f, p, out, cap))
+		return true;
 	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_thief(s, d, f, r, p, out, cap))
 		return true;
 	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
 		return true;
-	if (s->fig[f].aboard && pu_ai_attack(s, d, seat, p, out, cap))
+	if (s->fig[f].aboard && pu_ai_attack(s, d, seat, level, p, out, cap))
 		return true;
 	if (b->ap < 1)
-		return pu_pick(p, "end", out, cap);
-	if (pu_ai_heal(s, d, seat, p, out, cap))
+		return pu_ai_pick(p, "end", out, cap);
+	if (pu_ai_to_revive(s, d, seat, p, out, cap) || pu_ai_unsafe_spot(s, d, f, p, out, cap))
+		return true;
+	post = pu_ai_vip_post(s, d, seat, &px, &py);
+	if (!post && pu_ai_heal(s, d, seat, p, out, cap))
+		return true;
+	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
 		return true;
-	if (d->mission.goal != GO_PORTAL && pu_ai_collect(s, d, f, p, out, cap))
+	if (d->mission.goal != GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
 	if (pu_ai_hunt(s, d, f, r, p, out, cap))
 		return true;
-	if (b->rp < b->maxrp && pu_pick(p, "rest", out, cap))
+	if (b->rp < b->maxrp && pu_ai_pick(p, "rest", out, cap))
 		return true;
-	return pu_pick(p, "end", out, cap);
+	return pu_ai_pick(p, "end", out, cap);
 }
 
 /* One sentence on why, from the command chosen. */
@@ -506,9 +666,9 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		return 0;
 	}
 	if (s->npend > 0)
-		ok = pu_ai_pend(s, d, p, cmd, cap);
-	else
-		ok = pu_ai_turn(s, d, seat, p, cmd, cap);
+		ok = pu_ai_pend(s, d, level, p, cmd, cap);
+	if (!ok && s->npend == 0)
+		ok = pu_ai_turn(s, d, seat, level, p, cmd, cap);
 	if (!ok)
 		tt_strlcpy(cmd, p->opt[0].cmd, cap);
 	snprintf(why, whycap, "%s", ok ? pu_ai_why(cmd) : "the first option");

@@ -1,0 +1,49 @@
+/*
+ * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
+ * (pu_ai.c the decision loop, pu_ai2.c the safety checks and the Save the
+ * VIPs plan, pu_ai3.c the POW! cards and reactions).  Every pick is
+ * checked against the prompt, so the AI never sends a refused command.
+ */
+#ifndef POWERUP_PU_AI_H
+#define POWERUP_PU_AI_H
+
+#include "pu.h"
+
+/* Is cmd one of the prompt's options? */
+bool pu_ai_has(const struct tt_prompt *p, const char *cmd);
+/* Copy cmd into out when it is an option; false otherwise. */
+bool pu_ai_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t cap);
+/* Turn the first move m of a route (pu_path.c numbering) into a command. */
+bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
+		 const struct tt_prompt *p, char *out, size_t cap);
+
+/* Lives a push of n squares along dx from (x, y) would cost (99 for acid). */
+int pu_ai_push_risk(const struct pu_state *s, int x, int y, int dx, int n);
+/* The worst of a push either way from (x, y). */
+int pu_ai_danger(const struct pu_state *s, int x, int y);
+/* Would losing a melee against t throw f into acid or a deadly fall? */
+bool pu_ai_melee_risky(const struct pu_state *s, int f, int t);
+/* Step off a square where a push would kill, when a BUG is near. */
+bool pu_ai_unsafe_spot(const struct pu_state *s, const struct pu_data *d, int f,
+		       const struct tt_prompt *p, char *out, size_t cap);
+
+/* Save the VIPs: the post (square) seat holds, false if none. */
+bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat, int *px, int *py);
+/* Save the VIPs: move a VIP (gather them, dodge a BUG in reach). */
+bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+		   char *out, size_t cap);
+/* Save the VIPs: walk to and hold the post. */
+bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
+		    const struct tt_prompt *p, char *out, size_t cap);
+
+/* POW! cards: a Trick card worth playing now (own or a partner's). */
+bool pu_ai_trick(const struct pu_state *s, const struct pu_data *d, int seat,
+		 const struct tt_prompt *p, char *out, size_t cap);
+/* POW! cards: a Trick card to play just before the attack cmd on t. */
+bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
+			int t, const struct tt_prompt *p, char *out, size_t cap);
+/* POW! cards: a Special card worth playing in seat's turn. */
+bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+		   const struct tt_prompt *p, char *out, size_t cap);
+
+#endif

@@ -1,0 +1,353 @@
+/*
+ * pu_ai2.c - POWERUP AI BUGBUSTERs: safety and the Save the VIPs plan.
+ *
+ * Safety: a figure pushed sideways slides until a wall, acid, spikes,
+ * fire or open air stops it (pu_push), so a square beside acid or a
+ * ledge is deadly for whoever loses a melee there.  The AI never melees
+ * when losing would throw it into acid or down a killing fall, and steps
+ * off such a square when a BUG comes near.
+ *
+ * Save the VIPs: the VIPs gather on the row where most of them stand
+ * (every square next to a VIP is a way in for a BUG, and a tight group
+ * has few), then the BUGBUSTERs hold those ways in ("posts"): each post
+ * gets the nearest free BUGBUSTER, the posts nearest the BUGs first; the
+ * BUGBUSTERs left over hunt the BUG nearest the VIPs.  A BUGBUSTER on a
+ * post blocks the way (BUGs only push BUGs) and draws every BUG that
+ * sees it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pu_ai.h"
+
+/* Where something let go at (x, y) comes to rest; *fell squares down. */
+static int pu_ai_drop(const struct pu_state *s, int x, int y, int *fell)
+{
+	*fell = 0;
+	while (y < s->h - 1 && !pu_floor_under(s, x, y) && s->kind[y][x] != PS_LADDER &&
+	       s->kind[y + 1][x] != PS_LADDER && s->kind[y][x] != PS_STAIRS &&
+	       s->kind[y + 1][x] != PS_STAIRS && s->kind[y][x] != PS_ACID) {
+		y++;
+		(*fell)++;
+	}
+	return y;
+}
+
+int pu_ai_push_risk(const struct pu_state *s, int x, int y, int dx, int n)
+{
+	for (int k = 0; k < n; k++) {
+		int fell, ly;
+		if (pu_blocks(s, x + dx, y))
+			return 0;
+		x += dx;
+		if (s->kind[y][x] == PS_ACID)
+			return 99;
+		if (s->kind[y][x] == PS_SPIKES || s->fire[y][x])
+			return 1;
+		ly = pu_ai_drop(s, x, y, &fell);
+		if (fell > 0)
+			return s->kind[ly][x] == PS_ACID ? 99 : fell > 1 ? fell - 1 : 0;
+	}
+	return 0;
+}
+
+int pu_ai_danger(const struct pu_state *s, int x, int y)
+{
+	int a = pu_ai_push_risk(s, x, y, -1, 3), b = pu_ai_push_risk(s, x, y, 1, 3);
+
+	return a > b ? a : b;
+}
+
+bool pu_ai_melee_risky(const struct pu_state *s, int f, int t)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int dx = g->x - s->fig[t].x, lives = g->lives, r;
+
+	if (dx != 0)
+		r = pu_ai_push_risk(s, g->x, g->y, dx > 0 ? 1 : -1, 4);
+	else
+		r = pu_ai_danger(s, g->x, g->y);
+	return r >= lives || r >= 99;
+}
+
+/* Is a BUG within n squares (Manhattan) of (x, y)? */
+static bool pu_ai_bug_near(const struct pu_state *s, int x, int y, int n)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+		    abs(s->fig[i].x - x) + abs(s->fig[i].y - y) <= n)
+			return true;
+	return false;
+}
+
+bool pu_ai_unsafe_spot(const struct pu_state *s, const struct pu_data *d, int f,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_fig *g = &s->fig[f];
+	int here = pu_ai_danger(s, g->x, g->y);
+
+	(void)d;
+	if (here < g->lives && here < 99)
+		return false;
+	if (!pu_ai_bug_near(s, g->x, g->y, 5))
+		return false;
+	for (int dx = -1; dx <= 1; dx += 2) {
+		int fell, x = g->x + dx, ly;
+		if (pu_blocks(s, x, g->y) || pu_at(s, x, g->y, f) >= 0)
+			continue;
+		ly = pu_ai_drop(s, x, g->y, &fell);
+		if (fell > 0 || s->kind[ly][x] == PS_ACID || s->kind[ly][x] == PS_SPIKES ||
+		    s->kind[ly][x] == PS_STAIRS || s->fire[ly][x] || pu_ai_danger(s, x, ly) >= here)
+			continue;
+		if (pu_ai_pick(p, dx < 0 ? "move left" : "move right", out, cap))
+			return true;
+	}
+	return false;
+}
+
+/* ---- Save the VIPs ---- */
+
+/* Could a walking figure stand at (x, y) and stay there? */
+static bool pu_ai_standable(const struct pu_state *s, int x, int y)
+{
+	int k;
+
+	if (!pu_on_board(s, x, y) || pu_blocks(s, x, y))
+		return false;
+	k = s->kind[y][x];
+	if (k == PS_ACID || k == PS_STAIRS || k == PS_SPIKES || k == PS_DOOR || s->fire[y][x])
+		return false;
+	return pu_floor_under(s, x, y) || k == PS_LADDER ||
+	       (y + 1 < s->h && s->kind[y + 1][x] == PS_LADDER);
+}
+
+/* The row the VIPs gather on: the one holding most of them (the lowest
+ * on a tie); -1 without VIPs. */
+static int pu_ai_vip_row(const struct pu_state *s)
+{
+	int n[PU_H] = { 0 }, best = -1;
+
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+			n[s->fig[i].y]++;
+	for (int y = 0; y < s->h; y++)
+		if (n[y] > 0 && (best < 0 || n[y] >= n[best]))
+			best = y;
+	return best;
+}
+
+/* A VIP's single steps (no jumps, no doors, no falls): BFS. */
+static void pu_ai_npc_bfs(const struct pu_state *s, int f, int8_t dist[PU_H][PU_W],
+			  int8_t first[PU_H][PU_W])
+{
+	static const int v[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+	int qx[PU_W * PU_H], qy[PU_W * PU_H], h = 0, t = 0;
+
+	memset(dist, -1, sizeof(int8_t) * PU_H * PU_W);
+	memset(first, -1, sizeof(int8_t) * PU_H * PU_W);
+	dist[s->fig[f].y][s->fig[f].x] = 0;
+	qx[t] = s->fig[f].x, qy[t++] = s->fig[f].y;
+	while (h < t) {
+		int x = qx[h], y = qy[h++];
+		for (int m = 0; m < 4; m++) {
+			int nx = x + v[m][0], ny = y + v[m][1];
+			if (!pu_ai_standable(s, nx, ny) || dist[ny][nx] >= 0 || pu_at(s, nx, ny, f) >= 0)
+				continue;
+			if (m == 2 && s->kind[y][x] != PS_LADDER)
+				continue;
+			if (m == 3 && s->kind[ny][nx] != PS_LADDER && !(s->kind[y][x] == PS_LADDER && !s->floor[y][x]))
+				continue;
+			dist[ny][nx] = (int8_t)(dist[y][x] + 1);
+			first[ny][nx] = (int8_t)(first[y][x] < 0 ? m : first[y][x]);
+			qx[t] = nx, qy[t++] = ny;
+		}
+	}
+}
+
+/* Can BUG-side figure stand at (x, y) and hit VIP v in melee? */
+static bool pu_ai_way_in(const struct pu_state *s, int f, int x, int y, int v)
+{
+	int face;
+
+	return pu_ai_standable(s, x, y) && pu_can_hit_from(s, f, x, y, v, 1, &face);
+}
+
+/* The first move of VIP k towards the gathering row, -1 none. */
+static int pu_ai_gather_move(const struct pu_state *s, int k, int row)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = -1, bd = 12;
+
+	pu_ai_npc_bfs(s, k, dist, first);
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (i == k || g->kind != FK_NPC || !pu_alive(s, i) || g->y != row || g->aboard)
+			continue;
+		for (int dx = -1; dx <= 1; dx += 2) {
+			int x = g->x + dx;
+			if (pu_on_board(s, x, row) && dist[row][x] > 0 && dist[row][x] < bd)
+				bd = dist[row][x], best = first[row][x];
+		}
+	}
+	return best;
+}
+
+/* A BUG that could attack VIP k where it stands (next to it, or ranged). */
+static bool pu_ai_vip_threat(const struct pu_state *s, const struct pu_data *d, int k)
+{
+	for (int i = 0; i < s->nfig; i++) {
+		int face, r;
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i))
+			continue;
+		r = d->bug[s->fig[i].type].range;
+		if (pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, r > 1 ? r : 1, &face))
+			return true;
+	}
+	return false;
+}
+
+static bool pu_ai_npc_cmd(const struct tt_prompt *p, int n, int m, char *out, size_t cap)
+{
+	static const char *const mv[4] = { "left", "right", "up", "down" };
+	char buf[32];
+
+	if (m < 0 || m > 3)
+		return false;
+	snprintf(buf, sizeof buf, "npc %d %s", n, mv[m]);
+	return pu_ai_pick(p, buf, out, cap);
+}
+
+/* Step VIP k out of a BUG's reach to a square no BUG could hit. */
+static bool pu_ai_vip_dodge(const struct pu_state *s, const struct pu_data *d, int k, int n,
+			    const struct tt_prompt *p, char *out, size_t cap)
+{
+	struct pu_state *tmp;
+	bool ok = false;
+
+	if (!pu_ai_vip_threat(s, d, k))
+		return false;
+	tmp = malloc(sizeof *tmp);
+	if (!tmp)
+		return false;
+	for (int m = 0; m < 2 && !ok; m++) {
+		int x = s->fig[k].x + (m ? 1 : -1), y = s->fig[k].y;
+		if (!pu_ai_standable(s, x, y) || pu_at(s, x, y, k) >= 0)
+			continue;
+		memcpy(tmp, s, sizeof *tmp);
+		tmp->fig[k].x = (int8_t)x;
+		ok = !pu_ai_vip_threat(tmp, d, k) && pu_ai_npc_cmd(p, n, m, out, cap);
+	}
+	free(tmp);
+	return ok;
+}
+
+bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+		   char *out, size_t cap)
+{
+	int row = pu_ai_vip_row(s);
+
+	for (int n = 1, k = 0; k < s->nfig; k++) {
+		const struct pu_fig *g = &s->fig[k];
+		if (g->kind != FK_NPC)
+			continue;
+		if (pu_alive(s, k) && !g->aboard && g->moved < 2) {
+			if (pu_ai_vip_dodge(s, d, k, n, p, out, cap))
+				return true;
+			if (g->y != row && pu_ai_npc_cmd(p, n, pu_ai_gather_move(s, k, row), out, cap))
+				return true;
+		}
+		n++;
+	}
+	return false;
+}
+
+/* The ways in to the VIPs, the nearest to a BUG (or BURP) first. */
+static int pu_ai_posts(const struct pu_state *s, int f, int px[], int py[], int max)
+{
+	int n = 0, key[PU_W * PU_H];
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int near = 999;
+			bool way = false;
+			int o = pu_at(s, x, y, f);
+			if (o >= 0 && (s->fig[o].kind == FK_NPC || s->fig[o].kind == FK_BUG))
+				continue;	/* a BUG standing there is for the hunters */
+			for (int k = 0; k < s->nfig && !way; k++)
+				way = s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+				      pu_ai_way_in(s, f, x, y, k);
+			if (!way || n >= max)
+				continue;
+			for (int i = 0; i < s->nfig; i++)
+				if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+				    abs(s->fig[i].x - x) + abs(s->fig[i].y - y) < near)
+					near = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
+			px[n] = x, py[n] = y, key[n++] = near;
+		}
+	for (int i = 1; i < n; i++)	/* insertion sort by nearness to a BUG */
+		for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
+			int t = key[j]; key[j] = key[j - 1]; key[j - 1] = t;
+			t = px[j]; px[j] = px[j - 1]; px[j - 1] = t;
+			t = py[j]; py[j] = py[j - 1]; py[j - 1] = t;
+		}
+	return n;
+}
+
+bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat, int *px, int *py)
+{
+	int x[PU_W * PU_H], y[PU_W * PU_H], n, f = s->bb[seat].fig;
+	bool used[PU_MAXBB] = { false };
+
+	if (d->mission.goal != GO_VIPS)
+		return false;
+	n = pu_ai_posts(s, f, x, y, PU_W * PU_H);
+	for (int k = 0; k < n; k++) {
+		int best = -1, bd = 999;
+		for (int i = 0; i < s->nseats; i++) {
+			const struct pu_fig *g = &s->fig[s->bb[i].fig];
+			int dd = abs(g->x - x[k]) + abs(g->y - y[k]);
+			if (!used[i] && g->lives > 0 && !g->aboard && dd < bd)
+				bd = dd, best = i;
+		}
+		if (best < 0)
+			return false;
+		used[best] = true;
+		if (best == seat) {
+			*px = x[k], *py = y[k];
+			return true;
+		}
+	}
+	return false;
+}
+
+/* On the post: face the nearest BUG, then rest or wait. */
+static bool pu_ai_vip_wait(const struct pu_state *s, int seat, const struct tt_prompt *p,
+			   char *out, size_t cap)
+{
+	const struct pu_fig *g = &s->fig[s->bb[seat].fig];
+	int best = -1, bd = 999;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - g->x) + abs(s->fig[i].y - g->y);
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x != g->x && dd < bd)
+			bd = dd, best = i;
+	}
+	if (best >= 0 && (s->fig[best].x - g->x) * g->face < 0 && pu_ai_pick(p, "flip", out, cap))
+		return true;
+	if (s->bb[seat].rp < s->bb[seat].maxrp && pu_ai_pick(p, "rest", out, cap))
+		return true;
+	return pu_ai_pick(p, "end", out, cap);
+}
+
+bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
+		    const struct tt_prompt *p, char *out, size_t cap)
+{
+	int px, py, steps, f = s->bb[seat].fig, m;
+
+	if (!pu_ai_vip_post(s, d, seat, &px, &py))
+		return false;
+	if (s->fig[f].x == px && s->fig[f].y == py)
+		return pu_ai_vip_wait(s, seat, p, out, cap);
+	m = pu_route_to(s, d, f, px, py, false, true, &steps);
+	return m >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
+}
