@@ -694,15 +694,23 @@ static void test_glitch(void **st)
 	assert_int_equal(run(&s, d, 1, "shoot ahead", &err), 0);
 	assert_int_equal(s.bb[1].ammo, d->sheet[s.fig[tor].type].ammo);	/* no ammo spent */
 	(void)b;
-	/* the pilot flies up into the void and cannot leave it without keys */
+	/* a floor stops it (the acid square's at 4,5); the board's edge does
+	 * not: the pilot flies out into the void and up, and cannot leave it
+	 * without the keys */
 	s.active = 0;
 	s.bb[0].ap = 4;
 	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
-	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
-	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
-	assert_int_equal(s.fig[gl].y, 1);
-	assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
-	assert_int_equal(s.fig[gl].y, -1);	/* in the void */
+	assert_int_equal(s.fig[gl].y, 6);
+	assert_int_equal(run(&s, d, 0, "fly up", &err), -1);
+	assert_int_equal(run(&s, d, 0, "fly left", &err), 0);
+	assert_int_equal(run(&s, d, 0, "fly left", &err), 0);
+	assert_int_equal(run(&s, d, 0, "fly left", &err), 0);
+	assert_int_equal(s.fig[gl].x, -1);	/* in the void */
+	assert_int_equal(s.bb[0].ap, 0);	/* 1 action each flight */
+	s.bb[0].ap = 4;
+	for (int k = 0; k < 4; k++)
+		assert_int_equal(run(&s, d, 0, "fly up", &err), 0);
+	assert_int_equal(s.fig[gl].y, -1);
 	assert_int_equal(s.fig[tor].y, -1);
 	s.bb[0].ap = 4;
 	assert_int_equal(run(&s, d, 0, "fly up", &err), -1);

@@ -268,6 +268,11 @@ void pu_place(struct pu_state *s, const struct pu_data *d, int f, int x, int y, 
 int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
 	    struct tt_out *out);
 void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_sync_cargo(struct pu_state *s, int f);
+int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
+		      struct tt_out *out, struct tt_err *err);
+int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v);
+void pu_carry_stack(struct pu_state *s, const int *st, int n, int dx);
 int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face);
 const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f);
 bool pu_alive(const struct pu_state *s, int f);
@@ -354,6 +359,10 @@ int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const st
 int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
 	       struct tt_out *out, struct tt_err *err);
 int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
+void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy,
+		 struct tt_out *out);
+void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, int dy,
+	     struct tt_out *out);
 int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);

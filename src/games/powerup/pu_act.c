@@ -53,6 +53,7 @@ static void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, s
 		return;
 	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0)
 		s->fig[f].x = b->airx, s->fig[f].y = b->airy;
+	pu_sync_cargo(s, f);
 	b->air = 0;
 	if (pu_alive(s, f)) {
 		if (!pu_supported(s, d, f))
@@ -63,36 +64,19 @@ static void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, s
 	pu_settle(s, d, out);
 }
 
-/* The figures stacked on f, bottom up. */
-static int pu_stack(const struct pu_state *s, int f, int *v)
+/* Figure f walks by (dx, dy), stack and cargo along; the active
+ * BUGBUSTER stepping into open air may act once before it falls. */
+void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy,
+		 struct tt_out *out)
 {
-	int n = 0, x = s->fig[f].x, y = s->fig[f].y - 1, o;
-
-	while (n < PU_H && (o = pu_at(s, x, y, f)) >= 0 && s->fig[o].kind != FK_GLITCH) {
-		v[n++] = o;
-		y--;
-	}
-	return n;
-}
-
-static void pu_walk(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy,
-		    struct tt_out *out)
-{
-	int st[PU_H], n = pu_stack(s, f, st), x = s->fig[f].x, y = s->fig[f].y;
+	int st[PU_H], n = pu_stack(s, d, f, st), x = s->fig[f].x, y = s->fig[f].y;
 	bool door = s->kind[y][x] == PS_DOOR || s->kind[y + dy][x + dx] == PS_DOOR;
 
 	s->fig[f].x = (int8_t)(x + dx);
 	s->fig[f].y = (int8_t)(y + dy);
-	for (int k = 0; k < n && dy == 0; k++) {
-		struct pu_fig *g = &s->fig[st[k]];
-		if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, st[k]) >= 0)
-			break;
-		g->x = (int8_t)(g->x + dx);
-		if (g->carry >= 0)
-			s->fig[g->carry].x = g->x;
-	}
-	if (s->fig[f].carry >= 0)
-		s->fig[s->fig[f].carry].x = s->fig[f].x, s->fig[s->fig[f].carry].y = s->fig[f].y;
+	if (dy == 0)
+		pu_carry_stack(s, st, n, dx);	/* whoever stands on f's head rides along */
+	pu_sync_cargo(s, f);
 	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PH_BB && s->active == s->fig[f].seat &&
 	    !pu_supported(s, d, f)) {
 		struct pu_bb *b = &s->bb[s->fig[f].seat];
@@ -135,13 +119,31 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 		tt_outf(out, "%s asks %s: push or pass?\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o));
 		return 0;
 	}
-	if (o >= 0) {	/* an NPC lets you by */
-		s->fig[o].x = g->x, s->fig[o].y = g->y;
-	}
 	tt_outf(out, "%s %s %s.\n", pu_fig_name(s, d, f), dx && dx != g->face ? "moonwalks" : "moves",
 		dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down");
-	pu_walk(s, d, f, dx, dy, out);
+	if (o >= 0)	/* a VIP always lets you by */
+		return pu_pass(s, d, f, o, dx, dy, out), 0;
+	pu_step_fig(s, d, f, dx, dy, out);
 	return 0;
+}
+
+/* Ally a lets mover m pass: sideways, m goes over a to the free square
+ * beyond it (one action for two squares); when that square is a wall or
+ * taken, or on a ladder, the two trade places instead. */
+void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, int dy,
+	     struct tt_out *out)
+{
+	int x = s->fig[a].x, y = s->fig[a].y;
+
+	if (dy == 0 && !pu_blocks(s, x + dx, y) && pu_at(s, x + dx, y, m) < 0) {
+		tt_outf(out, "%s passes over %s.\n", pu_fig_name(s, d, m), pu_fig_name(s, d, a));
+		pu_step_fig(s, d, m, 2 * dx, 0, out);
+		return;
+	}
+	tt_outf(out, "%s and %s trade places.\n", pu_fig_name(s, d, m), pu_fig_name(s, d, a));
+	s->fig[a].x = s->fig[m].x, s->fig[a].y = s->fig[m].y;
+	pu_sync_cargo(s, a);
+	pu_step_fig(s, d, m, dx, dy, out);
 }
 
 /* Actions a reaction may take, and their cost in action points. */
@@ -170,6 +172,8 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	cost = pu_action_cost(s, d, seat, &(struct cmd){ .argc = 1, .argv = { "jump" } });
 	if (strcmp(how, "ahead") == 0) {
 		tx = x + 2 * g->face, ty = y;
+		if (!pu_on_board(s, tx, ty))
+			return tt_errf(err, "the board edge is an obstacle: no jump beyond it");
 		if (pu_blocks(s, x + g->face, y) || pu_blocks(s, tx, ty))
 			return tt_errf(err, "a wall is in the way of the jump");
 	} else if (strcmp(how, "up") == 0 || strcmp(how, "attack") == 0) {
@@ -190,6 +194,7 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	b->midjump = 0;
 	b->airx = (int8_t)x, b->airy = (int8_t)y;
 	g->x = (int8_t)tx, g->y = (int8_t)ty;
+	pu_sync_cargo(s, f);	/* what it carries jumps with it */
 	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
 		b->air == 2 ? "straight up to attack" : how[0] == 'u' ? "up and ahead" : "ahead");
 	return 0;	/* airborne until it attacks, lands or does anything else */
@@ -494,6 +499,26 @@ static int pu_pickup(struct pu_state *s, const struct pu_data *d, int seat, stru
 	return 0;
 }
 
+/* Where a thrown cargo o comes down, n squares ahead of its thrower f at
+ * most: it stops before a wall or a figure, except that a drum thrown at a
+ * figure right ahead bursts on that figure's square. */
+static int pu_throw_dist(const struct pu_state *s, int f, int o, int n)
+{
+	int x = s->fig[f].x, y = s->fig[f].y, dx = s->fig[f].face;
+
+	for (int k = 0; k < n; k++) {
+		if (pu_blocks(s, x + dx, y))
+			break;
+		if (pu_at(s, x + dx, y, o) >= 0) {
+			if (k == 0)
+				x += dx;
+			break;
+		}
+		x += dx;
+	}
+	return x;
+}
+
 static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		    struct tt_out *out, struct tt_err *err)
 {
@@ -514,20 +539,23 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 	}
 	if (o < 0)
 		return tt_errf(err, "you carry nothing to throw (or name a grenade)");
+	if (pu_blocks(s, s->fig[f].x + s->fig[f].face, s->fig[f].y))
+		return tt_errf(err, "an obstacle is right ahead: there is nowhere to throw %s",
+			       pu_fig_name(s, d, o));
+	if (s->fig[o].kind != FK_DRUM && pu_at(s, s->fig[f].x + s->fig[f].face, s->fig[f].y, o) >= 0)
+		return tt_errf(err, "the square ahead is taken: %s needs a free square to land",
+			       pu_fig_name(s, d, o));
 	if (pu_spend(s, seat, 1, err) < 0)
 		return -1;
 	n = pu_roll(s, d, pu_melee_pool(s, d, f), &p, &bu, pu_fig_name(s, d, f), out);
 	s->fig[f].carry = -1;
-	x = s->fig[f].x;
-	for (int k = 0; k < (n < 1 ? 1 : n); k++) {
-		if (pu_blocks(s, x + s->fig[f].face, s->fig[f].y) || pu_at(s, x + s->fig[f].face, s->fig[f].y, o) >= 0)
-			break;
-		x += s->fig[f].face;
-	}
+	x = pu_throw_dist(s, f, o, n < 1 ? 1 : n);
 	tt_outf(out, "%s is thrown %d square%s.\n", pu_fig_name(s, d, o), abs(x - s->fig[f].x),
 		abs(x - s->fig[f].x) == 1 ? "" : "s");
-	if (s->fig[o].kind == FK_DRUM) {
+	if (s->fig[o].kind == FK_DRUM) {	/* it bursts where it comes down */
 		s->fig[o].x = (int8_t)x;
+		while (s->fig[o].y < s->h - 1 && !pu_supported(s, d, o) && pu_at(s, x, s->fig[o].y, o) < 0)
+			s->fig[o].y++;
 		pu_hurt(s, d, o, 9, f, out);
 		return 0;
 	}
@@ -674,6 +702,7 @@ static int pu_midjump(struct pu_state *s, const struct pu_data *d, int seat, con
 	b->rp--;
 	b->midjump = 1;
 	g->x = (int8_t)(g->x + dx);
+	pu_sync_cargo(s, b->fig);
 	if (b->air == 2)
 		b->airx = (int8_t)(b->airx + dx);
 	tt_outf(out, "%s moves %s in mid-air (1 RP).\n", d->sheet[g->type].name, dx < 0 ? "left" : "right");

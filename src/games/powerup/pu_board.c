@@ -199,6 +199,22 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 	}
 }
 
+/* Spikes or fire push their victim up or down when it chooses so: the
+ * square must be free with no floor between (it may fall back). */
+int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
+		      struct tt_out *out, struct tt_err *err)
+{
+	int x = s->fig[f].x, y = s->fig[f].y, ty = y + dy;
+
+	if (pu_blocks(s, x, ty) || s->floor[dy < 0 ? ty : y][x] || pu_at(s, x, ty, f) >= 0)
+		return tt_errf(err, "the square %s is not free to be pushed into", dy < 0 ? "above" : "below");
+	pu_pop_pend(s);
+	tt_outf(out, "%s is pushed %s.\n", pu_fig_name(s, d, f), dy < 0 ? "up" : "down");
+	pu_place(s, d, f, x, ty, out);
+	pu_settle(s, d, out);
+	return 0;
+}
+
 /* Spikes and fire: 1 life and a push aside, the victim's choice. */
 static void pu_hurt_aside(struct pu_state *s, const struct pu_data *d, int f, const char *what,
 			  struct tt_out *out)
@@ -247,11 +263,68 @@ static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, s
 	}
 }
 
+/* What f carries stands where f stands. */
+void pu_sync_cargo(struct pu_state *s, int f)
+{
+	int c = s->fig[f].carry;
+
+	if (c >= 0 && c < s->nfig) {
+		s->fig[c].x = s->fig[f].x;
+		s->fig[c].y = s->fig[f].y;
+	}
+}
+
+/* The figures standing on f's head, bottom up: straight above, with no
+ * floor between them, not on a ladder or stairs of their own and not
+ * floating (a flying BUG needs no head to stand on). */
+int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v)
+{
+	int n = 0, x = s->fig[f].x, y = s->fig[f].y, o;
+
+	while (n < PU_H && pu_on_board(s, x, y - 1) && !s->floor[y - 1][x] &&
+	       (o = pu_at(s, x, y - 1, f)) >= 0 && !pu_flying(s, d, o) &&
+	       s->kind[y - 1][x] != PS_LADDER && s->kind[y - 1][x] != PS_STAIRS) {
+		v[n++] = o;
+		y--;
+	}
+	return n;
+}
+
+/* After the figure under them stepped dx sideways, the stack st[0..n)
+ * (bottom up) follows it; the first one blocked by a wall or a figure
+ * stays behind with all above it (they fall when they lost their
+ * support). */
+void pu_carry_stack(struct pu_state *s, const int *st, int n, int dx)
+{
+	for (int k = 0; k < n; k++) {
+		struct pu_fig *g = &s->fig[st[k]];
+		if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, st[k]) >= 0)
+			break;
+		g->x = (int8_t)(g->x + dx);
+		pu_sync_cargo(s, st[k]);
+	}
+}
+
+/* Off the board without the GLITCH: the void kills at once, and only a
+ * CONTINUE brings a BUGBUSTER back from it. */
+static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+
+	if (!pu_alive(s, f) || g->aboard || g->kind == FK_GLITCH || pu_on_board(s, g->x, g->y))
+		return;
+	tt_outf(out, "%s enters the void outside the board and is gone.\n", pu_fig_name(s, d, f));
+	pu_hurt(s, d, f, 99, -1, out);
+	if (g->kind == FK_BB)
+		g->blinked = 2;
+}
+
 void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
 {
 	struct pu_fig *g = &s->fig[f];
 	int x = g->x, y = g->y, k;
 
+	pu_void(s, d, f, out);
 	if (!pu_alive(s, f) || !pu_on_board(s, x, y))
 		return;
 	k = s->kind[y][x];
@@ -297,6 +370,7 @@ void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out
 		g->y--;
 		n++;
 	}
+	pu_sync_cargo(s, f);
 	if (n)
 		tt_outf(out, "The stairs carry %s up %d square%s.\n", pu_fig_name(s, d, f), n,
 			n == 1 ? "" : "s");
@@ -313,10 +387,7 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 		if (s->kind[g->y][g->x] == PS_ACID)
 			break;
 	}
-	if (g->carry >= 0) {
-		s->fig[g->carry].x = g->x;
-		s->fig[g->carry].y = g->y;
-	}
+	pu_sync_cargo(s, f);
 	if (n == 0)
 		return;
 	tt_outf(out, "%s falls %d square%s.\n", pu_fig_name(s, d, f), n, n == 1 ? "" : "s");
@@ -432,12 +503,45 @@ static void pu_shift_row(struct pu_state *s, const struct pu_data *d, int f, int
 		s->fig[ids[k]].x = (int8_t)(s->fig[ids[k]].x + dx);
 }
 
+/* Does a figure that just arrived at its square stop a push there
+ * (acid, spikes, fire, or nothing under it)? */
+static bool pu_push_stops(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int x = s->fig[f].x, y = s->fig[f].y, k = s->kind[y][x];
+
+	return k == PS_ACID || k == PS_SPIKES || s->fire[y][x] || !pu_supported(s, d, f);
+}
+
+/* One square of a push: the row of nc figures from f moves along dx
+ * with the stacks standing on them.  Returns true when it must stop. */
+static bool pu_push_step(struct pu_state *s, const struct pu_data *d, int f, const int *chain,
+			 int nc, int dx)
+{
+	int st[PU_MAXFIG], ns[PU_W], n = 0;
+	bool stop = false;
+
+	for (int k = 0; k < nc; k++) {	/* stacks on the pushed, and what they carry */
+		ns[k] = pu_stack(s, d, chain[k], st + n);
+		n += ns[k];
+	}
+	pu_shift_row(s, d, f, s->fig[f].x, s->fig[f].y, dx, nc);
+	for (int k = 0, o = 0; k < nc; o += ns[k], k++) {
+		pu_carry_stack(s, st + o, ns[k], dx);
+		if (k > 0)
+			pu_sync_cargo(s, chain[k]);
+		stop |= pu_push_stops(s, d, chain[k]);
+	}
+	return stop;
+}
+
 /* Push f by n squares along dx (sideways); whatever it bumps moves with
- * it; walls stop the whole chain.  Returns the squares moved. */
+ * it (and so do the stacks on their heads); walls stop the whole chain;
+ * the push ends early where a pushed figure reaches acid, spikes, fire
+ * or open air.  Returns the squares moved. */
 int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
 	    struct tt_out *out)
 {
-	int moved = 0;
+	int moved = 0, chain[PU_W], nc = 0;
 
 	(void)dy;
 	if (!pu_alive(s, f) || dx == 0 || s->fig[f].aboard || !pu_on_board(s, s->fig[f].x, s->fig[f].y))
@@ -445,25 +549,27 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	if (s->fig[f].carry >= 0)
 		pu_drop_cargo(s, d, f, out);
 	for (int step = 0; step < n; step++) {
-		int chain[PU_W], nc = 0, x = s->fig[f].x, y = s->fig[f].y, o;
+		int x = s->fig[f].x, y = s->fig[f].y, o;
+		nc = 0;
 		chain[nc++] = f;
-		while ((o = pu_at(s, x + dx * nc, y, -1)) >= 0 && nc < PU_W)
+		while (nc < PU_W && (o = pu_at(s, x + dx * nc, y, -1)) >= 0)
 			chain[nc++] = o;
 		if (pu_blocks(s, x + dx * nc, y) || s->fig[chain[nc - 1]].kind == FK_GLITCH)
 			break;
-		pu_shift_row(s, d, f, x, y, dx, nc);
 		moved++;
-		if (s->kind[y][x + dx] == PS_ACID || !pu_supported(s, d, f))
+		if (pu_push_step(s, d, f, chain, nc, dx))
 			break;
 	}
 	if (moved)
 		tt_outf(out, "%s is pushed %d square%s.\n", pu_fig_name(s, d, f), moved,
 			moved == 1 ? "" : "s");
-	if (moved) {
-		if (!pu_supported(s, d, f))
-			pu_fall(s, d, f, out);
+	for (int k = 0; moved && k < nc; k++) {	/* every pushed figure arrives */
+		if (!pu_alive(s, chain[k]))
+			continue;
+		if (!pu_supported(s, d, chain[k]))
+			pu_fall(s, d, chain[k], out);
 		else
-			pu_enter(s, d, f, out);
+			pu_enter(s, d, chain[k], out);
 	}
 	pu_settle(s, d, out);
 	return moved;

@@ -348,7 +348,12 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 		return 0;
 	}
 	g->ap = (uint8_t)(g->ap - (pu_flying(s, d, b) ? 1 : pu_mv[m][2]));
-	pu_place(s, d, b, g->x + dx, g->y + dy, out);
+	{
+		int st[PU_H], n = dy == 0 && dx == sx ? pu_stack(s, d, b, st) : 0;
+		g->x = (int8_t)(g->x + dx);	/* whoever stands on its head rides along */
+		pu_carry_stack(s, st, n, sx);
+		pu_place(s, d, b, g->x, g->y + dy, out);
+	}
 	return 1;
 }
 

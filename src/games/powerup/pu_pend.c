@@ -521,6 +521,9 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		}
 		if (pu_on_board(s, nx, ny) && (s->kind[ny][nx] == PS_SOLID || pu_at(s, nx, ny, gl) >= 0))
 			break;
+		if ((dy < 0 && pu_on_board(s, nx, ny) && s->floor[ny][nx]) ||
+		    (dy > 0 && pu_on_board(s, x, y) && s->floor[y][x]))
+			break;	/* a floor is an obstacle to it too */
 		x = nx, y = ny;	/* the void around the board is the GLITCH's own */
 	}
 	if (x == s->fig[gl].x && y == s->fig[gl].y)
@@ -544,8 +547,9 @@ int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const s
 		return tt_errf(err, "there is no GLITCH in this mission");
 	if (!strcmp(c->argv[0], "board")) {
 		int pilot = 0, ddx = s->fig[gl].x - g->x, ddy = s->fig[gl].y - g->y;
-		if (g->aboard) {
-			if (pu_at(s, g->x + g->face, g->y, -1) >= 0 || pu_blocks(s, g->x + g->face, g->y))
+		if (g->aboard) {	/* stepping out into the void kills (pu_enter) */
+			int ax = g->x + g->face;
+			if (pu_at(s, ax, g->y, -1) >= 0 || (pu_on_board(s, ax, g->y) && pu_blocks(s, ax, g->y)))
 				return tt_errf(err, "the square ahead must be free to leave the GLITCH");
 			if (s->bb[seat].ap < 1)
 				return tt_errf(err, "leaving the GLITCH costs 1 action");
@@ -603,10 +607,8 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		int mover = p.a, ally = s->bb[seat].fig;
 		if (!strcmp(v, "pass")) {
 			pu_pop_pend(s);
-			s->fig[ally].x = s->fig[mover].x, s->fig[ally].y = s->fig[mover].y;
-			s->fig[mover].x = (int8_t)(s->fig[mover].x + p.b), s->fig[mover].y = (int8_t)(s->fig[mover].y + p.c);
 			tt_outf(out, "%s lets %s pass.\n", pu_fig_name(s, d, ally), pu_fig_name(s, d, mover));
-			pu_settle(s, d, out);
+			pu_pass(s, d, mover, ally, p.b, p.c, out);
 			return 0;
 		}
 		if (!strcmp(v, "push")) {
@@ -615,14 +617,17 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 				tt_outf(out, "%s cannot be pushed: the move stops.\n", pu_fig_name(s, d, ally));
 				return 0;
 			}
-			pu_place(s, d, mover, s->fig[mover].x + p.b, s->fig[mover].y + p.c, out);
-			pu_settle(s, d, out);
+			tt_outf(out, "%s moves into the square.\n", pu_fig_name(s, d, mover));
+			pu_step_fig(s, d, mover, p.b, p.c, out);
 			return 0;
 		}
 		break;
 	}
 	case PD_SPIKE: case PD_SIDE: {
 		int dx = (!strcmp(v, "side") && c->argc > 1) ? pu_side(c->argv[1]) : 0;
+		if (!dx && p.kind == PD_SPIKE && !strcmp(v, "side") && c->argc > 1 &&
+		    (!strcmp(c->argv[1], "up") || !strcmp(c->argv[1], "down")))
+			return pu_spike_vertical(s, d, p.a, c->argv[1][0] == 'u' ? -1 : 1, out, err);
 		if (!dx)
 			break;
 		pu_pop_pend(s);

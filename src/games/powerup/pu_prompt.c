@@ -108,6 +108,10 @@ static void pu_opts_pend(struct pu_pctx *c)
 	case PD_SPIKE: case PD_SIDE:
 		pu_opt(c, "side left", "push left", TK_LEFT, false);
 		pu_opt(c, "side right", "push right", TK_RIGHT, false);
+		if (pd->kind == PD_SPIKE) {	/* up or down where the square is free */
+			pu_opt(c, "side up", "push up", TK_UP, true);
+			pu_opt(c, "side down", "push down", TK_DOWN, true);
+		}
 		break;
 	case PD_FACE:
 		pu_opt(c, "face left", "face left", TK_LEFT, false);
