@@ -144,7 +144,7 @@ static bool pu_ai_side(const struct pu_state *s, const struct pu_pend *pd, const
 	const struct pu_fig *g = &s->fig[pd->a];
 	int n = pd->kind == PD_SPIKE ? 1 : pd->b;
 	int l = pu_ai_push_risk(s, g->x, g->y, -1, n), r = pu_ai_push_risk(s, g->x, g->y, 1, n);
-	bool left = pd->kind == PD_SPIKE ? l <= r : l >= r;
+	bool left = pd->kind == PD_SPIKE || g->secret ? l <= r : l >= r;	/* keys must not end in acid */
 
 	return pu_ai_pick(p, left ? "side left" : "side right", out, cap) ||
 	       pu_ai_pick(p, left ? "side right" : "side left", out, cap);
@@ -223,8 +223,7 @@ bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m
 
 	if (m < 0)
 		return false;
-	if (m >= 4 && s->bb[s->fig[f].seat].ap < pu_action_cost(s, d, s->fig[f].seat, &jump) +
-						(s->fig[f].face != want ? 1 : 0))
+	if (m >= 4 && s->bb[s->fig[f].seat].ap < pu_action_cost(s, d, s->fig[f].seat, &jump))
 		return false;	/* no point turning for a jump out of reach */
 	if (m >= 4 && s->fig[f].face != want)
 		return pu_ai_pick(p, "flip", out, cap);
@@ -236,19 +235,23 @@ static int pu_ai_power(struct pu_dice2 p)
 	return p.w * 4 + p.y * 5;	/* expected hits x 3, roughly */
 }
 
-/* A melee attack on a BUG facing us whose dice beat ours is only
- * a way to lose lives: better to shoot, step back or rest. */
+/* A melee attack is a dice contest the loser pays for: not against a
+ * BUG facing us whose dice beat ours (from behind it rolls nothing, but
+ * our dice must still beat its armour). */
 static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, int f, int k)
 {
 	int cover, t = pu_target(s, d, f, k, 1, false, &cover);
+	int mine = pu_ai_power(pu_melee_pool(s, d, f)), his, at;
 	const struct pu_fig *g;
 
 	if (t < 0 || s->fig[t].kind != FK_BUG)
 		return false;
 	g = &s->fig[t];
+	at = 3 * pu_armour(s, d, t);
 	if ((s->fig[f].x - g->x) * g->face < 0 && !(d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK)))
-		return false;	/* from behind: no defence roll */
-	return pu_ai_power(pu_melee_pool(s, d, t)) > pu_ai_power(pu_melee_pool(s, d, f));
+		return mine <= at;	/* from behind: no defence roll */
+	his = pu_ai_power(pu_melee_pool(s, d, t));
+	return his > mine;
 }
 
 /* Would this attack do no damage at all (an immunity)? */
@@ -262,6 +265,20 @@ static bool pu_ai_immune(const struct pu_state *s, const struct pu_data *d, int 
 	ab = d->bug[s->fig[t].type].abil;
 	return (shoot && (ab & AB_NORANGED)) || (dm == DM_PIERCING && (ab & AB_NOPIERCE)) ||
 	       (dm == DM_FIRE && (ab & AB_NOFIRE));
+}
+
+/* Would the push of a hit throw the keys t carries into the acid? */
+static bool pu_ai_drowns_keys(const struct pu_state *s, int f, int t)
+{
+	int dx;
+
+	if (t < 0 || !s->fig[t].secret)
+		return false;
+	dx = s->fig[t].x - s->fig[f].x;
+	return dx ? pu_ai_push_risk(s, s->fig[t].x, s->fig[t].y, dx > 0 ? 1 : -1, 6) >= 99
+		  : pu_ai_danger(s, s->fig[t].x, s->fig[t].y) >= 99 &&
+			    pu_ai_push_risk(s, s->fig[t].x, s->fig[t].y, 1, 6) >= 99 &&
+			    pu_ai_push_risk(s, s->fig[t].x, s->fig[t].y, -1, 6) >= 99;
 }
 
 /* Hard: a partner with reaction points to spare adds their dice to a
@@ -288,37 +305,81 @@ static bool pu_ai_assist(const struct pu_state *s, const struct pu_data *d, cons
 	return false;
 }
 
-/* Attack what is in reach, with the stronger of melee and ranged first;
- * never a hopeless or deadly melee, never at an immune BUG; the Trick
- * cards that help go first. */
+/* How much hitting t is worth: the mission's target, a BUG carrying a
+ * key, a spawner, a BUG about to reach a VIP, a BUG the blow should
+ * kill, then the BUG's cost; eff is our expected hits less its armour
+ * (and less its defence dice in a frontal melee), in thirds of a hit. */
+static int pu_ai_worth(const struct pu_state *s, const struct pu_data *d, int t, int eff)
+{
+	const struct pu_fig *g = &s->fig[t];
+	int w = 4;
+
+	if (g->kind == FK_PORTAL)
+		w = 30;
+	if (g->kind == FK_BUG) {
+		const struct pu_bugsheet *b = &d->bug[g->type];
+		w = 4 + b->cost * 2 + (g->type == d->mistress || b->abil & AB_REGEN ? 16 : 0) +
+		    (b->abil & AB_SPAWN ? 8 : 0) + (g->secret ? 40 : 0);
+		for (int k = 0; k < s->nfig; k++)
+			if (s->fig[k].kind == FK_NPC && pu_alive(s, k) &&
+			    abs(s->fig[k].x - g->x) + abs(s->fig[k].y - g->y) <= 3)
+				w += 20;
+		if (b->lives > 0 && g->lives > 0 && eff >= 3 * d->dmg[0] && g->lives == 1)
+			w += 15;
+		if (g->type == d->mistress || (d->mistress >= 0 && g->type == d->bug[d->mistress].angry))
+			w += 30;
+	}
+	return w * 4 + (eff > 0 ? eff : -6);
+}
+
+/* Our expected hits through t's armour (thirds of a hit). */
+static int pu_ai_eff(const struct pu_state *s, const struct pu_data *d, int f, int t, bool shoot)
+{
+	const struct pu_fig *g = &s->fig[t];
+	int at = 3 * pu_armour(s, d, t);
+
+	if (shoot)
+		return pu_ai_power(pu_ranged_pool(s, d, f)) - at;
+	if (g->kind == FK_BUG && ((s->fig[f].x - g->x) * g->face >= 0 ||
+				  (d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK))))
+		return pu_ai_power(pu_melee_pool(s, d, f)) - pu_ai_power(pu_melee_pool(s, d, t)) - at;
+	return pu_ai_power(pu_melee_pool(s, d, f)) - at;
+}
+
+/* Attack what is in reach: the blow worth most (normal and hard) or the
+ * first one found (easy); never a hopeless or deadly melee, never at an
+ * immune BUG; the Trick cards that help go first. */
 static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 			 const struct tt_prompt *p, char *out, size_t cap)
 {
-	int f = s->bb[seat].fig, cover, t, r = pu_weapon_range(s, d, f);
-	bool ranged_first = s->bb[seat].ammo > 0 &&
-			    pu_ai_power(pu_ranged_pool(s, d, f)) > pu_ai_power(pu_melee_pool(s, d, f));
-	char buf[48];
+	int f = s->bb[seat].fig, cover, t, r = pu_weapon_range(s, d, f), best = -9999, bt = -1;
+	char buf[48], pick[48] = "";
 
-	for (int pass = 0; pass < 2; pass++) {
-		bool shoot = (pass == 0) == ranged_first;
-		for (int k = 0; k < 5; k++) {
-			if (shoot && s->bb[seat].ammo <= 0)
-				break;
-			snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
-			if (!pu_ai_has(p, buf))
-				continue;
-			t = pu_target(s, d, f, k, shoot ? (r > 0 ? r : 6) : 1, shoot, &cover);
-			if (pu_ai_immune(s, d, f, t, shoot) ||
-			    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
-				continue;
-			if (level >= AI_NORMAL && pu_ai_trick_attack(s, d, seat, buf, t, p, out, cap))
-				return true;
-			if (level >= AI_HARD && pu_ai_assist(s, d, buf, t, p, out, cap))
-				return true;
-			return pu_ai_pick(p, buf, out, cap);
-		}
+	for (int n = 0; n < 10; n++) {
+		bool shoot = n >= 5;
+		int k = n % 5, sc;
+		if (shoot && s->bb[seat].ammo <= 0)
+			break;
+		snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
+		if (!pu_ai_has(p, buf))
+			continue;
+		t = pu_target(s, d, f, k, shoot ? (r > 0 ? r : 6) : 1, shoot, &cover);
+		if (pu_ai_immune(s, d, f, t, shoot) || pu_ai_drowns_keys(s, f, t) ||
+		    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
+			continue;
+		sc = t < 0 ? 0 : pu_ai_worth(s, d, t, pu_ai_eff(s, d, f, t, shoot) - (shoot ? cover * 3 : 0));
+		if (sc > best)
+			best = sc, bt = t, tt_strlcpy(pick, buf, sizeof pick);
+		if (level < AI_NORMAL)
+			break;
 	}
-	return false;
+	if (!pick[0])
+		return false;
+	if (level >= AI_NORMAL && pu_ai_trick_attack(s, d, seat, pick, bt, p, out, cap))
+		return true;
+	if (level >= AI_HARD && pu_ai_assist(s, d, pick, bt, p, out, cap))
+		return true;
+	return pu_ai_pick(p, pick, out, cap);
 }
 
 /* Low on lives with coins: head for an ON POWERUP to buy one. */
