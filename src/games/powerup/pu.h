@@ -272,7 +272,8 @@ void pu_sync_cargo(struct pu_state *s, int f);
 int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
 		      struct tt_out *out, struct tt_err *err);
 int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v);
-void pu_carry_stack(struct pu_state *s, const int *st, int n, int dx);
+void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, int n, int dx,
+		    struct tt_out *out);
 int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face);
 const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f);
 bool pu_alive(const struct pu_state *s, int f);

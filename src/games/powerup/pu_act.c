@@ -75,7 +75,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 	s->fig[f].x = (int8_t)(x + dx);
 	s->fig[f].y = (int8_t)(y + dy);
 	if (dy == 0)
-		pu_carry_stack(s, st, n, dx);	/* whoever stands on f's head rides along */
+		pu_carry_stack(s, d, st, n, dx, out);	/* whoever stands on f's head rides along */
 	pu_sync_cargo(s, f);
 	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PH_BB && s->active == s->fig[f].seat &&
 	    !pu_supported(s, d, f)) {
@@ -550,12 +550,16 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 	n = pu_roll(s, d, pu_melee_pool(s, d, f), &p, &bu, pu_fig_name(s, d, f), out);
 	s->fig[f].carry = -1;
 	x = pu_throw_dist(s, f, o, n < 1 ? 1 : n);
-	tt_outf(out, "%s is thrown %d square%s.\n", pu_fig_name(s, d, o), abs(x - s->fig[f].x),
-		abs(x - s->fig[f].x) == 1 ? "" : "s");
+	tt_outf(out, "%s throws %s %d square%s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o),
+		abs(x - s->fig[f].x), abs(x - s->fig[f].x) == 1 ? "" : "s");
 	if (s->fig[o].kind == FK_DRUM) {	/* it bursts where it comes down */
+		int y0 = s->fig[o].y;
 		s->fig[o].x = (int8_t)x;
 		while (s->fig[o].y < s->h - 1 && !pu_supported(s, d, o) && pu_at(s, x, s->fig[o].y, o) < 0)
 			s->fig[o].y++;
+		if (s->fig[o].y > y0)
+			tt_outf(out, "The drum falls %d square%s.\n", s->fig[o].y - y0,
+				s->fig[o].y - y0 == 1 ? "" : "s");
 		pu_hurt(s, d, o, 9, f, out);
 		return 0;
 	}

@@ -207,7 +207,7 @@ int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy
 	int x = s->fig[f].x, y = s->fig[f].y, ty = y + dy;
 
 	if (pu_blocks(s, x, ty) || s->floor[dy < 0 ? ty : y][x] || pu_at(s, x, ty, f) >= 0)
-		return tt_errf(err, "the square %s is not free to be pushed into", dy < 0 ? "above" : "below");
+		return tt_errf(err, "the square %s is not free to be pushed into (a wall, a floor or a figure)", dy < 0 ? "above" : "below");
 	pu_pop_pend(s);
 	tt_outf(out, "%s is pushed %s.\n", pu_fig_name(s, d, f), dy < 0 ? "up" : "down");
 	pu_place(s, d, f, x, ty, out);
@@ -294,14 +294,18 @@ int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v)
  * (bottom up) follows it; the first one blocked by a wall or a figure
  * stays behind with all above it (they fall when they lost their
  * support). */
-void pu_carry_stack(struct pu_state *s, const int *st, int n, int dx)
+void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, int n, int dx,
+		    struct tt_out *out)
 {
 	for (int k = 0; k < n; k++) {
 		struct pu_fig *g = &s->fig[st[k]];
-		if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, st[k]) >= 0)
+		if (pu_blocks(s, g->x + dx, g->y) || pu_at(s, g->x + dx, g->y, st[k]) >= 0) {
+			tt_outf(out, "%s is blocked on top and stays behind.\n", pu_fig_name(s, d, st[k]));
 			break;
+		}
 		g->x = (int8_t)(g->x + dx);
 		pu_sync_cargo(s, st[k]);
+		tt_outf(out, "%s rides along on top.\n", pu_fig_name(s, d, st[k]));
 	}
 }
 
@@ -515,7 +519,7 @@ static bool pu_push_stops(const struct pu_state *s, const struct pu_data *d, int
 /* One square of a push: the row of nc figures from f moves along dx
  * with the stacks standing on them.  Returns true when it must stop. */
 static bool pu_push_step(struct pu_state *s, const struct pu_data *d, int f, const int *chain,
-			 int nc, int dx)
+			 int nc, int dx, struct tt_out *out)
 {
 	int st[PU_MAXFIG], ns[PU_W], n = 0;
 	bool stop = false;
@@ -526,7 +530,7 @@ static bool pu_push_step(struct pu_state *s, const struct pu_data *d, int f, con
 	}
 	pu_shift_row(s, d, f, s->fig[f].x, s->fig[f].y, dx, nc);
 	for (int k = 0, o = 0; k < nc; o += ns[k], k++) {
-		pu_carry_stack(s, st + o, ns[k], dx);
+		pu_carry_stack(s, d, st + o, ns[k], dx, out);
 		if (k > 0)
 			pu_sync_cargo(s, chain[k]);
 		stop |= pu_push_stops(s, d, chain[k]);
@@ -557,7 +561,7 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 		if (pu_blocks(s, x + dx * nc, y) || s->fig[chain[nc - 1]].kind == FK_GLITCH)
 			break;
 		moved++;
-		if (pu_push_step(s, d, f, chain, nc, dx))
+		if (pu_push_step(s, d, f, chain, nc, dx, out))
 			break;
 	}
 	if (moved)

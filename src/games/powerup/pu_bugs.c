@@ -351,7 +351,7 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 	{
 		int st[PU_H], n = dy == 0 && dx == sx ? pu_stack(s, d, b, st) : 0;
 		g->x = (int8_t)(g->x + dx);	/* whoever stands on its head rides along */
-		pu_carry_stack(s, st, n, sx);
+		pu_carry_stack(s, d, st, n, sx, out);
 		pu_place(s, d, b, g->x, g->y + dy, out);
 	}
 	return 1;

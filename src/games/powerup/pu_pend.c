@@ -505,6 +505,7 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		  struct tt_out *out, struct tt_err *err)
 {
 	int x = s->fig[gl].x, y = s->fig[gl].y, keys = 0;
+	bool edge = false;	/* stopped by the outer edge of the void */
 
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
@@ -517,9 +518,10 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 				tt_outf(out, "The GLITCH escapes through the void with the three keys!\n");
 				return 0;
 			}
+			edge = true;
 			break;
 		}
-		if (pu_on_board(s, nx, ny) && (s->kind[ny][nx] == PS_SOLID || pu_at(s, nx, ny, gl) >= 0))
+		if (pu_on_board(s, nx, ny) && (pu_blocks(s, nx, ny) || pu_at(s, nx, ny, gl) >= 0))
 			break;
 		if ((dy < 0 && pu_on_board(s, nx, ny) && s->floor[ny][nx]) ||
 		    (dy > 0 && pu_on_board(s, x, y) && s->floor[y][x]))
@@ -527,7 +529,8 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		x = nx, y = ny;	/* the void around the board is the GLITCH's own */
 	}
 	if (x == s->fig[gl].x && y == s->fig[gl].y)
-		return tt_errf(err, "the GLITCH cannot fly that way (escaping needs all three keys aboard)");
+		return tt_errf(err, edge ? "the GLITCH cannot fly that way (escaping needs all three keys aboard)"
+				    : "a wall, a floor, a closed door or a figure stops the GLITCH that way");
 	s->fig[gl].x = (int8_t)x, s->fig[gl].y = (int8_t)y;
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].aboard)	/* the crew and any VIPs it carries */
@@ -615,6 +618,11 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 			pu_pop_pend(s);
 			if (p.b == 0 || pu_push(s, d, ally, p.b, 0, 1, out) == 0) {
 				tt_outf(out, "%s cannot be pushed: the move stops.\n", pu_fig_name(s, d, ally));
+				return 0;
+			}
+			if (pu_at(s, s->fig[mover].x + p.b, s->fig[mover].y + p.c, mover) >= 0) {
+				tt_outf(out, "What %s carried fell there: the move stops.\n",
+					pu_fig_name(s, d, ally));
 				return 0;
 			}
 			tt_outf(out, "%s moves into the square.\n", pu_fig_name(s, d, mover));
