@@ -377,7 +377,7 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 		return false;
 	if (level >= AI_NORMAL && pu_ai_trick_attack(s, d, seat, pick, bt, p, out, cap))
 		return true;
-	if (level >= AI_HARD && pu_ai_assist(s, d, pick, bt, p, out, cap))
+	if (level >= AI_NORMAL && pu_ai_assist(s, d, pick, bt, p, out, cap))
 		return true;
 	return pu_ai_pick(p, pick, out, cap);
 }
@@ -428,7 +428,7 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 {
 	bool done[PU_MAXFIG] = { false };
 
-	for (int tries = 0; tries < 6; tries++) {
+	for (int tries = 0; tries < PU_MAXFIG; tries++) {
 		int best = -1, bd = 99999, steps, m;
 		for (int i = 0; i < s->nfig; i++) {
 			int sc;

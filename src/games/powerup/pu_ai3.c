@@ -116,8 +116,8 @@ bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int s
 	if (!melee && !b->bonus_yellow && (k = pu_ai_card(s, d, seat, PE_YELLOW)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
-	if (!b->bonus_hit && (k = pu_ai_card(s, d, seat, PE_HIT)) >= 0 && !pu_ai_epic_keep(s, d, seat, k) &&
-	    (!melee || t < 0 || s->fig[t].lives > 1) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
+	if (!melee && !b->bonus_hit && (k = pu_ai_card(s, d, seat, PE_HIT)) >= 0 &&
+	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
 	if (!b->reroll && b->rp >= 3 && (k = pu_ai_card(s, d, seat, PE_REROLL)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
