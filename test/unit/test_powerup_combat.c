@@ -415,6 +415,8 @@ static int pow_card(const struct pu_data *d, const char *name)
 }
 
 /* Put the named card in seat 0's hand as card 1 and play it. */
+static int bug_card(const struct pu_data *d, const char *name);
+
 static int play_card(struct pu_state *s, const struct pu_data *d, const char *name, const char *args,
 		     struct tt_err *err)
 {
@@ -477,10 +479,15 @@ static void test_pow_cards(void **st)
 	s.bb[0].rp = 3;
 	assert_int_equal(play_card(&s, d, "Lucky Charm", "", &err), 0);
 	assert_int_equal(s.bb[0].reroll, 1);
-	{
-		int before = s.nbugdeck;
+	{	/* two random cards of the BUG hand are discarded */
+		int before = s.nbugdisc;
+		s.nbughand = 3;
+		s.bughand[0] = (int8_t)bug_card(d, "Charge");
+		s.bughand[1] = (int8_t)bug_card(d, "Ambush");
+		s.bughand[2] = (int8_t)bug_card(d, "Knock Knock");
 		assert_int_equal(play_card(&s, d, "BrainWash", "", &err), 0);
-		assert_int_equal(s.nbugdeck, before - 2);
+		assert_int_equal(s.nbughand, 1);
+		assert_int_equal(s.nbugdisc, before + 2);
 	}
 	assert_int_equal(play_card(&s, d, "Double Draw", "", &err), 0);
 	assert_int_equal(s.bb[0].nhand, 2);
@@ -606,8 +613,9 @@ static void test_bug_cards(void **st)
 	use_bug_card(&s, d, "Deplete 3 POWERUPs");
 	assert_int_equal(s.power[2][0], 1);	/* the nearest three go OFF */
 	assert_int_equal(s.power[2][11], 2);
-	use_bug_card(&s, d, "Surprise");
-	assert_int_equal(s.surprise, 1);
+	use_bug_card(&s, d, "Surprise");	/* kept for the end of the BUG actions */
+	assert_int_equal(s.nbughand, 1);
+	assert_string_equal(d->bugcard[s.bughand[0]].name, "Surprise");
 	s.bb[0].coins = 5;
 	for (int i = 0; i < s.nfig; i++)	/* a BUGGIE next to RAY steals */
 		if (s.fig[i].kind == FK_BUG && s.fig[i].type == d->buggie && abs(s.fig[i].x - s.fig[f].x) == 1)

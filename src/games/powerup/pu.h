@@ -135,6 +135,14 @@ struct pu_mission {
 	int8_t start[PU_MAXBB][2], burp[PU_MAXBB][2], npc[10][2], portal[3][2];
 	int8_t glitch[2], mistress[2];
 	int nstart, nburp, nnpc, nportal, burp_face, nsecret;
+	/* test fixtures: BUGs (sheet, x, y, face), drums and covers placed */
+	int8_t bugs[8][4], drums[8][2], covers[4][2], gear[4];	/* gear: given to each BUGBUSTER */
+	int nbugs, ndrums, ncovers, ngear;
+	/* test fixtures: cards put on top of the decks, first drawn first */
+	int8_t bugtop[12], powtop[12], powhand[PU_HAND];	/* powhand: dealt to seat 0 */
+	int nbugtop, npowtop, npowhand;
+	int8_t tokens[8][3];		/* test fixtures: secret tokens (value, x, y) */
+	int ntokens;
 };
 
 struct pu_data {
@@ -153,6 +161,7 @@ struct pu_data {
 	struct pu_bugcard bugcard[PU_MAXBUGCARD];
 	struct pu_mission mission;
 	int buggie, burp, mistress, bigbug, bicefalus, brasas;	/* BUG indices */
+	int batbug;
 };
 
 struct pu_fig {
@@ -244,6 +253,8 @@ struct pu_state {
 	int surprise;			/* Surprise cards waiting for the end of the BUG actions */
 	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */
+	int8_t bughand[PU_MAXBUGCARD];	/* the automatic BUGMISTRESS's hand (face up) */
+	int nbughand;
 };
 
 /* pu_load.c */
@@ -303,17 +314,24 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
 		struct tt_out *out);
 int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f);
+bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy);
+void pu_gear_check(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_epic_end(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 extern const char *const pu_dir_names[5];
 
 /* pu_bugs.c - the automatic BUG side */
 void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_count_bugs(const struct pu_state *s, int type);
-int pu_bug_draw(struct pu_state *s, const struct pu_data *d, int8_t *hand, struct tt_out *out);
+void pu_bug_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, struct tt_out *out);
+void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bug_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_gear_remove(struct pu_state *s, int seat, int g);
 void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
 		struct tt_out *out);
-void pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_highest_bb(const struct pu_state *s);
 int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 	     struct tt_out *out);
@@ -375,6 +393,15 @@ int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct
 	     struct tt_out *out, struct tt_err *err);
 int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		struct tt_out *out, struct tt_err *err);
+
+/* pu_pow.c - POW! cards aimed at a square */
+bool pu_pow_aimed(int effect);
+bool pu_pow_square(const struct pu_state *s, int effect, int x, int y);
+int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
+	       int first, struct tt_out *out, struct tt_err *err);
+void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
+		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
+		    void *ctx);
 
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);

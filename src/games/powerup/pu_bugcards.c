@@ -1,11 +1,16 @@
 /*
- * pu_bugcards.c - the BUG cards played automatically: one card per
- * BUGBUSTER in play is drawn at the start of the BUG turn, each used at
- * once when its automatic condition holds (else discarded); then cards
- * are drawn until an event turns up, which stays in play until the next
- * BUG turn.
+ * pu_bugcards.c - the BUG cards of the automatic BUGMISTRESS.  At the
+ * start of the BUG turn one card per BUGBUSTER in play joins her hand
+ * (events drawn there are discarded, Reinforcement is two more cards);
+ * the hand is part of the state and face up.  In step 1.5 every card
+ * whose automatic condition holds is used, left to right; a Trick card
+ * left in the hand is tried again after every action of anyone (Tricks
+ * may be played at any time), a Special card at the next BUG turn, and
+ * a Surprise at the end of the BUG actions.  Then cards are drawn until
+ * an event turns up, which stays in play until the next BUG turn.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu.h"
 
@@ -32,33 +37,62 @@ int pu_highest_bb(const struct pu_state *s)
 	int best = -1;
 
 	for (int i = 0; i < s->nseats; i++)
-		if (s->fig[s->bb[i].fig].lives > 0 && (best < 0 || s->bb[i].score > s->bb[best].score))
+		if (s->fig[s->bb[i].fig].lives > 0 && !s->fig[s->bb[i].fig].aboard &&
+		    (best < 0 || s->bb[i].score > s->bb[best].score))
 			best = i;
 	return best;
 }
 
-static int pu_adjacent_bug(const struct pu_state *s, int type, int *seat)
+/* Remove gear slot g of a seat (sold, given away or destroyed). */
+void pu_gear_remove(struct pu_state *s, int seat, int g)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	for (int k = 0; k < 3; k++)
+		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
+	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
+	b->gear[--b->ngear] = -1;
+}
+
+static int pu_dist(const struct pu_state *s, int a, int b)
+{
+	return abs(s->fig[a].x - s->fig[b].x) + abs(s->fig[a].y - s->fig[b].y);
+}
+
+static bool pu_next(const struct pu_state *s, int a, int b)
+{
+	int dx = s->fig[a].x - s->fig[b].x, dy = s->fig[a].y - s->fig[b].y;
+
+	return dx * dx + dy * dy <= 2;
+}
+
+static bool pu_bb_open(const struct pu_state *s, int seat)
+{
+	const struct pu_fig *t = &s->fig[s->bb[seat].fig];
+
+	return t->lives > 0 && !t->aboard;
+}
+
+/* A live BUG of the type (any: -1) next to a BUGBUSTER passing test. */
+static int pu_adjacent_bug(const struct pu_state *s, const struct pu_data *d, int type,
+			   bool (*ok)(const struct pu_state *, const struct pu_data *, int), int *seat)
 {
 	for (int i = 0; i < s->nfig; i++) {
 		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (type >= 0 && s->fig[i].type != type))
 			continue;
-		for (int k = 0; k < s->nseats; k++) {
-			const struct pu_fig *t = &s->fig[s->bb[k].fig];
-			int dx = t->x - s->fig[i].x, dy = t->y - s->fig[i].y;
-			if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2) {
+		for (int k = 0; k < s->nseats; k++)
+			if (pu_bb_open(s, k) && pu_next(s, i, s->bb[k].fig) && (!ok || ok(s, d, k))) {
 				*seat = k;
 				return i;
 			}
-		}
 	}
 	return -1;
 }
 
-static bool pu_solo_each(const struct pu_state *s, const struct pu_data *d, int eff,
-			 struct tt_out *out)
+static bool pu_solo_each(struct pu_state *s, int eff, struct tt_out *out)
 {
 	for (int i = 0; i < s->nseats; i++) {
-		struct pu_bb *b = (struct pu_bb *)&s->bb[i];
+		struct pu_bb *b = &s->bb[i];
 		int n = s->nseats == 1 ? (eff == BE_CORROSION ? 3 : 2) : 1;
 		if (s->fig[b->fig].lives <= 0)
 			continue;
@@ -67,23 +101,28 @@ static bool pu_solo_each(const struct pu_state *s, const struct pu_data *d, int 
 		else if (eff == BE_MORTALGAS)
 			b->rp = (int8_t)(b->rp > n ? b->rp - n : 0);
 		else
-			((struct pu_fig *)&s->fig[b->fig])->face = (int8_t)-s->fig[b->fig].face;
+			s->fig[b->fig].face = (int8_t)-s->fig[b->fig].face;
 	}
 	tt_outf(out, "%s\n", eff == BE_CORROSION ? "Metal Corrosion eats the BUGBUSTERs' ammo." :
 		eff == BE_MORTALGAS ? "Mortal Gas drains the BUGBUSTERs' reaction points." :
 		"Psychic Attack: every BUGBUSTER spins round.");
-	(void)d;
 	return true;
 }
 
-/* Free square next to seat's BUGBUSTER, or false. */
-static bool pu_next_to(const struct pu_state *s, int seat, int *x, int *y)
+static bool pu_free_sq(const struct pu_state *s, int x, int y)
 {
-	const struct pu_fig *t = &s->fig[s->bb[seat].fig];
+	return pu_on_board(s, x, y) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
+	       s->kind[y][x] != PS_ACID;
+}
+
+/* Free square beside figure f (ahead of it first), or false. */
+static bool pu_next_to(const struct pu_state *s, int f, int *x, int *y)
+{
+	const struct pu_fig *t = &s->fig[f];
 
 	for (int k = 0; k < 2; k++) {
 		int nx = t->x + (k ? -t->face : t->face);
-		if (!pu_blocks(s, nx, t->y) && pu_at(s, nx, t->y, -1) < 0 && s->kind[t->y][nx] != PS_ACID) {
+		if (pu_free_sq(s, nx, t->y)) {
 			*x = nx, *y = t->y;
 			return true;
 		}
@@ -91,25 +130,96 @@ static bool pu_next_to(const struct pu_state *s, int seat, int *x, int *y)
 	return false;
 }
 
+/* The PRIMARY TARGET of the mission (the VIPs: the first living one), or -1. */
+static int pu_primary_fig(const struct pu_state *s, const struct pu_data *d)
+{
+	for (int i = 0; d->mission.goal == GO_VIPS && i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+			return i;
+	return -1;
+}
+
+/* Where Knock Knock, Teleport and Surprise aim: the PRIMARY TARGET if the
+ * mission has one, else the BUGBUSTER with the highest SCORE. */
+static int pu_card_target(const struct pu_state *s, const struct pu_data *d)
+{
+	int t = pu_primary_fig(s, d), seat;
+
+	if (t >= 0)
+		return t;
+	seat = pu_highest_bb(s);
+	return seat < 0 ? -1 : s->bb[seat].fig;
+}
+
+/* Knock Knock may use the free door nearest to the PRIMARY TARGET. */
+static bool pu_door_near(const struct pu_state *s, int t, int *bx, int *by)
+{
+	int bd = 999;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int dd = abs(x - s->fig[t].x) + abs(y - s->fig[t].y);
+			if (s->kind[y][x] == PS_DOOR && pu_free_sq(s, x, y) && dd < bd)
+				bd = dd, *bx = x, *by = y;
+		}
+	return bd < 999;
+}
+
+/* The BUGs' distance to the nearest standing BUGBUSTER. */
+static int pu_far(const struct pu_state *s, int b)
+{
+	int best = 999;
+
+	for (int k = 0; k < s->nseats; k++)
+		if (pu_bb_open(s, k) && pu_dist(s, b, s->bb[k].fig) < best)
+			best = pu_dist(s, b, s->bb[k].fig);
+	return best;
+}
+
+/* Knock Knock: the most powerful BUG (the furthest from the BUGBUSTERs
+ * among equals); Teleport: the BUG furthest from the target. */
+static int pu_card_bug(const struct pu_state *s, const struct pu_data *d, bool knock, int t)
+{
+	int best = -1;
+
+	for (int i = 0; i < s->nfig; i++) {
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (d->bug[s->fig[i].type].abil & AB_SPAWN) ||
+		    pu_next(s, i, t))
+			continue;
+		if (best < 0)
+			best = i;
+		else if (knock && d->bug[s->fig[i].type].cost != d->bug[s->fig[best].type].cost)
+			best = d->bug[s->fig[i].type].cost > d->bug[s->fig[best].type].cost ? i : best;
+		else if (knock ? pu_far(s, i) > pu_far(s, best) : pu_dist(s, i, t) > pu_dist(s, best, t))
+			best = i;
+	}
+	return best;
+}
+
+/* Knock Knock: to the door nearest to the PRIMARY TARGET, else next to
+ * the top-scoring BUGBUSTER; Teleport: next to the PRIMARY TARGET, else
+ * to that BUGBUSTER.  The BUG arrives dizzy: no actions this turn. */
 static bool pu_card_move(struct pu_state *s, const struct pu_data *d, bool knock,
 			 struct tt_out *out)
 {
-	int seat = pu_highest_bb(s), best = -1, x, y;
+	int t = pu_card_target(s, d), b, x, y, seat = pu_highest_bb(s);
+	bool door = knock && t >= 0 && s->fig[t].kind == FK_NPC && pu_door_near(s, t, &x, &y);
 
-	if (seat < 0 || !pu_next_to(s, seat, &x, &y))
+	if (knock && !door)
+		t = seat < 0 ? -1 : s->bb[seat].fig;
+	if (t < 0 || (b = pu_card_bug(s, d, knock, t)) < 0)
 		return false;
-	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (d->bug[s->fig[i].type].abil & AB_SPAWN))
-			continue;
-		if (best < 0 || (knock && d->bug[s->fig[i].type].cost > d->bug[s->fig[best].type].cost))
-			best = i;
-	}
-	if (best < 0)
+	if (!door && !pu_next_to(s, t, &x, &y))
 		return false;
-	tt_outf(out, "%s appears next to %s.\n", pu_fig_name(s, d, best),
-		pu_fig_name(s, d, s->bb[seat].fig));
-	pu_place(s, d, best, x, y, out);
-	s->fig[best].face = (int8_t)(s->fig[s->bb[seat].fig].x > x ? 1 : -1);
+	tt_outf(out, "%s: %s appears at %d,%d near %s.\n", knock ? "Knock Knock" : "Teleport",
+		pu_fig_name(s, d, b), x, y, pu_fig_name(s, d, t));
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].carry == b)
+			s->fig[i].carry = -1;
+	s->fig[b].face = (int8_t)(s->fig[t].x > x ? 1 : s->fig[t].x < x ? -1 : s->fig[b].face);
+	pu_place(s, d, b, x, y, out);
+	s->fig[b].fresh = 1;	/* dizzy from the trip, like a spawned BUG (house rule) */
+	pu_settle(s, d, out);
 	return true;
 }
 
@@ -138,7 +248,8 @@ static bool pu_card_coins(struct pu_state *s, struct tt_out *out)
 				bx = x, by = y;
 	if (bx < 0)
 		return false;
-	tt_outf(out, "Acid Corruption destroys %d coins at %d,%d.\n", s->coins[by][bx], bx, by);
+	tt_outf(out, "Acid Corruption destroys %d coin%s at %d,%d.\n", s->coins[by][bx],
+		s->coins[by][bx] == 1 ? "" : "s", bx, by);
 	s->coins[by][bx] = 0;
 	return true;
 }
@@ -168,52 +279,94 @@ static bool pu_card_deplete(struct pu_state *s, struct tt_out *out)
 	return n > 0;
 }
 
+static bool pu_armed(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	(void)d;
+	return s->bb[seat].eq[0] >= 0 || s->bb[seat].eq[1] >= 0 || s->bb[seat].eq[2] >= 0;
+}
+
+/* Acid Vomit: a BURP next to a BUGBUSTER with equipped gear destroys the
+ * dearest piece of it. */
 static bool pu_card_vomit(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	int seat, b = pu_adjacent_bug(s, d->burp, &seat);
+	int seat, b = pu_adjacent_bug(s, d, d->burp, pu_armed, &seat), best = -1;
 	struct pu_bb *bb;
 
 	if (b < 0)
 		return false;
 	bb = &s->bb[seat];
 	for (int k = 0; k < 3; k++)
-		if (bb->eq[k] >= 0) {
-			tt_outf(out, "Acid Vomit destroys %s's %s.\n", d->sheet[s->fig[bb->fig].type].name,
-				d->eq[bb->gear[bb->eq[k]]].name);
-			bb->eq[k] = -1;
-			return true;
-		}
-	return false;
-}
-
-static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
-{
-	int seat, b = pu_adjacent_bug(s, d->brasas, &seat), x, y;
-
-	if (b < 0)
-		return false;
-	x = s->fig[b].x, y = s->fig[b].y;
-	tt_outf(out, "Immolation: the BRASAS explodes!\n");
-	s->fig[b].kind = FK_NONE;
-	for (int i = 0; i < s->nfig; i++) {
-		int dx = s->fig[i].x - x, dy = s->fig[i].y - y;
-		if (pu_alive(s, i) && dx * dx + dy * dy <= 2 && s->fig[i].kind != FK_BUG)
-			pu_hurt(s, d, i, 1, -1, out);
-	}
-	s->fire[y][x] = 1;
+		if (bb->eq[k] >= 0 && (best < 0 || d->eq[bb->gear[bb->eq[k]]].cost > d->eq[bb->gear[best]].cost))
+			best = bb->eq[k];
+	tt_outf(out, "Acid Vomit: the BURP destroys %s's %s.\n", d->sheet[s->fig[bb->fig].type].name,
+		d->eq[bb->gear[best]].name);
+	pu_gear_remove(s, seat, best);
 	return true;
 }
 
+/* Immolation: a BRASAS that sees a BUGBUSTER throws itself next to them
+ * and explodes: 1 life off every character around it, armour ignored,
+ * and the square burns. */
+static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int b = -1, t = -1, x = 0, y = 0, cover;
+
+	for (int i = 0; i < s->nfig && b < 0; i++) {
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || s->fig[i].type != d->brasas)
+			continue;
+		int8_t face0 = s->fig[i].face;
+		for (int k = 0; k < 2 && b < 0; k++) {
+			s->fig[i].face = (int8_t)(k ? -face0 : face0);	/* it looks both ways */
+			for (int dir = 0; dir < 5 && b < 0; dir++) {
+				int o = pu_target(s, d, i, dir, 16, true, &cover);
+				if (o >= 0 && s->fig[o].kind == FK_BB && !s->fig[o].aboard)
+					b = i, t = o;
+			}
+		}
+		s->fig[i].face = face0;
+	}
+	if (b < 0)
+		return false;
+	if (!pu_next(s, b, t)) {
+		x = s->fig[t].x + (s->fig[b].x < s->fig[t].x ? -1 : 1), y = s->fig[t].y;
+		if (!pu_free_sq(s, x, y) && !pu_next_to(s, t, &x, &y))
+			return false;
+		s->fig[b].x = (int8_t)x, s->fig[b].y = (int8_t)y;
+	}
+	x = s->fig[b].x, y = s->fig[b].y;
+	tt_outf(out, "Immolation: the BRASAS hurls itself at %s and explodes!\n", pu_fig_name(s, d, t));
+	s->fig[b].kind = FK_NONE;
+	for (int i = 0; i < s->nfig; i++) {
+		int dx = s->fig[i].x - x, dy = s->fig[i].y - y;
+		if (pu_alive(s, i) && dx * dx + dy * dy <= 2 && !s->fig[i].aboard &&
+		    (s->fig[i].kind == FK_BB || s->fig[i].kind == FK_BUG || s->fig[i].kind == FK_NPC))
+			pu_hurt(s, d, i, 1, -1, out);
+	}
+	s->fire[y][x] = 1;
+	pu_settle(s, d, out);
+	return true;
+}
+
+static bool pu_has_coins(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	(void)d;
+	return s->bb[seat].coins > 0;
+}
+
+/* Thief Buggie: a BUGGIE next to a BUGBUSTER with coins steals 2 (house
+ * value) and escapes from the board. */
 static bool pu_card_thief(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	int seat, b = pu_adjacent_bug(s, d->buggie, &seat), n;
+	int seat, b = pu_adjacent_bug(s, d, d->buggie, pu_has_coins, &seat), n;
 
-	if (b < 0 || s->bb[seat].coins == 0)
+	if (b < 0)
 		return false;
 	n = s->bb[seat].coins < 2 ? s->bb[seat].coins : 2;
 	s->bb[seat].coins = (int16_t)(s->bb[seat].coins - n);
 	s->fig[b].kind = FK_NONE;
-	tt_outf(out, "Thief Buggie steals %d coin%s and escapes.\n", n, n == 1 ? "" : "s");
+	tt_outf(out, "Thief Buggie steals %d coin%s from %s and escapes.\n", n, n == 1 ? "" : "s",
+		pu_fig_name(s, d, s->bb[seat].fig));
+	pu_settle(s, d, out);
 	return true;
 }
 
@@ -241,7 +394,7 @@ static bool pu_card_ambush(struct pu_state *s, const struct pu_data *d, struct t
 {
 	int seat = pu_highest_bb(s), n = 0, x, y;
 
-	for (int k = 0; k < 2 && seat >= 0 && pu_next_to(s, seat, &x, &y) &&
+	for (int k = 0; k < 2 && seat >= 0 && pu_next_to(s, s->bb[seat].fig, &x, &y) &&
 			pu_count_bugs(s, d->buggie) < d->bug[d->buggie].tokens; k++) {
 		int b = pu_new_fig(s, FK_BUG, d->buggie, x, y, s->fig[s->bb[seat].fig].x > x ? 1 : -1);
 		if (b < 0)
@@ -271,7 +424,7 @@ static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, stru
 	case BE_DEPLETE: return pu_card_deplete(s, out);
 	case BE_IMMOLATION: return pu_card_immolation(s, d, out);
 	case BE_CORROSION: case BE_MORTALGAS: case BE_PSYCHIC:
-		return pu_solo_each(s, d, d->bugcard[c].effect, out);
+		return pu_solo_each(s, d->bugcard[c].effect, out);
 	case BE_KNOCK: return pu_card_move(s, d, true, out);
 	case BE_TELEPORT: return pu_card_move(s, d, false, out);
 	case BE_DOOR: return pu_card_door(s, out);
@@ -280,28 +433,40 @@ static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, stru
 	}
 }
 
-/* 1.1: one card per BUGBUSTER standing (and per live portal piece once
- * the portal is active); Reinforcement counts as two more draws. */
-int pu_bug_draw(struct pu_state *s, const struct pu_data *d, int8_t *hand, struct tt_out *out)
+/* Card k of the BUG hand goes to the discard pile. */
+static void pu_bughand_drop(struct pu_state *s, int k)
 {
-	int n = 0, got = 0, c;
+	s->bugdisc[s->nbugdisc++] = s->bughand[k];
+	memmove(&s->bughand[k], &s->bughand[k + 1], (size_t)(s->nbughand - k - 1));
+	s->bughand[--s->nbughand] = -1;
+}
+
+/* 1.1: one card per BUGBUSTER standing (and per live portal piece once
+ * the portal is active) joins the hand; the events among them are
+ * discarded; Reinforcement is discarded for two more cards. */
+void pu_bug_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int n = 0, c;
 
 	for (int i = 0; i < s->nseats; i++)
 		n += s->fig[s->bb[i].fig].lives > 0;
 	for (int i = 0; i < s->nfig && d->mission.goal == GO_PORTAL && s->turns_total >= d->mission.turns; i++)
 		n += s->fig[i].kind == FK_PORTAL && pu_alive(s, i);
-	for (int k = 0; k < n && k < 12; k++) {
+	for (int k = 0; k < n && k < 16; k++) {
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
-		s->bugdisc[s->nbugdisc++] = (int8_t)c;
 		if (d->bugcard[c].effect == BE_REINFORCE) {
-			tt_outf(out, "Reinforcement: the BUGs draw 2 more cards.\n");
+			tt_outf(out, "Reinforcement: the BUGs draw 2 cards instead.\n");
+			s->bugdisc[s->nbugdisc++] = (int8_t)c;
 			n += 2;
-		} else if (d->bugcard[c].kind != BK_EVENT) {
-			hand[got++] = (int8_t)c;
+		} else if (d->bugcard[c].kind == BK_EVENT || s->nbughand == PU_MAXBUGCARD) {
+			s->bugdisc[s->nbugdisc++] = (int8_t)c;
+			tt_outf(out, "The BUGs draw %s: an event, discarded.\n", d->bugcard[c].name);
+		} else {
+			s->bughand[s->nbughand++] = (int8_t)c;
+			tt_outf(out, "The BUGs draw %s.\n", d->bugcard[c].name);
 		}
 	}
-	return got;
 }
 
 /* 1.4: cards are drawn until an event turns up; it stays in play. */
@@ -319,25 +484,92 @@ void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 	}
 }
 
-/* 1.5: the drawn cards whose automatic condition holds are used; a
- * Surprise waits for the end of the BUG actions. */
+/* The cards of the hand whose automatic condition holds are used, left
+ * to right: Specials only when specials is set (step 1.5 of the BUG
+ * turn), Tricks at any time; a Surprise waits for the end of the BUG
+ * actions.  Returns how many were used. */
+int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, struct tt_out *out)
+{
+	int used = 0;
+
+	for (int k = 0; k < s->nbughand && !s->result; ) {
+		const struct pu_bugcard *c = &d->bugcard[s->bughand[k]];
+		if (c->effect == BE_SURPRISE || (c->kind != BK_TRICK && !specials) ||
+		    !pu_use_card(s, d, s->bughand[k], out)) {
+			k++;
+			continue;
+		}
+		pu_bughand_drop(s, k);
+		used++;
+		pu_check_end(s, d, out);
+	}
+	return used;
+}
+
+/* Compatibility for tests and part 2: these cards join the hand and the
+ * hand is played as in step 1.5. */
 void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
 		struct tt_out *out)
 {
-	for (int k = 0; k < n; k++) {
-		if (d->bugcard[hand[k]].effect == BE_SURPRISE) {
-			s->surprise++;
-			continue;
-		}
-		pu_use_card(s, d, hand[k], out);
+	for (int k = 0; k < n && s->nbughand < PU_MAXBUGCARD; k++)
+		s->bughand[s->nbughand++] = hand[k];
+	pu_bug_play(s, d, true, out);
+}
+
+/* Any Trick in the hand that can be used now is (after every action). */
+void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	bool any = false;
+
+	if (s->result || s->decl.active || s->npend > 0 || (s->phase == PH_BUGS && s->bstep == 0))
+		return;
+	for (int k = 0; k < s->nbughand && !any; k++)
+		any = d->bugcard[s->bughand[k]].kind == BK_TRICK &&
+		      d->bugcard[s->bughand[k]].effect != BE_SURPRISE;
+	if (any)
+		pu_bug_play(s, d, false, out);
+}
+
+/* BrainWash: the BUGMISTRESS may play her Tricks first, then two random
+ * cards of her hand are discarded. */
+void pu_bug_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	pu_bug_play(s, d, false, out);
+	for (int k = 0; k < 2 && s->nbughand > 0; k++) {
+		int i = (int)dice_below(&s->dice, (uint32_t)s->nbughand);
+		tt_outf(out, "The BUGMISTRESS discards %s.\n", d->bugcard[s->bughand[i]].name);
+		pu_bughand_drop(s, i);
 	}
 }
 
-/* Surprise, at the end: a BUG appears next to the top-scoring BUGBUSTER. */
-void pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+/* Surprise, at the end of the BUG actions: the BUG nearest to the
+ * PRIMARY TARGET (else to the top-scoring BUGBUSTER) acts once more
+ * (house reading of the card).  Returns 1 when a BUG got to act. */
+int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	for (; s->surprise > 0; s->surprise--) {
-		tt_outf(out, "Surprise!\n");
-		pu_card_move(s, d, false, out);
+	int k = 0, t = pu_card_target(s, d), best = -1;
+
+	while (k < s->nbughand && d->bugcard[s->bughand[k]].effect != BE_SURPRISE)
+		k++;
+	if (k == s->nbughand || t < 0)
+		return 0;
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (g->kind != FK_BUG || !pu_alive(s, i) || g->fresh || d->bug[g->type].actions == 0)
+			continue;
+		bool sp = d->bug[g->type].abil & AB_SPAWN, bsp = best >= 0 &&
+			  (d->bug[s->fig[best].type].abil & AB_SPAWN);
+		if (best < 0 || (bsp && !sp) || (sp == bsp && pu_dist(s, i, t) < pu_dist(s, best, t)))
+			best = i;	/* a spawner only when no other BUG can */
 	}
+	if (best < 0)
+		return 0;
+	pu_bughand_drop(s, k);
+	tt_outf(out, "Surprise! %s acts again.\n", pu_fig_name(s, d, best));
+	s->fig[best].ap = (uint8_t)d->bug[s->fig[best].type].actions;
+	s->fig[best].attacks = 0;
+	s->bug_order[0] = best;
+	s->nbug_order = 1;
+	s->bug_cur = 0;
+	return 1;
 }

@@ -24,15 +24,6 @@ int pu_count_bugs(const struct pu_state *s, int type)
 	return n;
 }
 
-static int pu_bbs_up(const struct pu_state *s)
-{
-	int n = 0;
-
-	for (int i = 0; i < s->nseats; i++)
-		n += s->fig[s->bb[i].fig].lives > 0;
-	return n;
-}
-
 /* Place a new BUG in front of / above the spawner (any side for the
  * BUGMISTRESS). */
 int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, struct tt_out *out)
@@ -72,7 +63,7 @@ static bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int
 
 static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	int maxburp = pu_bbs_up(s) - (d->mission.goal == GO_MISTRESS ? 1 : 0);
+	int maxburp = s->nseats - (d->mission.goal == GO_MISTRESS ? 1 : 0);
 
 	if (s->disrupt) {
 		tt_outf(out, "The Disruptor stops the spawn this turn.\n");
@@ -87,7 +78,8 @@ static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_
 			return;
 		type = d->bugcard[c].autobug;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
-		if (s->first_spawn || (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp) ||
+		if ((s->first_spawn && type != d->buggie && type != d->batbug) ||
+		    (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp) ||
 		    pu_count_bugs(s, type) >= d->bug[type].tokens)
 			type = d->buggie;
 		if (pu_count_bugs(s, type) >= d->bug[type].tokens) {
@@ -178,20 +170,17 @@ void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_ou
 	s->charge = 0;
 	for (int i = 0; i < s->nfig; i++) {
 		struct pu_fig *g = &s->fig[i];
-		g->fresh = 0;
+		g->fresh = g->fresh > 1;	/* 2: placed by a test mission, dizzy in turn 1 */
 		if (g->kind == FK_BUG && pu_alive(s, i) && (d->bug[g->type].abil & AB_REGEN) &&
 		    g->lives < d->bug[g->type].lives) {
 			g->lives++;
 			tt_outf(out, "%s regenerates 1 life.\n", pu_fig_name(s, d, i));
 		}
 	}
-	{
-		int8_t hand[PU_MAXBUGCARD];
-		int n = pu_bug_draw(s, d, hand, out);
-		pu_autospawn(s, d, out);
-		pu_bug_event(s, d, out);
-		pu_bug_use(s, d, hand, n, out);
-	}
+	pu_bug_draw(s, d, out);		/* 1.1 (1.2: the automatic BUGs need no activation) */
+	pu_autospawn(s, d, out);	/* 1.3 */
+	pu_bug_event(s, d, out);	/* 1.4 */
+	pu_bug_play(s, d, true, out);	/* 1.5: Specials and Tricks */
 	pu_mistress_flip(s, d, out);
 	pu_order_bugs(s, d);
 }
@@ -398,6 +387,25 @@ static int pu_bug_goal(struct pu_state *s, const struct pu_data *d, int b)
 	return t;
 }
 
+/* Hidden Keys: the secret tokens and the keys lying about are the
+ * PRIMARY TARGET of a BUG that sees no BUGBUSTER; a BUG with a key makes
+ * for the nearest gateway (a map portal).  The first step there, or -1. */
+static int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = -1, bd = 127;
+	bool carry = s->fig[b].secret != 0;
+
+	pu_bfs(s, d, b, false, dist, first);
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			bool want = carry ? s->kind[y][x] == PS_GATE : s->secret[y][x] || s->keys[y][x];
+			if (want && dist[y][x] > 0 && dist[y][x] < bd)
+				bd = dist[y][x], best = first[y][x];
+		}
+	return best;
+}
+
 /* A BUGBUSTER (else a VIP) that BUG b can attack without moving. */
 static int pu_bug_in_reach(const struct pu_state *s, const struct pu_data *d, int b)
 {
@@ -443,8 +451,7 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 			s->bug_cur = 0;
 			return 1;
 		}
-		pu_bug_surprise(s, d, out);
-		return 0;
+		return pu_bug_surprise(s, d, out);
 	}
 	b = s->bug_order[s->bug_cur];
 	if (!pu_alive(s, b) || s->fig[b].kind != FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
@@ -460,11 +467,10 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	t = pu_bug_goal(s, d, b);
 	if (t >= 0 && pu_bug_try_attack(s, d, b, t, out))
 		return 1;
-	if (d->mission.goal == GO_KEYS && s->fig[b].secret) {
-		for (int y = 0; y < s->h; y++)
-			for (int x = 0; x < s->w; x++)
-				if (s->kind[y][x] == PS_GATE && (m = pu_route_to(s, d, b, x, y, false, false, &steps)) >= 0)
-					return pu_bug_move(s, d, b, m, out) ? 1 : 1;
+	if (d->mission.goal == GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
+	    (m = pu_bug_keys_step(s, d, b)) >= 0) {
+		pu_bug_move(s, d, b, m, out);
+		return 1;
 	}
 	if (t < 0)
 		return pu_bug_wander(s, d, b, out);

@@ -89,6 +89,23 @@ static bool pu_standable(const struct pu_state *s, int x, int y)
 	       !s->coins[y][x];
 }
 
+/* How well a square suits a POWERUP: 3 a free open square, 2 one with
+ * coins or a gateway, door or stairs, 1 one a BUG or a drum stands on
+ * (never a BUGBUSTER's), 0 none (no support, acid, spikes, a wall). */
+static int pu_power_fit(const struct pu_state *s, int x, int y)
+{
+	int k = s->kind[y][x], o = pu_at(s, x, y, -1);
+
+	if (!pu_floor_under(s, x, y) || k == PS_ACID || k == PS_SPIKES || k == PS_SOLID ||
+	    (o >= 0 && s->fig[o].kind == FK_BB))
+		return 0;
+	if (pu_standable(s, x, y))
+		return 3;
+	return o < 0 ? 2 : 1;
+}
+
+/* One POWERUP per tile, ON, at random among the tile's free open squares
+ * (the automatic BUG side places them). */
 static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
 {
 	const struct pu_mission *m = &d->mission;
@@ -97,12 +114,17 @@ static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
 		for (int tx = 0; tx < m->tw; tx++) {
 			int cand[PU_T * PU_T], n = 0;
 			for (int r = 0; r < PU_T; r++)
-				for (int c = 0; c < PU_T; c++)
-					if (pu_standable(s, tx * PU_T + c, ty * PU_T + r))
+				for (int c = 0; c < PU_T; c++) {
+					int fit = pu_power_fit(s, tx * PU_T + c, ty * PU_T + r);
+					if (fit > best)
+						best = fit, n = 0;
+					if (fit == best)
 						cand[n++] = r * PU_T + c;
 			if (n == 0)
 				continue;
-			n = cand[dice_below(&s->dice, (uint32_t)n)];
+			/* a tile with no free open square takes the first fit
+			 * without a die, so the random stream is the same */
+			n = best == 3 ? cand[dice_below(&s->dice, (uint32_t)n)] : cand[0];
 			s->power[ty * PU_T + n / PU_T][tx * PU_T + n % PU_T] = 2;
 		}
 }
@@ -113,6 +135,23 @@ static void pu_shuffle(struct pu_state *s, int8_t *v, int n)
 		int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
 		int8_t t = v[i];
 		v[i] = v[j], v[j] = t;
+	}
+}
+
+/* Test fixtures: a copy of each named card to the top, the first named
+ * drawn first (the deck is drawn from its end). */
+static void pu_deck_top(int8_t *deck, int n, const int8_t *want, int nwant, const struct pu_data *d,
+			bool bug)
+{
+	for (int j = 0; j < nwant && j < n; j++) {
+		int at = n - 1 - j;
+		const char *w = bug ? d->bugcard[want[j]].name : d->pow[want[j]].name;
+		for (int p = at; p >= 0; p--)
+			if (!strcmp(bug ? d->bugcard[deck[p]].name : d->pow[deck[p]].name, w)) {
+				int8_t t = deck[p];
+				deck[p] = deck[at], deck[at] = t;
+				break;
+			}
 	}
 }
 
@@ -128,6 +167,11 @@ static void pu_decks(struct pu_state *s, const struct pu_data *d)
 	pu_shuffle(s, s->powdeck, s->npowdeck);
 	pu_shuffle(s, s->bugdeck, s->nbugdeck);
 	pu_shuffle(s, s->eqdeck, s->neqdeck);
+	pu_deck_top(s->bugdeck, s->nbugdeck, d->mission.bugtop, d->mission.nbugtop, d, true);
+	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powtop, d->mission.npowtop, d, false);
+	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powhand, d->mission.npowhand, d, false);
+	for (int k = 0; k < d->mission.npowhand && s->npowdeck > 0; k++)	/* test fixtures */
+		s->bb[0].hand[s->bb[0].nhand++] = s->powdeck[--s->npowdeck];
 	pu_store_refill(s, d);
 }
 
@@ -186,6 +230,8 @@ static int pu_add_bbs(struct pu_state *s, const struct pu_data *d, const struct 
 		for (int k = 0; k < 3; k++)
 			if (d->sheet[sh].start[k] >= 0)
 				pu_gear_add(s, d, i, d->sheet[sh].start[k]);
+		for (int k = 0; k < m->ngear; k++)	/* test fixtures */
+			pu_gear_add(s, d, i, m->gear[k]);
 	}
 	return 0;
 }
@@ -212,6 +258,15 @@ static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
 		if (f >= 0)
 			s->fig[f].lives = (int8_t)d->bug[d->mistress].lives;
 	}
+	for (int i = 0; i < m->nbugs; i++) {	/* test fixtures */
+		int f = pu_new_fig(s, FK_BUG, m->bugs[i][0], m->bugs[i][1], m->bugs[i][2], m->bugs[i][3]);
+		if (f >= 0)
+			s->fig[f].lives = (int8_t)d->bug[m->bugs[i][0]].lives, s->fig[f].fresh = 2;
+	}
+	for (int i = 0; i < m->ndrums; i++)
+		pu_new_fig(s, FK_DRUM, 0, m->drums[i][0], m->drums[i][1], 1);
+	for (int i = 0; i < m->ncovers; i++)
+		pu_new_fig(s, FK_COVER, 0, m->covers[i][0], m->covers[i][1], 1);
 	if (m->goal == GO_KEYS || m->glitch[0] >= 0) {
 		int f = pu_new_fig(s, FK_GLITCH, 0, m->glitch[0], m->glitch[1], 1);
 		if (f >= 0)
@@ -258,6 +313,8 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	pu_place_powerups(s, d);
 	if (d->mission.goal == GO_KEYS)
 		pu_secrets(s, d);
+	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */
+		s->secret[d->mission.tokens[i][2]][d->mission.tokens[i][1]] = d->mission.tokens[i][0];
 	pu_decks(s, d);
 	s->phase = PH_BUGS;
 	return 0;

@@ -105,6 +105,7 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 	pu_dump_list(&l, "deck.powdisc", s->powdisc, s->npowdisc);
 	pu_dump_list(&l, "deck.bug", s->bugdeck, s->nbugdeck);
 	pu_dump_list(&l, "deck.bugdisc", s->bugdisc, s->nbugdisc);
+	pu_dump_list(&l, "deck.bughand", s->bughand, s->nbughand);
 	pu_dump_list(&l, "deck.eq", s->eqdeck, s->neqdeck);
 	pu_dump_list(&l, "deck.store", s->store, 4);
 	dump_finish(&l, out);

@@ -266,9 +266,10 @@ static int pu_load_bugs(struct pu_data *d, struct ini_doc *doc, struct tt_err *e
 					angry[i]);
 	}
 	static const char *const need[] = { "buggie", "burp", "bugmistress", "bigbug", "bicefalus",
-					    "brasas" };
-	int *slot[] = { &d->buggie, &d->burp, &d->mistress, &d->bigbug, &d->bicefalus, &d->brasas };
-	for (int i = 0; i < 6; i++)
+					    "brasas", "batbug" };
+	int *slot[] = { &d->buggie, &d->burp, &d->mistress, &d->bigbug, &d->bicefalus, &d->brasas,
+			&d->batbug };
+	for (int i = 0; i < 7; i++)
 		if ((*slot[i] = pu_find_bug(d, need[i])) < 0)
 			return ini_errf(doc, 0, err, "expected a [bug %s] sheet", need[i]);
 	return 0;
@@ -481,6 +482,102 @@ static int pu_layout(struct pu_data *d, struct ini_doc *doc, struct ini_sec *s, 
 	return 0;
 }
 
+/* Test fixtures: "bugs = ID:X,Y[:left|right] ..." places BUGs at the start. */
+static int pu_fixture_bugs(struct pu_data *d, struct ini_doc *doc, struct ini_sec *s,
+			   struct tt_err *err)
+{
+	struct pu_mission *m = &d->mission;
+	const char *p = ini_raw(s, "bugs");
+	char id[PU_NAME], side[8];
+	int x, y, used, k, n;
+
+	for (m->nbugs = 0; p && *p; m->nbugs++) {
+		side[0] = '\0';
+		n = sscanf(p, "%23[a-z0-9-]:%d,%d%n:%7[a-z]%n", id, &x, &y, &used, side, &used);
+		for (k = 0; n >= 3 && k < d->nbug && strcmp(d->bug[k].id, id); k++)
+			;
+		if (n < 3 || m->nbugs == 8 || k == d->nbug || x < 0 || y < 0 || x >= m->tw * PU_T ||
+		    y >= m->th * PU_T || (side[0] && strcmp(side, "left") && strcmp(side, "right")))
+			return ini_errf(doc, ini_line(s, "bugs"), err,
+					"bugs: expected up to 8 BUG-ID:X,Y[:left|right] on the board");
+		m->bugs[m->nbugs][0] = (int8_t)k, m->bugs[m->nbugs][1] = (int8_t)x;
+		m->bugs[m->nbugs][2] = (int8_t)y, m->bugs[m->nbugs][3] = (int8_t)(side[0] == 'r' ? 1 : -1);
+		for (p += used; *p == ' '; p++)
+			;
+	}
+	p = ini_raw(s, "gear");
+	for (m->ngear = 0; p && *p; m->ngear++) {
+		for (n = 0; p[n] && p[n] != ' '; n++)
+			;
+		for (k = 0; k < d->neq && (strncmp(d->eq[k].id, p, (size_t)n) || d->eq[k].id[n]); k++)
+			;
+		if (m->ngear == 4 || k == d->neq)
+			return ini_errf(doc, ini_line(s, "gear"), err, "gear: expected up to 4 equipment ids");
+		m->gear[m->ngear] = (int8_t)k;
+		for (p += n; *p == ' '; p++)
+			;
+	}
+	return 0;
+}
+
+/* Test fixtures: "bug_deck = NAME, NAME ..." / "pow_deck = ..." put those
+ * cards on top of the deck, the first named drawn first; "pow_hand = ..."
+ * deals those POW! cards to the first BUGBUSTER. */
+static int pu_fixture_deck(struct pu_data *d, struct ini_doc *doc, struct ini_sec *s, int which,
+			   struct tt_err *err)
+{
+	static const char *const keys[] = { "bug_deck", "pow_deck", "pow_hand" };
+	const char *key = keys[which], *p = ini_raw(s, key);
+	bool bug = which == 0;
+	int8_t *top = bug ? d->mission.bugtop : which == 1 ? d->mission.powtop : d->mission.powhand;
+	int *n = bug ? &d->mission.nbugtop : which == 1 ? &d->mission.npowtop : &d->mission.npowhand;
+	int ncard = bug ? d->nbugcard : d->npow;
+	char name[PU_NAME];
+	int used, k;
+
+	for (*n = 0; p && *p; (*n)++) {
+		name[0] = '\0';
+		used = 0;
+		sscanf(p, " %23[^,]%n", name, &used);
+		for (size_t e = strlen(name); e > 0 && name[e - 1] == ' '; e--)
+			name[e - 1] = '\0';
+		for (k = 0; k < ncard && strcmp(bug ? d->bugcard[k].name : d->pow[k].name, name); k++)
+			;
+		if (k == ncard || *n == (which == 2 ? PU_HAND : 12))
+			return ini_errf(doc, ini_line(s, key), err,
+					"%s: expected up to %d card names separated by commas ('%s')", key,
+					which == 2 ? PU_HAND : 12, name);
+		top[*n] = (int8_t)k;
+		for (p += used; *p == ',' || *p == ' '; p++)
+			;
+	}
+	return 0;
+}
+
+/* Test fixtures: "tokens = V:X,Y ..." lays secret tokens (A, B, C a key,
+ * 1-9 coins, T a BUGGIE trap). */
+static int pu_fixture_tokens(struct pu_data *d, struct ini_doc *doc, struct ini_sec *s,
+			     struct tt_err *err)
+{
+	struct pu_mission *m = &d->mission;
+	const char *p = ini_raw(s, "tokens");
+	char v;
+	int x, y, used;
+
+	for (m->ntokens = 0; p && *p; m->ntokens++) {
+		if (m->ntokens == 8 || sscanf(p, "%c:%d,%d%n", &v, &x, &y, &used) != 3 ||
+		    !strchr("ABCT123456789", v) || v == '\0' || x < 0 || y < 0 || x >= m->tw * PU_T ||
+		    y >= m->th * PU_T)
+			return ini_errf(doc, ini_line(s, "tokens"), err,
+					"tokens: expected up to 8 V:X,Y (V = A, B, C, T or 1-9) on the board");
+		m->tokens[m->ntokens][0] = (int8_t)v, m->tokens[m->ntokens][1] = (int8_t)x;
+		m->tokens[m->ntokens][2] = (int8_t)y;
+		for (p += used; *p == ' '; p++)
+			;
+	}
+	return 0;
+}
+
 static int pu_load_mission(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
 {
 	static const char *const faces[] = { "left", "right", NULL };
@@ -507,7 +604,12 @@ static int pu_load_mission(struct pu_data *d, struct ini_doc *doc, struct tt_err
 	if ((m->nstart = pu_spots(doc, s, "bugbusters", m->start, PU_MAXBB, m, err)) < 0 ||
 	    (m->nburp = pu_spots(doc, s, "burps", m->burp, PU_MAXBB, m, err)) < 0 ||
 	    (m->nnpc = pu_spots(doc, s, "npcs", m->npc, 10, m, err)) < 0 ||
-	    (m->nportal = pu_spots(doc, s, "portal", m->portal, 3, m, err)) < 0)
+	    (m->nportal = pu_spots(doc, s, "portal", m->portal, 3, m, err)) < 0 ||
+	    (m->ndrums = pu_spots(doc, s, "drums", m->drums, 8, m, err)) < 0 ||
+	    (m->ncovers = pu_spots(doc, s, "covers", m->covers, 4, m, err)) < 0 ||
+	    pu_fixture_bugs(d, doc, s, err) < 0 || pu_fixture_deck(d, doc, s, 0, err) < 0 ||
+	    pu_fixture_deck(d, doc, s, 1, err) < 0 || pu_fixture_deck(d, doc, s, 2, err) < 0 ||
+	    pu_fixture_tokens(d, doc, s, err) < 0)
 		return -1;
 	m->glitch[0] = m->mistress[0] = -1;
 	if (pu_spots(doc, s, "glitch", g, 1, m, err) < 0)

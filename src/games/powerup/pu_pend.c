@@ -88,8 +88,8 @@ static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, c
 			return tt_errf(err, "that costs %d coins and you have %d", cost, b->coins);
 		if (what[0] == 'l' && s->fig[b->fig].lives >= 3)
 			return tt_errf(err, "you already have 3 lives");
-		if (what[0] == 'p' && pu_power_on_random(s, -1) < 0)
-			return tt_errf(err, "every POWERUP is already ON");
+		if (what[0] == 'p' && pu_power_on_random(s, s->fig[b->fig].y * PU_W + s->fig[b->fig].x) < 0)
+			return tt_errf(err, "no other POWERUP is OFF");
 		b->coins = (int16_t)(b->coins - cost);
 		if (what[0] == 'a')
 			b->ammo = (int8_t)(b->ammo + d->ammo_per_buy);
@@ -101,7 +101,9 @@ static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, c
 					memmove(s->eqdeck + 1, s->eqdeck, (size_t)s->neqdeck++), s->eqdeck[0] = s->store[k];
 			pu_store_refill(s, d);
 		}
-		tt_outf(out, "Bought %s for %d coins.\n", what, cost);
+		tt_outf(out, "%s for %d coin%s.\n", what[0] == 'a' ? "Bought ammo" : what[0] == 'l' ?
+			"Bought a life" : what[0] == 'r' ? "The store cards are reset" :
+			"A POWERUP is switched ON", cost, cost == 1 ? "" : "s");
 		return 0;
 	}
 	if (cmd_int(what, 1, 4, "store card", &n, err) < 0 || (e = s->store[n - 1]) < 0)
@@ -229,16 +231,23 @@ static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct
 	return 0;
 }
 
-static int pu_nearest(const struct pu_state *s, int f, int kind)
+/* The start of the EPIC player's next turn: the sheet flips back and
+ * whatever is left of the EPIC bonus above the maximum goes (surplus from
+ * other cards, such as Armory, stays). */
+void pu_epic_end(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
 {
-	int best = -1, bd = 9999;
+	struct pu_bb *b = &s->bb[seat];
+	const struct pu_sheet *h = &d->sheet[s->fig[b->fig].type];
+	int xr = b->rp - b->maxrp, xa = b->ammo - b->maxammo;
 
-	for (int i = 0; i < s->nfig; i++) {
-		int dx = s->fig[i].x - s->fig[f].x, dy = s->fig[i].y - s->fig[f].y;
-		if (s->fig[i].kind == kind && pu_alive(s, i) && dx * dx + dy * dy < bd)
-			bd = dx * dx + dy * dy, best = i;
-	}
-	return best;
+	if (!b->epic)
+		return;
+	b->epic = 0;
+	if (xr > 0)
+		b->rp = (int8_t)(b->rp - (xr < h->erp ? xr : h->erp));
+	if (xa > 0)
+		b->ammo = (int8_t)(b->ammo - (xa < h->eammo ? xa : h->eammo));
+	tt_outf(out, "%s is no longer EPIC (RP %d, ammo %d).\n", h->name, b->rp, b->ammo);
 }
 
 static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pow *p,
@@ -263,8 +272,7 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 	case PE_REROLL: b->reroll = 1; break;
 	case PE_DISRUPT: s->disrupt = 1; break;
 	case PE_BRAINWASH:
-		for (int k = 0; k < 2 && s->nbugdeck > 0; k++)
-			s->bugdisc[s->nbugdisc++] = s->bugdeck[--s->nbugdeck];
+		pu_bug_brainwash(s, d, out);
 		break;
 	case PE_DRAW2: {
 		int before = b->nhand;
@@ -274,61 +282,12 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 			b->nodraw = (uint8_t)(b->nodraw | 1u << i);
 		break;
 	}
-	case PE_POWERON:
-		if (b->ammo < 1 || pu_power_on_random(s, -1) < 0)
-			return tt_errf(err, "Overcharge needs an ammo point and an OFF POWERUP");
-		b->ammo--;
-		break;
-	case PE_COINS: {
-		int bx = -1, by = -1;
-		for (int y = 0; y < s->h; y++)
-			for (int x = 0; x < s->w; x++)
-				if (s->coins[y][x] && (bx < 0 || s->coins[y][x] > s->coins[by][bx]))
-					bx = x, by = y;
-		if (bx < 0)
-			return tt_errf(err, "there are no coins on the board");
-		b->coins = (int16_t)(b->coins + s->coins[by][bx]);
-		s->coins[by][bx] = 0;
-		break;
-	}
-	case PE_FACEBUG: {
-		int o = pu_nearest(s, f, FK_BUG);
-		if (o < 0)
-			return tt_errf(err, "there is no BUG to turn");
-		s->fig[o].face = (int8_t)-s->fig[o].face;
-		break;
-	}
-	case PE_DOOR: {
-		int bx = -1, by = -1, bd = 9999;
-		for (int y = 0; y < s->h; y++)
-			for (int x = 0; x < s->w; x++) {
-				int dd = (x - s->fig[f].x) * (x - s->fig[f].x) + (y - s->fig[f].y) * (y - s->fig[f].y);
-				if (s->kind[y][x] == PS_DOOR && pu_at(s, x, y, -1) < 0 && dd < bd)
-					bd = dd, bx = x, by = y;
-			}
-		if (bx < 0)
-			return tt_errf(err, "there is no free door");
-		s->door_open[by][bx] = !s->door_open[by][bx];
-		break;
-	}
 	case PE_ASSEMBLE:
 		s->assemble = 1;
 		tt_outf(out, "Assemble: the team may trade POW! cards freely this turn ('trade').\n");
 		break;
 	case PE_COPYCAT:
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
-	case PE_TELEPORT: {
-		int at = -1;
-		for (int y = 0; y < s->h && at < 0; y++)
-			for (int x = 0; x < s->w && at < 0; x++)
-				if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0)
-					at = y * PU_W + x;
-		if (at < 0)
-			return tt_errf(err, "no ON POWERUP is free");
-		s->power[at / PU_W][at % PU_W] = 1;
-		s->fig[f].x = (int8_t)(at % PU_W), s->fig[f].y = (int8_t)(at / PU_W);
-		break;
-	}
 	case PE_BARRIER: {
 		int x = s->fig[f].x + s->fig[f].face, y = s->fig[f].y, o;
 		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0)
@@ -371,13 +330,16 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return tt_errf(err, "you are defeated");
 	if (p->effect == PE_COPYCAT)
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
+	if (c->argc > 2 && !pu_pow_aimed(p->effect))
+		return tt_errf(err, "%s takes no square or name: play %d", p->name, n);
 	b->rp = (int8_t)(b->rp - p->cost_rp);
 	b->ammo = (int8_t)(b->ammo - p->cost_ammo);
 	{
 		int card = b->hand[n - 1];
 		pu_hand_remove(s, seat, n - 1);
 		tt_outf(out, "%s plays %s.\n", d->sheet[s->fig[b->fig].type].name, p->name);
-		if (pu_card_effect(s, d, seat, p, out, err) < 0)
+		if (pu_pow_aimed(p->effect) ? pu_pow_aim(s, d, seat, p->effect, c, 2, out, err) < 0 :
+		    pu_card_effect(s, d, seat, p, out, err) < 0)
 			return -1;
 		pu_copy_window(s, d, seat, card);
 	}
@@ -478,6 +440,8 @@ int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct
 		return tt_errf(err, "a hand over the limit must be discarded first");
 	tt_strlcpy(play.argv[0], "play", sizeof play.argv[0]);
 	tt_strlcpy(play.argv[1], c->argv[2], sizeof play.argv[1]);
+	for (int i = 3; i < c->argc; i++)	/* the square an aimed card names */
+		tt_strlcpy(play.argv[play.argc++], c->argv[i], sizeof play.argv[0]);
 	return pu_play(s, d, o, &play, out, err);
 }
 

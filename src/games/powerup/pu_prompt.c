@@ -56,6 +56,24 @@ static void pu_lower(char *dst, const char *src, size_t cap)
 	dst[i] = '\0';
 }
 
+static void pu_opt_add(void *ctx, const char *cmd, const char *label)
+{
+	pu_opt(ctx, cmd, label, 0, true);
+}
+
+/* "play N", and for a card aimed at a square one option per square;
+ * prefix "trick NAME " for a partner's Trick card. */
+static void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix, int key)
+{
+	const struct pu_pow *p = &c->d->pow[c->s->bb[seat].hand[k]];
+	char buf[64];
+
+	snprintf(buf, sizeof buf, "%s %d", prefix, k + 1);
+	pu_opt(c, buf, p->name, key, true);
+	if (pu_pow_aimed(p->effect))
+		pu_pow_choices(c->s, c->d, seat, k + 1, p->effect, prefix, pu_opt_add, c);
+}
+
 /* A partner's Trick cards, playable at any moment through whoever is
  * asked now. */
 static void pu_opts_tricks(struct pu_pctx *c)
@@ -70,8 +88,8 @@ static void pu_opts_tricks(struct pu_pctx *c)
 		for (int k = 0; k < s->bb[i].nhand && i != c->seat; k++)
 			if (d->pow[s->bb[i].hand[k]].type == PW_TRICK) {
 				pu_lower(name, pu_sname(s, d, i), sizeof name);
-				snprintf(buf, sizeof buf, "trick %s %d", name, k + 1);
-				pu_opt(c, buf, d->pow[s->bb[i].hand[k]].name, 0, true);
+				snprintf(buf, sizeof buf, "trick %s", name);
+				pu_opts_card(c, i, k, buf, 0);
 			}
 }
 
@@ -159,10 +177,8 @@ static void pu_opts_pend(struct pu_pctx *c)
 		break;
 	}
 	for (int i = 0; i < b->nhand && pd->kind != PD_DISCARD; i++)
-		if (d->pow[b->hand[i]].type == PW_TRICK) {
-			snprintf(buf, sizeof buf, "play %d", i + 1);
-			pu_opt(c, buf, d->pow[b->hand[i]].name, 0, true);
-		}
+		if (d->pow[b->hand[i]].type == PW_TRICK)
+			pu_opts_card(c, pd->seat, i, "play", 0);
 }
 
 static void pu_opts_turn(struct pu_pctx *c)
@@ -210,10 +226,8 @@ static void pu_opts_turn(struct pu_pctx *c)
 			 d->eq[b->gear[i]].id);
 		pu_opt(c, buf, buf, 0, true);
 	}
-	for (int i = 0; i < b->nhand; i++) {
-		snprintf(buf, sizeof buf, "play %d", i + 1);
-		pu_opt(c, buf, d->pow[b->hand[i]].name, '1' + i, true);
-	}
+	for (int i = 0; i < b->nhand; i++)
+		pu_opts_card(c, c->seat, i, "play", '1' + i);
 	for (int i = 0; i < s->nseats; i++) {
 		pu_lower(name, pu_sname(s, d, i), sizeof name);
 		snprintf(buf, sizeof buf, "revive %s", name);

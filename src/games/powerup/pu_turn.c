@@ -252,6 +252,7 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 					s->pend[s->npend - 1].kind == PD_SIDE) &&
 		       !pu_alive(s, s->pend[s->npend - 1].a))
 			s->npend--;	/* the figure is gone: no question left */
+		pu_bug_tricks(s, d, out);	/* the BUGs' Tricks, at any time */
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;

@@ -182,6 +182,10 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	}
 	if (s->event >= 0)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
+	for (int k = 0; k < s->nbughand && k < 3; k++)
+		canvas_textf(cv, 0, y++, CC_RED, 0, "%s%.18s", k ? "  " : "BUGs:", d->bugcard[s->bughand[k]].name);
+	if (s->nbughand > 3)
+		canvas_textf(cv, 0, y++, CC_RED, 0, "  +%d more BUG cards", s->nbughand - 3);
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
 			canvas_textf(cv, 0, y++, CC_CYAN, 0, "GLITCH in the void %d,%d", s->fig[i].x, s->fig[i].y);

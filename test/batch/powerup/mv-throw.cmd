@@ -13,6 +13,7 @@ pickup
 end
 jump ahead
 end
+done
 order ray
 flip
 move right

@@ -1,0 +1,177 @@
+/*
+ * pu_pow.c - POWERUP: the POW! cards that aim at something the player
+ * chooses.  "play N X,Y" names the square: Coin Magnet takes every coin
+ * of a square, Warp sends a BUGBUSTER (the player, or "play N X,Y NAME"
+ * a partner) to an ON POWERUP and turns it OFF without turning another
+ * ON, Overcharge turns ON an OFF POWERUP for each ammo point spent
+ * ("play N X,Y X,Y ..."), Door Hack opens or closes a door and Hypno Ray
+ * turns a BUG round.  Without a square the card takes a default (the
+ * richest square, the first free ON POWERUP, a random OFF POWERUP, the
+ * nearest door or BUG).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pu.h"
+
+bool pu_pow_aimed(int effect)
+{
+	return effect == PE_COINS || effect == PE_TELEPORT || effect == PE_POWERON ||
+	       effect == PE_DOOR || effect == PE_FACEBUG;
+}
+
+/* Is the square x,y a choice this card accepts? */
+bool pu_pow_square(const struct pu_state *s, int effect, int x, int y)
+{
+	int o;
+
+	if (!pu_on_board(s, x, y))
+		return false;
+	switch (effect) {
+	case PE_COINS: return s->coins[y][x] > 0;
+	case PE_TELEPORT: return s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0;
+	case PE_POWERON: return s->power[y][x] == 1;
+	case PE_DOOR: return s->kind[y][x] == PS_DOOR && pu_at(s, x, y, -1) < 0;
+	case PE_FACEBUG: return (o = pu_at(s, x, y, -1)) >= 0 && s->fig[o].kind == FK_BUG;
+	default: return false;
+	}
+}
+
+static const char *const pu_pow_what[PE_N] = {
+	[PE_COINS] = "a square with coins", [PE_TELEPORT] = "a free ON POWERUP",
+	[PE_POWERON] = "an OFF POWERUP", [PE_DOOR] = "a door nobody stands in",
+	[PE_FACEBUG] = "a square with a BUG",
+};
+
+/* The default square: the richest, the first free ON POWERUP, a random
+ * OFF POWERUP, the nearest door or BUG to figure f. */
+static bool pu_pow_default(struct pu_state *s, int effect, int f, int *bx, int *by)
+{
+	int bestv = 0, n = 0;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int v;
+			if (!pu_pow_square(s, effect, x, y))
+				continue;
+			if (effect == PE_POWERON) {	/* each as likely */
+				if (dice_below(&s->dice, (uint32_t)++n) == 0)
+					*bx = x, *by = y;
+				continue;
+			}
+			v = effect == PE_COINS ? s->coins[y][x] : effect == PE_TELEPORT ? -(y * PU_W + x) :
+			    -(abs(x - s->fig[f].x) + abs(y - s->fig[f].y));
+			if (n++ == 0 || v > bestv)
+				bestv = v, *bx = x, *by = y;
+		}
+	return n > 0;
+}
+
+static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int who, int effect, int x,
+		      int y, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[seat];
+	int f = b->fig;
+
+	switch (effect) {
+	case PE_COINS:
+		tt_outf(out, "%s collects %d coin%s from %d,%d.\n", pu_fig_name(s, d, f), s->coins[y][x],
+			s->coins[y][x] == 1 ? "" : "s", x, y);
+		b->coins = (int16_t)(b->coins + s->coins[y][x]);
+		s->coins[y][x] = 0;
+		break;
+	case PE_TELEPORT:
+		s->power[y][x] = 1;	/* OFF, and no other goes ON */
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].carry == s->bb[who].fig)
+				s->fig[i].carry = -1;
+		tt_outf(out, "%s warps to the POWERUP at %d,%d, which goes OFF.\n",
+			pu_fig_name(s, d, s->bb[who].fig), x, y);
+		pu_place(s, d, s->bb[who].fig, x, y, out);
+		pu_settle(s, d, out);
+		break;
+	case PE_POWERON:
+		b->ammo--;
+		s->power[y][x] = 2;
+		tt_outf(out, "The POWERUP at %d,%d is ON again (1 ammo).\n", x, y);
+		break;
+	case PE_DOOR:
+		s->door_open[y][x] = !s->door_open[y][x];
+		tt_outf(out, "The door at %d,%d %s.\n", x, y, s->door_open[y][x] ? "opens" : "closes");
+		pu_settle(s, d, out);
+		break;
+	case PE_FACEBUG:
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x == x && s->fig[i].y == y)
+				s->fig[i].face = (int8_t)-s->fig[i].face;
+		tt_outf(out, "%s turns round.\n", pu_fig_name(s, d, pu_at(s, x, y, -1)));
+		break;
+	}
+	return 0;
+}
+
+/* Play an aimed card: args from c->argv[first] on. */
+int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
+	       int first, struct tt_out *out, struct tt_err *err)
+{
+	int sq[CMD_MAXARG][2], n = 0, who = seat;
+
+	for (int i = first; i < c->argc; i++) {
+		char tail;
+		int x, y;
+		if (sscanf(c->argv[i], "%d,%d%c", &x, &y, &tail) == 2) {
+			if (!pu_pow_square(s, effect, x, y))
+				return tt_errf(err, "%d,%d is not %s", x, y, pu_pow_what[effect]);
+			for (int k = 0; k < n; k++)
+				if (sq[k][0] == x && sq[k][1] == y)
+					return tt_errf(err, "%d,%d is named twice", x, y);
+			if (n == 1 && effect != PE_POWERON)
+				return tt_errf(err, "this card takes one square");
+			sq[n][0] = x, sq[n][1] = y, n++;
+		} else if (effect == PE_TELEPORT && i == c->argc - 1 &&
+			   (who = pu_order_named(s, d, c->argv[i])) >= 0) {
+			if (s->fig[s->bb[who].fig].lives <= 0 || s->fig[s->bb[who].fig].aboard)
+				return tt_errf(err, "%s cannot be warped now", c->argv[i]);
+		} else {
+			return tt_errf(err, "play N X,Y: name %s by its square", pu_pow_what[effect]);
+		}
+	}
+	if (n == 0 && !pu_pow_default(s, effect, s->bb[seat].fig, &sq[0][0], &sq[0][1]))
+		return tt_errf(err, "there is no %s for this card", pu_pow_what[effect] + 2);
+	n = n ? n : 1;
+	if (effect == PE_POWERON && s->bb[seat].ammo < n)
+		return tt_errf(err, "each POWERUP turned ON costs 1 ammo and you have %d", s->bb[seat].ammo);
+	for (int k = 0; k < n; k++)
+		pu_pow_one(s, d, seat, who, effect, sq[k][0], sq[k][1], out);
+	return 0;
+}
+
+/* The prompt's choices for an aimed card N: one "PREFIX N X,Y" per square
+ * (Warp also per partner), written by add(). */
+void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
+		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
+		    void *ctx)
+{
+	char buf[64], lab[64], name[PU_NAME];
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			if (!pu_pow_square(s, effect, x, y))
+				continue;
+			snprintf(buf, sizeof buf, "%s %d %d,%d", prefix, n, x, y);
+			snprintf(lab, sizeof lab, "%s at %d,%d", d->pow[s->bb[seat].hand[n - 1]].name, x, y);
+			add(ctx, buf, lab);
+			for (int i = 0; effect == PE_TELEPORT && i < s->nseats; i++) {
+				size_t k;
+				const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
+				if (i == seat)
+					continue;
+				for (k = 0; nm[k] && k + 1 < sizeof name; k++)
+					name[k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
+				name[k] = '\0';
+				snprintf(buf, sizeof buf, "%s %d %d,%d %s", prefix, n, x, y, name);
+				snprintf(lab, sizeof lab, "Warp %s to %d,%d", nm, x, y);
+				add(ctx, buf, lab);
+			}
+		}
+}

@@ -1,0 +1,17 @@
+# args: powerup --seed 3 --players tor --scenario cd-mistress.ini --option reactions=never
+# Kill the BUGMISTRESS with one BUGBUSTER: she starts with one BURP less
+# than usual (none here) and is a SPAWN point herself.  She turns to
+# face TOR; his Hypno Ray turns her round again and TOR turns to face
+# her back: she is immune to attacks from behind, so she still rolls
+# her dice.  TOR beats her by 12 (10 through her 2 armour: 4
+# lives): at her first level she does not die but comes back VERY
+# ANGRY, with new lives and stats.  At the next BUG turn she neither
+# regenerates nor spawns any more, and she opens fire.
+go
+play 1 6,2
+flip
+rig 6 6 6 6 1 1 2
+attack ahead
+state
+end
+state

@@ -1,0 +1,140 @@
+/*
+ * test_powerup_world.c - POWERUP world data: the 12 house tiles hold
+ * every square type; each Arcade mission lays 12 tiles in a 3 x 4 board
+ * (12 x 9 squares) and gets one POWERUP per tile, ON at the start, on a
+ * square one can stand on; start squares are free and standable; the
+ * board edge is an obstacle and the void kills outside the GLITCH.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "io.h"
+#include "games/powerup/pu.h"
+
+#include "test_powerup_fixture.h"
+
+static const char *const missions[] = {
+	"powerup/save-the-vips.ini", "powerup/dimensional-portal.ini", "powerup/hidden-keys.ini",
+	"powerup/kill-the-bugmistress.ini"
+};
+
+static void make(struct pu_state *s, const struct pu_data *d, const char *players, uint64_t seed)
+{
+	struct tt_setup su;
+	struct tt_err err = { "" };
+	char buf[64], *save = NULL;
+
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	su.seed = seed;
+	tt_strlcpy(buf, players, sizeof buf);
+	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
+		tt_strlcpy(su.seat[su.nseats++].name, t, TT_NAME_MAX);
+	if (pu_create(s, d, &su, &err) < 0)
+		fail_msg("create: %s", err.msg);
+}
+
+/* Every square type appears in the house tiles. */
+static void test_tiles_all_kinds(void **st)
+{
+	struct pu_data *d = load(missions[0], NULL);
+	int seen[PS_N] = { 0 }, floors = 0, air = 0;
+
+	(void)st;
+	assert_int_equal(d->ntile >= 12, 1);
+	for (int t = 0; t < d->ntile; t++)
+		for (int r = 0; r < PU_T; r++)
+			for (int c = 0; c < PU_T; c++) {
+				seen[d->tile[t].kind[r][c]]++;
+				floors += d->tile[t].floor[r][c];
+				air += !d->tile[t].floor[r][c];
+			}
+	for (int k = 0; k < PS_N; k++)
+		if (!seen[k])
+			fail_msg("no tile has a square of kind %s", pu_sq_names[k]);
+	assert_true(floors > 0 && air > 0);
+	pu_unload(d);
+}
+
+/* Each mission: a 3 x 4 board of tiles, one ON POWERUP per tile on a
+ * square with support, BUGBUSTERs on free squares with support. */
+static void test_missions_board(void **st)
+{
+	static struct pu_state s;
+
+	(void)st;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		for (uint64_t seed = 1; seed <= 20; seed++) {
+			make(&s, d, "ray,pam,tor,ana,mai", seed);
+			assert_int_equal(d->mission.tw, 4);
+			assert_int_equal(d->mission.th, 3);
+			assert_int_equal(s.w, 12);
+			assert_int_equal(s.h, 9);
+			for (int ty = 0; ty < 3; ty++)
+				for (int tx = 0; tx < 4; tx++) {
+					int n = 0;
+					for (int y = ty * PU_T; y < ty * PU_T + PU_T; y++)
+						for (int x = tx * PU_T; x < tx * PU_T + PU_T; x++)
+							if (s.power[y][x]) {
+								n++;
+								assert_int_equal(s.power[y][x], 2);
+								assert_true(pu_floor_under(&s, x, y));
+								assert_true(s.kind[y][x] != PS_ACID &&
+									    s.kind[y][x] != PS_SPIKES &&
+									    s.kind[y][x] != PS_SOLID);
+							}
+					if (n != 1)
+						fail_msg("%s seed %d: tile %d,%d has %d POWERUPs", missions[m],
+							 (int)seed, tx, ty, n);
+				}
+			for (int i = 0; i < s.nseats; i++) {
+				int f = s.bb[i].fig;
+				assert_true(pu_on_board(&s, s.fig[f].x, s.fig[f].y));
+				assert_true(pu_supported(&s, d, f));
+				assert_int_equal(pu_at(&s, s.fig[f].x, s.fig[f].y, f), -1);
+				assert_false(pu_blocks(&s, s.fig[f].x, s.fig[f].y));
+			}
+		}
+		pu_unload(d);
+	}
+}
+
+/* The board edge is an obstacle; a figure placed outside the board
+ * without the GLITCH dies at once and only a CONTINUE brings it back. */
+static void test_edge_and_void(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	struct tt_out *out = calloc(1, sizeof *out);
+	int f;
+
+	(void)st;
+	make(&s, d, "ray", 7);
+	f = s.bb[0].fig;
+	assert_true(pu_blocks(&s, -1, 2));
+	assert_true(pu_blocks(&s, s.w, 2));
+	assert_true(pu_blocks(&s, 3, -1));
+	pu_place(&s, d, f, -1, 2, out);
+	assert_int_equal(s.fig[f].lives, 0);
+	assert_int_equal(s.fig[f].blinked, 2);	/* no revive: a CONTINUE only */
+	assert_non_null(strstr(out->text, "void"));
+	free(out);
+	pu_unload(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tiles_all_kinds),
+		cmocka_unit_test(test_missions_board),
+		cmocka_unit_test(test_edge_and_void),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
