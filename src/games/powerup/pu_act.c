@@ -51,8 +51,10 @@ static void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, s
 
 	if (!b->air)
 		return;
-	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0)
+	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0) {
 		s->fig[f].x = b->airx, s->fig[f].y = b->airy;
+		tt_outf(out, "%s lands back where the jump started.\n", pu_fig_name(s, d, f));
+	}
 	pu_sync_cargo(s, f);
 	b->air = 0;
 	if (pu_alive(s, f)) {

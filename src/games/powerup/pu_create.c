@@ -112,7 +112,7 @@ static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
 
 	for (int ty = 0; ty < m->th; ty++)
 		for (int tx = 0; tx < m->tw; tx++) {
-			int cand[PU_T * PU_T], n = 0;
+			int cand[PU_T * PU_T], n = 0, best = 1;
 			for (int r = 0; r < PU_T; r++)
 				for (int c = 0; c < PU_T; c++) {
 					int fit = pu_power_fit(s, tx * PU_T + c, ty * PU_T + r);
@@ -120,6 +120,7 @@ static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
 						best = fit, n = 0;
 					if (fit == best)
 						cand[n++] = r * PU_T + c;
+				}
 			if (n == 0)
 				continue;
 			/* a tile with no free open square takes the first fit
