@@ -683,26 +683,47 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 }
 
 /* One sentence on why, from the command chosen. */
-static const char *pu_ai_why(const char *cmd)
+static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
+		      char *why, size_t cap)
 {
-	static const char *const why[][2] = {
-		{ "attack", "an enemy is in reach" }, { "shoot", "an enemy is in the line of shot" },
+	static const char *const w[][2] = {
+		{ "attack", "the blow worth most in reach" }, { "shoot", "the shot worth most in line" },
 		{ "move", "on the way to the next target" }, { "jump", "on the way to the next target" },
-		{ "flip", "turning to the way to go" }, { "npc", "keeping the VIP away from the BUGs" },
+		{ "flip", "turning to the way to go" }, { "npc", "gathering the VIPs, or out of a BUG's reach" },
 		{ "react move", "stepping out of the attack" }, { "react roll", "rolling away from the shot" },
+		{ "react attack", "hitting first: our melee is much stronger" },
+		{ "react flip", "turning round: a blow from behind gets no defence roll" },
 		{ "pass", "saving reaction points" }, { "buy", "shopping for what helps most" },
 		{ "equip", "a better weapon" }, { "done", "nothing more worth buying" },
 		{ "continue", "coming back with a CONTINUE" }, { "revive", "a partner needs help" },
-		{ "epic", "the cards spell EPIC" }, { "play", "a card worth using now" },
-		{ "rest", "recovering reaction points" }, { "board", "the GLITCH is the way out" },
-		{ "fly", "flying the GLITCH off the board" }, { "end", "nothing useful left this turn" },
-		{ "face", "facing the nearest BUG" }, { "discard", "the hand holds four cards at most" },
+		{ "epic", "the cards spell EPIC" }, { "rest", "recovering reaction points" },
+		{ "board", "the GLITCH is the way out" }, { "fly", "flying the GLITCH off the board" },
+		{ "end", "nothing useful left this turn" }, { "face", "facing the nearest BUG" },
+		{ "discard", "keeping one card of each E-P-I-C letter" }, { "side", "the safer side" },
 	};
+	const struct pu_fig *g = &s->fig[s->bb[seat].fig];
+	int n, px, py;
+	char name[PU_NAME];
 
-	for (size_t i = 0; i < sizeof why / sizeof why[0]; i++)
-		if (!strncmp(cmd, why[i][0], strlen(why[i][0])))
-			return why[i][1];
-	return "the plan of an AI BUGBUSTER";
+	if (sscanf(cmd, "play %d", &n) == 1 && n >= 1 && n <= s->bb[seat].nhand) {
+		snprintf(why, cap, "%s helps now", d->pow[s->bb[seat].hand[n - 1]].name);
+		return;
+	}
+	if (sscanf(cmd, "trick %23s %d", name, &n) == 2) {
+		snprintf(why, cap, "a partner's Trick card helps now");
+		return;
+	}
+	if ((!strcmp(cmd, "end") || !strcmp(cmd, "rest") || !strcmp(cmd, "flip")) &&
+	    pu_ai_vip_post(s, d, seat, &px, &py) && g->x == px && g->y == py) {
+		snprintf(why, cap, "holding a square a BUG could strike the VIPs from");
+		return;
+	}
+	for (size_t i = 0; i < sizeof w / sizeof w[0]; i++)
+		if (!strncmp(cmd, w[i][0], strlen(w[i][0]))) {
+			snprintf(why, cap, "%s", w[i][1]);
+			return;
+		}
+	snprintf(why, cap, "the plan of an AI BUGBUSTER");
 }
 
 int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
@@ -732,7 +753,10 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		ok = pu_ai_turn(s, d, seat, level, p, cmd, cap);
 	if (!ok)
 		tt_strlcpy(cmd, p->opt[0].cmd, cap);
-	snprintf(why, whycap, "%s", ok ? pu_ai_why(cmd) : "the first option");
+	if (ok)
+		pu_ai_why(s, d, seat, cmd, why, whycap);
+	else
+		snprintf(why, whycap, "the first option");
 	free(p);
 	return 0;
 }
