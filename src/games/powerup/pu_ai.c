@@ -1,15 +1,25 @@
 /*
- * pu_ai.c - POWERUP AI BUGBUSTERs.  Random picks uniformly among the
- * prompt's options; easy picks at random one time in three; normal and
- * hard always follow a simple plan: answer
- * questions sensibly (dodge when it is cheap, turn round when attacked
- * from behind, shop for ammo, lives and better weapons while keeping
- * coins for a CONTINUE), then attack what is in reach (never a hopeless
- * melee), go EPIC, use the simple POW! cards, walk the VIPs away from the
- * BUGs, chase BUGs carrying secret tokens, spread out to search for the
- * keys and head for the GLITCH, and otherwise walk towards the most
- * urgent enemy.  Every choice is
- * checked against the prompt, so the AI never sends a refused command.
+ * pu_ai.c - POWERUP AI BUGBUSTERs: the decision loop.
+ *
+ * Levels: random picks uniformly among the prompt's options; easy plays
+ * at random one time in three and otherwise takes the first blow in
+ * reach and no POW! cards; normal follows the whole plan below; hard
+ * also hits first in a reaction when its melee is much the stronger and
+ * plays its spare Special cards at once instead of keeping them.
+ *
+ * The plan, in order: come back with a CONTINUE; move the VIPs (gather,
+ * dodge); revive a partner; go EPIC; play a Special card that helps;
+ * strike the blow worth most in reach (pu_ai_worth: the mission's
+ * target, key carriers, spawners, BUGs next to a VIP, likely kills),
+ * with the Trick cards and a partner's Assist that help, never a
+ * hopeless or deadly melee (acid or a long fall behind us) nor at an
+ * immune BUG; Hidden Keys: chase a BUG with a key, search the tokens,
+ * board and fly the GLITCH; walk to a partner to revive; step off a
+ * square where a push would kill; Save the VIPs: hold a post by the
+ * VIPs (pu_ai2.c); buy a life at a near POWERUP; pick up coins; hunt the
+ * most urgent enemy; rest.  Questions (reactions, push sides, the store,
+ * discards) are answered in pu_ai_pend.  Every choice is checked against
+ * the prompt, so the AI never sends a refused command.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,7 +189,7 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int le
 
 	switch (pd->kind) {
 	case PD_REACT:
-		if (pu_ai_trick(s, d, pd->seat, p, out, cap))
+		if (level >= AI_NORMAL && pu_ai_trick(s, d, pd->seat, p, out, cap))
 			return true;
 		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig &&
 		    pu_ai_react(s, d, pd->seat, level, p, out, cap))
@@ -667,6 +677,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (pu_ai_to_revive(s, d, seat, p, out, cap) || pu_ai_unsafe_spot(s, d, f, p, out, cap))
 		return true;
 	post = pu_ai_vip_post(s, d, seat, &px, &py);
+	if (!post && pu_ai_vip_rescue(s, d, seat, r, p, out, cap))
+		return true;
 	if (!post && pu_ai_heal(s, d, seat, p, out, cap))
 		return true;
 	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))

@@ -32,6 +32,9 @@ bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat,
 /* Save the VIPs: move a VIP (gather them, dodge a BUG in reach). */
 bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
 		   char *out, size_t cap);
+/* Save the VIPs: reach a BUG that could strike a VIP now (range r). */
+bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int seat, int r,
+		      const struct tt_prompt *p, char *out, size_t cap);
 /* Save the VIPs: walk to and hold the post. */
 bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 		    const struct tt_prompt *p, char *out, size_t cap);

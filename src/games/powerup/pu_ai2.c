@@ -351,3 +351,35 @@ bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 	m = pu_route_to(s, d, f, px, py, false, true, &steps);
 	return m >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
 }
+
+/* A BUG that can strike a VIP now dies or is pushed away first: go
+ * where it can be hit this turn (shot when the weapon and the event
+ * allow, else in melee). */
+bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int seat, int r,
+		      const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, ap = s->bb[seat].ap, steps, m;
+
+	if (d->mission.goal != GO_VIPS)
+		return false;
+	for (int i = 0; i < s->nfig; i++) {
+		bool near = false;
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i))
+			continue;
+		for (int k = 0; k < s->nfig && !near; k++) {
+			int face, br = d->bug[s->fig[i].type].range;
+			near = s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+			       pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, br > 1 ? br : 1, &face);
+		}
+		if (!near)
+			continue;
+		if (r != 0 && s->bb[seat].ammo > 0 &&
+		    (m = pu_route_to_hit(s, d, f, i, r < 0 ? 2 : r, true, &steps)) >= 0 && steps + 1 <= ap &&
+		    pu_ai_route(s, d, f, m, p, out, cap))
+			return true;
+		if ((m = pu_route_to_hit(s, d, f, i, 1, true, &steps)) >= 0 && steps + 1 <= ap &&
+		    pu_ai_route(s, d, f, m, p, out, cap))
+			return true;
+	}
+	return false;
+}

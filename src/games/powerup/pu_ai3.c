@@ -6,7 +6,8 @@
  * attack, Extra Die and Concentration before a shot, Hypno Ray to turn
  * the BUG about to be hit in melee so the blow lands from behind (a
  * partner's Hypno Ray turns the BUG nearest that partner, so it is used
- * when that BUG is ours to hit), Lucky Charm before an attack when a
+ * when that BUG is ours to hit; where the card names its BUG, the one we
+ * are about to hit), Lucky Charm before an attack when a
  * reaction point can be spared.  Special cards are played in the
  * owner's turn: Disruptor and BrainWash at once, First Aid when hurt,
  * the ammo, reaction and draw cards when they are not wasted, Overcharge
@@ -40,23 +41,33 @@ static bool pu_ai_epic_keep(const struct pu_state *s, const struct pu_data *d, i
 	return l == '*' || (n >= 3 && same == 1);
 }
 
-/* The command that plays card k of owner, asked from seat. */
-static bool pu_ai_play(const struct pu_state *s, const struct pu_data *d, int seat, int owner, int k,
-		       const struct tt_prompt *p, char *out, size_t cap)
+/* The command that plays card k of owner, asked from seat, aimed at the
+ * square (x, y) when x >= 0 and the card takes one. */
+static bool pu_ai_play_at(const struct pu_state *s, const struct pu_data *d, int seat, int owner, int k,
+			  int x, int y, const struct tt_prompt *p, char *out, size_t cap)
 {
 	char buf[64], name[PU_NAME];
 	const char *nm = d->sheet[s->fig[s->bb[owner].fig].type].name;
 	size_t i;
 
-	if (owner == seat) {
-		snprintf(buf, sizeof buf, "play %d", k + 1);
-		return pu_ai_pick(p, buf, out, cap);
-	}
 	for (i = 0; nm[i] && i + 1 < sizeof name; i++)
 		name[i] = (char)(nm[i] >= 'A' && nm[i] <= 'Z' ? nm[i] + 32 : nm[i]);
 	name[i] = '\0';
-	snprintf(buf, sizeof buf, "trick %s %d", name, k + 1);
+	if (owner == seat)
+		snprintf(buf, sizeof buf, "play %d", k + 1);
+	else
+		snprintf(buf, sizeof buf, "trick %s %d", name, k + 1);
+	if (x >= 0) {
+		i = strlen(buf);
+		snprintf(buf + i, sizeof buf - i, " %d,%d", x, y);
+	}
 	return pu_ai_pick(p, buf, out, cap);
+}
+
+static bool pu_ai_play(const struct pu_state *s, const struct pu_data *d, int seat, int owner, int k,
+		       const struct tt_prompt *p, char *out, size_t cap)
+{
+	return pu_ai_play_at(s, d, seat, owner, k, -1, -1, p, out, cap);
 }
 
 /* Card k of owner with this effect, -1 none. */
@@ -93,9 +104,12 @@ static bool pu_ai_hypno(const struct pu_state *s, const struct pu_data *d, int s
 		return false;	/* already from behind, or it cannot be caught so */
 	for (int o = 0; o < s->nseats; o++) {
 		int k = pu_ai_card(s, d, o, PE_FACEBUG);
-		if (k >= 0 && s->fig[s->bb[o].fig].lives > 0 && pu_ai_nearest_bug(s, s->bb[o].fig) == t &&
-		    pu_ai_play(s, d, seat, o, k, p, out, cap))
-			return true;
+		if (k < 0 || s->fig[s->bb[o].fig].lives <= 0)
+			continue;
+		if (pu_ai_play_at(s, d, seat, o, k, g->x, g->y, p, out, cap))
+			return true;	/* the card names its BUG */
+		if (pu_ai_nearest_bug(s, s->bb[o].fig) == t && pu_ai_play(s, d, seat, o, k, p, out, cap))
+			return true;	/* the card turns the BUG nearest its owner */
 	}
 	return false;
 }
