@@ -199,6 +199,7 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 	pu_sync_cargo(s, f);	/* what it carries jumps with it */
 	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
 		b->air == 2 ? "straight up to attack" : how[0] == 'u' ? "up and ahead" : "ahead");
+	pu_settle(s, d, out);	/* whoever stood on its head falls now */
 	return 0;	/* airborne until it attacks, lands or does anything else */
 }
 

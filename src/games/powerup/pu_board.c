@@ -412,6 +412,9 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 /* Make everything that lost its support fall, lowest first. */
 void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
+	for (int i = 0; i < s->nfig; i++)	/* a defeated carrier lets go */
+		if (s->fig[i].carry >= 0 && !pu_alive(s, i))
+			s->fig[i].carry = -1;
 	for (int pass = 0; pass < 4; pass++) {
 		bool moved = false, cargo[PU_MAXFIG] = { false };
 		int order[PU_MAXFIG], n = 0;
