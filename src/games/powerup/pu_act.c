@@ -463,7 +463,8 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 			b->coins = (int16_t)(b->coins - n), r->coins = (int16_t)(r->coins + n);
 		else
 			b->ammo = (int8_t)(b->ammo - n), r->ammo = (int8_t)(r->ammo + n);
-		tt_outf(out, "Handed over %d %s.\n", n, c->argv[2]);
+		tt_outf(out, "%s hands %s %d %s.\n", pu_fig_name(s, d, b->fig), pu_fig_name(s, d, r->fig), n,
+			coins ? (n == 1 ? "coin" : "coins") : "ammo");
 		return 0;
 	}
 	if ((g = pu_gear_find(s, d, seat, c->argv[2])) < 0)
@@ -479,7 +480,8 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 		memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
 		b->gear[--b->ngear] = -1;
 		pu_gear_add(s, d, o, e);
-		tt_outf(out, "Handed over the %s.\n", d->eq[e].name);
+		tt_outf(out, "%s hands %s the %s.\n", pu_fig_name(s, d, b->fig), pu_fig_name(s, d, r->fig),
+			d->eq[e].name);
 	}
 	return 0;
 }
