@@ -1,0 +1,172 @@
+/*
+ * test_powerup_ai.c - POWERUP AI BUGBUSTERs: every level plays whole
+ * Arcade games to their end sending only commands the prompt lists and
+ * apply accepts; the push-risk helper sees acid, walls and long falls;
+ * the normal level beats the random baseline at Save the VIPs.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "io.h"
+#include "rng.h"
+#include "cmd.h"
+#include "games/powerup/pu.h"
+#include "games/powerup/pu_ai.h"
+
+#include "test_powerup_fixture.h"
+
+static const char *const missions[] = {
+	"powerup/save-the-vips.ini", "powerup/dimensional-portal.ini", "powerup/hidden-keys.ini",
+	"powerup/kill-the-bugmistress.ini"
+};
+
+static void make(struct pu_state *s, const struct pu_data *d, int nseats, uint64_t seed)
+{
+	static const char *const names[] = { "ray", "tor", "pam", "ana", "mai" };
+	struct tt_setup su;
+	struct tt_err err = { "" };
+
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	su.seed = seed;
+	for (int i = 0; i < nseats; i++)
+		tt_strlcpy(su.seat[su.nseats++].name, names[i], TT_NAME_MAX);
+	if (powerup_ops.create(s, d, &su, &err) < 0)	/* as the session does */
+		fail_msg("create: %s", err.msg);
+}
+
+static bool listed(const struct tt_prompt *p, const char *cmd)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strcmp(p->opt[i].cmd, cmd) == 0)
+			return true;
+	return false;
+}
+
+/* Play s to the end with every seat at level; returns the result (1 won,
+ * 2 lost), failing the test on a command the prompt does not list or
+ * apply refuses, or on a game that never ends. */
+static int play(struct pu_state *s, const struct pu_data *d, int level, uint64_t seed)
+{
+	static struct tt_prompt p;
+	static struct tt_out out;
+	struct rng rng;
+	char cmd[128], why[128];
+
+	rng_seed(&rng, seed);
+	for (int n = 0; n < 20000; n++) {
+		struct cmd c;
+		struct tt_err err = { "" };
+		unsigned fl = 0;
+		if (s->result)
+			return s->result;
+		pu_prompt(s, d, &p);
+		assert_true(p.seat >= 0 && p.nopt > 0);
+		if (pu_ai(s, d, p.seat, level, &rng, cmd, sizeof cmd, why, sizeof why) < 0)
+			fail_msg("seed %llu: no AI move", (unsigned long long)seed);
+		if (!listed(&p, cmd))
+			fail_msg("seed %llu: '%s' is not an option", (unsigned long long)seed, cmd);
+		assert_int_equal(cmd_parse(cmd, &c, &err), 0);
+		out.len = 0;
+		out.text[0] = '\0';
+		if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
+			fail_msg("seed %llu: '%s' refused: %s", (unsigned long long)seed, cmd, err.msg);
+	}
+	fail_msg("seed %llu: no end after 20000 decisions", (unsigned long long)seed);
+	return 0;
+}
+
+/* Every level, every mission, a few seeds: legal to the end. */
+static void test_ai_plays_to_the_end(void **st)
+{
+	static struct pu_state s;
+
+	(void)st;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		for (int level = AI_EASY; level <= AI_HARD; level++)
+			for (uint64_t seed = 1; seed <= 3; seed++) {
+				make(&s, d, 3, seed);
+				assert_true(play(&s, d, level, seed) > 0);
+			}
+		pu_unload(d);
+	}
+}
+
+/* Acid at 4,2 on a one-row board: what a push of n squares costs. */
+static void test_ai_push_risk(void **st)
+{
+	static struct pu_state s;
+	static const char acid[] =
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+		"row1 = hall acid hall hall\nrow2 = hall hall hall hall\n"
+		"bugbusters = 1,2 2,2 8,2 9,2 10,2\nnpcs = 0,5\nburps = 11,5\nburp_face = left\n";
+	struct pu_data *d = load("t.ini", acid);
+
+	(void)st;
+	make(&s, d, 1, 1);
+	assert_int_equal(s.kind[2][4], PS_ACID);
+	assert_int_equal(pu_ai_push_risk(&s, 5, 2, -1, 1), 99);	/* next square: acid */
+	assert_int_equal(pu_ai_push_risk(&s, 6, 2, -1, 1), 0);
+	assert_int_equal(pu_ai_push_risk(&s, 6, 2, -1, 2), 99);
+	assert_int_equal(pu_ai_push_risk(&s, 6, 2, 1, 3), 0);	/* open floor */
+	assert_int_equal(pu_ai_push_risk(&s, 0, 2, -1, 3), 0);	/* the board edge stops it */
+	assert_int_equal(pu_ai_danger(&s, 3, 2), 99);
+	assert_int_equal(pu_ai_danger(&s, 9, 2), 0);
+	pu_unload(d);
+}
+
+/* A push off a ledge: the fall below costs squares - 1 lives. */
+static void test_ai_push_fall(void **st)
+{
+	static struct pu_state s;
+	static const char ledge[] =
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+		"row1 = hall gap hall hall\nrow2 = hall hall hall hall\nrow3 = hall hall hall hall\n"
+		"bugbusters = 2,2 1,2 8,2 9,2 10,2\nnpcs = 0,8\nburps = 11,8\nburp_face = left\n";
+	struct pu_data *d = load("t.ini", ledge);
+
+	(void)st;
+	make(&s, d, 1, 1);
+	assert_false(s.floor[2][4]);	/* the gap tile has no floor under 4,2 */
+	assert_int_equal(pu_ai_push_risk(&s, 3, 2, 1, 1), 2);	/* 4,2 down to 4,5: 3 squares */
+	assert_int_equal(pu_ai_push_risk(&s, 2, 2, 1, 1), 0);
+	assert_int_equal(pu_ai_push_risk(&s, 2, 2, 1, 2), 2);
+	assert_int_equal(pu_ai_push_risk(&s, 2, 2, -1, 2), 0);
+	pu_unload(d);
+}
+
+/* The normal plan beats uniform random play at Save the VIPs. */
+static void test_ai_normal_beats_random(void **st)
+{
+	static struct pu_state s;
+	struct pu_data *d = load(missions[0], NULL);
+	int won[2] = { 0, 0 };
+
+	(void)st;
+	for (int k = 0; k < 2; k++)
+		for (uint64_t seed = 1; seed <= 30; seed++) {
+			make(&s, d, 3, seed);
+			won[k] += play(&s, d, k ? AI_NORMAL : AI_RANDOM, seed) == 1;
+		}
+	assert_true(won[1] >= 5);
+	assert_true(won[0] < won[1]);
+	pu_unload(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ai_push_risk),
+		cmocka_unit_test(test_ai_push_fall),
+		cmocka_unit_test(test_ai_plays_to_the_end),
+		cmocka_unit_test(test_ai_normal_beats_random),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
