@@ -399,6 +399,8 @@ bool pu_pow_aimed(int effect);
 bool pu_pow_square(const struct pu_state *s, int effect, int x, int y);
 int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
 	       int first, struct tt_out *out, struct tt_err *err);
+void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,
+		 struct tt_out *out);
 void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
 		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
 		    void *ctx);

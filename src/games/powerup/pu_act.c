@@ -271,7 +271,7 @@ static int pu_attack(struct pu_state *s, const struct pu_data *d, int seat, cons
 			b->bonus_yellow++;
 	}
 	pu_melee(s, d, f, t, out);
-	b->bonus_white = 0;
+	b->bonus_white = b->bonus_yellow = 0;
 	b->lastatk = 1;
 	pu_land_now(s, d, seat, out);
 	pu_settle(s, d, out);

@@ -146,6 +146,7 @@ struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d,
 				p.w++;
 		}
 		p.w = (uint8_t)(p.w + b->bonus_white);
+		p.y = (uint8_t)(p.y + b->bonus_yellow);	/* Extra Die, 2x to yellow */
 	}
 	if (g->kind == FK_NPC)
 		p.w = 1;

@@ -169,10 +169,10 @@ static void pu_decks(struct pu_state *s, const struct pu_data *d)
 	pu_shuffle(s, s->bugdeck, s->nbugdeck);
 	pu_shuffle(s, s->eqdeck, s->neqdeck);
 	pu_deck_top(s->bugdeck, s->nbugdeck, d->mission.bugtop, d->mission.nbugtop, d, true);
-	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powtop, d->mission.npowtop, d, false);
 	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powhand, d->mission.npowhand, d, false);
 	for (int k = 0; k < d->mission.npowhand && s->npowdeck > 0; k++)	/* test fixtures */
 		s->bb[0].hand[s->bb[0].nhand++] = s->powdeck[--s->npowdeck];
+	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powtop, d->mission.npowtop, d, false);
 	pu_store_refill(s, d);
 }
 

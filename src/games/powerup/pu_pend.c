@@ -341,6 +341,7 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		if (pu_pow_aimed(p->effect) ? pu_pow_aim(s, d, seat, p->effect, c, 2, out, err) < 0 :
 		    pu_card_effect(s, d, seat, p, out, err) < 0)
 			return -1;
+		pu_pow_said(s, d, seat, p->effect, out);
 		pu_copy_window(s, d, seat, card);
 	}
 	return 0;

@@ -175,3 +175,31 @@ void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat,
 			}
 		}
 }
+
+/* What a card that aims at nothing has just done, for the log. */
+void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,
+		 struct tt_out *out)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	const char *who = d->sheet[s->fig[b->fig].type].name;
+
+	switch (effect) {
+	case PE_RP: tt_outf(out, "%s has %d reaction points.\n", who, b->rp); break;
+	case PE_AMMO: tt_outf(out, "%s has %d ammo.\n", who, b->ammo); break;
+	case PE_LIFE: tt_outf(out, "%s has %d lives.\n", who, s->fig[b->fig].lives); break;
+	case PE_WHITE: tt_outf(out, "%s's next melee attack adds a white die.\n", who); break;
+	case PE_YELLOW: tt_outf(out, "%s's next attack adds a yellow die.\n", who); break;
+	case PE_HIT: tt_outf(out, "%s's next ranged attack adds a hit.\n", who); break;
+	case PE_ARMOUR: tt_outf(out, "%s has 1 more armour until the end of the turn.\n", who); break;
+	case PE_SHIELD:
+		tt_outf(out, "%s can neither attack nor be attacked until the end of the turn.\n", who);
+		break;
+	case PE_REROLL: tt_outf(out, "%s may re-roll the next attack.\n", who); break;
+	case PE_DISRUPT: tt_outf(out, "The BUGs cannot spawn in their next turn.\n"); break;
+	case PE_BARRIER:
+		tt_outf(out, "A cover obstacle of 2 armour rises at %d,%d.\n",
+			s->fig[b->fig].x + s->fig[b->fig].face, s->fig[b->fig].y);
+		break;
+	default: break;
+	}
+}
