@@ -652,6 +652,10 @@ static void test_assist_and_midjump(void **st)
 	/* TOR 2W2Y + ANA 2W1Y (+ knuckles 1W) = 8 dice */
 	assert_int_equal(run(&s, d, 0, "attack ahead assist pam", &err), -1);
 	assert_non_null(strstr(err.msg, "partner"));
+	/* facing away from the BIGBUG, ANA is in no position to help */
+	assert_int_equal(run(&s, d, 0, "attack ahead assist ana", &err), -1);
+	assert_non_null(strstr(err.msg, "no position"));
+	s.fig[s.bb[1].fig].face = -1;
 	rig(&s, "2 2 1 1 2 2 2 1 1 1 1");
 	assert_int_equal(run(&s, d, 0, "attack ahead assist ana", &err), 0);
 	assert_int_equal(s.bb[1].rp, s.bb[1].maxrp - 1);

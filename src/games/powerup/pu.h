@@ -308,7 +308,8 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int n,
 		  struct tt_out *out);
 bool pu_enemies(const struct pu_state *s, int a, int t);
-int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, struct tt_out *out);
+int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int dir,
+	       struct tt_out *out);
 int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
 	      struct tt_out *out);
 void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,

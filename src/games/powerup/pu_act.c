@@ -228,7 +228,8 @@ static int pu_assist(const struct pu_state *s, const struct pu_data *d, int seat
 	r = ranged ? pu_weapon_range(s, d, f) : 1;
 	if (r < 0)
 		r = 3;
-	if (r == 0 || !pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, t, r, &face))
+	if (r == 0 || !pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, t, r, &face) ||
+	    face != s->fig[f].face)	/* facing it, in line of shot and reach */
 		return tt_errf(err, "%s is in no position to attack that target",
 			       d->sheet[s->fig[f].type].name), -2;
 	return o;
@@ -392,10 +393,13 @@ static int pu_revive(struct pu_state *s, const struct pu_data *d, int seat, cons
 static int pu_continue(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		       struct tt_out *out, struct tt_err *err)
 {
-	int o = c->argc > 1 ? pu_named_bb(s, d, c->argv[1]) : -1, f, cost, at = -1;
+	int o = c->argc > 1 ? pu_named_bb(s, d, c->argv[1]) : -1, f, cost, at = -1, pick = 1;
 
 	if (o < 0)
-		return tt_errf(err, "continue NAME: name a defeated BUGBUSTER");
+		return tt_errf(err, "continue NAME [N]: name a defeated BUGBUSTER (and the Nth free ON "
+			       "POWERUP, in reading order, to appear at)");
+	if (c->argc > 2 && cmd_int(c->argv[2], 1, 99, "POWERUP", &pick, err) < 0)
+		return -1;
 	f = s->bb[o].fig;
 	cost = pu_continue_cost(s, d);
 	if (s->fig[f].lives > 0)
@@ -404,14 +408,17 @@ static int pu_continue(struct pu_state *s, const struct pu_data *d, int seat, co
 		return tt_errf(err, "a CONTINUE costs %d coins and the team has %d", cost, pu_team_coins(s));
 	for (int y = 0; y < s->h && at < 0; y++)
 		for (int x = 0; x < s->w && at < 0; x++)
-			if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0)
+			if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0 && --pick == 0)
 				at = y * PU_W + x;
 	if (at < 0)
-		return tt_errf(err, "no ON POWERUP is free to reappear at");
-	for (int i = seat, paid = 0; paid < cost; i = (i + 1) % s->nseats) {
+		return tt_errf(err, "there is no such free ON POWERUP to reappear at");
+	for (int i = seat, paid = 0; paid < cost; i = (i + 1) % s->nseats) {	/* split */
 		int n = s->bb[i].coins < cost - paid ? s->bb[i].coins : cost - paid;
 		s->bb[i].coins = (int16_t)(s->bb[i].coins - n);
 		paid += n;
+		if (n > 0)
+			tt_outf(out, "%s pays %d coin%s.\n", d->sheet[s->fig[s->bb[i].fig].type].name, n,
+				n == 1 ? "" : "s");
 	}
 	s->continues++;
 	s->power[at / PU_W][at % PU_W] = 1;
@@ -420,10 +427,16 @@ static int pu_continue(struct pu_state *s, const struct pu_data *d, int seat, co
 	s->fig[f].blinked = 0;
 	s->bb[o].rp = s->bb[o].maxrp;
 	s->bb[o].ammo = s->bb[o].maxammo;
+	s->bb[o].epic = 0;
+	s->bb[o].air = 0;
 	s->bb[o].wait = s->bb[o].played ? 0 : 2;
-	tt_outf(out, "CONTINUE for %d coins: %s is back with full stats. The next costs %d.\n", cost,
-		pu_fig_name(s, d, f), pu_continue_cost(s, d));
-	(void)out;
+	if (o == s->active)	/* paid in its own turn: 2 actions unless it acted */
+		s->bb[o].ap = (int8_t)(s->bb[o].acted ? 0 : 2);
+	tt_outf(out, "CONTINUE for %d coins: %s is back at %d,%d with full stats and %s. The next "
+		"costs %d.\n", cost, pu_fig_name(s, d, f), at % PU_W, at / PU_W,
+		o == s->active ? (s->bb[o].ap ? "2 actions now" : "no actions this turn")
+			       : s->bb[o].played ? "no actions this turn" : "2 actions in its turn",
+		pu_continue_cost(s, d));
 	return 0;
 }
 
@@ -530,9 +543,17 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 	int f = s->bb[seat].fig, o = s->fig[f].carry, p, bu, n, x;
 
 	if (c->argc > 1) {
-		int g = pu_gear_find(s, d, seat, c->argv[1]), e;
+		int g = pu_gear_find(s, d, seat, c->argv[1]), e, dir = c->argc > 2 ? pu_dirarg(c->argv[2]) : 0;
 		if (g < 0 || d->eq[e = s->bb[seat].gear[g]].type != ET_GRENADE)
 			return tt_errf(err, "you carry no grenade '%s'", c->argv[1]);
+		if (dir < 0)
+			return tt_errf(err, "throw GRENADE [ahead|up|down|upahead|downahead]");
+		if (s->bb[seat].epic)
+			return tt_errf(err, "while EPIC you may only use the EPIC weapon");
+		if (s->bb[seat].shield)
+			return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
+		if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+			return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
 		if (pu_spend(s, seat, 1, err) < 0)
 			return -1;
 		memmove(&s->bb[seat].gear[g], &s->bb[seat].gear[g + 1], (size_t)(s->bb[seat].ngear - g - 1));
@@ -540,7 +561,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 		for (int k = 0; k < 3; k++)
 			if (s->bb[seat].eq[k] > g)
 				s->bb[seat].eq[k]--;
-		return pu_grenade(s, d, f, e, out), 0;
+		return pu_grenade(s, d, f, e, dir, out), 0;
 	}
 	if (o < 0)
 		return tt_errf(err, "you carry nothing to throw (or name a grenade)");

@@ -268,7 +268,12 @@ static void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct t
 	int r = s->decl.ranged ? pu_bug_range(s, d, b) : 1;
 
 	s->decl.active = 0;
-	if (!pu_alive(s, b) || !pu_alive(s, t) || s->fig[t].aboard ||
+	if (!pu_alive(s, b)) {
+		tt_outf(out, "The %s is gone before its attack lands.\n", d->bug[g->type].name);
+		s->dodge = 0;
+		return;
+	}
+	if (!pu_alive(s, t) || s->fig[t].aboard ||
 	    !pu_can_hit_from(s, b, g->x, g->y, t, r, &face) ||
 	    (s->fig[t].kind == FK_BB && s->bb[s->fig[t].seat].shield)) {
 		tt_outf(out, "The attack of %s hits nothing.\n", pu_fig_name(s, d, b));
@@ -347,7 +352,7 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 }
 
 /* Reaction window when a BUG comes next to a BUGBUSTER (always mode). */
-static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b)
+static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, struct tt_out *out)
 {
 	if (!pu_alive(s, b))
 		return;
@@ -359,10 +364,11 @@ static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b)
 		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && s->bb[i].rp >= 1 &&
 		    !s->bb[i].shield) {
 			pu_push_pend(s, PD_REACT, (uint8_t)i, (int8_t)b, (int8_t)s->bb[i].fig, 0);
+			tt_outf(out, "%s comes next to %s, who may react.\n", pu_fig_name(s, d, b),
+				pu_fig_name(s, d, s->bb[i].fig));
 			return;
 		}
 	}
-	(void)d;
 }
 
 /* A BUG with no goal walks on the way it faces and turns at walls. */
@@ -479,6 +485,6 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	if (m < 0)
 		return pu_bug_wander(s, d, b, out);
 	if (pu_bug_move(s, d, b, m, out))
-		pu_bug_near(s, d, b);
+		pu_bug_near(s, d, b, out);
 	return 1;
 }

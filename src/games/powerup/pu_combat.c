@@ -22,38 +22,57 @@ int pu_dir_vec(int face, int dir, int *dx, int *dy)
 	return 0;
 }
 
-/* Roll a pool; each die shows face 1..6 (what `rig` forces).  A BUG face
- * drops the die with the fewest hits that has at least one. */
+/* Which die a BUG face drops: one with at least one hit, the fewest
+ * (the roller's best choice), a plain die before a POW! die.  -1 none. */
+static int pu_blunder_pick(const int *hits, const bool *pow, int n)
+{
+	int best = -1;
+
+	for (int i = 0; i < n; i++)
+		if (hits[i] > 0 && (best < 0 || hits[i] < hits[best] ||
+				    (hits[i] == hits[best] && pow[best] && !pow[i])))
+			best = i;
+	return best;
+}
+
+/* Roll a pool; each die shows face 1..6 (what `rig` forces).  Each BUG
+ * face drops a die that has at least one hit (a dropped POW! die draws
+ * no card). */
 int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, int *pows,
 	    int *bugs, const char *who, struct tt_out *out)
 {
 	int hits[16], n = 0, total = 0;
+	bool pow[16], yel[16];
 	char line[200];
 	size_t len;
 
 	*pows = *bugs = 0;
 	len = (size_t)snprintf(line, sizeof line, "%s rolls", who);
 	for (int i = 0; i < pool.w + pool.y && n < 16; i++) {
-		bool yel = i >= pool.w;
 		int fi = dice_roll(&s->dice, 6) - 1;
-		const struct pu_face *fc = yel ? &d->yellow[fi] : &d->white[fi];
-		if (fc->kind == DF_BUG)
-			(*bugs)++;
-		if (fc->kind == DF_POW)
-			(*pows)++;
+		const struct pu_face *fc;
+		yel[n] = i >= pool.w;
+		fc = yel[n] ? &d->yellow[fi] : &d->white[fi];
+		*bugs += fc->kind == DF_BUG;
+		*pows += fc->kind == DF_POW;
+		pow[n] = fc->kind == DF_POW;
 		hits[n++] = fc->hits;
 		if (len < sizeof line)
-			len += (size_t)snprintf(line + len, sizeof line - len, " %c:%s", yel ? 'Y' : 'W',
+			len += (size_t)snprintf(line + len, sizeof line - len, " %c:%s", yel[n - 1] ? 'Y' : 'W',
 						fc->kind == DF_BUG ? "BUG" : fc->kind == DF_POW ? "POW!" :
 						fc->hits == 0 ? "-" : fc->hits == 1 ? "1" : fc->hits == 2 ? "2" : "3");
 	}
 	for (int b = 0; b < *bugs; b++) {
-		int best = -1;
-		for (int i = 0; i < n; i++)
-			if (hits[i] > 0 && (best < 0 || hits[i] < hits[best]))
-				best = i;
-		if (best >= 0)
-			hits[best] = 0;
+		int k = pu_blunder_pick(hits, pow, n);
+		if (len < sizeof line)
+			len += k < 0 ? (size_t)snprintf(line + len, sizeof line - len, ", BUG: no hit to drop")
+				     : (size_t)snprintf(line + len, sizeof line - len, ", BUG drops %c:%s",
+							yel[k] ? 'Y' : 'W', pow[k] ? "POW!" :
+							hits[k] == 1 ? "1" : hits[k] == 2 ? "2" : "3");
+		if (k < 0)
+			break;
+		*pows -= pow[k];
+		hits[k] = 0, pow[k] = false;
 	}
 	for (int i = 0; i < n; i++)
 		total += hits[i];
@@ -190,16 +209,23 @@ int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f)
 	return d->eq[e].range ? d->eq[e].range : -1;
 }
 
-/* Does sight pass from (x,y) to (x+dx,y+dy)?  Walls and floors block. */
-static bool pu_sight_step(const struct pu_state *s, int x, int y, int dx, int dy)
+/* Does sight pass from (x,y) to (x+dx,y+dy)?  Walls and floors block,
+ * except the obstacle on top of automatic stairs, which lets sight and
+ * attacks through. */
+static bool pu_floor_sight(const struct pu_state *s, int x, int y)
+{
+	return !s->floor[y][x] || (y + 1 < s->h && s->kind[y + 1][x] == PS_STAIRS);
+}
+
+bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy)
 {
 	int nx = x + dx, ny = y + dy;
 
 	if (pu_blocks(s, nx, ny))
 		return false;
-	if (dy < 0 && s->floor[ny][nx])
+	if (dy < 0 && !pu_floor_sight(s, nx, ny))
 		return false;
-	if (dy > 0 && pu_on_board(s, nx, y) && s->floor[y][nx])
+	if (dy > 0 && pu_on_board(s, nx, y) && !pu_floor_sight(s, nx, y))
 		return false;	/* from the void above, nothing is in the way */
 	return true;
 }
@@ -218,7 +244,7 @@ int pu_target(const struct pu_state *s, const struct pu_data *d, int f, int dir,
 		return -1;
 	for (int k = 1; k <= range; k++) {
 		int o;
-		if (!pu_sight_step(s, x, y, dx, dy))
+		if (!pu_sight(s, x, y, dx, dy))
 			return -1;
 		x += dx;
 		y += dy;
@@ -276,7 +302,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 				tt_outf(out, "%s is defeated.\n", pu_fig_name(s, d, i));
 			}
 	} else {
-		tt_outf(out, "%s is destroyed.\n", name);
+		tt_outf(out, "%c%s is destroyed.\n", name[0] == 't' ? 'T' : name[0], name + 1);
 	}
 	if (g->kind == FK_DRUM) {
 		g->kind = FK_NONE;
@@ -407,6 +433,23 @@ static void pu_break(struct pu_state *s, const struct pu_data *d, int f, int typ
 			b->eq[k]--;
 }
 
+/* A BUG face in f's roll: equipment whose condition is a blunder (the
+ * weapon rolled, type, and the armour worn) is destroyed.  True if any. */
+static bool pu_blunder_gear(struct pu_state *s, const struct pu_data *d, int f, int type,
+			    int bugs, struct tt_out *out)
+{
+	bool broke = false;
+	int e;
+
+	if (!bugs || s->fig[f].kind != FK_BB || s->fig[f].aboard == 2)
+		return false;
+	if ((e = pu_weapon(s, d, f, type)) >= 0 && d->eq[e].destroy == DS_BLUNDER)
+		pu_break(s, d, f, type, out), broke = true;
+	if ((e = pu_weapon(s, d, f, ET_ARMOUR)) >= 0 && d->eq[e].destroy == DS_BLUNDER)
+		pu_break(s, d, f, ET_ARMOUR, out), broke = true;
+	return broke;
+}
+
 /* An attack roll: a partner's Assist dice join it; Lucky Charm re-rolls
  * a poor result (fewer hits than dice) up to three times (house rule). */
 static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, struct pu_dice2 pool,
@@ -434,15 +477,14 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 	struct pu_fig *ga = &s->fig[a], *gt = &s->fig[t];
 	int ea = pu_weapon(s, d, a, ET_MELEE), et = pu_weapon(s, d, t, ET_MELEE);
 	int pa, pt, ba, bt, ha, ht, diff;
-	bool behind = (ga->x - gt->x) * gt->face < 0;
+	bool behind = (ga->x - gt->x) * gt->face < 0 && !pu_is_obstacle_fig(gt);
+	bool eye = behind && gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK));
 
 	tt_outf(out, "%s attacks %s in melee%s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t),
-		behind ? " from behind" : "");
-	if (gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK)))
-		behind = false;
+		eye ? " from behind, but it sees the attack coming" : behind ? " from behind: no defence roll" : "");
+	behind = behind && !eye;
 	ha = pu_roll_attack(s, d, a, pu_melee_pool(s, d, a), &pa, &ba, out);
-	if (ea >= 0 && ba && d->eq[ea].destroy == DS_BLUNDER) {
-		pu_break(s, d, a, ET_MELEE, out);
+	if (pu_blunder_gear(s, d, a, ET_MELEE, ba, out)) {
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
@@ -450,6 +492,8 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 		ht = 0, pt = bt = 0;
 	else
 		ht = pu_roll(s, d, pu_melee_pool(s, d, t), &pt, &bt, pu_fig_name(s, d, t), out);
+	if (pu_blunder_gear(s, d, t, ET_MELEE, bt, out))	/* the defence stands */
+		et = pu_weapon(s, d, t, ET_MELEE);
 	pu_pow_draws(s, d, a, pa, out);
 	pu_pow_draws(s, d, t, pt, out);
 	if (gt->kind == FK_DRUM && ha > 0) {
@@ -529,9 +573,17 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 			cover = c;
 	}
 	tt_outf(out, "%s shoots at %s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t));
-	hits = pu_roll_attack(s, d, a, pool, &pows, &bugs, out);
-	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && bugs && d->eq[e].destroy == DS_BLUNDER) {
+	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && s->bb[ga->seat].ammo <= 0 &&
+	    d->eq[e].destroy == DS_NOAMMO) {	/* the last ammo went into this shot */
+		tt_outf(out, "That was the last ammo: the %s's condition happens.\n", d->eq[e].name);
 		pu_break(s, d, a, ET_RANGED, out);
+		tt_outf(out, "The attack is not carried out.\n");
+		return 0;
+	}
+	if (cover > 0 && s->fig[t].kind != FK_DRUM)
+		tt_outf(out, "Cover obstacles in the way add %d armour.\n", cover);
+	hits = pu_roll_attack(s, d, a, pool, &pows, &bugs, out);
+	if (pu_blunder_gear(s, d, a, ET_RANGED, bugs, out)) {
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
@@ -543,8 +595,8 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 	}
 	if (s->dodge && s->fig[t].kind == FK_BB) {
 		hits = hits > s->dodge ? hits - s->dodge : 0;
-		tt_outf(out, "The Roll takes %d hit%s off: %d left.\n", s->dodge, s->dodge == 1 ? "" : "s",
-			hits);
+		tt_outf(out, "The Roll cancels up to %d hit%s: %d left.\n", s->dodge,
+			s->dodge == 1 ? "" : "s", hits);
 		s->dodge = 0;
 	}
 	if (s->fig[t].kind == FK_DRUM) {
@@ -569,10 +621,20 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 		}
 		pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
 	}
-	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && s->bb[ga->seat].ammo == 0 &&
-	    d->eq[e].destroy == DS_NOAMMO)
-		pu_break(s, d, a, ET_RANGED, out);
 	return 1;
+}
+
+/* Equipment whose condition is "out of ammo" is destroyed whenever its
+ * BUGBUSTER has none left (spent, given away, corroded...). */
+void pu_gear_check(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		int f = s->bb[i].fig, e = pu_weapon(s, d, f, ET_RANGED);
+		if (e >= 0 && !s->bb[i].epic && s->bb[i].ammo <= 0 && d->eq[e].destroy == DS_NOAMMO) {
+			tt_outf(out, "%s is out of ammo.\n", pu_fig_name(s, d, f));
+			pu_break(s, d, f, ET_RANGED, out);
+		}
+	}
 }
 
 /* A cross of squares: the centre and its four neighbours, walls excepted. */
@@ -615,40 +677,64 @@ void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int h
 	pu_settle(s, d, out);
 }
 
-/* Throw a grenade forward: a yellow die's hits of squares, counted from
- * the next square, stopping at a wall or a figure; a cross of damage. */
-int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, struct tt_out *out)
+/* Where a grenade thrown along (dx, dy) lands: r squares (at least one)
+ * counted from the next square, a straight flight never crossing a square
+ * twice, stopped by a wall or floor, or by the first figure it reaches. */
+static void pu_grenade_flight(const struct pu_state *s, int a, int dx, int dy, int r, int *x,
+			      int *y)
+{
+	*x = s->fig[a].x, *y = s->fig[a].y;
+	for (int k = 0; k < (r < 1 ? 1 : r); k++) {
+		if (!pu_sight(s, *x, *y, dx, dy))
+			return;
+		*x += dx, *y += dy;
+		if (pu_at(s, *x, *y, a) >= 0)
+			return;
+	}
+}
+
+/* Throw a grenade along line-of-shot direction dir: range by a yellow
+ * die, then the thrower's ranged dice + the grenade's hit everyone in the
+ * cross (centre and the four neighbours an obstacle does not shield),
+ * friend or foe, as a ranged attack: damage after armour, then pushed by
+ * the hits away from the blast (house: the centre and the squares above
+ * and below along the throw). */
+int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int dir,
+	       struct tt_out *out)
 {
 	struct pu_fig *g = &s->fig[a];
-	struct pu_dice2 pool = pu_ranged_pool(s, d, a), die = { 0, 1 };
-	int pows, bugs, r, x = g->x, y = g->y, sq[5][2], n, hits;
+	struct pu_dice2 pool = d->sheet[g->type].ranged, die = { 0, 1 };
+	int pows, bugs, r, x, y, dx, dy, sq[5][2], n, hits, hit[5], nh = 0;
 
+	if (pu_dir_vec(g->face, dir, &dx, &dy) < 0)
+		return 0;
 	r = pu_roll(s, d, die, &pows, &bugs, "The range die", out);
-	for (int k = 0; k < (r < 1 ? 1 : r); k++) {
-		if (pu_blocks(s, x + g->face, y))
-			break;
-		x += g->face;
-		if (pu_at(s, x, y, -1) >= 0)
-			break;
-	}
-	if (pu_weapon(s, d, a, ET_RANGED) >= 0)
-		pool = pu_add(d->sheet[g->type].ranged, d->eq[eq].bonus);
-	else
-		pool = pu_add(pool, d->eq[eq].bonus);
-	tt_outf(out, "The %s lands %d square%s ahead.\n", d->eq[eq].name, x - g->x < 0 ? g->x - x : x - g->x,
-		(x - g->x == 1 || g->x - x == 1) ? "" : "s");
+	pu_grenade_flight(s, a, dx, dy, r, &x, &y);
+	pool = pu_add(pool, d->eq[eq].bonus);
+	pool.y = (uint8_t)(pool.y + s->bb[g->seat].bonus_yellow);
+	s->bb[g->seat].bonus_yellow = 0;
+	tt_outf(out, "The %s lands at %d,%d.\n", d->eq[eq].name, x, y);
 	hits = pu_roll(s, d, pool, &pows, &bugs, pu_fig_name(s, d, a), out);
 	pu_pow_draws(s, d, a, pows, out);
 	n = pu_cross(s, x, y, sq);
 	for (int k = 0; k < n; k++) {
 		int o = pu_at(s, sq[k][0], sq[k][1], -1);
-		if (o < 0 || o == a)
+		if (o < 0)
 			continue;
 		if (s->fig[o].kind == FK_DRUM) {
 			pu_hurt(s, d, o, 9, a, out);
 			continue;
 		}
+		tt_outf(out, "The blast reaches %s.\n", pu_fig_name(s, d, o));
 		pu_strike(s, d, a, o, hits, 0, d->eq[eq].damage, true, out);
+		hit[nh++] = o;
+	}
+	for (int k = 0; k < nh; k++) {
+		int o = hit[k], px = s->fig[o].x - x;
+		if (!pu_alive(s, o) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == FK_GLITCH)
+			continue;
+		px = px ? px : dx ? dx : g->face;
+		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits, out);
 	}
 	pu_settle(s, d, out);
 	return 1;

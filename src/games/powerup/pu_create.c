@@ -199,8 +199,8 @@ void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq)
 	if (b->ngear == PU_GEAR)
 		return;
 	b->gear[b->ngear] = (int8_t)eq;
-	if (t <= ET_ARMOUR && b->eq[t] < 0)
-		b->eq[t] = (int8_t)b->ngear;
+	if (t <= ET_ARMOUR && b->eq[t] < 0 && !(d->eq[eq].destroy == DS_NOAMMO && b->ammo <= 0))
+		b->eq[t] = (int8_t)b->ngear;	/* (not a weapon that no ammo destroys, with none) */
 	b->ngear++;
 	if (d->eq[eq].special == SP_TWORP)
 		b->rp = (int8_t)(b->rp + 2);

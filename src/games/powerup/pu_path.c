@@ -140,8 +140,7 @@ bool pu_can_hit_from(const struct pu_state *s, int f, int x, int y, int t, int r
 	*face = sx ? sx : s->fig[f].face;
 	for (int k = 1; k <= n; k++) {
 		int cx = x + sx * (k - 1), cy = y + sy * (k - 1), nx = cx + sx, ny = cy + sy, o;
-		if (pu_blocks(s, nx, ny) || (sy < 0 && s->floor[ny][nx]) ||
-		    (sy > 0 && pu_on_board(s, nx, cy) && s->floor[cy][nx]))
+		if (!pu_sight(s, cx, cy, sx, sy))
 			return false;
 		if (k < n && (o = pu_at(s, nx, ny, f)) >= 0 && s->fig[o].kind != FK_COVER)
 			return false;

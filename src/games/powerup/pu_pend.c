@@ -24,7 +24,8 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 		    const struct cmd *c, struct tt_out *out, struct tt_err *err)
 {
 	struct pu_bb *b = &s->bb[p->seat];
-	int f = b->fig, speed = d->bug[s->fig[p->a].type].speed, n = 1;
+	/* bullet-time: under attack, the weapon's speed is paid first */
+	int f = b->fig, speed = p->c ? d->bug[s->fig[p->a].type].speed : 0, n = 1;
 
 	if (c->argc < 2)
 		return tt_errf(err, "react move left|right | react roll N | pass");
@@ -40,6 +41,9 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 		pu_pop_pend(s);
 		s->dodge = pu_roll(s, d, (struct pu_dice2){ 0, (uint8_t)n }, &pw, &bu,
 				   pu_fig_name(s, d, f), out);
+		tt_outf(out, "The Roll costs %d RP.\n", n + speed);
+		while (pw-- > 0)
+			pu_draw_pow(s, d, p->seat, out);
 		return 0;
 	}
 	{
@@ -65,6 +69,10 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 		if (pu_act_bb(s, d, p->seat, &c2, out, err) < 0) {
 			*b = save;
 			return -1;
+		}
+		if (b->air) {	/* out of turn, a jump lands at once */
+			struct cmd land = { .argc = 1, .argv = { "land" } };
+			pu_act_bb(s, d, p->seat, &land, out, err);
 		}
 		b->ap = save.ap;
 		b->acted = save.acted;
@@ -167,6 +175,9 @@ static int pu_equip(struct pu_state *s, const struct pu_data *d, int seat, const
 		return tt_errf(err, "grenades are thrown, not equipped");
 	if (s->bb[seat].eq[t] == g)
 		return tt_errf(err, "the %s is already equipped", d->eq[s->bb[seat].gear[g]].name);
+	if (d->eq[s->bb[seat].gear[g]].destroy == DS_NOAMMO && s->bb[seat].ammo <= 0)
+		return tt_errf(err, "the %s is destroyed when you run out of ammo, and you have none",
+			       d->eq[s->bb[seat].gear[g]].name);
 	s->bb[seat].eq[t] = (int8_t)g;
 	tt_outf(out, "Equipped the %s.\n", d->eq[s->bb[seat].gear[g]].name);
 	return 0;
@@ -182,12 +193,12 @@ static bool pu_epic_cards(const struct pu_state *s, const struct pu_data *d, int
 	for (int l = 0; l < 4; l++) {
 		pick[l] = -1;
 		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
-			if (!used[i] && d->pow[b->hand[i]].letter == word[l])
+			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == word[l])
 				pick[l] = i, used[i] = true;
 	}
 	for (int l = 0; l < 4; l++)
 		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
-			if (!used[i] && d->pow[b->hand[i]].letter == '*')
+			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == '*')
 				pick[l] = i, used[i] = true;
 	return pick[0] >= 0 && pick[1] >= 0 && pick[2] >= 0 && pick[3] >= 0;
 }
@@ -226,8 +237,9 @@ static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct
 	b->epic = 1;
 	b->rp = (int8_t)(b->rp + h->erp);
 	b->ammo = (int8_t)(b->ammo + h->eammo);
-	tt_outf(out, "%s goes EPIC: +%d RP, +%d ammo, only the %s until the next turn!\n", h->name,
-		h->erp, h->eammo, d->eq[h->epic_weapon].name);
+	tt_outf(out, "%s goes EPIC: +%d RP (%d/%d), +%d ammo (%d/%d), armour %d, only the %s until "
+		"the next turn!\n", h->name, h->erp, b->rp, b->maxrp, h->eammo, b->ammo, b->maxammo,
+		pu_armour(s, d, b->fig), d->eq[h->epic_weapon].name);
 	return 0;
 }
 

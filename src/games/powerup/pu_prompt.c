@@ -143,20 +143,30 @@ static void pu_opts_pend(struct pu_pctx *c)
 		break;
 	case PD_STORE: {
 		static const char *const perm[] = { "ammo", "life", "reset", "powerup" };
+		const int price[] = { d->store_ammo, d->store_life, d->store_reset, d->store_power };
+		char lab[64];
 		pu_opt(c, "done", "close the store", 'd', false);
 		for (int k = 0; k < 4; k++) {
 			snprintf(buf, sizeof buf, "buy %d", k + 1);
-			pu_opt(c, buf, s->store[k] >= 0 ? d->eq[s->store[k]].name : "-", '1' + k, true);
+			if (s->store[k] >= 0)
+				snprintf(lab, sizeof lab, "buy %s, %d$", d->eq[s->store[k]].name,
+					 d->eq[s->store[k]].cost);
+			pu_opt(c, buf, s->store[k] >= 0 ? lab : "-", '1' + k, true);
 		}
 		for (int k = 0; k < 4; k++) {
 			snprintf(buf, sizeof buf, "buy %s", perm[k]);
-			pu_opt(c, buf, buf, 0, true);
+			snprintf(lab, sizeof lab, "%s, %d$", k == 0 ? "buy ammo" : k == 1 ? "buy a life" :
+				 k == 2 ? "new store cards" : "switch a POWERUP on", price[k]);
+			pu_opt(c, buf, lab, 0, true);
 		}
 		for (int i = 0; i < b->ngear; i++) {
-			snprintf(buf, sizeof buf, "sell %s", d->eq[b->gear[i]].id);
-			pu_opt(c, buf, buf, 0, true);
-			snprintf(buf, sizeof buf, "equip %s", d->eq[b->gear[i]].id);
-			pu_opt(c, buf, buf, 0, true);
+			const struct pu_equip *e = &d->eq[b->gear[i]];
+			snprintf(buf, sizeof buf, "sell %s", e->id);
+			snprintf(lab, sizeof lab, "sell %s for %d$", e->name, e->cost / 2);
+			pu_opt(c, buf, lab, 0, true);
+			snprintf(buf, sizeof buf, "equip %s", e->id);
+			snprintf(lab, sizeof lab, "equip %s", e->name);
+			pu_opt(c, buf, lab, 0, true);
 		}
 		break;
 	}
@@ -225,6 +235,10 @@ static void pu_opts_turn(struct pu_pctx *c)
 		snprintf(buf, sizeof buf, "%s %s", d->eq[b->gear[i]].type == ET_GRENADE ? "throw" : "equip",
 			 d->eq[b->gear[i]].id);
 		pu_opt(c, buf, buf, 0, true);
+		for (int k = 1; k < 5 && d->eq[b->gear[i]].type == ET_GRENADE; k++) {	/* other lines */
+			snprintf(buf, sizeof buf, "throw %s %s", d->eq[b->gear[i]].id, pu_dir_names[k]);
+			pu_opt(c, buf, buf, 0, true);
+		}
 	}
 	for (int i = 0; i < b->nhand; i++)
 		pu_opts_card(c, c->seat, i, "play", '1' + i);
@@ -323,7 +337,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		static const char *const kinds[] = { "", "react", "push", "spike", "side", "face",
 						     "discard", "store", "order", "copycat", "start" };
 		static const char *const texts[] = {
-			"", "%s: a BUG acts next to you. React with reaction points?",
+			"", "%s: a BUG came next to you. React with reaction points?",
 			"%s: an ally wants your square. Push or pass?",
 			"%s: the spikes push you aside. Which side?",
 			"%s: push the target to which side?",
@@ -338,13 +352,17 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		p->seat = pd->seat;
 		tt_strlcpy(p->kind, kinds[pd->kind], sizeof p->kind);
 		/* texts[] are this file's constants, each with one %s: never input */
-		pu_fill_name(p->text, sizeof p->text, texts[pd->kind], pu_sname(s, d, pd->seat));
+		pu_fill_name(p->text, sizeof p->text, pd->kind == PD_REACT && pd->c ?
+			     "%s: a BUG attacks you. React with reaction points (its speed first)?" :
+			     texts[pd->kind], pu_sname(s, d, pd->seat));
 		static const char *const keys[] = {
 			"", "arrows step  a attack  s shoot  p pass", "p pass  u push", "arrows side",
 			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
 			"1-5 who plays", "c copy  p pass", "Enter start"
 		};
 		tt_strlcpy(p->keys, keys[pd->kind], sizeof p->keys);
+		if (pd->kind == PD_ORDER)
+			snprintf(p->keys, sizeof p->keys, "1-%d who plays", s->nseats);
 		pu_opts_pend(&c);
 		pu_opts_tricks(&c);
 	} else if (s->phase == PH_BB && s->active >= 0) {

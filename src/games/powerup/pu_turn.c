@@ -111,14 +111,7 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 	b->lastatk = 0;
 	b->air = 0;
 	b->bonus_white = b->bonus_hit = b->bonus_yellow = b->reroll = 0;
-	if (b->epic) {
-		b->epic = 0;
-		if (b->rp > b->maxrp)
-			b->rp = b->maxrp;
-		if (b->ammo > b->maxammo)
-			b->ammo = b->maxammo;
-		tt_outf(out, "%s is no longer EPIC.\n", d->sheet[g->type].name);
-	}
+	pu_epic_end(s, d, seat, out);
 	b->ap = (int8_t)(g->lives > 0 && b->wait != 1 ? 4 : 0);
 	b->ap = (int8_t)(g->lives > 0 && b->wait == 2 ? 2 : b->ap);
 	b->wait = 0;
@@ -146,10 +139,7 @@ static void pu_new_turn(struct pu_state *s, const struct pu_data *d, struct tt_o
 		s->bb[i].shield = 0;
 		s->bb[i].bonus_armour = 0;
 	}
-	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++)
-			s->fire[y][x] = 0;
-	pu_check_end(s, d, out);
+	pu_check_end(s, d, out);	/* burning squares stay on fire (the drum token flipped) */
 	s->phase = s->result ? PH_OVER : PH_BUGS;
 	s->bstep = 0;
 }
@@ -247,6 +237,7 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
+		pu_gear_check(s, d, out);
 		while (s->npend > 0 && (s->pend[s->npend - 1].kind == PD_FACE ||
 					s->pend[s->npend - 1].kind == PD_SPIKE ||
 					s->pend[s->npend - 1].kind == PD_SIDE) &&
