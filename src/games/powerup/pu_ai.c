@@ -315,6 +315,24 @@ static bool pu_ai_assist(const struct pu_state *s, const struct pu_data *d, cons
 	return false;
 }
 
+/* A drum blows up in a cross: worth a shot from afar when BUGs stand
+ * round it and no BUGBUSTER or VIP does; never a melee blow (the cross
+ * reaches the striker). */
+static int pu_ai_drum_worth(const struct pu_state *s, int t)
+{
+	int bugs = 0;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (i == t || !pu_alive(s, i) || abs(g->x - s->fig[t].x) + abs(g->y - s->fig[t].y) > 1)
+			continue;
+		if (g->kind == FK_BB || g->kind == FK_NPC)
+			return -9999;
+		bugs += g->kind == FK_BUG;
+	}
+	return bugs ? 16 + 24 * bugs : -9999;
+}
+
 /* How much hitting t is worth: the mission's target, a BUG carrying a
  * key, a spawner, a BUG about to reach a VIP, a BUG the blow should
  * kill, then the BUG's cost; eff is our expected hits less its armour
@@ -324,6 +342,8 @@ static int pu_ai_worth(const struct pu_state *s, const struct pu_data *d, int t,
 	const struct pu_fig *g = &s->fig[t];
 	int w = 4;
 
+	if (g->kind == FK_DRUM)
+		return pu_ai_drum_worth(s, t);
 	if (g->kind == FK_PORTAL)
 		w = 30;
 	if (g->kind == FK_BUG) {
@@ -378,7 +398,11 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 		    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
 			continue;
 		sc = t < 0 ? 0 : pu_ai_worth(s, d, t, pu_ai_eff(s, d, f, t, shoot) - (shoot ? cover * 3 : 0));
-		if (sc > best)
+		if (t >= 0 && (s->fig[t].kind == FK_COVER ||
+			       (s->fig[t].kind == FK_DRUM && (!shoot || abs(s->fig[t].x - s->fig[f].x) +
+										abs(s->fig[t].y - s->fig[f].y) < 2))))
+			continue;	/* our own cover; a drum blowing up in our face */
+		if (sc > best && sc > -9999)
 			best = sc, bt = t, tt_strlcpy(pick, buf, sizeof pick);
 		if (level < AI_NORMAL)
 			break;

@@ -9,9 +9,8 @@
  *
  * Save the VIPs: the VIPs gather on the row where most of them stand
  * (every square next to a VIP is a way in for a BUG, and a tight group
- * has few), then the BUGBUSTERs hold those ways in ("posts"): each post
- * gets the nearest free BUGBUSTER, the posts nearest the BUGs first; the
- * BUGBUSTERs left over hunt the BUG nearest the VIPs.  A BUGBUSTER on a
+ * has few), then the BUGBUSTERs hold those ways in ("posts"), nearest
+ * pairs first; the BUGBUSTERs left over hunt the BUG nearest the VIPs.  A BUGBUSTER on a
  * post blocks the way (BUGs only push BUGs) and draws every BUG that
  * sees it.
  */
@@ -293,31 +292,53 @@ static int pu_ai_posts(const struct pu_state *s, int f, int px[], int py[], int 
 	return n;
 }
 
+/* Posts go to BUGBUSTERs pair by pair, the shortest walk first (the
+ * post nearer the BUGs on a tie), so walking to one's post never hands
+ * it to a partner half-way (which made BUGBUSTERs walk to and fro), and
+ * a post across the acid goes to whoever stands on its side. */
 bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat, int *px, int *py)
 {
 	int x[PU_W * PU_H], y[PU_W * PU_H], n, f = s->bb[seat].fig;
-	bool used[PU_MAXBB] = { false };
+	bool bb_used[PU_MAXBB] = { false }, post_used[PU_W * PU_H] = { false };
+	int8_t dist[PU_MAXBB][PU_H][PU_W], first[PU_H][PU_W];
 
 	if (d->mission.goal != GO_VIPS)
 		return false;
 	n = pu_ai_posts(s, f, x, y, PU_W * PU_H);
-	for (int k = 0; k < n; k++) {
-		int best = -1, bd = 999;
-		for (int i = 0; i < s->nseats; i++) {
-			const struct pu_fig *g = &s->fig[s->bb[i].fig];
-			int dd = abs(g->x - x[k]) + abs(g->y - y[k]);
-			if (!used[i] && g->lives > 0 && !g->aboard && dd < bd)
-				bd = dd, best = i;
-		}
-		if (best < 0)
-			return false;
-		used[best] = true;
-		if (best == seat) {
-			*px = x[k], *py = y[k];
-			return true;
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_fig *g = &s->fig[s->bb[i].fig];
+		memset(dist[i], -1, sizeof dist[i]);
+		if (g->lives > 0 && !g->aboard) {
+			pu_bfs(s, d, s->bb[i].fig, true, dist[i], first);
+			dist[i][g->y][g->x] = 0;
 		}
 	}
+	for (int far = 0; far < 127; far++)
+		for (int k = 0; k < n; k++)
+			for (int i = 0; i < s->nseats && !post_used[k]; i++) {
+				if (bb_used[i] || dist[i][y[k]][x[k]] != far)
+					continue;
+				bb_used[i] = post_used[k] = true;
+				if (i == seat) {
+					*px = x[k], *py = y[k];
+					return true;
+				}
+			}
 	return false;
+}
+
+/* The danger of the square move m (pu_path.c numbering) ends on. */
+static int pu_ai_step_danger(const struct pu_state *s, int f, int m)
+{
+	static const int v[8][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 }, { -2, 0 }, { 2, 0 },
+				     { -1, -1 }, { 1, -1 } };
+	int x = s->fig[f].x + v[m][0], y = s->fig[f].y + v[m][1], fell;
+
+	if (!pu_on_board(s, x, y))
+		return 0;
+	if (m != 2 && m != 3)
+		y = pu_ai_drop(s, x, y, &fell);
+	return pu_ai_danger(s, x, y);
 }
 
 /* On the post: face the nearest BUG, then rest or wait. */
@@ -349,7 +370,17 @@ bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 	if (s->fig[f].x == px && s->fig[f].y == py)
 		return pu_ai_vip_wait(s, seat, p, out, cap);
 	m = pu_route_to(s, d, f, px, py, false, true, &steps);
-	return m >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
+	if (m < 0)
+		return false;	/* no way there: the others' plans */
+	if (steps * pu_move_cost(s, d, seat, 1) > s->bb[seat].ap) {	/* not there this turn */
+		int here = pu_ai_danger(s, s->fig[f].x, s->fig[f].y), next = pu_ai_step_danger(s, f, m);
+		if (next >= s->fig[f].lives && next >= here)	/* do not stop by the acid */
+			return here < s->fig[f].lives && pu_ai_vip_wait(s, seat, p, out, cap);
+	}
+	/* a jump we cannot pay this turn: wait rather than walk away (but
+	 * not where a push would kill) */
+	return pu_ai_route(s, d, f, m, p, out, cap) ||
+	       (pu_ai_danger(s, s->fig[f].x, s->fig[f].y) < s->fig[f].lives && pu_ai_vip_wait(s, seat, p, out, cap));
 }
 
 /* A BUG that can strike a VIP now dies or is pushed away first: go
