@@ -105,7 +105,9 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 		canvas_text(cv, cx, cy, CC_GREY, CA_DIM, buf);
 		return;
 	}
-	if (g->face < 0)
+	if (g->kind == FK_DRUM || g->kind == FK_COVER || g->kind == FK_PORTAL)
+		snprintf(buf, sizeof buf, "%.3s", a);	/* things have no facing */
+	else if (g->face < 0)
 		snprintf(buf, sizeof buf, "<%.3s", a);
 	else
 		snprintf(buf, sizeof buf, "%.3s>", a);
