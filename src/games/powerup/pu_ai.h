@@ -1,7 +1,7 @@
 /*
  * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
  * (pu_ai.c the decision loop, pu_ai2.c the safety checks and the Save the
- * VIPs plan, pu_ai3.c the POW! cards and reactions).  Every pick is
+ * VIPs plan, pu_ai3.c the POW! cards, pu_ai4.c the Hidden Keys plan).  Every pick is
  * checked against the prompt, so the AI never sends a refused command.
  */
 #ifndef POWERUP_PU_AI_H
@@ -38,6 +38,13 @@ bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int sea
 /* Save the VIPs: walk to and hold the post. */
 bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 		    const struct tt_prompt *p, char *out, size_t cap);
+
+/* Hidden Keys: go for a BUG carrying a secret (range r). */
+bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f, int r,
+		 const struct tt_prompt *p, char *out, size_t cap);
+/* Hidden Keys: search the tokens, board and fly the GLITCH. */
+bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
+		const struct tt_prompt *p, char *out, size_t cap);
 
 /* POW! cards: a Trick card worth playing now (own or a partner's). */
 bool pu_ai_trick(const struct pu_state *s, const struct pu_data *d, int seat,
