@@ -393,7 +393,7 @@ static int pu_copy(struct pu_state *s, const struct pu_data *d, int seat, const 
 	s->npowdisc--;
 	pu_hand_remove(s, seat, k);
 	b->hand[b->nhand++] = (int8_t)p->a;
-	tt_outf(out, "%s plays Copycat and keeps a %s.\n", d->sheet[s->fig[b->fig].type].name,
+	tt_outf(out, "%s plays Copycat and keeps a copy of %s.\n", d->sheet[s->fig[b->fig].type].name,
 		d->pow[p->a].name);
 	if (b->nhand > PU_HAND)
 		pu_push_pend(s, PD_DISCARD, seat, 0, 0, 0);
