@@ -351,8 +351,10 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 	return 1;
 }
 
-/* Reaction window when a BUG comes next to a BUGBUSTER (always mode). */
-static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, struct tt_out *out)
+/* Reaction window when a BUG comes next to a BUGBUSTER it was not next
+ * to before (always mode). */
+static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int ox, int oy,
+			struct tt_out *out)
 {
 	if (!pu_alive(s, b))
 		return;
@@ -361,8 +363,9 @@ static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, stru
 			continue;
 		const struct pu_fig *t = &s->fig[s->bb[i].fig];
 		int dx = t->x - s->fig[b].x, dy = t->y - s->fig[b].y;
-		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && s->bb[i].rp >= 1 &&
-		    !s->bb[i].shield) {
+		int px = t->x - ox, py = t->y - oy;	/* where the BUG came from */
+		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && px * px + py * py > 2 &&
+		    s->bb[i].rp >= 1 && !s->bb[i].shield) {
 			pu_push_pend(s, PD_REACT, (uint8_t)i, (int8_t)b, (int8_t)s->bb[i].fig, 0);
 			tt_outf(out, "%s comes next to %s, who may react.\n", pu_fig_name(s, d, b),
 				pu_fig_name(s, d, s->bb[i].fig));
@@ -484,7 +487,10 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	m = pu_route_to_hit(s, d, b, t, r > 0 ? r : 1, false, &steps);
 	if (m < 0)
 		return pu_bug_wander(s, d, b, out);
-	if (pu_bug_move(s, d, b, m, out))
-		pu_bug_near(s, d, b, out);
+	{
+		int ox = s->fig[b].x, oy = s->fig[b].y;
+		if (pu_bug_move(s, d, b, m, out))
+			pu_bug_near(s, d, b, ox, oy, out);
+	}
 	return 1;
 }
