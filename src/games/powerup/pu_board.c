@@ -317,10 +317,18 @@ static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct t
 
 	if (!pu_alive(s, f) || g->aboard || g->kind == FK_GLITCH || pu_on_board(s, g->x, g->y))
 		return;
+	int kx = g->x < 0 ? 0 : g->x >= s->w ? s->w - 1 : g->x;
+	int ky = g->y < 0 ? 0 : g->y >= s->h ? s->h - 1 : g->y;
+
 	tt_outf(out, "%s enters the void outside the board and is gone.\n", pu_fig_name(s, d, f));
-	pu_hurt(s, d, f, 99, -1, out);
+	s->keys[ky][kx] = (uint8_t)(s->keys[ky][kx] | g->secret);	/* keys drop at the edge */
+	g->secret = 0;
+	g->carry = -1;
+	g->lives = 0;	/* no coins, no score: nothing comes back from the void */
 	if (g->kind == FK_BB)
 		g->blinked = 2;
+	else
+		g->kind = FK_NONE;
 }
 
 void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
