@@ -337,6 +337,9 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 	}
 	if (o >= 0 && dy == 0 && pu_bug_chain(s, o, sx))
 		pu_push(s, d, o, sx, 0, 1, out);
+	else if (o >= 0 && dx == 0 && s->fig[o].kind == FK_BUG && pu_bug_chain(s, o, s->fig[o].face))
+		pu_push(s, d, o, s->fig[o].face, 0, 1, out);	/* from below or above: it goes
+								 * on the way it faces */
 	if (pu_at(s, g->x + dx, g->y + dy, b) >= 0 || pu_blocks(s, g->x + dx, g->y + dy)) {
 		g->ap = 0;
 		return 0;
