@@ -52,18 +52,49 @@ static bool pu_prefix(const struct tt_prompt *p, const char *pre, char *out, siz
 	return false;
 }
 
-/* The dearest gear of one category the seat owns, equipped or carried. */
+/* What a piece of gear is worth to the AI: its price (the house data
+ * prices gear by strength), armour first for armour; never the heavy
+ * pieces that double every move. */
+static int pu_ai_gear_value(const struct pu_data *d, int e)
+{
+	const struct pu_equip *q = &d->eq[e];
+
+	if (q->special == SP_HEAVY)
+		return -99;
+	return q->type == ET_ARMOUR ? q->armour * 20 + q->cost : q->cost;
+}
+
+/* The best gear of one category the seat owns, equipped or carried. */
 static int pu_ai_best_owned(const struct pu_state *s, const struct pu_data *d, int seat, int type)
 {
 	const struct pu_bb *b = &s->bb[seat];
-	int best = -1, cur = pu_weapon(s, d, b->fig, type);
+	int best = -1;
 
-	if (cur >= 0)
-		best = d->eq[cur].cost;
 	for (int i = 0; i < b->ngear; i++)
-		if (d->eq[b->gear[i]].type == type && d->eq[b->gear[i]].cost > best)
-			best = d->eq[b->gear[i]].cost;
+		if (d->eq[b->gear[i]].type == type && pu_ai_gear_value(d, b->gear[i]) > best)
+			best = pu_ai_gear_value(d, b->gear[i]);
 	return best;
+}
+
+/* Equip the best piece carried of each kind, or any piece for an empty
+ * slot (a weapon destroyed, another one in the bag). */
+static bool pu_ai_equip(const struct pu_state *s, const struct pu_data *d, int seat,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	const struct pu_bb *b = &s->bb[seat];
+	char buf[48];
+
+	for (int i = 0; i < b->ngear; i++) {
+		int e = b->gear[i], t = d->eq[e].type;
+		int cur = t <= ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
+		if (t > ET_ARMOUR || (cur >= 0 && pu_ai_gear_value(d, cur) >= pu_ai_gear_value(d, e)) ||
+		    d->eq[e].special == SP_HEAVY)
+			continue;
+		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
+		if (pu_ai_pick(p, buf, out, cap))
+			return true;
+	}
+	return false;
 }
 
 /* Coins each BUGBUSTER keeps back so the team can still pay a CONTINUE. */
@@ -90,18 +121,11 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 			continue;
 		cur = pu_ai_best_owned(s, d, seat, d->eq[e].type);
 		snprintf(buf, sizeof buf, "buy %d", k + 1);
-		if (cur < d->eq[e].cost && b->coins - d->eq[e].cost >= pu_ai_reserve(s, d) &&
+		if (cur < pu_ai_gear_value(d, e) && b->coins - d->eq[e].cost >= pu_ai_reserve(s, d) &&
 		    d->eq[e].special != SP_HEAVY && pu_ai_pick(p, buf, out, cap))
 			return true;
 	}
-	for (int i = 0; i < b->ngear; i++) {
-		int e = b->gear[i], t = d->eq[e].type;
-		int cur = t <= ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
-		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
-		if (t <= ET_ARMOUR && cur >= 0 && d->eq[cur].cost < d->eq[e].cost && pu_ai_pick(p, buf, out, cap))
-			return true;
-	}
-	return pu_ai_pick(p, "done", out, cap);
+	return pu_ai_equip(s, d, seat, p, out, cap) || pu_ai_pick(p, "done", out, cap);
 }
 
 /* The reaction to a BUG declaring an attack on seat's BUGBUSTER: step
@@ -589,6 +613,8 @@ static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int
 		return true;
 	if (pu_prefix(p, "revive", out, cap) || pu_ai_pick(p, "epic", out, cap))
 		return true;
+	if (level >= AI_NORMAL && !s->bb[seat].epic && pu_ai_equip(s, d, seat, p, out, cap))
+		return true;	/* a slot left empty by a destroyed weapon */
 	return level >= AI_NORMAL && pu_ai_special(s, d, seat, level, p, out, cap);
 }
 
