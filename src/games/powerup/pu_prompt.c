@@ -107,7 +107,10 @@ static void pu_opts_pend(struct pu_pctx *c)
 		pu_opt(c, "react move left", "step left", TK_LEFT, true);
 		pu_opt(c, "react move right", "step right", TK_RIGHT, true);
 		pu_opt(c, "react flip", "turn round", 'f', true);
+		pu_opt(c, "react move up", "climb up", TK_UP, true);
+		pu_opt(c, "react move down", "climb down", TK_DOWN, true);
 		pu_opt(c, "react jump ahead", "jump away", 'j', true);
+		pu_opt(c, "react jump up", "jump up 45", 'u', true);
 		for (int k = 0; k < 5; k++) {
 			snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
 			pu_opt(c, buf, buf + 6, k == 0 ? 'a' : 0, true);
