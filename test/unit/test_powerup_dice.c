@@ -3,8 +3,8 @@
  * yellow dice (white steadier, yellow stronger and riskier), the DAMAGE
  * card at every number of hits, the CONTINUE costs, and the 8 BUGBUSTER
  * sheets (weapons that exist, an EPIC weapon of the EPIC kind, EPIC
- * bonuses); the BUG face's choice of die and the reaction points a
- * reaction costs under bullet-time.
+ * bonuses); the BUG face's choice of die; what is left of the EPIC
+ * bonus when EPIC ends.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -139,6 +139,38 @@ static void test_blunder_choice(void **st)
 	pu_unload(d);
 }
 
+/* EPIC ends: what is left of its bonus above the maximum goes, a
+ * surplus from other cards stays, spent points are not taken twice. */
+static void test_epic_end(void **st)
+{
+	struct pu_data *d = load("powerup/save-the-vips.ini", NULL);
+	static struct pu_state s;
+	struct tt_out out;
+	int ray = -1;
+
+	(void)st;
+	for (int i = 0; i < d->nsheet; i++)
+		if (!strcmp(d->sheet[i].name, "RAY"))
+			ray = i;
+	assert_true(ray >= 0 && d->sheet[ray].erp == 2 && d->sheet[ray].eammo == 3);
+	memset(&s, 0, sizeof s);
+	tt_out_clear(&out);
+	s.nseats = 1, s.nfig = 1;
+	s.fig[0] = (struct pu_fig){ .kind = FK_BB, .type = (uint8_t)ray, .lives = 3, .carry = -1 };
+	s.bb[0].maxrp = 3, s.bb[0].maxammo = 5, s.bb[0].epic = 1;
+	s.bb[0].rp = 3 + 1 + 2;		/* max + 1 from Adrenalyn-like card + the EPIC 2 */
+	s.bb[0].ammo = 5 + 3 - 4;	/* max + the EPIC 3, then 4 shots */
+	pu_epic_end(&s, d, 0, &out);
+	assert_int_equal(s.bb[0].epic, 0);
+	assert_int_equal(s.bb[0].rp, 4);	/* the card's extra point stays */
+	assert_int_equal(s.bb[0].ammo, 4);	/* below the maximum: nothing goes */
+	s.bb[0].epic = 1, s.bb[0].rp = 4, s.bb[0].ammo = 9;
+	pu_epic_end(&s, d, 0, &out);
+	assert_int_equal(s.bb[0].rp, 3);	/* 1 above: only that goes */
+	assert_int_equal(s.bb[0].ammo, 6);	/* 4 above: the bonus's 3 go */
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -147,6 +179,7 @@ int main(void)
 		cmocka_unit_test(test_continue_costs),
 		cmocka_unit_test(test_sheets),
 		cmocka_unit_test(test_blunder_choice),
+		cmocka_unit_test(test_epic_end),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
