@@ -645,7 +645,7 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (pu_ai_to_revive(s, d, seat, p, out, cap) || pu_ai_unsafe_spot(s, d, f, p, out, cap))
 		return true;
 	post = pu_ai_vip_post(s, d, seat, &px, &py);
-	if (!post && pu_ai_vip_rescue(s, d, seat, r, p, out, cap))
+	if (pu_ai_vip_rescue(s, d, seat, r, p, out, cap))
 		return true;
 	if (!post && pu_ai_heal(s, d, seat, p, out, cap))
 		return true;

@@ -9,10 +9,13 @@
  *
  * Save the VIPs: the VIPs gather on the row where most of them stand
  * (every square next to a VIP is a way in for a BUG, and a tight group
- * has few), then the BUGBUSTERs hold those ways in ("posts"), nearest
- * pairs first; the BUGBUSTERs left over hunt the BUG nearest the VIPs.  A BUGBUSTER on a
- * post blocks the way (BUGs only push BUGs) and draws every BUG that
- * sees it.
+ * has few; a VIP boxed in on both sides also leaves the Teleport and
+ * Knock Knock cards no square beside it), then the BUGBUSTERs hold those
+ * ways in ("posts"), nearest pairs first; the ones left over hunt the
+ * BUG nearest the VIPs.  A BUGBUSTER on a post blocks the way (BUGs only
+ * push BUGs) and draws every BUG that sees it.  A BUG that could strike
+ * a VIP right now comes first for whoever can hit it this turn, walking
+ * through the VIPs and partners in the way (trading places with them).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -383,34 +386,65 @@ bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 	       (pu_ai_danger(s, s->fig[f].x, s->fig[f].y) < s->fig[f].lives && pu_ai_vip_wait(s, seat, p, out, cap));
 }
 
-/* A BUG that can strike a VIP now dies or is pushed away first: go
- * where it can be hit this turn (shot when the weapon and the event
- * allow, else in melee). */
+/* A copy of s for routes where f walks through its allies (a
+ * BUGBUSTER trades places with a partner or a VIP for one action). */
+static void pu_ai_no_allies(struct pu_state *t, const struct pu_state *s, int f)
+{
+	memcpy(t, s, sizeof *t);
+	for (int i = 0; i < t->nfig; i++)
+		if (i != f && (t->fig[i].kind == FK_BB || t->fig[i].kind == FK_NPC))
+			t->fig[i].kind = FK_NONE;
+}
+
+/* Does BUG i threaten a VIP where they stand (next to it, or in range)? */
+static bool pu_ai_vip_in_reach(const struct pu_state *s, const struct pu_data *d, int i)
+{
+	int face, br = d->bug[s->fig[i].type].range;
+
+	for (int k = 0; k < s->nfig; k++)
+		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+		    pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, br > 1 ? br : 1, &face))
+			return true;
+	return false;
+}
+
+/* Reach a square to hit BUG i this turn (range rr), walking through
+ * allies; turn to face it when already there. */
+static bool pu_ai_reach_bug(const struct pu_state *s, const struct pu_data *d, int seat, int i, int rr,
+			    struct pu_state *t, const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, steps, m, face;
+
+	if (pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, i, rr, &face))
+		return face != s->fig[f].face && s->bb[seat].ap >= 2 && pu_ai_pick(p, "flip", out, cap);
+	m = pu_route_to_hit(t, d, f, i, rr, true, &steps);
+	if (m < 0)
+		return false;
+	face = m == 4 || m == 6 ? -1 : 1;	/* a jump first turns that way */
+	if (steps * pu_move_cost(s, d, seat, 1) + 1 + (m >= 4 && face != s->fig[f].face) > s->bb[seat].ap)
+		return false;
+	/* a jump onto an ally's square is no move: walk through instead */
+	return pu_ai_route(s, d, f, m, p, out, cap) || ((m == 4 || m == 5) && pu_ai_route(s, d, f, m - 4, p, out, cap));
+}
+
+/* A BUG that can strike a VIP now dies or is pushed away first: whoever
+ * can hit it this turn goes (shot when the weapon and the event allow,
+ * else in melee), through the VIPs and partners in the way. */
 bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int seat, int r,
 		      const struct tt_prompt *p, char *out, size_t cap)
 {
-	int f = s->bb[seat].fig, ap = s->bb[seat].ap, steps, m;
+	struct pu_state *t;
+	bool ok = false;
 
-	if (d->mission.goal != GO_VIPS)
+	if (d->mission.goal != GO_VIPS || !(t = malloc(sizeof *t)))
 		return false;
-	for (int i = 0; i < s->nfig; i++) {
-		bool near = false;
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i))
+	pu_ai_no_allies(t, s, s->bb[seat].fig);
+	for (int i = 0; i < s->nfig && !ok; i++) {
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || !pu_ai_vip_in_reach(s, d, i))
 			continue;
-		for (int k = 0; k < s->nfig && !near; k++) {
-			int face, br = d->bug[s->fig[i].type].range;
-			near = s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
-			       pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, br > 1 ? br : 1, &face);
-		}
-		if (!near)
-			continue;
-		if (r != 0 && s->bb[seat].ammo > 0 &&
-		    (m = pu_route_to_hit(s, d, f, i, r < 0 ? 2 : r, true, &steps)) >= 0 && steps + 1 <= ap &&
-		    pu_ai_route(s, d, f, m, p, out, cap))
-			return true;
-		if ((m = pu_route_to_hit(s, d, f, i, 1, true, &steps)) >= 0 && steps + 1 <= ap &&
-		    pu_ai_route(s, d, f, m, p, out, cap))
-			return true;
+		ok = (r != 0 && s->bb[seat].ammo > 0 && pu_ai_reach_bug(s, d, seat, i, r < 0 ? 2 : r, t, p, out, cap)) ||
+		     pu_ai_reach_bug(s, d, seat, i, 1, t, p, out, cap);
 	}
-	return false;
+	free(t);
+	return ok;
 }
