@@ -664,7 +664,7 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 
 /* One sentence on why, from the command chosen. */
 static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
-		      char *why, size_t cap)
+		      const struct tt_prompt *p, char *why, size_t cap)
 {
 	static const char *const w[][2] = {
 		{ "attack", "the blow worth most in reach" }, { "shoot", "the shot worth most in line" },
@@ -691,6 +691,12 @@ static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int sea
 	}
 	if (sscanf(cmd, "trick %23s %d", name, &n) == 2) {
 		snprintf(why, cap, "a partner's Trick card helps now");
+		return;
+	}
+	if (s->npend == 0 && (!strncmp(cmd, "move", 4) || !strncmp(cmd, "jump", 4) || !strcmp(cmd, "flip")) &&
+	    pu_ai_vip_rescue(s, d, seat, pu_weapon_range(s, d, g - s->fig), p, name, sizeof name) &&
+	    !strcmp(name, cmd)) {
+		snprintf(why, cap, "going for the BUG that could strike a VIP");
 		return;
 	}
 	if ((!strcmp(cmd, "end") || !strcmp(cmd, "rest") || !strcmp(cmd, "flip")) &&
@@ -734,7 +740,7 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 	if (!ok)
 		tt_strlcpy(cmd, p->opt[0].cmd, cap);
 	if (ok)
-		pu_ai_why(s, d, seat, cmd, why, whycap);
+		pu_ai_why(s, d, seat, cmd, p, why, whycap);
 	else
 		snprintf(why, whycap, "the first option");
 	free(p);
