@@ -518,6 +518,13 @@ static void pu_shift_row(struct pu_state *s, const struct pu_data *d, int f, int
 		s->fig[ids[k]].x = (int8_t)(s->fig[ids[k]].x + dx);
 }
 
+/* Pieces no push moves: the GLITCH, cover obstacles (their square is
+ * blocked) and the portal pieces; they stop a push chain like a wall. */
+static bool pu_fixed(const struct pu_fig *g)
+{
+	return g->kind == FK_GLITCH || g->kind == FK_COVER || g->kind == FK_PORTAL;
+}
+
 /* Does a figure that just arrived at its square stop a push there
  * (acid, spikes, fire, or nothing under it)? */
 static bool pu_push_stops(const struct pu_state *s, const struct pu_data *d, int f)
@@ -559,7 +566,8 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	int moved = 0, chain[PU_W], nc = 0;
 
 	(void)dy;
-	if (!pu_alive(s, f) || dx == 0 || s->fig[f].aboard || !pu_on_board(s, s->fig[f].x, s->fig[f].y))
+	if (!pu_alive(s, f) || dx == 0 || s->fig[f].aboard || !pu_on_board(s, s->fig[f].x, s->fig[f].y) ||
+	    pu_fixed(&s->fig[f]))
 		return 0;	/* nobody is pushed out of the GLITCH or in the void */
 	if (s->fig[f].carry >= 0)
 		pu_drop_cargo(s, d, f, out);
@@ -567,9 +575,12 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 		int x = s->fig[f].x, y = s->fig[f].y, o;
 		nc = 0;
 		chain[nc++] = f;
-		while (nc < PU_W && (o = pu_at(s, x + dx * nc, y, -1)) >= 0)
+		while (nc < PU_W && (o = pu_at(s, x + dx * nc, y, -1)) >= 0) {
 			chain[nc++] = o;
-		if (pu_blocks(s, x + dx * nc, y) || s->fig[chain[nc - 1]].kind == FK_GLITCH)
+			if (pu_fixed(&s->fig[o]))
+				break;	/* no further: it stops the chain */
+		}
+		if (pu_blocks(s, x + dx * nc, y) || pu_fixed(&s->fig[chain[nc - 1]]))
 			break;
 		moved++;
 		if (pu_push_step(s, d, f, chain, nc, dx, out))
@@ -578,6 +589,8 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	if (moved)
 		tt_outf(out, "%s is pushed %d square%s.\n", pu_fig_name(s, d, f), moved,
 			moved == 1 ? "" : "s");
+	else if (n > 0)
+		tt_outf(out, "%s cannot be pushed that way: it is blocked.\n", pu_fig_name(s, d, f));
 	for (int k = 0; moved && k < nc; k++) {	/* every pushed figure arrives */
 		if (!pu_alive(s, chain[k]))
 			continue;
