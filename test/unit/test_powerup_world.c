@@ -128,12 +128,93 @@ static void test_edge_and_void(void **st)
 	pu_unload(d);
 }
 
+static int put(struct pu_state *s, const struct pu_data *d, int kind, int type, int x, int y)
+{
+	int f = pu_new_fig(s, kind, type, x, y, -1);
+
+	s->fig[f].lives = (int8_t)(kind == FK_BUG ? d->bug[type].lives : 3);
+	return f;
+}
+
+/* A push carries the stack standing on the pushed figure's head; a rider
+ * that meets a figure stays behind and falls; a floor between two figures
+ * means the upper one stands on the floor, not on a head. */
+static void test_stacks_ride_pushes(void **st)
+{
+	static const char two[] =
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+		"row1 = hall platform hall hall\n"
+		"bugbusters = 0,2 1,2 2,2 3,2 9,2\nnpcs = 11,2\nburps = 10,2\nburp_face = right\n";
+	struct pu_data *d = load("powerup/t.ini", two);
+	static struct pu_state s;
+	struct tt_out *out = calloc(1, sizeof *out);
+	int b, r, v[PU_H];
+
+	(void)st;
+	make(&s, d, "ray", 7);
+	b = put(&s, d, FK_BUG, d->buggie, 7, 2);
+	r = s.bb[0].fig;
+	s.fig[r].x = 7, s.fig[r].y = 1;		/* RAY on the BUGGIE's head */
+	assert_true(pu_supported(&s, d, r));
+	assert_int_equal(pu_stack(&s, d, b, v), 1);
+	assert_int_equal(v[0], r);
+	assert_int_equal(pu_push(&s, d, b, 1, 0, 2, out), 2);
+	assert_int_equal(s.fig[b].x, 9);
+	assert_int_equal(s.fig[r].x, 9);
+	assert_int_equal(s.fig[r].y, 1);
+	/* back left under the platform at 4,1: a BATBUG hovering at 6,1 stops
+	 * the rider, who falls 1 square (free) where it was */
+	put(&s, d, FK_BUG, d->batbug, 6, 1);
+	tt_out_clear(out);
+	assert_int_equal(pu_push(&s, d, b, -1, 0, 3, out), 3);
+	assert_int_equal(s.fig[b].x, 6);
+	assert_int_equal(s.fig[r].x, 7);
+	assert_int_equal(s.fig[r].y, 2);
+	assert_int_equal(s.fig[r].lives, 3);
+	assert_non_null(strstr(out->text, "stays behind"));
+	/* the platform's floor at 4,1 lies between a figure on it and one
+	 * under it: no stack */
+	s.fig[r].x = 4, s.fig[r].y = 1;
+	s.fig[b].x = 4, s.fig[b].y = 2;
+	assert_int_equal(pu_stack(&s, d, b, v), 0);
+	free(out);
+	pu_unload(d);
+}
+
+/* Cargo shares its carrier's square when the stairs carry the carrier. */
+static void test_cargo_follows(void **st)
+{
+	static const char stairs[] =
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
+		"row1 = hall stairs hall hall\n"
+		"bugbusters = 3,2 2,2 8,2 9,2 10,2\nnpcs = 11,2\nburps = 0,2\nburp_face = left\n";
+	struct pu_data *d = load("powerup/t.ini", stairs);
+	static struct pu_state s;
+	struct tt_out *out = calloc(1, sizeof *out);
+	int ray, pam;
+
+	(void)st;
+	make(&s, d, "ray,pam", 7);
+	ray = s.bb[0].fig, pam = s.bb[1].fig;
+	s.fig[ray].carry = (int8_t)pam;
+	pu_sync_cargo(&s, ray);
+	pu_place(&s, d, ray, 4, 2, out);	/* onto the stairs: carried up */
+	assert_int_equal(s.fig[ray].y, 0);
+	assert_int_equal(s.fig[pam].x, 4);
+	assert_int_equal(s.fig[pam].y, 0);
+	assert_int_equal(pu_at(&s, 4, 0, -1), ray);	/* cargo stands nowhere */
+	free(out);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_tiles_all_kinds),
 		cmocka_unit_test(test_missions_board),
 		cmocka_unit_test(test_edge_and_void),
+		cmocka_unit_test(test_stacks_ride_pushes),
+		cmocka_unit_test(test_cargo_follows),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
