@@ -110,7 +110,27 @@ static void pu_opts_pend(struct pu_pctx *c)
 		pu_opt(c, "react move up", "climb up", TK_UP, true);
 		pu_opt(c, "react move down", "climb down", TK_DOWN, true);
 		pu_opt(c, "react jump ahead", "jump away", 'j', true);
-		pu_opt(c, "react jump up", "jump up 45", 'u', true);
+		pu_opt(c, "react jump up", "jump up 45", 'w', true);
+		pu_opt(c, "react pickup", "pick up", 0, true);
+		pu_opt(c, "react throw", "throw", 0, true);
+		for (int i = 0; i < s->nseats; i++) {	/* the other out-of-turn actions */
+			pu_lower(name, pu_sname(s, d, i), sizeof name);
+			snprintf(buf, sizeof buf, "react revive %s", name);
+			pu_opt(c, buf, buf + 6, 0, true);
+			snprintf(buf, sizeof buf, "react give %s ammo 1", name);
+			pu_opt(c, buf, buf + 6, 0, true);
+			snprintf(buf, sizeof buf, "react give %s coins 1", name);
+			pu_opt(c, buf, buf + 6, 0, true);
+		}
+		for (int g = 1; g <= 6; g++) {
+			snprintf(buf, sizeof buf, "react gate %d", g);
+			pu_opt(c, buf, buf + 6, 0, true);
+		}
+		for (int i = 0; i < b->ngear; i++)
+			if (d->eq[b->gear[i]].type == ET_GRENADE) {
+				snprintf(buf, sizeof buf, "react throw %s", d->eq[b->gear[i]].id);
+				pu_opt(c, buf, buf + 6, 0, true);
+			}
 		for (int k = 0; k < 5; k++) {
 			snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
 			pu_opt(c, buf, buf + 6, k == 0 ? 'a' : 0, true);
@@ -124,7 +144,7 @@ static void pu_opts_pend(struct pu_pctx *c)
 		break;
 	case PD_PUSHPASS:
 		pu_opt(c, "pass", "let them pass", 'p', false);
-		pu_opt(c, "push", "be pushed along", 'u', false);
+		pu_opt(c, "push", "be pushed along", 'x', false);
 		break;
 	case PD_SPIKE: case PD_SIDE:
 		pu_opt(c, "side left", "push left", TK_LEFT, false);
@@ -214,7 +234,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 	}
 	pu_opt(c, "flip", "flip", 'f', true);
 	pu_opt(c, "jump ahead", "jump ahead", 'j', true);
-	pu_opt(c, "jump up", "jump up 45", 'u', true);
+	pu_opt(c, "jump up", "jump up 45", 'w', true);
 	pu_opt(c, "jump attack", "jump-attack", 'J', true);
 	pu_opt(c, "land", "land", 'l', true);
 	pu_opt(c, "midjump left", "mid-jump left", 0, true);
@@ -255,6 +275,10 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opt(c, buf, buf, 0, true);
 		snprintf(buf, sizeof buf, "give %s ammo 1", name);
 		pu_opt(c, buf, buf, 0, true);
+		for (int g = 0; g < b->ngear && i != c->seat; g++) {	/* hand over a piece */
+			snprintf(buf, sizeof buf, "give %s %s", name, d->eq[b->gear[g]].id);
+			pu_opt(c, buf, buf, 0, true);
+		}
 		for (int k = 0; k < 5 && i != c->seat && s->bb[i].rp > 0; k++) {
 			int cover, t, face, h = s->bb[i].fig, r = pu_weapon_range(s, d, h);
 			t = pu_target(s, d, b->fig, k, 1, false, &cover);
@@ -359,7 +383,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			     "%s: a BUG attacks you. React with reaction points (its speed first)?" :
 			     texts[pd->kind], pu_sname(s, d, pd->seat));
 		static const char *const keys[] = {
-			"", "arrows step  a attack  s shoot  p pass", "p pass  u push", "arrows side",
+			"", "arrows step  a attack  s shoot  p pass", "p pass  x push", "arrows side",
 			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
 			"1-5 who plays", "c copy  p pass", "Enter start"
 		};
@@ -375,7 +399,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		snprintf(p->text, sizeof p->text, "%s: %d action%s left (turn %d, round %d).",
 			 pu_sname(s, d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
 			 s->turn, s->round);
-		tt_strlcpy(p->keys, "arrows move f flip j/u jump a attack s shoot r rest e end",
+		tt_strlcpy(p->keys, "arrows move f flip j/w jump a attack s shoot r rest e end",
 			   sizeof p->keys);
 		pu_opts_turn(&c);
 		pu_opts_tricks(&c);
