@@ -160,6 +160,8 @@ int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, 
 			return pu_move_cost(s, d, seat, 1);
 		return pu_move_cost(s, d, seat, a >= 0 && d->eq[a].special == SP_JUMP1 ? 1 : 2);
 	}
+	if (!strcmp(c->argv[0], "revive"))
+		return 2;
 	return 1;
 }
 

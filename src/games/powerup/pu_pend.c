@@ -47,15 +47,16 @@ static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu
 		return 0;
 	}
 	{
-		static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", NULL };
+		static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
+						  "pickup", "throw", "give", "gate", NULL };
 		struct pu_bb save = *b;
 		struct cmd c2;
 		int cost = -1, k = 0;
 		while (ok[k] && strcmp(ok[k], c->argv[1]))
 			k++;
 		if (!ok[k])
-			return tt_errf(err, "react with move, flip, jump, attack or shoot (resting is not a reaction), "
-				       "roll N, or pass");
+			return tt_errf(err, "react with move, flip, jump, attack, shoot, revive, pickup, throw, give "
+				       "or gate (resting is not a reaction), roll N, or pass");
 		memset(&c2, 0, sizeof c2);
 		c2.argc = c->argc - 1;
 		for (int a = 1; a < c->argc; a++)
