@@ -4,8 +4,9 @@
  * Levels: random picks uniformly among the prompt's options; easy plays
  * at random one time in three and otherwise takes the first blow in
  * reach and no POW! cards; normal follows the whole plan below; hard
- * also hits first in a reaction when its melee is much the stronger and
- * plays its spare Special cards at once instead of keeping them.
+ * also hits first in a reaction when its melee is much the stronger,
+ * rolls two dice against a shot when down to two lives, and plays its
+ * spare Special cards at once instead of keeping them.
  *
  * The plan, in order: come back with a CONTINUE; move the VIPs (gather,
  * dodge); revive a partner; go EPIC; play a Special card that helps;
@@ -147,7 +148,7 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 				return true;
 	}
 	if (s->decl.ranged) {
-		int n = me->lives == 1 ? 3 : 1;
+		int n = me->lives == 1 ? 3 : level >= AI_HARD && me->lives == 2 ? 2 : 1;
 		for (; n > 0; n--) {
 			snprintf(buf, sizeof buf, "react roll %d", n);
 			if (rp >= n + 1 && pu_ai_pick(p, buf, out, cap))
