@@ -110,8 +110,11 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 				      : pu_on_board(s, g->x + dx, g->y) ? "a wall or a closed door is in the way"
 				      : "the board edge is an obstacle");
 	o = pu_at(s, g->x + dx, g->y + dy, f);
-	if (o >= 0 && s->fig[o].kind != FK_BB && s->fig[o].kind != FK_NPC)
+	if (o >= 0 && s->fig[o].kind == FK_BUG)
 		return tt_errf(err, "%s is in the way: enemies are only pushed in combat",
+			       pu_fig_name(s, d, o));
+	if (o >= 0 && s->fig[o].kind != FK_BB && s->fig[o].kind != FK_NPC)
+		return tt_errf(err, "%s blocks that square (one figure or obstacle a square)",
 			       pu_fig_name(s, d, o));
 	if (!free && pu_spend(s, seat, cost, err) < 0)
 		return -1;
