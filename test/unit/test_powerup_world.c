@@ -207,6 +207,41 @@ static void test_cargo_follows(void **st)
 	pu_unload(d);
 }
 
+/* The screen previews the highlighted move: a step into the gap at 4,5
+ * shows where RAY lands (4,8) and what it costs (1 AP, 2 lives). */
+static void test_preview_fall(void **st)
+{
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s;
+	static struct tt_prompt p;
+	static struct tt_view v;
+	char line[27] = "";
+	int f, sel = -1;
+
+	(void)st;
+	make(&s, d, "ray", 7);
+	for (int i = 0; i < s.nfig; i++)
+		if (s.fig[i].kind == FK_BUG)
+			s.fig[i].kind = FK_NONE;
+	memset(s.power, 0, sizeof s.power);
+	s.phase = PH_BB, s.bstep = 2, s.event = -1, s.npend = 0;
+	pu_start_bb(&s, d, 0, &(struct tt_out){ .len = 0 });
+	f = s.bb[0].fig;
+	s.fig[f].x = 3, s.fig[f].y = 5, s.fig[f].face = 1;
+	pu_prompt(&s, d, &p);
+	for (int i = 0; i < p.nopt; i++)
+		if (!strcmp(p.opt[i].cmd, "move right"))
+			sel = i;
+	assert_true(sel >= 0);
+	pu_view(&s, d, 0, sel, false, &v);
+	for (int x = 0; x < 26 && x < v.panel.w; x++)
+		line[x] = v.panel.c[19][x].ascii ? v.panel.c[19][x].ascii : ' ';
+	if (!strstr(line, "lands 4,8: -1 AP -2 li"))
+		fail_msg("preview line is '%s'", line);
+	assert_int_equal(s.fig[f].y, 5);	/* only a preview */
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -215,6 +250,7 @@ int main(void)
 		cmocka_unit_test(test_edge_and_void),
 		cmocka_unit_test(test_stacks_ride_pushes),
 		cmocka_unit_test(test_cargo_follows),
+		cmocka_unit_test(test_preview_fall),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
