@@ -628,6 +628,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 
 	if (pu_ai_opening(s, d, seat, level, p, out, cap))
 		return true;
+	if (b->ap > 0 && pu_ai_keys_urgent(s, d, f) && pu_ai_keys(s, d, f, p, out, cap))
+		return true;	/* the keys to the GLITCH before any fight */
 	if (!s->fig[f].aboard && pu_ai_attack(s, d, seat, level, p, out, cap))
 		return true;
 	r = pu_weapon_range(s, d, f);

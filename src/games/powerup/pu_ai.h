@@ -27,6 +27,10 @@ bool pu_ai_melee_risky(const struct pu_state *s, int f, int t);
 bool pu_ai_unsafe_spot(const struct pu_state *s, const struct pu_data *d, int f,
 		       const struct tt_prompt *p, char *out, size_t cap);
 
+/* A copy of s without f's allies, for routes through them (a BUGBUSTER
+ * trades places with a partner or a VIP for one action). */
+void pu_ai_no_allies(struct pu_state *t, const struct pu_state *s, int f);
+
 /* Save the VIPs: the post (square) seat holds, false if none. */
 bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat, int *px, int *py);
 /* Save the VIPs: move a VIP (gather them, dodge a BUG in reach). */
@@ -45,6 +49,9 @@ bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f, int r
 /* Hidden Keys: search the tokens, board and fly the GLITCH. */
 bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 		const struct tt_prompt *p, char *out, size_t cap);
+
+/* Hidden Keys: is getting out more urgent than fighting for f? */
+bool pu_ai_keys_urgent(const struct pu_state *s, const struct pu_data *d, int f);
 
 /* POW! cards: a Trick card worth playing now (own or a partner's). */
 bool pu_ai_trick(const struct pu_state *s, const struct pu_data *d, int seat,

@@ -388,7 +388,7 @@ bool pu_ai_vip_hold(const struct pu_state *s, const struct pu_data *d, int seat,
 
 /* A copy of s for routes where f walks through its allies (a
  * BUGBUSTER trades places with a partner or a VIP for one action). */
-static void pu_ai_no_allies(struct pu_state *t, const struct pu_state *s, int f)
+void pu_ai_no_allies(struct pu_state *t, const struct pu_state *s, int f)
 {
 	memcpy(t, s, sizeof *t);
 	for (int i = 0; i < t->nfig; i++)

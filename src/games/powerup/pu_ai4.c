@@ -62,10 +62,31 @@ static bool pu_ai_search(const struct pu_state *s, const struct pu_data *d, int 
 	return best >= 0 && pu_ai_route(s, d, f, best, p, out, cap);
 }
 
+/* Walk to a square next to the GLITCH (diagonals too: boarding takes
+ * any of the eight squares round it), through partners in the way. */
+static bool pu_ai_to_glitch(const struct pu_state *s, const struct pu_data *d, int f, int gl,
+			    const struct tt_prompt *p, char *out, size_t cap)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = -1, bd = 127;
+	struct pu_state *t = malloc(sizeof *t);
+
+	if (!t)
+		return false;
+	pu_ai_no_allies(t, s, f);	/* partners in the way step aside */
+	pu_bfs(t, d, f, true, dist, first);
+	free(t);
+	for (int y = s->fig[gl].y - 1; y <= s->fig[gl].y + 1; y++)
+		for (int x = s->fig[gl].x - 1; x <= s->fig[gl].x + 1; x++)
+			if (pu_on_board(s, x, y) && dist[y][x] > 0 && dist[y][x] < bd)
+				bd = dist[y][x], best = first[y][x];
+	return pu_ai_route(s, d, f, best, p, out, cap);
+}
+
 bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 		const struct tt_prompt *p, char *out, size_t cap)
 {
-	int held = 0, steps, gl = -1;
+	int held = 0, gl = -1;
 	static const char *const fl[4] = { "fly left", "fly right", "fly up", "fly down" };
 
 	for (int i = 0; i < s->nfig; i++) {
@@ -85,10 +106,22 @@ bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 		       pu_ai_pick(p, fl[2], out, cap) || pu_ai_pick(p, fl[3], out, cap);
 	}
 	if (held == 7 && s->fig[f].secret && gl >= 0) {
-		if (pu_ai_pick(p, "board", out, cap))
+		if (pu_ai_pick(p, "board", out, cap) || pu_ai_to_glitch(s, d, f, gl, p, out, cap))
 			return true;
-		return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[gl].x, s->fig[gl].y, true, true, &steps),
-				   p, out, cap);
 	}
 	return pu_ai_search(s, d, f, p, out, cap);
+}
+
+/* Is the way out more urgent than any fight: the team holds the three
+ * keys and f carries some of them, or f is in the GLITCH? */
+bool pu_ai_keys_urgent(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int held = 0;
+
+	if (d->mission.goal != GO_KEYS)
+		return false;
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == FK_BB && s->fig[i].lives > 0)
+			held |= s->fig[i].secret;
+	return s->fig[f].aboard || (held == 7 && s->fig[f].secret);
 }
