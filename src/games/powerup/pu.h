@@ -397,7 +397,7 @@ int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const str
 
 /* pu_pow.c - POW! cards aimed at a square */
 bool pu_pow_aimed(int effect);
-bool pu_pow_square(const struct pu_state *s, int effect, int x, int y);
+bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y);
 int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
 	       int first, struct tt_out *out, struct tt_err *err);
 void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,

@@ -301,15 +301,6 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 		break;
 	case PE_COPYCAT:
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
-	case PE_BARRIER: {
-		int x = s->fig[f].x + s->fig[f].face, y = s->fig[f].y, o;
-		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0)
-			return tt_errf(err, "the square ahead must be free for the barrier");
-		if ((o = pu_new_fig(s, FK_COVER, 0, x, y, 1)) < 0)
-			return tt_errf(err, "no room for more pieces");
-		s->fig[o].lives = 1;
-		break;
-	}
 	default:
 		return tt_errf(err, "%s is not implemented in this version", p->name);
 	}

@@ -4,10 +4,11 @@
  * of a square, Warp sends a BUGBUSTER (the player, or "play N X,Y NAME"
  * a partner) to an ON POWERUP and turns it OFF without turning another
  * ON, Overcharge turns ON an OFF POWERUP for each ammo point spent
- * ("play N X,Y X,Y ..."), Door Hack opens or closes a door and Hypno Ray
- * turns a BUG round.  Without a square the card takes a default (the
- * richest square, the first free ON POWERUP, a random OFF POWERUP, the
- * nearest door or BUG).
+ * ("play N X,Y X,Y ..."), Door Hack opens or closes a door, Hypno Ray
+ * turns a BUG round and Barrier Granade raises a cover obstacle on a
+ * square next to the player.  Without a square the card takes a default
+ * (the richest square, the first free ON POWERUP, a random OFF POWERUP,
+ * the nearest door or BUG, the square ahead).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,17 +18,29 @@
 bool pu_pow_aimed(int effect)
 {
 	return effect == PE_COINS || effect == PE_TELEPORT || effect == PE_POWERON ||
-	       effect == PE_DOOR || effect == PE_FACEBUG;
+	       effect == PE_DOOR || effect == PE_FACEBUG || effect == PE_BARRIER;
 }
 
-/* Is the square x,y a choice this card accepts? */
-bool pu_pow_square(const struct pu_state *s, int effect, int x, int y)
+/* Barrier Granade: a free square next to the player, with a floor (or
+ * something to stand on) under it. */
+static bool pu_barrier_sq(const struct pu_state *s, int seat, int x, int y)
+{
+	const struct pu_fig *g = &s->fig[s->bb[seat].fig];
+	int dx = x - g->x, dy = y - g->y;
+
+	return dx * dx + dy * dy <= 2 && (dx || dy) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
+	       s->kind[y][x] != PS_ACID && (pu_floor_under(s, x, y) || pu_at(s, x, y + 1, -1) >= 0);
+}
+
+/* Is the square x,y a choice this card accepts (for the player at seat)? */
+bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y)
 {
 	int o;
 
 	if (!pu_on_board(s, x, y))
 		return false;
 	switch (effect) {
+	case PE_BARRIER: return pu_barrier_sq(s, seat, x, y);
 	case PE_COINS: return s->coins[y][x] > 0;
 	case PE_TELEPORT: return s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0;
 	case PE_POWERON: return s->power[y][x] == 1;
@@ -40,19 +53,20 @@ bool pu_pow_square(const struct pu_state *s, int effect, int x, int y)
 static const char *const pu_pow_what[PE_N] = {
 	[PE_COINS] = "a square with coins", [PE_TELEPORT] = "a free ON POWERUP",
 	[PE_POWERON] = "an OFF POWERUP", [PE_DOOR] = "a door nobody stands in",
-	[PE_FACEBUG] = "a square with a BUG",
+	[PE_FACEBUG] = "a square with a BUG", [PE_BARRIER] = "a free square next to you",
 };
 
 /* The default square: the richest, the first free ON POWERUP, a random
  * OFF POWERUP, the nearest door or BUG to figure f. */
-static bool pu_pow_default(struct pu_state *s, int effect, int f, int *bx, int *by)
+static bool pu_pow_default(struct pu_state *s, int seat, int effect, int *bx, int *by)
 {
+	int f = s->bb[seat].fig;
 	int bestv = 0, n = 0;
 
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			int v;
-			if (!pu_pow_square(s, effect, x, y))
+			if (!pu_pow_square(s, seat, effect, x, y))
 				continue;
 			if (effect == PE_POWERON) {	/* each as likely */
 				if (dice_below(&s->dice, (uint32_t)++n) == 0)
@@ -60,6 +74,7 @@ static bool pu_pow_default(struct pu_state *s, int effect, int f, int *bx, int *
 				continue;
 			}
 			v = effect == PE_COINS ? s->coins[y][x] : effect == PE_TELEPORT ? -(y * PU_W + x) :
+			    effect == PE_BARRIER ? (y == s->fig[f].y) * 2 + (x - s->fig[f].x == s->fig[f].face) :
 			    -(abs(x - s->fig[f].x) + abs(y - s->fig[f].y));
 			if (n++ == 0 || v > bestv)
 				bestv = v, *bx = x, *by = y;
@@ -100,6 +115,13 @@ static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int
 		tt_outf(out, "The door at %d,%d %s.\n", x, y, s->door_open[y][x] ? "opens" : "closes");
 		pu_settle(s, d, out);
 		break;
+	case PE_BARRIER: {
+		int o = pu_new_fig(s, FK_COVER, 0, x, y, 1);
+		if (o >= 0)
+			s->fig[o].lives = 1;
+		tt_outf(out, "A cover obstacle of 2 armour rises at %d,%d.\n", x, y);
+		break;
+	}
 	case PE_FACEBUG:
 		for (int i = 0; i < s->nfig; i++)
 			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x == x && s->fig[i].y == y)
@@ -120,7 +142,7 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 		char tail;
 		int x, y;
 		if (sscanf(c->argv[i], "%d,%d%c", &x, &y, &tail) == 2) {
-			if (!pu_pow_square(s, effect, x, y))
+			if (!pu_pow_square(s, seat, effect, x, y))
 				return tt_errf(err, "%d,%d is not %s", x, y, pu_pow_what[effect]);
 			for (int k = 0; k < n; k++)
 				if (sq[k][0] == x && sq[k][1] == y)
@@ -136,7 +158,7 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 			return tt_errf(err, "play N X,Y: name %s by its square", pu_pow_what[effect]);
 		}
 	}
-	if (n == 0 && !pu_pow_default(s, effect, s->bb[seat].fig, &sq[0][0], &sq[0][1]))
+	if (n == 0 && !pu_pow_default(s, seat, effect, &sq[0][0], &sq[0][1]))
 		return tt_errf(err, "there is no %s for this card", pu_pow_what[effect] + 2);
 	n = n ? n : 1;
 	if (effect == PE_POWERON && s->bb[seat].ammo < n)
@@ -156,7 +178,7 @@ void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat,
 
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
-			if (!pu_pow_square(s, effect, x, y))
+			if (!pu_pow_square(s, seat, effect, x, y))
 				continue;
 			snprintf(buf, sizeof buf, "%s %d %d,%d", prefix, n, x, y);
 			snprintf(lab, sizeof lab, "%s at %d,%d", d->pow[s->bb[seat].hand[n - 1]].name, x, y);
@@ -196,10 +218,6 @@ void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, in
 		break;
 	case PE_REROLL: tt_outf(out, "%s may re-roll the next attack.\n", who); break;
 	case PE_DISRUPT: tt_outf(out, "The BUGs cannot spawn in their next turn.\n"); break;
-	case PE_BARRIER:
-		tt_outf(out, "A cover obstacle of 2 armour rises at %d,%d.\n",
-			s->fig[b->fig].x + s->fig[b->fig].face, s->fig[b->fig].y);
-		break;
 	default: break;
 	}
 }
