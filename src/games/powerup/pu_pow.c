@@ -151,7 +151,7 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 				return tt_errf(err, "this card takes one square");
 			sq[n][0] = x, sq[n][1] = y, n++;
 		} else if (effect == PE_TELEPORT && i == c->argc - 1 &&
-			   (who = pu_order_named(s, d, c->argv[i])) >= 0) {
+			   (who = pu_order_named(s, d, c->argv[i])) >= 0 && who != seat) {
 			if (s->fig[s->bb[who].fig].lives <= 0 || s->fig[s->bb[who].fig].aboard)
 				return tt_errf(err, "%s cannot be warped now", c->argv[i]);
 		} else {
