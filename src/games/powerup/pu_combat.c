@@ -556,17 +556,54 @@ static int pu_hits_for(const struct pu_data *d, int n)
 	return n <= 0 ? 0 : n > 4 ? 99 : d->dmg[n - 1];
 }
 
+/* The hits of a shot after Concentration and a Roll reaction. */
+static int pu_shot_hits(struct pu_state *s, int a, int t, int hits, struct tt_out *out)
+{
+	const struct pu_fig *ga = &s->fig[a];
+
+	if (ga->kind == FK_BB && s->bb[ga->seat].bonus_hit) {
+		hits += s->bb[ga->seat].bonus_hit;
+		s->bb[ga->seat].bonus_hit = 0;
+		tt_outf(out, "Concentration adds a hit: %d.\n", hits);
+	}
+	if (s->dodge && s->fig[t].kind == FK_BB) {
+		hits = hits > s->dodge ? hits - s->dodge : 0;
+		tt_outf(out, "The Roll cancels up to %d hit%s: %d left.\n", s->dodge,
+			s->dodge == 1 ? "" : "s", hits);
+		s->dodge = 0;
+	}
+	return hits;
+}
+
+/* A shot that lands: damage through armour and cover, the weapon's
+ * special action, the push by all the hits. */
+static void pu_shot_lands(struct pu_state *s, const struct pu_data *d, int a, int t, int hits,
+			  int cover, int lives_before, struct tt_out *out)
+{
+	const struct pu_fig *ga = &s->fig[a];
+	int e = pu_weapon(s, d, a, ET_RANGED), own = ga->kind == FK_BB && e >= 0 && ga->aboard != 2;
+	int dmgtype = own ? d->eq[e].damage : DM_NORMAL, sp = own ? d->eq[e].special : SP_NONE;
+	int lives = pu_strike(s, d, a, t, hits, cover, dmgtype, true, out);
+
+	if (sp == SP_AREA2)
+		pu_area2(s, d, a, t, lives, out);
+	if (sp == SP_DRILL && !pu_alive(s, t)) {
+		int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
+		pu_drill(s, d, a, t, left, dmgtype, out);
+	}
+	pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
+}
+
 int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
 	      struct tt_out *out)
 {
 	struct pu_fig *ga = &s->fig[a];
-	int e = pu_weapon(s, d, a, ET_RANGED), cover = 0, pows, bugs, hits, dmgtype;
+	int e = pu_weapon(s, d, a, ET_RANGED), cover = 0, pows, bugs, hits;
 	struct pu_dice2 pool = pu_ranged_pool(s, d, a);
 	int lives_before = s->fig[t].lives;
 
 	(void)range;
 	pool.y = (uint8_t)(pool.y + extra_y);
-	dmgtype = ga->kind == FK_BB && ga->aboard != 2 && e >= 0 ? d->eq[e].damage : DM_NORMAL;
 	for (int k = 0; k < 5; k++) {
 		int c, o = pu_target(s, d, a, k, 20, true, &c);
 		if (o == t)
@@ -588,38 +625,16 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 		return 0;
 	}
 	pu_pow_draws(s, d, a, pows, out);
-	if (ga->kind == FK_BB && s->bb[ga->seat].bonus_hit) {
-		hits += s->bb[ga->seat].bonus_hit;
-		s->bb[ga->seat].bonus_hit = 0;
-		tt_outf(out, "Concentration adds a hit: %d.\n", hits);
-	}
-	if (s->dodge && s->fig[t].kind == FK_BB) {
-		hits = hits > s->dodge ? hits - s->dodge : 0;
-		tt_outf(out, "The Roll cancels up to %d hit%s: %d left.\n", s->dodge,
-			s->dodge == 1 ? "" : "s", hits);
-		s->dodge = 0;
-	}
+	hits = pu_shot_hits(s, a, t, hits, out);
 	if (s->fig[t].kind == FK_DRUM) {
 		if (hits > 0)
 			pu_hurt(s, d, t, 9, a, out);
-		return 1;
-	}
-	if (s->fig[t].kind == FK_BUG && (d->bug[s->fig[t].type].abil & AB_BLINK) && !s->fig[t].blinked &&
-	    hits > 0) {
+	} else if (s->fig[t].kind == FK_BUG && (d->bug[s->fig[t].type].abil & AB_BLINK) &&
+		   !s->fig[t].blinked && hits > 0) {
 		s->fig[t].blinked = 1;
 		tt_outf(out, "%s blinks out of the way: the shot misses.\n", pu_fig_name(s, d, t));
-		return 1;
-	}
-	{
-		int lives = pu_strike(s, d, a, t, hits, cover, dmgtype, true, out);
-		int sp = ga->kind == FK_BB && e >= 0 && ga->aboard != 2 ? d->eq[e].special : SP_NONE;
-		if (sp == SP_AREA2)
-			pu_area2(s, d, a, t, lives, out);
-		if (sp == SP_DRILL && !pu_alive(s, t)) {
-			int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
-			pu_drill(s, d, a, t, left, dmgtype, out);
-		}
-		pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
+	} else {
+		pu_shot_lands(s, d, a, t, hits, cover, lives_before, out);
 	}
 	return 1;
 }

@@ -20,67 +20,72 @@ static int pu_side(const char *a)
 	return !strcmp(a, "left") ? -1 : !strcmp(a, "right") ? 1 : 0;
 }
 
+/* Roll: n yellow dice whose hits cancel hits of the ranged attack. */
+static int pu_react_roll(struct pu_state *s, const struct pu_data *d, const struct pu_pend *p,
+			 const struct cmd *c, int speed, struct tt_out *out, struct tt_err *err)
+{
+	struct pu_bb *b = &s->bb[p->seat];
+	int n = 1, pw, bu;
+
+	if (!s->decl.active || !s->decl.ranged)
+		return tt_errf(err, "a Roll only dodges a ranged attack");
+	if (c->argc > 2 && cmd_int(c->argv[2], 1, 9, "RP", &n, err) < 0)
+		return -1;
+	if (b->rp < n + speed)
+		return tt_errf(err, "that costs %d reaction points (weapon speed %d first)", n + speed, speed);
+	b->rp = (int8_t)(b->rp - n - speed);
+	pu_pop_pend(s);
+	s->dodge = pu_roll(s, d, (struct pu_dice2){ 0, (uint8_t)n }, &pw, &bu,
+			   pu_fig_name(s, d, b->fig), out);
+	tt_outf(out, "The Roll costs %d RP.\n", n + speed);
+	while (pw-- > 0)
+		pu_draw_pow(s, d, p->seat, out);
+	return 0;
+}
+
+/* A regular action out of turn (anything but rest), paid in RP after
+ * the attacking BUG's speed (bullet-time) when under attack. */
 static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu_pend *p,
 		    const struct cmd *c, struct tt_out *out, struct tt_err *err)
 {
-	struct pu_bb *b = &s->bb[p->seat];
-	/* bullet-time: under attack, the weapon's speed is paid first */
-	int f = b->fig, speed = p->c ? d->bug[s->fig[p->a].type].speed : 0, n = 1;
+	static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
+					  "pickup", "throw", "give", "gate", NULL };
+	struct pu_bb *b = &s->bb[p->seat], save = *b;
+	int speed = p->c ? d->bug[s->fig[p->a].type].speed : 0, cost, k = 0;
+	struct cmd c2;
 
 	if (c->argc < 2)
 		return tt_errf(err, "react move left|right | react roll N | pass");
-	if (!strcmp(c->argv[1], "roll")) {
-		int pw, bu;
-		if (!s->decl.active || !s->decl.ranged)
-			return tt_errf(err, "a Roll only dodges a ranged attack");
-		if (c->argc > 2 && cmd_int(c->argv[2], 1, 9, "RP", &n, err) < 0)
-			return -1;
-		if (b->rp < n + speed)
-			return tt_errf(err, "that costs %d reaction points (weapon speed %d first)", n + speed, speed);
-		b->rp = (int8_t)(b->rp - n - speed);
-		pu_pop_pend(s);
-		s->dodge = pu_roll(s, d, (struct pu_dice2){ 0, (uint8_t)n }, &pw, &bu,
-				   pu_fig_name(s, d, f), out);
-		tt_outf(out, "The Roll costs %d RP.\n", n + speed);
-		while (pw-- > 0)
-			pu_draw_pow(s, d, p->seat, out);
-		return 0;
+	if (!strcmp(c->argv[1], "roll"))
+		return pu_react_roll(s, d, p, c, speed, out, err);
+	while (ok[k] && strcmp(ok[k], c->argv[1]))
+		k++;
+	if (!ok[k])
+		return tt_errf(err, "react with move, flip, jump, attack, shoot, revive, pickup, throw, give "
+			       "or gate (resting is not a reaction), roll N, or pass");
+	memset(&c2, 0, sizeof c2);
+	c2.argc = c->argc - 1;
+	for (int a = 1; a < c->argc; a++)
+		tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
+	cost = pu_action_cost(s, d, p->seat, &c2);
+	if (b->rp < cost + speed)
+		return tt_errf(err, "that reaction costs %d reaction points (speed %d first) and you have %d",
+			       cost + speed, speed, b->rp);
+	b->ap = (int8_t)cost;
+	pu_pop_pend(s);
+	if (pu_act_bb(s, d, p->seat, &c2, out, err) < 0) {
+		*b = save;
+		return -1;
 	}
-	{
-		static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
-						  "pickup", "throw", "give", "gate", NULL };
-		struct pu_bb save = *b;
-		struct cmd c2;
-		int cost = -1, k = 0;
-		while (ok[k] && strcmp(ok[k], c->argv[1]))
-			k++;
-		if (!ok[k])
-			return tt_errf(err, "react with move, flip, jump, attack, shoot, revive, pickup, throw, give "
-				       "or gate (resting is not a reaction), roll N, or pass");
-		memset(&c2, 0, sizeof c2);
-		c2.argc = c->argc - 1;
-		for (int a = 1; a < c->argc; a++)
-			tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
-		cost = pu_action_cost(s, d, p->seat, &c2);
-		if (b->rp < cost + speed)
-			return tt_errf(err, "that reaction costs %d reaction points (speed %d first) and you have %d",
-				       cost + speed, speed, b->rp);
-		b->ap = (int8_t)cost;
-		pu_pop_pend(s);
-		if (pu_act_bb(s, d, p->seat, &c2, out, err) < 0) {
-			*b = save;
-			return -1;
-		}
-		if (b->air) {	/* out of turn, a jump lands at once */
-			struct cmd land = { .argc = 1, .argv = { "land" } };
-			pu_act_bb(s, d, p->seat, &land, out, err);
-		}
-		b->ap = save.ap;
-		b->acted = save.acted;
-		b->rp = (int8_t)(b->rp - cost - speed);
-		tt_outf(out, "The reaction costs %d RP.\n", cost + speed);
-		return 0;
+	if (b->air) {	/* out of turn, a jump lands at once */
+		struct cmd land = { .argc = 1, .argv = { "land" } };
+		pu_act_bb(s, d, p->seat, &land, out, err);
 	}
+	b->ap = save.ap;
+	b->acted = save.acted;
+	b->rp = (int8_t)(b->rp - cost - speed);
+	tt_outf(out, "The reaction costs %d RP.\n", cost + speed);
+	return 0;
 }
 
 static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, const char *what,
