@@ -388,6 +388,8 @@ int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, co
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
 
 int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name);
+int pu_act_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,
+	       struct tt_out *out, struct tt_err *err);
 int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 		  struct tt_out *out, struct tt_err *err);
 int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
