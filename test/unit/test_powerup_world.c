@@ -242,6 +242,35 @@ static void test_preview_fall(void **st)
 	pu_unload(d);
 }
 
+/* Every square one can stand on in each Arcade layout is reachable on
+ * foot from the first BUGBUSTER's start (steps, ladders, stairs, jumps,
+ * falls; the board empty of everyone else). */
+static void test_layouts_connected(void **st)
+{
+	static struct pu_state s;
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+
+	(void)st;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		int f;
+		make(&s, d, "ray,pam", 1);
+		f = s.bb[0].fig;
+		for (int i = 0; i < s.nfig; i++)
+			if (i != f)
+				s.fig[i].kind = FK_NONE;
+		pu_bfs(&s, d, f, false, dist, first);
+		for (int y = 0; y < s.h; y++)
+			for (int x = 0; x < s.w; x++) {
+				int k = s.kind[y][x];
+				if (!pu_floor_under(&s, x, y) || k == PS_SOLID || k == PS_ACID || dist[y][x] >= 0)
+					continue;
+				fail_msg("%s: square %d,%d cannot be reached", missions[m], x, y);
+			}
+		pu_unload(d);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -251,6 +280,7 @@ int main(void)
 		cmocka_unit_test(test_stacks_ride_pushes),
 		cmocka_unit_test(test_cargo_follows),
 		cmocka_unit_test(test_preview_fall),
+		cmocka_unit_test(test_layouts_connected),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
