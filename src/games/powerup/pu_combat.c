@@ -472,11 +472,42 @@ static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, st
 	return h;
 }
 
+/* The outcome of a melee once both have rolled: a drum blows up at one
+ * hit, a cover obstacle falls to enough hits; otherwise the loser takes
+ * the difference after its armour and is pushed by the difference. */
+static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, int t, int ha,
+			    int ht, struct tt_out *out)
+{
+	int diff = ha - ht, win, lose, n, ew, lives;
+
+	if (s->fig[t].kind == FK_DRUM || s->fig[t].kind == FK_COVER) {
+		if (ha >= (s->fig[t].kind == FK_DRUM ? 1 : d->cover_hp))
+			pu_hurt(s, d, t, 9, a, out);
+		else if (s->fig[t].kind == FK_COVER)
+			tt_outf(out, "The cover obstacle holds (it needs %d hits).\n", d->cover_hp);
+		else
+			tt_outf(out, "A draw: nobody is hurt.\n");
+		return;
+	}
+	if (diff == 0) {
+		tt_outf(out, "A draw: nobody is hurt.\n");
+		return;
+	}
+	win = diff > 0 ? a : t, lose = diff > 0 ? t : a, n = diff > 0 ? diff : -diff;
+	ew = pu_weapon(s, d, win, ET_MELEE);
+	tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
+	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false, out);
+	if (ew >= 0 && d->eq[ew].special == SP_AREA2)
+		pu_area2(s, d, win, lose, lives, out);
+	if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
+		n += 2;
+	pu_push_from(s, d, win, lose, n, out);
+}
+
 int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out)
 {
 	struct pu_fig *ga = &s->fig[a], *gt = &s->fig[t];
-	int ea = pu_weapon(s, d, a, ET_MELEE), et = pu_weapon(s, d, t, ET_MELEE);
-	int pa, pt, ba, bt, ha, ht, diff;
+	int pa, pt, ba, bt, ha, ht;
 	bool behind = (ga->x - gt->x) * gt->face < 0 && !pu_is_obstacle_fig(gt);
 	bool eye = behind && gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK));
 
@@ -492,38 +523,10 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 		ht = 0, pt = bt = 0;
 	else
 		ht = pu_roll(s, d, pu_melee_pool(s, d, t), &pt, &bt, pu_fig_name(s, d, t), out);
-	if (pu_blunder_gear(s, d, t, ET_MELEE, bt, out))	/* the defence stands */
-		et = pu_weapon(s, d, t, ET_MELEE);
+	pu_blunder_gear(s, d, t, ET_MELEE, bt, out);	/* the defence stands */
 	pu_pow_draws(s, d, a, pa, out);
 	pu_pow_draws(s, d, t, pt, out);
-	if (gt->kind == FK_DRUM && ha > 0) {
-		pu_hurt(s, d, t, 9, a, out);
-		return 1;
-	}
-	if (gt->kind == FK_COVER) {
-		if (ha >= d->cover_hp)
-			pu_hurt(s, d, t, 9, a, out);
-		else
-			tt_outf(out, "The cover obstacle holds (it needs %d hits).\n", d->cover_hp);
-		return 1;
-	}
-	diff = ha - ht;
-	if (diff == 0) {
-		tt_outf(out, "A draw: nobody is hurt.\n");
-		return 1;
-	}
-	{
-		int win = diff > 0 ? a : t, lose = diff > 0 ? t : a, n = diff > 0 ? diff : -diff;
-		int ew = win == a ? ea : et, lives;
-		tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
-		lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false,
-				  out);
-		if (ew >= 0 && d->eq[ew].special == SP_AREA2)
-			pu_area2(s, d, win, lose, lives, out);
-		if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
-			n += 2;
-		pu_push_from(s, d, win, lose, n, out);
-	}
+	pu_melee_result(s, d, a, t, ha, ht, out);
 	return 1;
 }
 
