@@ -222,6 +222,19 @@ static void test_bug_hand(void **st)
 	assert_int_equal(s.nbughand, 1);
 	pu_bug_tricks(&s, d, quiet());
 	assert_int_equal(s.nbughand, 1);
+	{	/* a BUGGIE holding key B comes next to RAY, who has coins: the
+		 * Thief Buggie fires at once and the key stays on the board */
+		int f = s.bb[0].fig, b = pu_new_fig(&s, FK_BUG, d->buggie, s.fig[f].x + 1, s.fig[f].y, -1);
+		assert_true(b >= 0);
+		s.fig[b].lives = 1, s.fig[b].secret = 2;
+		s.bb[0].coins = 4;
+		s.phase = PH_BB;	/* the game under way */
+		pu_bug_tricks(&s, d, quiet());
+		assert_int_equal(s.nbughand, 0);
+		assert_int_equal(s.bb[0].coins, 2);
+		assert_false(pu_alive(&s, b));
+		assert_int_equal(s.keys[s.fig[f].y][s.fig[f].x + 1], 2);
+	}
 	pu_unload(d);
 }
 

@@ -304,6 +304,17 @@ static bool pu_card_vomit(struct pu_state *s, const struct pu_data *d, struct tt
 	return true;
 }
 
+/* A BUG taken off the board by a card drops the keys it holds. */
+static void pu_bug_leaves(struct pu_state *s, int b)
+{
+	struct pu_fig *g = &s->fig[b];
+
+	if (pu_on_board(s, g->x, g->y))
+		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
+	g->secret = 0;
+	g->kind = FK_NONE;
+}
+
 /* Immolation: a BRASAS that sees a BUGBUSTER throws itself next to them
  * and explodes: 1 life off every character around it, armour ignored,
  * and the square burns. */
@@ -335,7 +346,7 @@ static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, stru
 	}
 	x = s->fig[b].x, y = s->fig[b].y;
 	tt_outf(out, "Immolation: the BRASAS hurls itself at %s and explodes!\n", pu_fig_name(s, d, t));
-	s->fig[b].kind = FK_NONE;
+	pu_bug_leaves(s, b);
 	for (int i = 0; i < s->nfig; i++) {
 		int dx = s->fig[i].x - x, dy = s->fig[i].y - y;
 		if (pu_alive(s, i) && dx * dx + dy * dy <= 2 && !s->fig[i].aboard &&
@@ -363,7 +374,7 @@ static bool pu_card_thief(struct pu_state *s, const struct pu_data *d, struct tt
 		return false;
 	n = s->bb[seat].coins < 2 ? s->bb[seat].coins : 2;
 	s->bb[seat].coins = (int16_t)(s->bb[seat].coins - n);
-	s->fig[b].kind = FK_NONE;
+	pu_bug_leaves(s, b);
 	tt_outf(out, "Thief Buggie steals %d coin%s from %s and escapes.\n", n, n == 1 ? "" : "s",
 		pu_fig_name(s, d, s->bb[seat].fig));
 	pu_settle(s, d, out);
