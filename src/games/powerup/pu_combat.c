@@ -475,10 +475,14 @@ static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, st
 /* The outcome of a melee once both have rolled: a drum blows up at one
  * hit, a cover obstacle falls to enough hits; otherwise the loser takes
  * the difference after its armour and is pushed by the difference. */
+static void pu_drill(struct pu_state *s, const struct pu_data *d, int a, int t, int left,
+		     int dmgtype, int reach, struct tt_out *out);
+static int pu_hits_for(const struct pu_data *d, int n);
+
 static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, int t, int ha,
 			    int ht, struct tt_out *out)
 {
-	int diff = ha - ht, win, lose, n, ew, lives;
+	int diff = ha - ht, win, lose, n, ew, lives, before, arm, x0, y0;
 
 	if (s->fig[t].kind == FK_DRUM || s->fig[t].kind == FK_COVER) {
 		if (ha >= (s->fig[t].kind == FK_DRUM ? 1 : d->cover_hp))
@@ -496,9 +500,14 @@ static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, 
 	win = diff > 0 ? a : t, lose = diff > 0 ? t : a, n = diff > 0 ? diff : -diff;
 	ew = pu_weapon(s, d, win, ET_MELEE);
 	tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
+	before = s->fig[lose].lives, arm = pu_armour(s, d, lose), x0 = s->fig[lose].x, y0 = s->fig[lose].y;
 	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false, out);
 	if (ew >= 0 && d->eq[ew].special == SP_AREA2)
 		pu_area2(s, d, win, lose, lives, out);
+	if (ew >= 0 && d->eq[ew].special == SP_DRILL && !pu_alive(s, lose)) {
+		s->fig[lose].x = (int8_t)x0, s->fig[lose].y = (int8_t)y0;	/* the line goes on from there */
+		pu_drill(s, d, win, lose, n - arm - pu_hits_for(d, before), d->eq[ew].damage, 1, out);
+	}
 	if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
 		n += 2;
 	pu_push_from(s, d, win, lose, n, out);
@@ -530,16 +539,17 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 	return 1;
 }
 
-/* DRILL: hits left over after a kill go on along the line. */
+/* DRILL: hits left over after a kill go on along the line, up to reach
+ * squares (a melee weapon's reaches the next square only). */
 static void pu_drill(struct pu_state *s, const struct pu_data *d, int a, int t, int left,
-		     int dmgtype, struct tt_out *out)
+		     int dmgtype, int reach, struct tt_out *out)
 {
 	int dx = s->fig[t].x - s->fig[a].x, dy = s->fig[t].y - s->fig[a].y;
 	int x = s->fig[t].x, y = s->fig[t].y;
 
 	dx = dx > 0 ? 1 : dx < 0 ? -1 : 0;
 	dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-	for (int k = 0; k < 4 && left > 0; k++) {
+	for (int k = 0; k < reach && left > 0; k++) {
 		int o;
 		x += dx, y += dy;
 		if (pu_blocks(s, x, y))
@@ -548,7 +558,7 @@ static void pu_drill(struct pu_state *s, const struct pu_data *d, int a, int t, 
 			continue;
 		tt_outf(out, "The DRILL goes on with %d hit%s into %s.\n", left, left == 1 ? "" : "s",
 			pu_fig_name(s, d, o));
-		pu_strike(s, d, a, o, left, 0, dmgtype, true, out);
+		pu_strike(s, d, a, o, left, 0, dmgtype, reach > 1, out);	/* reach 1: a melee blow */
 		return;
 	}
 }
@@ -592,7 +602,7 @@ static void pu_shot_lands(struct pu_state *s, const struct pu_data *d, int a, in
 		pu_area2(s, d, a, t, lives, out);
 	if (sp == SP_DRILL && !pu_alive(s, t)) {
 		int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
-		pu_drill(s, d, a, t, left, dmgtype, out);
+		pu_drill(s, d, a, t, left, dmgtype, 4, out);
 	}
 	pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
 }
