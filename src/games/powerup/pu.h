@@ -280,6 +280,7 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	    struct tt_out *out);
 void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
 void pu_sync_cargo(struct pu_state *s, int f);
+void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out);
 int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
 		      struct tt_out *out, struct tt_err *err);
 int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v);

@@ -77,6 +77,12 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 
 	s->fig[f].x = (int8_t)(x + dx);
 	s->fig[f].y = (int8_t)(y + dy);
+	if (s->secret[y + dy][x + dx] == 'T' && s->fig[f].kind != FK_NPC) {
+		pu_sync_cargo(s, f);
+		pu_trap(s, d, f, x, y, out);	/* back to the square it came from */
+		pu_settle(s, d, out);
+		return;
+	}
 	if (dy == 0)
 		pu_carry_stack(s, d, st, n, dx, out);	/* whoever stands on f's head rides along */
 	pu_sync_cargo(s, f);
@@ -499,6 +505,8 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 		memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
 		b->gear[--b->ngear] = -1;
 		pu_gear_add(s, d, o, e);
+		if (d->eq[e].special == SP_TWORP)	/* its 2 RP came with the purchase only */
+			r->rp = (int8_t)(r->rp - 2);
 		tt_outf(out, "%s hands %s the %s.\n", pu_fig_name(s, d, b->fig), pu_fig_name(s, d, r->fig),
 			d->eq[e].name);
 	}

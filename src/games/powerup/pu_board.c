@@ -234,6 +234,37 @@ static void pu_hurt_aside(struct pu_state *s, const struct pu_data *d, int f, co
 		pu_push(s, d, f, -dx, 0, 1, out);
 }
 
+/* A BUGGIE trap: a BUGGIE appears in f's square and f is pushed back to
+ * (bx, by), the square it came from; when that is unknown (-1) or not
+ * free, to the free square behind it, ahead of it or above it, in that
+ * order (it stays on the BUGGIE's head when none is free). */
+void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[f];
+	int x = g->x, y = g->y, b, cand[4][2] = { { bx, by }, { x - g->face, y }, { x + g->face, y },
+						  { x, y - 1 } };
+
+	s->secret[y][x] = 0;
+	tt_outf(out, "A secret token was a BUGGIE trap!\n");
+	b = pu_new_fig(s, FK_BUG, d->buggie, x, y, -g->face);
+	if (b < 0)
+		return;
+	s->fig[b].lives = (int8_t)d->bug[d->buggie].lives;
+	s->fig[b].fresh = 1;
+	for (int k = 0; k < 4; k++) {
+		int cx = cand[k][0], cy = cand[k][1];
+		if (!pu_on_board(s, cx, cy) || pu_blocks(s, cx, cy) || pu_at(s, cx, cy, f) >= 0 ||
+		    (k == 3 && s->floor[cy][cx]))
+			continue;
+		g->x = (int8_t)cx, g->y = (int8_t)cy;
+		pu_sync_cargo(s, f);
+		tt_outf(out, "%s is pushed back.\n", pu_fig_name(s, d, f));
+		return;
+	}
+	g->y = (int8_t)(y - 1 >= 0 ? y - 1 : y);	/* on the BUGGIE's head */
+	pu_sync_cargo(s, f);
+}
+
 static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
 {
 	struct pu_fig *g = &s->fig[f];
@@ -248,15 +279,7 @@ static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, s
 			s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + v - '0');
 		}
 	} else if (v == 'T') {
-		tt_outf(out, "A secret token was a BUGGIE trap!\n");
-		int b = pu_new_fig(s, FK_BUG, d->buggie, g->x, g->y, -g->face);
-		if (b >= 0) {
-			s->fig[b].lives = (int8_t)d->bug[d->buggie].lives;
-			s->fig[b].fresh = 1;
-			g->x = (int8_t)(g->x - g->face);
-			if (pu_blocks(s, g->x, g->y) || pu_at(s, g->x, g->y, f) >= 0)
-				g->y = (int8_t)(g->y - 1);
-		}
+		pu_trap(s, d, f, -1, -1, out);
 	} else if (v >= 'A' && v <= 'C') {
 		g->secret = (uint8_t)(g->secret | 1 << (v - 'A'));
 		tt_outf(out, "%s finds a secret token and keeps it.\n", pu_fig_name(s, d, f));
