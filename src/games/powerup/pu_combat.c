@@ -762,7 +762,7 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 		if (!pu_alive(s, o) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == FK_GLITCH)
 			continue;
 		px = px ? px : dx ? dx : g->face;
-		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits, out);
+		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits + (d->eq[eq].special == SP_PUSH2 ? 2 : 0), out);
 	}
 	pu_settle(s, d, out);
 	return 1;
