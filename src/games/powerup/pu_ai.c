@@ -672,7 +672,8 @@ static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int sea
 	static const char *const w[][2] = {
 		{ "attack", "the blow worth most in reach" }, { "shoot", "the shot worth most in line" },
 		{ "move", "on the way to the next target" }, { "jump", "on the way to the next target" },
-		{ "flip", "turning to the way to go" }, { "npc", "gathering the VIPs, or out of a BUG's reach" },
+		{ "flip", "turning to the way to go" },
+		{ "npc", "closing the VIPs in, gathering them, or out of a BUG's reach" },
 		{ "react move", "stepping out of the attack" }, { "react roll", "rolling away from the shot" },
 		{ "react attack", "hitting first: our melee is much stronger" },
 		{ "react flip", "turning round: a blow from behind gets no defence roll" },

@@ -7,12 +7,13 @@
  * when losing would throw it into acid or down a killing fall, and steps
  * off such a square when a BUG comes near.
  *
- * Save the VIPs: the VIPs gather on the row where most of them stand
- * (every square next to a VIP is a way in for a BUG, and a tight group
- * has few; a VIP boxed in on both sides also leaves the Teleport and
- * Knock Knock cards no square beside it), then the BUGBUSTERs hold those
- * ways in ("posts"), nearest pairs first; the ones left over hunt the
- * BUG nearest the VIPs.  A BUGBUSTER on a post blocks the way (BUGs only
+ * Save the VIPs: the BUGs' primary target (the first living VIP) steps
+ * against a wall and another VIP closes up beside it, so the Teleport
+ * card finds no free square next to it; the VIPs gather on the row where
+ * most of them stand or on the ladder above (every square next to a VIP
+ * is a way in for a BUG, and a tight group has few), then the BUGBUSTERs
+ * hold those ways in ("posts"), nearest pairs first; the ones left over
+ * hunt the BUG nearest the VIPs.  A BUGBUSTER on a post blocks the way (BUGs only
  * push BUGs) and draws every BUG that sees it.  A BUG that could strike
  * a VIP right now comes first for whoever can hit it this turn, walking
  * through the VIPs and partners in the way (trading places with them).
@@ -190,6 +191,9 @@ static int pu_ai_gather_move(const struct pu_state *s, int k, int row)
 			if (pu_on_board(s, x, row) && dist[row][x] > 0 && dist[row][x] < bd)
 				bd = dist[row][x], best = first[row][x];
 		}
+		if (row > 0 && s->kind[row - 1][g->x] == PS_LADDER && dist[row - 1][g->x] > 0 &&
+		    dist[row - 1][g->x] < bd)	/* or on the ladder right above it */
+			bd = dist[row - 1][g->x], best = first[row - 1][g->x];
 	}
 	return best;
 }
@@ -243,6 +247,57 @@ static bool pu_ai_vip_dodge(const struct pu_state *s, const struct pu_data *d, i
 	return ok;
 }
 
+/* Is (x, y) a square a BUG could be set down on (what Teleport and
+ * Knock Knock look for beside their target)? */
+static bool pu_ai_open(const struct pu_state *s, int x, int y)
+{
+	return pu_on_board(s, x, y) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
+	       s->kind[y][x] != PS_ACID;
+}
+
+/* The VIP number (1..) of figure k, as 'npc N' counts them. */
+static int pu_ai_vip_no(const struct pu_state *s, int k)
+{
+	int n = 0;
+
+	for (int i = 0; i <= k; i++)
+		n += s->fig[i].kind == FK_NPC;
+	return n;
+}
+
+/* Box in the BUGs' primary target (the first living VIP): Teleport puts
+ * a BUG on a free square beside it, so it steps towards a wall when the
+ * square beyond is one, and another VIP fills the side left open. */
+static bool pu_ai_vip_box(const struct pu_state *s, const struct tt_prompt *p, char *out, size_t cap)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int t = -1, x, y;
+
+	for (int i = 0; i < s->nfig && t < 0; i++)
+		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+			t = i;
+	if (t < 0)
+		return false;
+	x = s->fig[t].x, y = s->fig[t].y;
+	for (int dx = -1; dx <= 1 && s->fig[t].moved < 2; dx += 2)
+		if (pu_ai_open(s, x + dx, y) && pu_ai_standable(s, x + dx, y) && !pu_ai_open(s, x + 2 * dx, y) &&
+		    pu_at(s, x + 2 * dx, y, -1) < 0 && pu_ai_npc_cmd(p, pu_ai_vip_no(s, t), dx < 0 ? 0 : 1, out, cap))
+			return true;	/* a wall beyond: one step and that side is shut */
+	for (int dx = -1; dx <= 1; dx += 2) {
+		if (!pu_ai_open(s, x + dx, y))
+			continue;
+		for (int k = 0; k < s->nfig; k++) {
+			if (k == t || s->fig[k].kind != FK_NPC || !pu_alive(s, k) || s->fig[k].aboard || s->fig[k].moved >= 2)
+				continue;
+			pu_ai_npc_bfs(s, k, dist, first);
+			if (dist[y][x + dx] > 0 && dist[y][x + dx] <= 4 &&
+			    pu_ai_npc_cmd(p, pu_ai_vip_no(s, k), first[y][x + dx], out, cap))
+				return true;
+		}
+	}
+	return false;
+}
+
 bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
 		   char *out, size_t cap)
 {
@@ -252,12 +307,19 @@ bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const stru
 		const struct pu_fig *g = &s->fig[k];
 		if (g->kind != FK_NPC)
 			continue;
-		if (pu_alive(s, k) && !g->aboard && g->moved < 2) {
-			if (pu_ai_vip_dodge(s, d, k, n, p, out, cap))
-				return true;
-			if (g->y != row && pu_ai_npc_cmd(p, n, pu_ai_gather_move(s, k, row), out, cap))
-				return true;
-		}
+		if (pu_alive(s, k) && !g->aboard && g->moved < 2 && pu_ai_vip_dodge(s, d, k, n, p, out, cap))
+			return true;
+		n++;
+	}
+	if (pu_ai_vip_box(s, p, out, cap))
+		return true;
+	for (int n = 1, k = 0; k < s->nfig; k++) {
+		const struct pu_fig *g = &s->fig[k];
+		if (g->kind != FK_NPC)
+			continue;
+		if (pu_alive(s, k) && !g->aboard && g->moved < 2 && g->y != row &&
+		    pu_ai_npc_cmd(p, n, pu_ai_gather_move(s, k, row), out, cap))
+			return true;
 		n++;
 	}
 	return false;

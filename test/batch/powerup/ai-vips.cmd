@@ -1,13 +1,19 @@
 # args: powerup --scenario save-the-vips --seed 33 --players ray,tor,pam
 # The AI plan for Save the VIPs (normal level).  Two VIPs wait on the
-# bottom row at 1,8 and 2,8, the third on the middle row at 1,5: that
-# third one climbs down the ladder at x=0 to join the others (two moves
-# a turn: left, down; then down, down), so the group has only two ways
-# in for a BUG, the square right of it (3,8, where TOR stands) and the
-# ladder square above it (0,7).  TOR holds his square and only turns to
-# face the BUGs; the others hunt.
+# bottom row at 1,8 and 2,8, the third on the middle row at 1,5.  The
+# Teleport card drops a BUG on a free square beside the BUGs' primary
+# target, the first VIP: so VIP 1 steps left against the board edge
+# (0,8) and VIP 2 closes up beside it (1,8), leaving no square free on
+# either side.  VIP 3 climbs down the ladder at x=0 towards the ladder
+# square above VIP 1 (left, down; then down in the next turn).  The
+# BUGBUSTERs hold the squares from which a BUG could strike a VIP: TOR
+# moves from 3,8 to 2,8, right beside the group, and waits there.
 go
 order ray
+hint
+ai normal
+hint
+ai normal
 hint
 ai normal
 hint
@@ -15,5 +21,7 @@ ai normal
 state
 end
 order tor
+hint
+ai normal
 hint
 ai normal
