@@ -6,7 +6,7 @@
 #                                        private state/config directories)
 #   tty_keys KEY...                      tmux send-keys (names as tmux knows them)
 #   tty_wait REGEX [TRIES]               poll the screen until REGEX shows
-#                                        (bounded: TRIES x 0.2 s, default 75)
+#                                        (bounded: TRIES x 0.2 s, default 150)
 #   tty_gone REGEX [TRIES]               poll until REGEX no longer shows
 #   tty_screen                           print the current screen
 #   tty_resize W H                       resize the window
@@ -76,7 +76,7 @@ tty_keys() { tmux -L "$TTY_SOCK" send-keys -t t "$@"; }
 tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t t 2>/dev/null; }
 
 tty_wait() {
-	tty_n=${2:-75}
+	tty_n=${2:-150}
 	while [ "$tty_n" -gt 0 ]; do
 		tty_screen | grep -Eq -- "$1" && return 0
 		sleep 0.2
@@ -86,7 +86,7 @@ tty_wait() {
 }
 
 tty_gone() {
-	tty_n=${2:-75}
+	tty_n=${2:-150}
 	while [ "$tty_n" -gt 0 ]; do
 		tty_screen | grep -Eq -- "$1" || return 0
 		sleep 0.2
