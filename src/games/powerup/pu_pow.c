@@ -82,6 +82,31 @@ static bool pu_pow_default(struct pu_state *s, int seat, int effect, int *bx, in
 	return n > 0;
 }
 
+/* Warp: the BUGBUSTER of seat who to the ON POWERUP at x,y, which goes
+ * OFF with no other coming ON (and no store visit). */
+static void pu_pow_warp(struct pu_state *s, const struct pu_data *d, int who, int x, int y,
+			struct tt_out *out)
+{
+	int f = s->bb[who].fig;
+
+	s->power[y][x] = 1;
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].carry == f)
+			s->fig[i].carry = -1;
+	tt_outf(out, "%s warps to the POWERUP at %d,%d, which goes OFF.\n", pu_fig_name(s, d, f), x, y);
+	pu_place(s, d, f, x, y, out);
+	pu_settle(s, d, out);
+}
+
+static void pu_pow_cover(struct pu_state *s, int x, int y, struct tt_out *out)
+{
+	int o = pu_new_fig(s, FK_COVER, 0, x, y, 1);
+
+	if (o >= 0)
+		s->fig[o].lives = 1;
+	tt_outf(out, "A cover obstacle of 2 armour rises at %d,%d.\n", x, y);
+}
+
 static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int who, int effect, int x,
 		      int y, struct tt_out *out)
 {
@@ -96,14 +121,7 @@ static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int
 		s->coins[y][x] = 0;
 		break;
 	case PE_TELEPORT:
-		s->power[y][x] = 1;	/* OFF, and no other goes ON */
-		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].carry == s->bb[who].fig)
-				s->fig[i].carry = -1;
-		tt_outf(out, "%s warps to the POWERUP at %d,%d, which goes OFF.\n",
-			pu_fig_name(s, d, s->bb[who].fig), x, y);
-		pu_place(s, d, s->bb[who].fig, x, y, out);
-		pu_settle(s, d, out);
+		pu_pow_warp(s, d, who, x, y, out);
 		break;
 	case PE_POWERON:
 		b->ammo--;
@@ -115,13 +133,9 @@ static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int
 		tt_outf(out, "The door at %d,%d %s.\n", x, y, s->door_open[y][x] ? "opens" : "closes");
 		pu_settle(s, d, out);
 		break;
-	case PE_BARRIER: {
-		int o = pu_new_fig(s, FK_COVER, 0, x, y, 1);
-		if (o >= 0)
-			s->fig[o].lives = 1;
-		tt_outf(out, "A cover obstacle of 2 armour rises at %d,%d.\n", x, y);
+	case PE_BARRIER:
+		pu_pow_cover(s, x, y, out);
 		break;
-	}
 	case PE_FACEBUG:
 		for (int i = 0; i < s->nfig; i++)
 			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x == x && s->fig[i].y == y)
