@@ -40,7 +40,7 @@ static const struct cmd_verb pu_verbs[] = {
 	{ "copy", "", "play Copycat (2 RP): keep a copy of the POW! card a partner just played" },
 	{ "epic", "", "discard four POW! cards spelling E-P-I-C and go EPIC until your next turn" },
 	{ "continue", "NAME", "pay the CONTINUE cost to bring a defeated BUGBUSTER back" },
-	{ "react", "move left|right | roll N", "spend reaction points when a BUG acts (speed first)" },
+	{ "react", "ACTION | roll N", "an action paid in reaction points: when a BUG acts (its speed first), or in your turn once your actions run out" },
 	{ "pass", "", "let an ally pass, or let a reaction window go" },
 	{ "push", "", "let the ally moving into you push you along" },
 	{ "side", "left|right", "choose where a push sends the figure" },
@@ -54,6 +54,46 @@ static const struct cmd_verb pu_verbs[] = {
 static struct dice *pu_dice(void *st)
 {
 	return &((struct pu_state *)st)->dice;
+}
+
+/* Reaction points are action points usable at any time: in one's own
+ * turn, 'react ACTION' pays an action with them once the actions left do
+ * not cover it (resting excepted, and no weapon speed to pay). */
+static int pu_react_own(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+			struct tt_out *out, struct tt_err *err)
+{
+	static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
+					  "pickup", "throw", "give", "gate", NULL };
+	struct pu_bb *b = &s->bb[seat];
+	int k = 0, cost, ap = b->ap;
+	struct cmd c2;
+
+	if (c->argc < 2)
+		return tt_errf(err, "react ACTION: pay an action with reaction points");
+	while (ok[k] && strcmp(ok[k], c->argv[1]))
+		k++;
+	if (!ok[k])
+		return tt_errf(err, !strcmp(c->argv[1], "rest") ? "resting is the one action reaction "
+			       "points cannot pay for" : !strcmp(c->argv[1], "roll") ? "a Roll dodges a "
+			       "BUG's shot: it is for the BUGs' turn" : "react with move, flip, jump, attack, "
+			       "shoot, revive, pickup, throw, give or gate");
+	memset(&c2, 0, sizeof c2);
+	c2.argc = c->argc - 1;
+	for (int a = 1; a < c->argc; a++)
+		tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
+	cost = pu_action_cost(s, d, seat, &c2);
+	if (ap >= cost)
+		return tt_errf(err, "you still have the actions for that: reaction points pay only "
+			       "what your actions cannot");
+	if (b->rp < cost)
+		return tt_errf(err, "that costs %d reaction points and you have %d", cost, b->rp);
+	b->ap = (int8_t)cost;
+	if (pu_act_bb(s, d, seat, &c2, out, err) < 0)
+		return -1;	/* pu_apply drops the copy */
+	b->ap = (int8_t)ap;
+	b->rp = (int8_t)(b->rp - cost);
+	tt_outf(out, "Paid with %d reaction point%s (%d left).\n", cost, cost == 1 ? "" : "s", b->rp);
+	return 0;
 }
 
 static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
@@ -76,7 +116,8 @@ static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, co
 	} else if (s->phase == PH_BB && s->active >= 0) {
 		if (seat != s->active)
 			return tt_errf(err, "it is %s's turn", d->sheet[s->fig[s->bb[s->active].fig].type].name);
-		rc = pu_act_bb(s, d, seat, c, out, err);
+		rc = !strcmp(c->argv[0], "react") ? pu_react_own(s, d, seat, c, out, err) :
+		     pu_act_bb(s, d, seat, c, out, err);
 	} else {
 		return tt_errf(err, "nothing to decide now");
 	}

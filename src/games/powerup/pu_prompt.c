@@ -110,7 +110,7 @@ static void pu_opts_pend(struct pu_pctx *c)
 		pu_opt(c, "react move up", "climb up", TK_UP, true);
 		pu_opt(c, "react move down", "climb down", TK_DOWN, true);
 		pu_opt(c, "react jump ahead", "jump away", 'j', true);
-		pu_opt(c, "react jump up", "jump up 45", 'w', true);
+		pu_opt(c, "react jump up", "jump up 45", 'U', true);
 		pu_opt(c, "react pickup", "pick up", 0, true);
 		pu_opt(c, "react throw", "throw", 0, true);
 		for (int i = 0; i < s->nseats; i++) {	/* the other out-of-turn actions */
@@ -214,6 +214,32 @@ static void pu_opts_pend(struct pu_pctx *c)
 			pu_opts_card(c, pd->seat, i, "play", 0);
 }
 
+/* In one's own turn, the actions the actions left cannot pay, paid in
+ * reaction points (listed only where the rules take them). */
+static void pu_opts_rp(struct pu_pctx *c)
+{
+	static const char *const acts[] = { "move left", "move right", "move up", "move down", "flip",
+					    "jump ahead", "jump up", "jump attack", "pickup", "throw" };
+	const struct pu_bb *b = &c->s->bb[c->seat];
+	char buf[64], lab[64];
+
+	if (b->rp <= 0)
+		return;
+	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
+		snprintf(buf, sizeof buf, "react %s", acts[k]);
+		snprintf(lab, sizeof lab, "%s with RP", acts[k]);
+		pu_opt(c, buf, lab, 0, true);
+	}
+	for (int k = 0; k < 5; k++) {
+		snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
+		snprintf(lab, sizeof lab, "attack %s with RP", pu_dir_names[k]);
+		pu_opt(c, buf, lab, 0, true);
+		snprintf(buf, sizeof buf, "react shoot %s", pu_dir_names[k]);
+		snprintf(lab, sizeof lab, "shoot %s with RP", pu_dir_names[k]);
+		pu_opt(c, buf, lab, 0, true);
+	}
+}
+
 static void pu_opts_turn(struct pu_pctx *c)
 {
 	static const char *const mv[4] = { "left", "right", "up", "down" };
@@ -234,7 +260,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 	}
 	pu_opt(c, "flip", "flip", 'f', true);
 	pu_opt(c, "jump ahead", "jump ahead", 'j', true);
-	pu_opt(c, "jump up", "jump up 45", 'w', true);
+	pu_opt(c, "jump up", "jump up 45", 'U', true);
 	pu_opt(c, "jump attack", "jump-attack", 'J', true);
 	pu_opt(c, "land", "land", 'l', true);
 	pu_opt(c, "midjump left", "mid-jump left", 0, true);
@@ -245,6 +271,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 		snprintf(buf, sizeof buf, "shoot %s", pu_dir_names[k]);
 		pu_opt(c, buf, buf, k == 0 ? 's' : 0, true);
 	}
+	pu_opts_rp(c);
 	pu_opt(c, "rest", "rest", 'r', true);
 	pu_opt(c, "pickup", "pick up", 'p', true);
 	pu_opt(c, "throw", "throw", 't', true);
@@ -399,7 +426,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		snprintf(p->text, sizeof p->text, "%s: %d action%s left (turn %d, round %d).",
 			 pu_sname(s, d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
 			 s->turn, s->round);
-		tt_strlcpy(p->keys, "arrows move f flip j/w jump a attack s shoot r rest e end",
+		tt_strlcpy(p->keys, "arrows move f flip j/U jump a attack s shoot r rest e end",
 			   sizeof p->keys);
 		pu_opts_turn(&c);
 		pu_opts_tricks(&c);
