@@ -435,7 +435,7 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 		pu_explode(s, d, g->x, g->y, d->drum_hits, -1, out);
 		return;
 	}
-	if (g->kind == FK_BB && pu_alive(s, f) && s->phase == PH_BB && s->active == g->seat)
+	if (g->kind == FK_BB && pu_alive(s, f))	/* whoever fell chooses its facing */
 		pu_push_pend(s, PD_FACE, g->seat, f, 0, 0);
 	pu_enter(s, d, f, out);
 }

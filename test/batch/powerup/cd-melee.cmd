@@ -7,6 +7,8 @@
 # (jetpack, equipped from the start in the empty armour slot): his
 # fourth action is a jump (ap 0 after it).  Next turn, MOVE 2A / JUMP 4A (riot
 # armour): a step costs 2 actions, and a jump 4 (refused with 2 left).
+# (In the BUG turn TOR falls 1 square when the BUGGIE under him dies and
+# chooses his facing.)
 go
 equip crowbar
 rig 5 1 1 2 1 1 2
@@ -18,6 +20,7 @@ attack ahead
 jump up
 state
 end
+face left
 equip riot-armour
 move right
 jump ahead
