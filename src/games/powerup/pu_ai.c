@@ -6,7 +6,8 @@
  * reach and no POW! cards; normal follows the whole plan below; hard
  * also hits first in a reaction when its melee is much the stronger,
  * rolls two dice against a shot when down to two lives, and plays its
- * spare Special cards at once instead of keeping them.
+ * spare Special cards at once instead of keeping them (except in Hidden
+ * Keys, where that measured worse).
  *
  * The plan, in order: come back with a CONTINUE; move the VIPs (gather,
  * dodge); revive a partner; go EPIC; play a Special card that helps;

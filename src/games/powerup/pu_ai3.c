@@ -221,8 +221,8 @@ bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, 
 		if (d->pow[b->hand[k]].type != PW_SPECIAL || (b->nodraw & (1u << k)))
 			continue;
 		w = pu_ai_special_want(s, d, seat, k);
-		if (w == 0 || (w == 1 && level < AI_HARD && b->nhand < PU_HAND))
-			continue;
+		if (w == 0 || (w == 1 && (level < AI_HARD || d->mission.goal == GO_KEYS) && b->nhand < PU_HAND))
+			continue;	/* hard spends spare cards at once, but not in Hidden Keys (measured worse there) */
 		if (w == 1 && pu_ai_epic_keep(s, d, seat, k) && b->nhand < PU_HAND)
 			continue;
 		if (pu_ai_play(s, d, seat, seat, k, p, out, cap))
