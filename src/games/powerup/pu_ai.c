@@ -130,6 +130,26 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 	return pu_ai_equip(s, d, seat, p, out, cap) || pu_ai_pick(p, "done", out, cap);
 }
 
+/* Would a step of f by dx take it out of the declared BUG's melee
+ * reach (after any fall or stairs the step brings)? */
+static bool pu_ai_out_of_reach(const struct pu_state *s, int f, int dx)
+{
+	struct pu_state *t = malloc(sizeof *t);
+	int face;
+	bool ok;
+
+	if (!t)
+		return true;
+	memcpy(t, s, sizeof *t);
+	t->fig[f].x = (int8_t)(t->fig[f].x + dx);
+	while (t->fig[f].y < t->h - 1 && !pu_floor_under(t, t->fig[f].x, t->fig[f].y) &&
+	       t->kind[t->fig[f].y][t->fig[f].x] != PS_LADDER && t->kind[t->fig[f].y + 1][t->fig[f].x] != PS_LADDER)
+		t->fig[f].y++;
+	ok = !pu_can_hit_from(t, s->decl.bug, t->fig[s->decl.bug].x, t->fig[s->decl.bug].y, f, 1, &face);
+	free(t);
+	return ok;
+}
+
 /* The reaction to a BUG declaring an attack on seat's BUGBUSTER: step
  * out of a melee (not off a VIP post), roll against a shot, hit first
  * when our melee is much the stronger (hard), turn round to defend. */
@@ -166,7 +186,7 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 		if (pu_ai_pick(p, buf, out, cap))
 			return true;
 	}
-	if ((!post || me->lives == 1) && pu_safe_step(s, f, away) &&
+	if ((!post || me->lives == 1) && pu_safe_step(s, f, away) && pu_ai_out_of_reach(s, f, away) &&
 	    pu_ai_pick(p, away < 0 ? "react move left" : "react move right", out, cap))
 		return true;
 	/* attacked in melee from behind: no defence roll unless we turn */
