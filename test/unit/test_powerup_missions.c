@@ -238,6 +238,60 @@ static void test_bug_hand(void **st)
 	pu_unload(d);
 }
 
+static int pow_named(const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < d->npow; i++)
+		if (!strcmp(d->pow[i].name, name))
+			return i;
+	fail_msg("no POW! card %s", name);
+	return -1;
+}
+
+static int run(struct pu_state *s, const struct pu_data *d, int seat, const char *line)
+{
+	struct cmd c;
+	struct tt_err err = { "" };
+	unsigned flags;
+
+	assert_int_equal(cmd_parse(line, &c, &err), 0);
+	if (pu_apply(s, d, seat, &c, quiet(), &flags, &err) < 0) {
+		print_message("'%s' refused: %s\n", line, err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* Copycat after EPIC: the four cards' effect cannot be copied, but a
+ * partner may keep one of the cards of that play. */
+static void test_copycat_epic(void **st)
+{
+	struct pu_data *d = load("powerup/save-the-vips.ini", NULL);
+	static struct pu_state s;
+	static const char *const epic[] = { "Adrenalyn", "Ammo Found", "Armory", "Assemble" };
+
+	(void)st;
+	create(&s, d, 2);
+	s.npend = 0;
+	s.phase = PH_BB;
+	s.bstep = 2;
+	pu_start_bb(&s, d, 0, quiet());
+	for (int k = 0; k < 4; k++)
+		s.bb[0].hand[k] = (int8_t)pow_named(d, epic[k]);
+	s.bb[0].nhand = 4;
+	s.bb[1].hand[0] = (int8_t)pow_named(d, "Copycat");
+	s.bb[1].nhand = 1;
+	s.bb[1].rp = 2;
+	assert_int_equal(run(&s, d, 0, "epic"), 0);
+	assert_int_equal(s.bb[0].epic, 1);
+	assert_int_equal(s.pend[s.npend - 1].kind, PD_COPY);
+	assert_int_equal(run(&s, d, 1, "copy"), 0);
+	assert_int_equal(s.bb[1].nhand, 1);
+	assert_int_equal(d->pow[s.bb[1].hand[0]].letter == 'E' || d->pow[s.bb[1].hand[0]].letter == 'P' ||
+			 d->pow[s.bb[1].hand[0]].letter == 'I' || d->pow[s.bb[1].hand[0]].letter == 'C', 1);
+	assert_int_equal(s.bb[1].rp, 0);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -247,6 +301,7 @@ int main(void)
 		cmocka_unit_test(test_mistress),
 		cmocka_unit_test(test_round_and_spawn),
 		cmocka_unit_test(test_bug_hand),
+		cmocka_unit_test(test_copycat_epic),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

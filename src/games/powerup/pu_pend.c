@@ -221,6 +221,8 @@ static void pu_hand_remove(struct pu_state *s, int seat, int i)
 	b->nodraw = (uint8_t)(low | high << i);	/* the marks follow their cards */
 }
 
+static void pu_copy_window(struct pu_state *s, const struct pu_data *d, int seat, int card);
+
 static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out,
 		   struct tt_err *err)
 {
@@ -246,6 +248,7 @@ static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct
 	tt_outf(out, "%s goes EPIC: +%d RP (%d/%d), +%d ammo (%d/%d), armour %d, only the %s until "
 		"the next turn!\n", h->name, h->erp, b->rp, b->maxrp, h->eammo, b->ammo, b->maxammo,
 		pu_armour(s, d, b->fig), d->eq[h->epic_weapon].name);
+	pu_copy_window(s, d, seat, s->powdisc[s->npowdisc - 1]);	/* Copycat: one of the four */
 	return 0;
 }
 
@@ -312,7 +315,6 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 	return 0;
 }
 
-static void pu_copy_window(struct pu_state *s, const struct pu_data *d, int seat, int card);
 static int pu_copy(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pend *p,
 		   struct tt_out *out, struct tt_err *err);
 static int pu_trade(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
