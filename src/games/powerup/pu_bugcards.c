@@ -183,9 +183,10 @@ static int pu_card_bug(const struct pu_state *s, const struct pu_data *d, bool k
 	int best = -1;
 
 	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (d->bug[s->fig[i].type].abil & AB_SPAWN) ||
-		    pu_next(s, i, t))
-			continue;
+		int ty = s->fig[i].type;
+		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (d->bug[ty].abil & AB_SPAWN) ||
+		    ty == d->mistress || ty == d->bug[d->mistress].angry || pu_next(s, i, t))
+			continue;	/* not the spawners, nor the BUGMISTRESS at either level */
 		if (best < 0)
 			best = i;
 		else if (knock && d->bug[s->fig[i].type].cost != d->bug[s->fig[best].type].cost)
@@ -228,8 +229,9 @@ static bool pu_card_transform(struct pu_state *s, const struct pu_data *d, int f
 {
 	if (pu_count_bugs(s, to) >= d->bug[to].tokens)
 		return false;
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].type == from) {
+	for (int i = 0; i < s->nfig; i++)	/* not one of a TEAM 4 stack: alone on its square */
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].type == from &&
+		    pu_at(s, s->fig[i].x, s->fig[i].y, i) < 0) {
 			tt_outf(out, "A %s turns into a %s.\n", d->bug[from].name, d->bug[to].name);
 			s->fig[i].type = (uint8_t)to;
 			s->fig[i].lives = (int8_t)d->bug[to].lives;
