@@ -203,6 +203,20 @@ static void test_cargo_follows(void **st)
 	assert_int_equal(s.fig[pam].x, 4);
 	assert_int_equal(s.fig[pam].y, 0);
 	assert_int_equal(pu_at(&s, 4, 0, -1), ray);	/* cargo stands nowhere */
+	/* boarding the GLITCH, the carrier puts the cargo down outside */
+	{
+		struct tt_err err = { "" };
+		struct cmd c;
+		unsigned fl;
+		int gl = pu_new_fig(&s, FK_GLITCH, 0, 5, 0, 1);
+		s.fig[gl].lives = 2;
+		s.phase = PH_BB, s.active = 0, s.bb[0].ap = 4, s.npend = 0;
+		assert_int_equal(cmd_parse("board", &c, &err), 0);
+		assert_int_equal(pu_apply(&s, d, 0, &c, out, &fl, &err), 0);
+		assert_int_equal(s.fig[ray].aboard, 1);
+		assert_int_equal(s.fig[ray].carry, -1);
+		assert_int_equal(pu_at(&s, 4, 0, -1), pam);
+	}
 	free(out);
 	pu_unload(d);
 }

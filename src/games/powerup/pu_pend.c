@@ -544,6 +544,10 @@ int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const s
 		if (s->bb[seat].ap < 1)
 			return tt_errf(err, "boarding costs 1 action");
 		s->bb[seat].ap--;
+		if (g->carry >= 0) {	/* cargo stays outside, where it was */
+			tt_outf(out, "%s puts down %s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, g->carry));
+			g->carry = -1;
+		}
 		g->aboard = pilot ? 2 : 1;
 		g->x = s->fig[gl].x, g->y = s->fig[gl].y;
 		tt_outf(out, "%s boards the GLITCH as %s.\n", pu_fig_name(s, d, f), pilot ? "gunner" : "pilot");
