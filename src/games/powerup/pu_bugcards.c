@@ -418,6 +418,7 @@ static bool pu_card_ambush(struct pu_state *s, const struct pu_data *d, struct t
 	}
 	if (n)
 		tt_outf(out, "Ambush! %d BUGGIE%s appear%s.\n", n, n == 1 ? "" : "S", n == 1 ? "s" : "");
+	pu_settle(s, d, out);
 	return n > 0;
 }
 
