@@ -141,11 +141,19 @@ static void pu_goal_line(const struct pu_state *s, const struct pu_data *d, stru
 		canvas_textf(cv, 0, y, CC_WHITE, 0, "Portal pieces %d, %d turns", n,
 			     d->mission.turns - s->turns_total);
 		break;
-	case GO_KEYS:
-		canvas_textf(cv, 0, y, CC_WHITE, 0, "Keys found %d/3%s", !!(s->keys_found & 1) +
-			     !!(s->keys_found & 2) + !!(s->keys_found & 4),
-			     s->limit_rounds ? ", time limit" : "");
+	case GO_KEYS: {
+		int held = s->keys_found;
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].kind == FK_BB)
+				held |= s->fig[i].secret;
+		if (s->limit_rounds)
+			canvas_textf(cv, 0, y, CC_WHITE, 0, "Keys held %d/3, %d rounds", !!(held & 1) +
+				     !!(held & 2) + !!(held & 4), s->limit_rounds);
+		else
+			canvas_textf(cv, 0, y, CC_WHITE, 0, "Keys held %d/3", !!(held & 1) + !!(held & 2) +
+				     !!(held & 4));
 		break;
+	}
 	default:
 		canvas_textf(cv, 0, y, CC_WHITE, 0, "BUGMISTRESS L%d lives %d", level, lives);
 	}
