@@ -238,6 +238,93 @@ static void test_bug_hand(void **st)
 	pu_unload(d);
 }
 
+/* A key never disintegrates: a carrier dying in the acid or in the void
+ * drops it on the nearest square that is neither. */
+static void test_keys_never_lost(void **st)
+{
+	struct pu_data *d = load("powerup/hidden-keys.ini", NULL);
+	struct pu_state s;
+	int ax = -1, ay = -1, b, kx = -1, ky = -1;
+
+	(void)st;
+	create(&s, d, 2);
+	for (int y = 0; y < s.h; y++)
+		for (int x = 0; x < s.w; x++)
+			if (s.kind[y][x] == PS_ACID && ax < 0 && pu_at(&s, x, y, -1) < 0)
+				ax = x, ay = y;
+	assert_true(ax >= 0);
+	b = pu_new_fig(&s, FK_BUG, d->buggie, ax, ay, 1);
+	assert_true(b >= 0);
+	s.fig[b].lives = 1, s.fig[b].secret = 1;
+	pu_enter(&s, d, b, quiet());
+	assert_false(pu_alive(&s, b));
+	assert_int_equal(s.keys[ay][ax], 0);
+	for (int y = 0; y < s.h; y++)
+		for (int x = 0; x < s.w; x++)
+			if (s.keys[y][x] == 1)
+				kx = x, ky = y;
+	assert_true(kx >= 0);
+	assert_true(s.kind[ky][kx] != PS_ACID);
+	assert_true(abs(kx - ax) + abs(ky - ay) <= 2);
+	/* into the void off the left edge: the key lands on the edge square */
+	b = pu_new_fig(&s, FK_BUG, d->buggie, 0, 8, -1);
+	assert_true(b >= 0);
+	s.fig[b].lives = 1, s.fig[b].secret = 4, s.fig[b].x = -1;
+	pu_enter(&s, d, b, quiet());
+	assert_false(pu_alive(&s, b));
+	assert_int_equal(s.keys[8][0] & 4, 4);
+	pu_unload(d);
+}
+
+/* Teleport goes towards the PRIMARY TARGET even when every VIP is boxed
+ * in: the BUG lands on the free square nearest to the first VIP. */
+static void test_teleport_towards(void **st)
+{
+	struct pu_data *d = load("powerup/save-the-vips.ini", NULL);
+	struct pu_state s;
+	int8_t card = -1;
+	int v = -1, far = -1, before;
+
+	(void)st;
+	create(&s, d, 1);
+	for (int i = 0; i < d->nbugcard && card < 0; i++)
+		if (d->bugcard[i].effect == BE_TELEPORT)
+			card = (int8_t)i;
+	for (int i = 0; i < s.nfig; i++)
+		if (s.fig[i].kind == FK_NPC && v < 0)
+			v = i;
+	assert_true(card >= 0 && v >= 0);
+	for (int x = s.w - 1; x >= 0 && far < 0; x--)	/* a BUGGIE far to the right */
+		if (pu_at(&s, x, 8, -1) < 0 && !pu_blocks(&s, x, 8) && s.kind[8][x] != PS_ACID)
+			far = pu_new_fig(&s, FK_BUG, d->buggie, x, 8, -1);
+	assert_true(far >= 0);
+	s.fig[far].lives = 1;
+	for (int i = 0; i < s.nfig; i++)	/* box every VIP in with walls of drums */
+		if (s.fig[i].kind == FK_NPC)
+			for (int k = -1; k <= 1; k += 2)
+				if (pu_on_board(&s, s.fig[i].x + k, s.fig[i].y) &&
+				    pu_at(&s, s.fig[i].x + k, s.fig[i].y, -1) < 0 &&
+				    !pu_blocks(&s, s.fig[i].x + k, s.fig[i].y))
+					pu_new_fig(&s, FK_DRUM, 0, s.fig[i].x + k, s.fig[i].y, 1);
+	before = abs(s.fig[far].x - s.fig[v].x) + abs(s.fig[far].y - s.fig[v].y);
+	s.phase = PH_BB;
+	pu_bug_use(&s, d, &card, 1, quiet());
+	assert_int_equal(s.nbughand, 0);	/* used, not kept */
+	{
+		int moved = -1, best = 999;
+		for (int i = 0; i < s.nfig; i++)
+			if (s.fig[i].kind == FK_BUG && pu_alive(&s, i)) {
+				int dist = abs(s.fig[i].x - s.fig[v].x) + abs(s.fig[i].y - s.fig[v].y);
+				if (dist < best)
+					best = dist, moved = i;
+			}
+		assert_true(moved >= 0);
+		assert_true(best < before);
+		assert_int_equal(s.fig[moved].fresh, 1);
+	}
+	pu_unload(d);
+}
+
 static int pow_named(const struct pu_data *d, const char *name)
 {
 	for (int i = 0; i < d->npow; i++)
@@ -298,6 +385,8 @@ int main(void)
 		cmocka_unit_test(test_vips),
 		cmocka_unit_test(test_portal),
 		cmocka_unit_test(test_keys),
+		cmocka_unit_test(test_keys_never_lost),
+		cmocka_unit_test(test_teleport_towards),
 		cmocka_unit_test(test_mistress),
 		cmocka_unit_test(test_round_and_spawn),
 		cmocka_unit_test(test_bug_hand),

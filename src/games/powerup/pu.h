@@ -279,6 +279,7 @@ void pu_place(struct pu_state *s, const struct pu_data *d, int f, int x, int y, 
 int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
 	    struct tt_out *out);
 void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_drop_keys(struct pu_state *s, int f);
 void pu_sync_cargo(struct pu_state *s, int f);
 void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out);
 int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,

@@ -9,6 +9,7 @@
  * BUGBUSTERs lying on the ground (they block nothing).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu.h"
 
@@ -332,6 +333,27 @@ void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, 
 	}
 }
 
+/* The keys a figure carries fall to the ground where it stands, to be
+ * picked up again; never into acid or the void (house rule: the nearest
+ * square that is neither, its own row first). */
+void pu_drop_keys(struct pu_state *s, int f)
+{
+	struct pu_fig *g = &s->fig[f];
+	int bx = -1, by = -1, best = 9999;
+
+	if (!g->secret)
+		return;
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int dist = (abs(x - g->x) + abs(y - g->y)) * 2 + (y != g->y);
+			if (dist < best && s->kind[y][x] != PS_ACID && !pu_blocks(s, x, y))
+				best = dist, bx = x, by = y;
+		}
+	if (bx >= 0)
+		s->keys[by][bx] = (uint8_t)(s->keys[by][bx] | g->secret);
+	g->secret = 0;
+}
+
 /* Off the board without the GLITCH: the void kills at once, and only a
  * CONTINUE brings a BUGBUSTER back from it. */
 static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
@@ -340,12 +362,8 @@ static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct t
 
 	if (!pu_alive(s, f) || g->aboard || g->kind == FK_GLITCH || pu_on_board(s, g->x, g->y))
 		return;
-	int kx = g->x < 0 ? 0 : g->x >= s->w ? s->w - 1 : g->x;
-	int ky = g->y < 0 ? 0 : g->y >= s->h ? s->h - 1 : g->y;
-
 	tt_outf(out, "%s enters the void outside the board and is gone.\n", pu_fig_name(s, d, f));
-	s->keys[ky][kx] = (uint8_t)(s->keys[ky][kx] | g->secret);	/* keys drop at the edge */
-	g->secret = 0;
+	pu_drop_keys(s, f);	/* at the nearest edge square */
 	g->carry = -1;
 	g->lives = 0;	/* no coins, no score: nothing comes back from the void */
 	if (g->kind == FK_BB)
@@ -365,8 +383,7 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 	k = s->kind[y][x];
 	if (k == PS_ACID && !pu_flying(s, d, f)) {
 		tt_outf(out, "%s falls into the acid and disintegrates.\n", pu_fig_name(s, d, f));
-		s->keys[y][x] = (uint8_t)(s->keys[y][x] | g->secret);
-		g->secret = 0;
+		pu_drop_keys(s, f);	/* beside the acid */
 		pu_hurt(s, d, f, 99, -1, out);
 		if (g->kind == FK_BB)
 			g->blinked = 2;	/* only a CONTINUE brings it back */

@@ -130,6 +130,29 @@ static bool pu_next_to(const struct pu_state *s, int f, int *x, int *y)
 	return false;
 }
 
+/* Teleport goes "towards" its target: beside another VIP when the first
+ * is boxed in, else the free square nearest to the target (same row
+ * first, then reading order); it may fall from there. */
+static bool pu_towards(const struct pu_state *s, const struct pu_data *d, int *f, int *x, int *y)
+{
+	int best = 999, t = *f;
+
+	for (int i = 0; d->mission.goal == GO_VIPS && i < s->nfig; i++)
+		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard &&
+		    pu_next_to(s, i, x, y)) {
+			*f = i;
+			return true;
+		}
+	for (int yy = 0; yy < s->h; yy++)
+		for (int xx = 0; xx < s->w; xx++) {
+			int dist = abs(xx - s->fig[t].x) + abs(yy - s->fig[t].y);
+			dist = dist * 2 + (yy != s->fig[t].y);
+			if (dist < best && pu_free_sq(s, xx, yy) && s->kind[yy][xx] != PS_SPIKES)
+				best = dist, *x = xx, *y = yy;
+		}
+	return best < 999;
+}
+
 /* The PRIMARY TARGET of the mission (the VIPs: the first living one), or -1. */
 static int pu_primary_fig(const struct pu_state *s, const struct pu_data *d)
 {
@@ -210,7 +233,7 @@ static bool pu_card_move(struct pu_state *s, const struct pu_data *d, bool knock
 		t = seat < 0 ? -1 : s->bb[seat].fig;
 	if (t < 0 || (b = pu_card_bug(s, d, knock, t)) < 0)
 		return false;
-	if (!door && !pu_next_to(s, t, &x, &y))
+	if (!door && !pu_next_to(s, t, &x, &y) && (knock || !pu_towards(s, d, &t, &x, &y)))
 		return false;
 	tt_outf(out, "%s: %s appears at %d,%d near %s.\n", knock ? "Knock Knock" : "Teleport",
 		pu_fig_name(s, d, b), x, y, pu_fig_name(s, d, t));
@@ -311,9 +334,7 @@ static void pu_bug_leaves(struct pu_state *s, int b)
 {
 	struct pu_fig *g = &s->fig[b];
 
-	if (pu_on_board(s, g->x, g->y))
-		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
-	g->secret = 0;
+	pu_drop_keys(s, b);
 	g->kind = FK_NONE;
 }
 

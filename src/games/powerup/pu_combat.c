@@ -277,7 +277,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 		tt_outf(out, "%s is destroyed and leaves %d coin%s.\n", name, b->coins,
 			b->coins == 1 ? "" : "s");
 		s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + b->coins);
-		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
+		pu_drop_keys(s, f);
 		if (killer >= 0 && s->fig[killer].kind == FK_BB) {
 			s->bb[s->fig[killer].seat].score += b->cost * 100;
 			tt_outf(out, "%s scores %d points.\n", pu_fig_name(s, d, killer), b->cost * 100);
@@ -287,8 +287,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	}
 	if (g->kind == FK_BB) {
 		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
-		s->keys[g->y][g->x] = (uint8_t)(s->keys[g->y][g->x] | g->secret);
-		g->secret = 0;
+		pu_drop_keys(s, f);
 		g->carry = -1;
 		return;
 	}

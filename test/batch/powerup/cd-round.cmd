@@ -1,4 +1,4 @@
-# args: powerup --seed 1 --players ray --scenario cd-round.ini --option reactions=never
+# args: powerup --seed 4 --players ray --scenario cd-round.ini --option reactions=never
 # The turn sequence and the round counter: each turn the BUGs go first
 # (draw, spawn, event, cards, actions), then RAY; eight turns make a
 # round.  Save the VIPs is won when the VIP has lived through a whole
