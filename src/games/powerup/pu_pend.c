@@ -325,7 +325,7 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 {
 	struct pu_bb *b = &s->bb[seat];
 	const struct pu_pow *p;
-	int n;
+	int n, keep = 0;
 
 	if (c->argc < 2 || cmd_int(c->argv[1], 1, b->nhand ? b->nhand : 1, "card", &n, err) < 0 ||
 	    n > b->nhand)
@@ -341,8 +341,13 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return tt_errf(err, "you are defeated");
 	if (p->effect == PE_COPYCAT)
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
-	if (c->argc > 2 && !pu_pow_aimed(p->effect))
+	if (c->argc > 2 && p->effect == PE_REROLL) {
+		if (c->argc > 3 || cmd_int(c->argv[2], 1, 15, "hits", &keep, err) < 0)
+			return tt_errf(err, "play %d [K]: re-roll the next attack until it shows K hits "
+				       "(1-15)", n);
+	} else if (c->argc > 2 && !pu_pow_aimed(p->effect)) {
 		return tt_errf(err, "%s takes no square or name: play %d", p->name, n);
+	}
 	b->rp = (int8_t)(b->rp - p->cost_rp);
 	b->ammo = (int8_t)(b->ammo - p->cost_ammo);
 	{
@@ -352,6 +357,8 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		if (pu_pow_aimed(p->effect) ? pu_pow_aim(s, d, seat, p->effect, c, 2, out, err) < 0 :
 		    pu_card_effect(s, d, seat, p, out, err) < 0)
 			return -1;
+		if (keep > 0)	/* Lucky Charm: 1 + the hits the player wants */
+			b->reroll = (uint8_t)(1 + keep);
 		pu_pow_said(s, d, seat, p->effect, out);
 		pu_copy_window(s, d, seat, card);
 	}

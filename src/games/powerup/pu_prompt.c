@@ -70,6 +70,12 @@ static void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix,
 
 	snprintf(buf, sizeof buf, "%s %d", prefix, k + 1);
 	pu_opt(c, buf, p->name, key, true);
+	for (int hits = 2; p->effect == PE_REROLL && hits <= 6; hits++) {
+		char lab[64];
+		snprintf(buf, sizeof buf, "%s %d %d", prefix, k + 1, hits);
+		snprintf(lab, sizeof lab, "%s: re-roll to %d hits", p->name, hits);
+		pu_opt(c, buf, lab, 0, true);
+	}
 	if (pu_pow_aimed(p->effect))
 		pu_pow_choices(c->s, c->d, seat, k + 1, p->effect, prefix, pu_opt_add, c);
 }
