@@ -65,7 +65,7 @@ fi
 if want lint; then
 	for m in man/tabletty.6 man/tabletty.5; do
 		if [ ! -f "$m" ]; then bad "lint $m (missing)"; continue; fi
-		if mandoc -Tlint -W warning "$m" >"$TMPROOT/l.out" 2>&1 && [ ! -s "$TMPROOT/l.out" ]; then ok "lint $m"; else bad "lint $m" "$TMPROOT/l.out"; fi
+		if mandoc -Tlint -W style "$m" >"$TMPROOT/l.out" 2>&1 && [ ! -s "$TMPROOT/l.out" ]; then ok "lint $m"; else bad "lint $m" "$TMPROOT/l.out"; fi
 	done
 fi
 
