@@ -407,18 +407,28 @@ static int main_sim(const struct engine_ops *g, const struct main_opts *o)
 	return st.stuck ? 1 : 0;
 }
 
+/* The scenario names of game g (file names without ".ini"), their
+ * folder in dir; how many, or -1. */
+static int main_scenarios(const struct engine_ops *g, struct io_entry e[64], char *dir, size_t cap)
+{
+	int n;
+
+	snprintf(dir, cap, "%.900s/%s", io_data_dir(), g->id);
+	n = io_list(dir, ".ini", true, e, 64);
+	for (int k = 0; k < n; k++)
+		e[k].name[strlen(e[k].name) - 4] = '\0';
+	return n;
+}
+
 /* sim --scenario all: one table per scenario of the game. */
 static int main_sim_all(const struct engine_ops *g, const struct main_opts *o)
 {
 	struct io_entry e[64];
 	char dir[IO_PATH_MAX];
-	int n, rc = 0;
+	int n = main_scenarios(g, e, dir, sizeof dir), rc = 0;
 
-	snprintf(dir, sizeof dir, "%.900s/%s", io_data_dir(), g->id);
-	n = io_list(dir, ".ini", true, e, 64);
 	for (int k = 0; k < n; k++) {
 		struct main_opts oo = *o;
-		e[k].name[strlen(e[k].name) - 4] = '\0';
 		oo.scenario = e[k].name;
 		if (k)
 			printf("\n");
@@ -440,12 +450,9 @@ static int main_list(void)
 		const struct engine_ops *g = registry_games[i];
 		int n;
 		printf("%-11s %s, %d-%d players; scenarios:", g->id, g->title, g->min_seats, g->max_seats);
-		snprintf(dir, sizeof dir, "%.900s/%s", io_data_dir(), g->id);
-		n = io_list(dir, ".ini", true, e, 64);
-		for (int k = 0; k < n; k++) {
-			e[k].name[strlen(e[k].name) - 4] = '\0';
+		n = main_scenarios(g, e, dir, sizeof dir);
+		for (int k = 0; k < n; k++)
 			printf(" %s%s", e[k].name, strcmp(e[k].name, g->default_scenario) ? "" : "*");
-		}
 		printf("\n");
 	}
 	printf("(* = default)\n");
