@@ -151,6 +151,7 @@ struct pu_data {
 	int store_ammo, store_life, store_reset, store_power, ammo_per_buy;
 	int continue_cost[6];
 	int drum_hits, cover_hp, portal_lives, glitch_range;
+	int lucky_tries, lucky_max;	/* Lucky Charm: re-rolls without K, rolls at most with K */
 	struct pu_dice2 glitch_dice;
 	int ntile, nsheet, nbug, neq, npow, nbugcard;
 	struct pu_tile tile[PU_MAXTILE];
@@ -280,6 +281,8 @@ int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, 
 	    struct tt_out *out);
 void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
 void pu_drop_keys(struct pu_state *s, int f);
+bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
+		   bool (*ok)(const struct pu_state *s, int x, int y), int *bx, int *by);
 void pu_sync_cargo(struct pu_state *s, int f);
 void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out);
 int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
@@ -386,6 +389,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, int dy,
 	     struct tt_out *out);
 int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
+int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struct tt_err *err);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
 

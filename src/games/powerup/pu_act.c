@@ -158,6 +158,28 @@ void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, 
 	pu_step_fig(s, d, m, dx, dy, out);
 }
 
+/* 'react ACTION ...': the regular action a reaction takes (any but rest)
+ * as a command of its own in c2; 'more' ends the error's list of choices. */
+int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struct tt_err *err)
+{
+	static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
+					  "pickup", "throw", "give", "gate", NULL };
+	int k = 0;
+
+	while (c->argc >= 2 && ok[k] && strcmp(ok[k], c->argv[1]))
+		k++;
+	if (c->argc < 2 || !ok[k])
+		return tt_errf(err, c->argc >= 2 && !strcmp(c->argv[1], "rest") ?
+			       "resting is the one action reaction points cannot pay for" :
+			       "react with move, flip, jump, attack, shoot, revive, pickup, throw, give "
+			       "or gate%s", more);
+	memset(c2, 0, sizeof *c2);
+	c2->argc = c->argc - 1;
+	for (int a = 1; a < c->argc; a++)
+		tt_strlcpy(c2->argv[a - 1], c->argv[a], sizeof c2->argv[0]);
+	return 0;
+}
+
 /* Actions a reaction may take, and their cost in action points. */
 int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c)
 {

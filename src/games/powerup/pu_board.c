@@ -333,24 +333,37 @@ void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, 
 	}
 }
 
+/* The square nearest to x0,y0 (its own row first, then reading order)
+ * that ok() accepts; false when there is none. */
+bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
+		   bool (*ok)(const struct pu_state *s, int x, int y), int *bx, int *by)
+{
+	int best = 9999;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int dist = (abs(x - x0) + abs(y - y0)) * 2 + (y != y0);
+			if (dist < best && ok(s, x, y))
+				best = dist, *bx = x, *by = y;
+		}
+	return best < 9999;
+}
+
+static bool pu_key_ground(const struct pu_state *s, int x, int y)
+{
+	return s->kind[y][x] != PS_ACID && !pu_blocks(s, x, y);
+}
+
 /* The keys a figure carries fall to the ground where it stands, to be
  * picked up again; never into acid or the void (house rule: the nearest
- * square that is neither, its own row first). */
+ * square that is neither). */
 void pu_drop_keys(struct pu_state *s, int f)
 {
 	struct pu_fig *g = &s->fig[f];
-	int bx = -1, by = -1, best = 9999;
+	int x, y;
 
-	if (!g->secret)
-		return;
-	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++) {
-			int dist = (abs(x - g->x) + abs(y - g->y)) * 2 + (y != g->y);
-			if (dist < best && s->kind[y][x] != PS_ACID && !pu_blocks(s, x, y))
-				best = dist, bx = x, by = y;
-		}
-	if (bx >= 0)
-		s->keys[by][bx] = (uint8_t)(s->keys[by][bx] | g->secret);
+	if (g->secret && pu_nearest_sq(s, g->x, g->y, pu_key_ground, &x, &y))
+		s->keys[y][x] = (uint8_t)(s->keys[y][x] | g->secret);
 	g->secret = 0;
 }
 

@@ -130,27 +130,23 @@ static bool pu_next_to(const struct pu_state *s, int f, int *x, int *y)
 	return false;
 }
 
+static bool pu_landing_sq(const struct pu_state *s, int x, int y)
+{
+	return pu_free_sq(s, x, y) && s->kind[y][x] != PS_SPIKES;
+}
+
 /* Teleport goes "towards" its target: beside another VIP when the first
- * is boxed in, else the free square nearest to the target (same row
- * first, then reading order); it may fall from there. */
+ * is boxed in, else the free square nearest to the target; it may fall
+ * from there. */
 static bool pu_towards(const struct pu_state *s, const struct pu_data *d, int *f, int *x, int *y)
 {
-	int best = 999, t = *f;
-
 	for (int i = 0; d->mission.goal == GO_VIPS && i < s->nfig; i++)
 		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard &&
 		    pu_next_to(s, i, x, y)) {
 			*f = i;
 			return true;
 		}
-	for (int yy = 0; yy < s->h; yy++)
-		for (int xx = 0; xx < s->w; xx++) {
-			int dist = abs(xx - s->fig[t].x) + abs(yy - s->fig[t].y);
-			dist = dist * 2 + (yy != s->fig[t].y);
-			if (dist < best && pu_free_sq(s, xx, yy) && s->kind[yy][xx] != PS_SPIKES)
-				best = dist, *x = xx, *y = yy;
-		}
-	return best < 999;
+	return pu_nearest_sq(s, s->fig[*f].x, s->fig[*f].y, pu_landing_sq, x, y);
 }
 
 /* The PRIMARY TARGET of the mission (the VIPs: the first living one), or -1. */

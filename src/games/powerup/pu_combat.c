@@ -451,8 +451,8 @@ static bool pu_blunder_gear(struct pu_state *s, const struct pu_data *d, int f, 
 
 /* An attack roll: a partner's Assist dice join it; Lucky Charm re-rolls
  * until the roll shows the hits its player asked for ('play N K': reroll
- * holds 1 + K; at most 20 rolls, house limit), or without K a poor result
- * (fewer hits than dice) up to three times (house rule). */
+ * holds 1 + K; at most lucky_max rolls), or without K a poor result
+ * (fewer hits than dice) up to lucky_tries times (house values). */
 static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, struct pu_dice2 pool,
 			  int *pows, int *bugs, struct tt_out *out)
 {
@@ -464,8 +464,8 @@ static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, st
 		s->assist = (struct pu_dice2){ 0, 0 };
 	}
 	h = pu_roll(s, d, pool, pows, bugs, pu_fig_name(s, d, a), out);
-	for (int k = 0; b && b->reroll && (b->reroll > 1 ? k < 19 && h < b->reroll - 1 :
-					    k < 3 && h < pool.w + pool.y); k++) {
+	for (int k = 0; b && b->reroll && (b->reroll > 1 ? k < d->lucky_max - 1 && h < b->reroll - 1 :
+					    k < d->lucky_tries && h < pool.w + pool.y); k++) {
 		tt_outf(out, "Lucky Charm: %s rolls again.\n", pu_fig_name(s, d, a));
 		h = pu_roll(s, d, pool, pows, bugs, pu_fig_name(s, d, a), out);
 	}

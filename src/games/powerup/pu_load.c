@@ -141,8 +141,11 @@ static int pu_load_rules(struct pu_data *d, struct ini_doc *doc, struct tt_err *
 	    ini_int(doc, s, "portal_lives", true, 0, 1, 20, &v[2], err) < 0 ||
 	    ini_int(doc, s, "glitch_range", true, 0, 1, 20, &v[3], err) < 0 ||
 	    ini_int(doc, s, "glitch_white", true, 0, 0, 6, &v[4], err) < 0 ||
-	    ini_int(doc, s, "glitch_yellow", true, 0, 0, 6, &v[5], err) < 0)
+	    ini_int(doc, s, "glitch_yellow", true, 0, 0, 6, &v[5], err) < 0 ||
+	    ini_int(doc, s, "lucky_tries", true, 0, 0, 20, &v[6], err) < 0 ||
+	    ini_int(doc, s, "lucky_max", true, 0, 1, 99, &v[7], err) < 0)
 		return -1;
+	d->lucky_tries = (int)v[6], d->lucky_max = (int)v[7];
 	d->drum_hits = (int)v[0], d->cover_hp = (int)v[1], d->portal_lives = (int)v[2];
 	d->glitch_range = (int)v[3];
 	d->glitch_dice = (struct pu_dice2){ (uint8_t)v[4], (uint8_t)v[5] };

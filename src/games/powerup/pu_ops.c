@@ -62,25 +62,14 @@ static struct dice *pu_dice(void *st)
 static int pu_react_own(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 			struct tt_out *out, struct tt_err *err)
 {
-	static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
-					  "pickup", "throw", "give", "gate", NULL };
 	struct pu_bb *b = &s->bb[seat];
-	int k = 0, cost, ap = b->ap;
+	int cost, ap = b->ap;
 	struct cmd c2;
 
-	if (c->argc < 2)
-		return tt_errf(err, "react ACTION: pay an action with reaction points");
-	while (ok[k] && strcmp(ok[k], c->argv[1]))
-		k++;
-	if (!ok[k])
-		return tt_errf(err, !strcmp(c->argv[1], "rest") ? "resting is the one action reaction "
-			       "points cannot pay for" : !strcmp(c->argv[1], "roll") ? "a Roll dodges a "
-			       "BUG's shot: it is for the BUGs' turn" : "react with move, flip, jump, attack, "
-			       "shoot, revive, pickup, throw, give or gate");
-	memset(&c2, 0, sizeof c2);
-	c2.argc = c->argc - 1;
-	for (int a = 1; a < c->argc; a++)
-		tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
+	if (c->argc >= 2 && !strcmp(c->argv[1], "roll"))
+		return tt_errf(err, "a Roll dodges a BUG's shot: it is for the BUGs' turn");
+	if (pu_react_action(c, &c2, "", err) < 0)
+		return -1;
 	cost = pu_action_cost(s, d, seat, &c2);
 	if (ap >= cost)
 		return tt_errf(err, "you still have the actions for that: reaction points pay only "

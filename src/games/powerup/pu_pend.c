@@ -48,25 +48,14 @@ static int pu_react_roll(struct pu_state *s, const struct pu_data *d, const stru
 static int pu_react(struct pu_state *s, const struct pu_data *d, const struct pu_pend *p,
 		    const struct cmd *c, struct tt_out *out, struct tt_err *err)
 {
-	static const char *const ok[] = { "move", "flip", "jump", "attack", "shoot", "revive",
-					  "pickup", "throw", "give", "gate", NULL };
 	struct pu_bb *b = &s->bb[p->seat], save = *b;
-	int speed = p->c ? d->bug[s->fig[p->a].type].speed : 0, cost, k = 0;
+	int speed = p->c ? d->bug[s->fig[p->a].type].speed : 0, cost;
 	struct cmd c2;
 
-	if (c->argc < 2)
-		return tt_errf(err, "react move left|right | react roll N | pass");
-	if (!strcmp(c->argv[1], "roll"))
+	if (c->argc >= 2 && !strcmp(c->argv[1], "roll"))
 		return pu_react_roll(s, d, p, c, speed, out, err);
-	while (ok[k] && strcmp(ok[k], c->argv[1]))
-		k++;
-	if (!ok[k])
-		return tt_errf(err, "react with move, flip, jump, attack, shoot, revive, pickup, throw, give "
-			       "or gate (resting is not a reaction), roll N, or pass");
-	memset(&c2, 0, sizeof c2);
-	c2.argc = c->argc - 1;
-	for (int a = 1; a < c->argc; a++)
-		tt_strlcpy(c2.argv[a - 1], c->argv[a], sizeof c2.argv[0]);
+	if (pu_react_action(c, &c2, ", roll N, or pass", err) < 0)
+		return -1;
 	cost = pu_action_cost(s, d, p->seat, &c2);
 	if (b->rp < cost + speed)
 		return tt_errf(err, "that reaction costs %d reaction points (speed %d first) and you have %d",
