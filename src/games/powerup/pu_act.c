@@ -522,10 +522,7 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return -1;
 	{
 		int e = b->gear[g];
-		for (int k = 0; k < 3; k++)
-			b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
-		memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
-		b->gear[--b->ngear] = -1;
+		pu_gear_remove(s, seat, g);
 		pu_gear_add(s, d, o, e);
 		if (d->eq[e].special == SP_TWORP)	/* its 2 RP came with the purchase only */
 			r->rp = (int8_t)(r->rp - 2);
@@ -592,11 +589,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 			return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
 		if (pu_spend(s, seat, 1, err) < 0)
 			return -1;
-		memmove(&s->bb[seat].gear[g], &s->bb[seat].gear[g + 1], (size_t)(s->bb[seat].ngear - g - 1));
-		s->bb[seat].gear[--s->bb[seat].ngear] = -1;
-		for (int k = 0; k < 3; k++)
-			if (s->bb[seat].eq[k] > g)
-				s->bb[seat].eq[k]--;
+		pu_gear_remove(s, seat, g);
 		return pu_grenade(s, d, f, e, dir, out), 0;
 	}
 	if (o < 0)

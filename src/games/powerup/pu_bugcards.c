@@ -43,17 +43,6 @@ int pu_highest_bb(const struct pu_state *s)
 	return best;
 }
 
-/* Remove gear slot g of a seat (sold, given away or destroyed). */
-void pu_gear_remove(struct pu_state *s, int seat, int g)
-{
-	struct pu_bb *b = &s->bb[seat];
-
-	for (int k = 0; k < 3; k++)
-		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
-	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
-	b->gear[--b->ngear] = -1;
-}
-
 static int pu_dist(const struct pu_state *s, int a, int b)
 {
 	return abs(s->fig[a].x - s->fig[b].x) + abs(s->fig[a].y - s->fig[b].y);

@@ -421,15 +421,7 @@ static void pu_break(struct pu_state *s, const struct pu_data *d, int f, int typ
 		return;
 	e = b->gear[slot];
 	tt_outf(out, "%s's %s is destroyed.\n", pu_fig_name(s, d, f), d->eq[e].name);
-	for (int i = slot; i + 1 < b->ngear; i++)
-		b->gear[i] = b->gear[i + 1];
-	b->ngear--;
-	b->gear[b->ngear] = -1;
-	for (int k = 0; k < 3; k++)
-		if (b->eq[k] == slot)
-			b->eq[k] = -1;
-		else if (b->eq[k] > slot)
-			b->eq[k]--;
+	pu_gear_remove(s, s->fig[f].seat, slot);
 }
 
 /* A BUG face in f's roll: equipment whose condition is a blunder (the

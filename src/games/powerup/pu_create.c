@@ -191,6 +191,17 @@ static int pu_sheet_of(const struct pu_data *d, const char *name)
 	return -1;
 }
 
+/* Remove gear slot g of a seat (sold, given away or destroyed). */
+void pu_gear_remove(struct pu_state *s, int seat, int g)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	for (int k = 0; k < 3; k++)
+		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
+	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
+	b->gear[--b->ngear] = -1;
+}
+
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq)
 {
 	struct pu_bb *b = &s->bb[seat];

@@ -132,10 +132,7 @@ static int pu_store_sell(struct pu_state *s, const struct pu_data *d, int seat, 
 		return tt_errf(err, "you carry no '%s'", id);
 	e = b->gear[g];
 	b->coins = (int16_t)(b->coins + d->eq[e].cost / 2);
-	for (int k = 0; k < 3; k++)
-		b->eq[k] = b->eq[k] == g ? -1 : b->eq[k] > g ? (int8_t)(b->eq[k] - 1) : b->eq[k];
-	memmove(&b->gear[g], &b->gear[g + 1], (size_t)(b->ngear - g - 1));
-	b->gear[--b->ngear] = -1;
+	pu_gear_remove(s, seat, g);
 	tt_outf(out, "Sold the %s for %d coin%s (half of %d, rounded down).\n", d->eq[e].name,
 		d->eq[e].cost / 2, d->eq[e].cost / 2 == 1 ? "" : "s", d->eq[e].cost);
 	return 0;
