@@ -392,6 +392,7 @@ int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, 
 int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struct tt_err *err);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
+void pu_lower(char *dst, const char *src, size_t cap);
 
 int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name);
 int pu_act_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,

@@ -347,13 +347,9 @@ static bool pu_ai_assist(const struct pu_state *s, const struct pu_data *d, cons
 	if (t < 0 || s->fig[t].kind != FK_BUG || (s->fig[t].lives < 2 && d->bug[s->fig[t].type].armour < 1))
 		return false;
 	for (int i = 0; i < s->nseats; i++) {
-		const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
-		size_t k;
 		if (s->bb[i].rp < 2)
 			continue;
-		for (k = 0; nm[k] && k + 1 < sizeof name; k++)
-			name[k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
-		name[k] = '\0';
+		pu_lower(name, d->sheet[s->fig[s->bb[i].fig].type].name, sizeof name);
 		snprintf(buf, sizeof buf, "%s assist %s", cmd, name);
 		if (pu_ai_pick(p, buf, out, cap))
 			return true;
@@ -620,15 +616,11 @@ static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int
 			  const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_fig *g = &s->fig[s->bb[seat].fig];
-	const char *nm = d->sheet[g->type].name;
 	char buf[48];
-	size_t k;
 
 	if (g->lives <= 0) {
 		tt_strlcpy(buf, "continue ", sizeof buf);
-		for (k = 0; nm[k] && k + 10 < sizeof buf; k++)
-			buf[9 + k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
-		buf[9 + k] = '\0';
+		pu_lower(buf + 9, d->sheet[g->type].name, sizeof buf - 9);
 		return pu_ai_pick(p, buf, out, cap) || pu_ai_pick(p, "end", out, cap);
 	}
 	if (d->mission.goal == GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))

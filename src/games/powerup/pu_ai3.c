@@ -47,18 +47,14 @@ static bool pu_ai_play_at(const struct pu_state *s, const struct pu_data *d, int
 			  int x, int y, const struct tt_prompt *p, char *out, size_t cap)
 {
 	char buf[64], name[PU_NAME];
-	const char *nm = d->sheet[s->fig[s->bb[owner].fig].type].name;
-	size_t i;
 
-	for (i = 0; nm[i] && i + 1 < sizeof name; i++)
-		name[i] = (char)(nm[i] >= 'A' && nm[i] <= 'Z' ? nm[i] + 32 : nm[i]);
-	name[i] = '\0';
+	pu_lower(name, d->sheet[s->fig[s->bb[owner].fig].type].name, sizeof name);
 	if (owner == seat)
 		snprintf(buf, sizeof buf, "play %d", k + 1);
 	else
 		snprintf(buf, sizeof buf, "trick %s %d", name, k + 1);
 	if (x >= 0) {
-		i = strlen(buf);
+		size_t i = strlen(buf);
 		snprintf(buf + i, sizeof buf - i, " %d,%d", x, y);
 	}
 	return pu_ai_pick(p, buf, out, cap);

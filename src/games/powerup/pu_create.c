@@ -176,15 +176,21 @@ static void pu_decks(struct pu_state *s, const struct pu_data *d)
 	pu_store_refill(s, d);
 }
 
+/* A sheet name as commands spell it ("RAY" -> "ray"). */
+void pu_lower(char *dst, const char *src, size_t cap)
+{
+	size_t i;
+
+	for (i = 0; src[i] && i + 1 < cap; i++)
+		dst[i] = (char)(src[i] >= 'A' && src[i] <= 'Z' ? src[i] + 32 : src[i]);
+	dst[i] = '\0';
+}
+
 static int pu_sheet_of(const struct pu_data *d, const char *name)
 {
 	for (int i = 0; i < d->nsheet; i++) {
 		char low[PU_NAME];
-		size_t k;
-		for (k = 0; d->sheet[i].name[k] && k + 1 < sizeof low; k++)
-			low[k] = (char)(d->sheet[i].name[k] >= 'A' && d->sheet[i].name[k] <= 'Z' ?
-					d->sheet[i].name[k] + 32 : d->sheet[i].name[k]);
-		low[k] = '\0';
+		pu_lower(low, d->sheet[i].name, sizeof low);
 		if (strcmp(low, name) == 0)
 			return i;
 	}

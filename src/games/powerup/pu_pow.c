@@ -198,13 +198,10 @@ void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat,
 			snprintf(lab, sizeof lab, "%s at %d,%d", d->pow[s->bb[seat].hand[n - 1]].name, x, y);
 			add(ctx, buf, lab);
 			for (int i = 0; effect == PE_TELEPORT && i < s->nseats; i++) {
-				size_t k;
 				const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
 				if (i == seat)
 					continue;
-				for (k = 0; nm[k] && k + 1 < sizeof name; k++)
-					name[k] = (char)(nm[k] >= 'A' && nm[k] <= 'Z' ? nm[k] + 32 : nm[k]);
-				name[k] = '\0';
+				pu_lower(name, nm, sizeof name);
 				snprintf(buf, sizeof buf, "%s %d %d,%d %s", prefix, n, x, y, name);
 				snprintf(lab, sizeof lab, "Warp %s to %d,%d", nm, x, y);
 				add(ctx, buf, lab);

@@ -47,15 +47,6 @@ static const char *pu_sname(const struct pu_state *s, const struct pu_data *d, i
 	return d->sheet[s->fig[s->bb[seat].fig].type].name;
 }
 
-static void pu_lower(char *dst, const char *src, size_t cap)
-{
-	size_t i;
-
-	for (i = 0; src[i] && i + 1 < cap; i++)
-		dst[i] = (char)(src[i] >= 'A' && src[i] <= 'Z' ? src[i] + 32 : src[i]);
-	dst[i] = '\0';
-}
-
 static void pu_opt_add(void *ctx, const char *cmd, const char *label)
 {
 	pu_opt(ctx, cmd, label, 0, true);
