@@ -333,7 +333,7 @@ void pu_bug_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out
 int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, struct tt_out *out);
 void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_bug_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_gear_remove(struct pu_state *s, int seat, int g);
+bool pu_free_sq(const struct pu_state *s, int x, int y);
 void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
 		struct tt_out *out);
@@ -392,6 +392,7 @@ int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, 
 int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struct tt_err *err);
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
+void pu_gear_remove(struct pu_state *s, int seat, int g);
 void pu_lower(char *dst, const char *src, size_t cap);
 
 int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name);

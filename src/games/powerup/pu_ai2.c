@@ -247,14 +247,6 @@ static bool pu_ai_vip_dodge(const struct pu_state *s, const struct pu_data *d, i
 	return ok;
 }
 
-/* Is (x, y) a square a BUG could be set down on (what Teleport and
- * Knock Knock look for beside their target)? */
-static bool pu_ai_open(const struct pu_state *s, int x, int y)
-{
-	return pu_on_board(s, x, y) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
-	       s->kind[y][x] != PS_ACID;
-}
-
 /* The VIP number (1..) of figure k, as 'npc N' counts them. */
 static int pu_ai_vip_no(const struct pu_state *s, int k)
 {
@@ -280,11 +272,11 @@ static bool pu_ai_vip_box(const struct pu_state *s, const struct tt_prompt *p, c
 		return false;
 	x = s->fig[t].x, y = s->fig[t].y;
 	for (int dx = -1; dx <= 1 && s->fig[t].moved < 2; dx += 2)
-		if (pu_ai_open(s, x + dx, y) && pu_ai_standable(s, x + dx, y) && !pu_ai_open(s, x + 2 * dx, y) &&
+		if (pu_free_sq(s, x + dx, y) && pu_ai_standable(s, x + dx, y) && !pu_free_sq(s, x + 2 * dx, y) &&
 		    pu_at(s, x + 2 * dx, y, -1) < 0 && pu_ai_npc_cmd(p, pu_ai_vip_no(s, t), dx < 0 ? 0 : 1, out, cap))
 			return true;	/* a wall beyond: one step and that side is shut */
 	for (int dx = -1; dx <= 1; dx += 2) {
-		if (!pu_ai_open(s, x + dx, y))
+		if (!pu_free_sq(s, x + dx, y))
 			continue;
 		for (int k = 0; k < s->nfig; k++) {
 			if (k == t || s->fig[k].kind != FK_NPC || !pu_alive(s, k) || s->fig[k].aboard || s->fig[k].moved >= 2)

@@ -98,7 +98,9 @@ static bool pu_solo_each(struct pu_state *s, int eff, struct tt_out *out)
 	return true;
 }
 
-static bool pu_free_sq(const struct pu_state *s, int x, int y)
+/* A square a BUG can be set down on (Teleport, Knock Knock; the AI's
+ * VIP boxing asks the same): on the board, open, empty, not acid. */
+bool pu_free_sq(const struct pu_state *s, int x, int y)
 {
 	return pu_on_board(s, x, y) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
 	       s->kind[y][x] != PS_ACID;
