@@ -33,6 +33,13 @@ static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, in
 	}
 }
 
+/* A ladder's two rails on one row of a square. */
+static void pu_rails(struct canvas *cv, int cx, int cy)
+{
+	canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
+	canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
+}
+
 /* The top row of a square: what fills it when no figure stands there
  * (rock, gateway, door, fire, and the coins, secret or key lying there). */
 static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, int y, int cx, int cy)
@@ -41,10 +48,8 @@ static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, i
 
 	for (int i = 0; i < PU_SW && k == PS_SOLID; i++)
 		canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
-	if (k == PS_LADDER) {
-		canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
-		canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
-	}
+	if (k == PS_LADDER)
+		pu_rails(cv, cx, cy);
 	if (k == PS_GATE)
 		canvas_text(cv, cx, cy, CC_CYAN, CA_BOLD, s->gate_off == y * PU_W + x ? "(x)" : "(G)");
 	if (k == PS_DOOR)
@@ -76,10 +81,8 @@ static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x
 		else if (pu_floor_under(s, x, y) || y == s->h - 1)
 			canvas_put(cv, cx + i, cy, 0x2580, '=', CC_BROWN, 0);
 	}
-	if (k == PS_LADDER) {
-		canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
-		canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
-	}
+	if (k == PS_LADDER)
+		pu_rails(cv, cx, cy);
 	if (k == PS_STAIRS)
 		canvas_put(cv, cx + PU_SW - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
 	if (s->power[y][x])
