@@ -251,7 +251,6 @@ struct pu_state {
 	int dodge;			/* hits a Roll reaction takes off the next shot */
 	struct pu_dice2 assist;		/* dice an assisting partner adds (within one command) */
 	int flips;			/* tiles the BUGMISTRESS has flipped (3 at most) */
-	int surprise;			/* unused: a Surprise waits in bughand (kept for the dump) */
 	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */
 	int8_t bughand[PU_MAXBUGCARD];	/* the automatic BUGMISTRESS's hand (face up) */

@@ -81,9 +81,9 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 	dump_line(&l, "react=%d %d %d %d %d", s->react_mode[0], s->react_mode[1], s->react_mode[2],
 		s->react_mode[3], s->react_mode[4]);
 	dump_line(&l, "misc=gate_off %d continues %d event %d charge %d disrupt %d first %d keys %d "
-		"dodge %d assemble %d surprise %d flips %d",
+		"dodge %d assemble %d flips %d",
 		s->gate_off, s->continues, s->event, s->charge, s->disrupt, s->first_spawn,
-		s->keys_found, s->dodge, s->assemble, s->surprise, s->flips);
+		s->keys_found, s->dodge, s->assemble, s->flips);
 	dump_line(&l, "decl=%d %d %d %d", s->decl.active, s->decl.ranged, s->decl.bug, s->decl.target);
 	dump_line(&l, "dice=rolls %u", (unsigned)s->dice.rolls);
 	for (int i = 0; i < s->npend; i++)
