@@ -16,15 +16,15 @@
 struct session;
 
 /* What session_line asks the front end to do besides printing out. */
-enum ses_status {
-	SES_OK = 0,		/* command accepted (or a global that changes nothing) */
-	SES_REJECTED = 1,	/* error text in err; nothing changed */
-	SES_SAVE = 2,		/* the player asked to save: arg in ses_arg() */
-	SES_QUIT = 3,		/* the player asked to quit */
-	SES_SHOW = 4,		/* the player asked for the board as text */
+enum session_status {
+	SESSION_OK = 0,		/* command accepted (or a global that changes nothing) */
+	SESSION_REJECTED = 1,	/* error text in err; nothing changed */
+	SESSION_SAVE = 2,		/* the player asked to save: arg in session_arg() */
+	SESSION_QUIT = 3,		/* the player asked to quit */
+	SESSION_SHOW = 4,		/* the player asked for the board as text */
 };
 
-struct ses_hist {
+struct session_hist {
 	char line[CMD_MAXLINE];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
@@ -40,11 +40,11 @@ void session_set_debug(struct session *s, bool on);
 
 /* Handle one input line from seat (-1 = the seat the prompt names, or the
  * one named by a leading "@seat").  Messages go to out; rejection reason
- * to err.  Returns enum ses_status. */
+ * to err.  Returns enum session_status. */
 int session_line(struct session *s, int seat, const char *line, struct tt_out *out,
 		 struct tt_err *err);
-/* Argument of the last SES_SAVE ("" if none). */
-const char *ses_arg(const struct session *s);
+/* Argument of the last SESSION_SAVE ("" if none). */
+const char *session_arg(const struct session *s);
 
 /* Let the AI play seat's current decision (what `ai` does). */
 int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
@@ -67,13 +67,13 @@ uint64_t session_hash(const struct session *s);
 int session_seat_index(const struct session *s, const char *name);	/* -1 if none */
 
 int session_nhist(const struct session *s);
-const struct ses_hist *session_hist(const struct session *s, int i);
+const struct session_hist *session_hist(const struct session *s, int i);
 /* How many of seat's commands undo may take back, and why it stops
  * (e.g. "the die roll"); why may be NULL. */
 int session_undo_depth(const struct session *s, int seat, const char **why);
 
 /* The save as INI text (malloc'd, caller frees). */
-char *session_save_text(const struct session *s);
+char *save_text(const struct session *s);
 
 /* The parsed header and command list of a save. */
 struct save_info {
@@ -95,14 +95,8 @@ void save_info_free(struct save_info *info);
 /* Rebuild a session from a parsed save: replay every command and check
  * the hash; refuses with a clear message on any difference.
  * upto >= 0 replays only that many commands (replay viewer; no hash check). */
-int session_from_save(struct session **out, const struct engine_ops *ops, const void *data,
+int save_restore(struct session **out, const struct engine_ops *ops, const void *data,
 		      const struct save_info *info, int upto, struct tt_err *err);
 
-/* Parse a --players spec "yellow=human,red=ai:hard" (or a count "3")
- * against ops; fills setup->seat and nseats.  0 or -1 with err. */
-int session_parse_players(const struct engine_ops *ops, const char *spec,
-			  struct tt_setup *setup, struct tt_err *err);
-/* Write setup's seats back as a spec. */
-void session_players_spec(const struct tt_setup *setup, char *buf, size_t cap);
 
 #endif

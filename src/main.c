@@ -12,6 +12,7 @@
 #include "io.h"
 #include "registry.h"
 #include "session.h"
+#include "seats.h"
 #include "text.h"
 #include "ui.h"
 
@@ -127,7 +128,7 @@ static int main_setup(const struct engine_ops *g, const struct main_opts *o, str
 	tt_strlcpy(su->scenario, o->scenario ? o->scenario : g->default_scenario, sizeof su->scenario);
 	su->seed = o->have_seed ? o->seed : (uint64_t)time(NULL);
 	tt_strlcpy(su->opts, o->opts, sizeof su->opts);
-	if (session_parse_players(g, o->players, su, &err) < 0 ||
+	if (seats_parse(g, o->players, su, &err) < 0 ||
 	    io_scenario_path(g->id, su->scenario, path, sizeof path, &err) < 0 ||
 	    g->load(&io_files, path, data, &err) < 0) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
@@ -161,7 +162,7 @@ static int main_load(const struct engine_ops *g, const char *arg, void **data, s
 	free(text);
 	if (io_scenario_path(g->id, info.scenario, scen, sizeof scen, &err) < 0 ||
 	    g->load(&io_files, scen, data, &err) < 0 ||
-	    session_from_save(s, g, *data, &info, -1, &err) < 0) {
+	    save_restore(s, g, *data, &info, -1, &err) < 0) {
 		fprintf(stderr, "tabletty: %s: %s\n", path, err.msg);
 		save_info_free(&info);
 		if (*data)
@@ -188,7 +189,7 @@ static int main_batch_save(struct session *s, const char *arg)
 		printf("error: %s\n", err.msg);
 		return -1;
 	}
-	text = session_save_text(s);
+	text = save_text(s);
 	if (!text) {
 		printf("error: out of memory\n");
 		return -1;
@@ -257,15 +258,15 @@ static int main_batch_loop(struct session *s, FILE *in, bool strict)
 		tt_out_clear(out);
 		rc = session_line(s, -1, line, out, &err);
 		fputs(out->text, stdout);
-		if (rc == SES_REJECTED) {
+		if (rc == SESSION_REJECTED) {
 			printf("error: %s\n", err.msg);
 			if (strict) {
 				status = 1;
 				break;
 			}
-		} else if (rc == SES_SAVE) {
-			main_batch_save(s, ses_arg(s));
-		} else if (rc == SES_QUIT) {
+		} else if (rc == SESSION_SAVE) {
+			main_batch_save(s, session_arg(s));
+		} else if (rc == SESSION_QUIT) {
 			break;
 		}
 		main_batch_ai(s, out, p);
@@ -608,7 +609,7 @@ int main(int argc, char **argv)
 			   sizeof ua.setup.scenario);
 		ua.setup.seed = o.have_seed ? o.seed : (uint64_t)time(NULL);
 		tt_strlcpy(ua.setup.opts, o.opts, sizeof ua.setup.opts);
-		if (session_parse_players(g, o.players, &ua.setup, &err) < 0) {
+		if (seats_parse(g, o.players, &ua.setup, &err) < 0) {
 			fprintf(stderr, "tabletty: %s\n", err.msg);
 			return 2;
 		}

@@ -1,5 +1,5 @@
 /*
- * save.c - save files as INI text, and the --players spec.
+ * save.c - save files as INI text.
  *
  * A save is the setup plus the accepted command list plus the state hash;
  * loading replays the list and compares hashes, so a save written by an
@@ -9,8 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ini.h"
+#include "conf.h"
 #include "session.h"
+#include "seats.h"
 
 static bool save_opts_ok(const char *s)
 {
@@ -20,109 +21,7 @@ static bool save_opts_ok(const char *s)
 	return true;
 }
 
-void session_players_spec(const struct tt_setup *setup, char *buf, size_t cap)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (int i = 0; i < setup->nseats && len < cap; i++) {
-		const struct tt_seat *t = &setup->seat[i];
-		int n = snprintf(buf + len, cap - len, "%s%s=%s%s%s", i ? "," : "", t->name,
-				 t->ai ? "ai:" : "human", t->ai ? tt_ai_level_names[t->level] : "", "");
-		if (n < 0)
-			return;
-		len += (size_t)n;
-	}
-}
-
-static int save_seat_kind(const char *kind, struct tt_seat *t, struct tt_err *err)
-{
-	if (strcmp(kind, "human") == 0) {
-		t->ai = false;
-		return 0;
-	}
-	if (strncmp(kind, "ai", 2) == 0 && (kind[2] == '\0' || kind[2] == ':')) {
-		t->ai = true;
-		t->level = AI_NORMAL;
-		if (kind[2] == '\0')
-			return 0;
-		for (int l = 0; l < AI_NLEVEL; l++)
-			if (strcmp(kind + 3, tt_ai_level_names[l]) == 0) {
-				t->level = l;
-				return 0;
-			}
-		return tt_errf(err, "unknown AI level '%s' (random, easy, normal, hard)", kind + 3);
-	}
-	return tt_errf(err, "a seat is 'human', 'ai' or 'ai:LEVEL', not '%s'", kind);
-}
-
-static int save_seat_name(const struct engine_ops *ops, const char *name)
-{
-	for (int i = 0; ops->seat_names[i]; i++)
-		if (strcmp(ops->seat_names[i], name) == 0)
-			return i;
-	return -1;
-}
-
-static int save_default_seats(const struct engine_ops *ops, int n, struct tt_setup *setup,
-			      struct tt_err *err)
-{
-	if (n < ops->min_seats || n > ops->max_seats)
-		return tt_errf(err, "%s is for %d to %d players, not %d", ops->title,
-			       ops->min_seats, ops->max_seats, n);
-	setup->nseats = n;
-	for (int i = 0; i < n; i++) {
-		memset(&setup->seat[i], 0, sizeof setup->seat[i]);
-		tt_strlcpy(setup->seat[i].name, ops->seat_names[i], TT_NAME_MAX);
-		setup->seat[i].ai = i > 0;
-		setup->seat[i].level = AI_NORMAL;
-	}
-	return 0;
-}
-
-int session_parse_players(const struct engine_ops *ops, const char *spec,
-			  struct tt_setup *setup, struct tt_err *err)
-{
-	char buf[256], *tok, *save = NULL;
-	int n = 0;
-
-	if (!spec || !*spec)
-		return save_default_seats(ops, ops->min_seats, setup, err);
-	if (strspn(spec, "0123456789") == strlen(spec))
-		return save_default_seats(ops, atoi(spec), setup, err);
-	if (strlen(spec) >= sizeof buf)
-		return tt_errf(err, "--players: too long");
-	tt_strlcpy(buf, spec, sizeof buf);
-	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		char *eq = strchr(tok, '=');
-		struct tt_seat t = { .level = AI_NORMAL };
-		if (eq)
-			*eq = '\0';
-		if (save_seat_name(ops, tok) < 0) {
-			char list[160] = "";
-			for (int i = 0; ops->seat_names[i]; i++) {
-				size_t l = strlen(list);
-				snprintf(list + l, sizeof list - l, "%s%s", i ? ", " : "", ops->seat_names[i]);
-			}
-			return tt_errf(err, "--players: '%s' is not a seat of %s (%s)", tok, ops->title, list);
-		}
-		for (int i = 0; i < n; i++)
-			if (strcmp(setup->seat[i].name, tok) == 0)
-				return tt_errf(err, "--players: '%s' is given twice", tok);
-		if (n >= ops->max_seats || n >= TT_MAXSEATS)
-			return tt_errf(err, "--players: %s takes at most %d players", ops->title, ops->max_seats);
-		tt_strlcpy(t.name, tok, sizeof t.name);
-		if (eq && save_seat_kind(eq + 1, &t, err) < 0)
-			return -1;
-		setup->seat[n++] = t;
-	}
-	if (n < ops->min_seats)
-		return tt_errf(err, "--players: %s needs at least %d players", ops->title, ops->min_seats);
-	setup->nseats = n;
-	return 0;
-}
-
-char *session_save_text(const struct session *s)
+char *save_text(const struct session *s)
 {
 	const struct tt_setup *su = session_setup(s);
 	int n = session_nhist(s);
@@ -131,7 +30,7 @@ char *session_save_text(const struct session *s)
 
 	if (!buf)
 		return NULL;
-	session_players_spec(su, players, sizeof players);
+	seats_spec(su, players, sizeof players);
 	len += (size_t)snprintf(buf + len, cap - len,
 		"# tabletty save: the setup, every accepted command, and the state hash.\n"
 		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\nseed = %llu\n"
@@ -153,7 +52,7 @@ struct save_cmds {
 	int cap;
 };
 
-static int save_add_cmd(void *ctx, struct ini_kv *kv, struct tt_err *err)
+static int save_add_cmd(void *ctx, struct conf_kv *kv, struct tt_err *err)
 {
 	struct save_cmds *sc = ctx;
 	struct save_info *in = sc->info;
@@ -172,84 +71,84 @@ static int save_add_cmd(void *ctx, struct ini_kv *kv, struct tt_err *err)
 	return 0;
 }
 
-static int save_header(struct ini_doc *d, struct ini_sec *h, struct save_info *in,
+static int save_header(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
 		       long *ncmd, struct tt_err *err)
 {
 	long fmt;
 	char seed[32], hash[32], players[256];
 	char *end;
 
-	if (ini_int(d, h, "format", true, 0, 0, 1000, &fmt, err) < 0)
+	if (conf_int(d, h, "format", true, 0, 0, 1000, &fmt, err) < 0)
 		return -1;
 	in->format = (int)fmt;
 	if (fmt != TT_SAVE_FORMAT)
-		return ini_errf(d, ini_line(h, "format"), err,
+		return conf_errf(d, conf_line(h, "format"), err,
 				"save format %ld is not supported by this version (%d)", fmt, TT_SAVE_FORMAT);
-	if (ini_str(d, h, "version", true, NULL, in->version, sizeof in->version, err) < 0 ||
-	    ini_str(d, h, "game", true, NULL, in->game, sizeof in->game, err) < 0 ||
-	    ini_str(d, h, "scenario", true, NULL, in->scenario, sizeof in->scenario, err) < 0 ||
-	    ini_str(d, h, "seed", true, NULL, seed, sizeof seed, err) < 0 ||
-	    ini_str(d, h, "players", true, NULL, players, sizeof players, err) < 0 ||
-	    ini_str(d, h, "options", false, "", in->setup.opts, sizeof in->setup.opts, err) < 0 ||
-	    ini_int(d, h, "commands", true, 0, 0, 1000000, ncmd, err) < 0 ||
-	    ini_str(d, h, "hash", true, NULL, hash, sizeof hash, err) < 0)
+	if (conf_str(d, h, "version", true, NULL, in->version, sizeof in->version, err) < 0 ||
+	    conf_str(d, h, "game", true, NULL, in->game, sizeof in->game, err) < 0 ||
+	    conf_str(d, h, "scenario", true, NULL, in->scenario, sizeof in->scenario, err) < 0 ||
+	    conf_str(d, h, "seed", true, NULL, seed, sizeof seed, err) < 0 ||
+	    conf_str(d, h, "players", true, NULL, players, sizeof players, err) < 0 ||
+	    conf_str(d, h, "options", false, "", in->setup.opts, sizeof in->setup.opts, err) < 0 ||
+	    conf_int(d, h, "commands", true, 0, 0, 1000000, ncmd, err) < 0 ||
+	    conf_str(d, h, "hash", true, NULL, hash, sizeof hash, err) < 0)
 		return -1;
 	in->setup.seed = strtoull(seed, &end, 10);
 	if (*end || end == seed)
-		return ini_errf(d, ini_line(h, "seed"), err, "seed must be a number");
+		return conf_errf(d, conf_line(h, "seed"), err, "seed must be a number");
 	in->hash = strtoull(hash, &end, 16);
 	if (*end || strlen(hash) != 16)
-		return ini_errf(d, ini_line(h, "hash"), err, "hash must be 16 hex digits");
+		return conf_errf(d, conf_line(h, "hash"), err, "hash must be 16 hex digits");
 	if (!save_opts_ok(in->setup.opts))
-		return ini_errf(d, ini_line(h, "options"), err, "options contain a forbidden character");
+		return conf_errf(d, conf_line(h, "options"), err, "options contain a forbidden character");
 	tt_strlcpy(in->setup.scenario, in->scenario, sizeof in->setup.scenario);
 	snprintf(in->players, sizeof in->players, "%s", players);
 	return 0;
 }
 
-static int save_trailer(struct ini_doc *d, struct tt_err *err)
+static int save_trailer(struct conf_doc *d, struct tt_err *err)
 {
-	struct ini_sec *e = ini_section(d, "end");
+	struct conf_sec *e = conf_section(d, "end");
 	bool complete = false;
 
 	if (!e)
-		return ini_errf(d, d->nlines, err, "the save is incomplete (no [end] section): "
+		return conf_errf(d, d->nlines, err, "the save is incomplete (no [end] section): "
 				"it was cut short");
-	if (ini_bool(d, e, "complete", true, false, &complete, err) < 0)
+	if (conf_bool(d, e, "complete", true, false, &complete, err) < 0)
 		return -1;
 	if (!complete)
-		return ini_errf(d, ini_line(e, "complete"), err, "the save is marked incomplete");
+		return conf_errf(d, conf_line(e, "complete"), err, "the save is marked incomplete");
 	return 0;
 }
 
 int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
 	       struct tt_err *err)
 {
-	struct ini_doc d;
-	struct ini_sec *h;
+	struct conf_doc d;
+	struct conf_sec *h;
 	struct save_cmds sc = { info, 0 };
 	long ncmd = 0;
 
 	memset(info, 0, sizeof *info);
-	if (ini_parse_text(&d, file, text, len, err) < 0)
+	if (conf_parse_text(&d, file, text, len, err) < 0)
 		return -1;
-	h = ini_section(&d, "save");
+	h = conf_section(&d, "save");
 	if (!h) {
-		ini_free(&d);
+		conf_free(&d);
 		return tt_err_at(err, file, 0, "not a tabletty save (no [save] section)");
 	}
 	if (save_header(&d, h, info, &ncmd, err) < 0 ||
-	    ini_each(ini_section(&d, "commands"), save_add_cmd, &sc, err) < 0 ||
-	    save_trailer(&d, err) < 0 || ini_finish(&d, err) < 0) {
+	    conf_each(conf_section(&d, "commands"), save_add_cmd, &sc, err) < 0 ||
+	    save_trailer(&d, err) < 0 || conf_finish(&d, err) < 0) {
 		if (strncmp(err->msg, "line ", 5) == 0) {
 			struct tt_err e = *err;
 			tt_err_at(err, file, 0, "%s", e.msg);
 		}
-		ini_free(&d);
+		conf_free(&d);
 		save_info_free(info);
 		return -1;
 	}
-	ini_free(&d);
+	conf_free(&d);
 	if (ncmd != info->ncmd) {
 		int n = info->ncmd;
 		save_info_free(info);
@@ -266,7 +165,7 @@ void save_info_free(struct save_info *info)
 	info->ncmd = 0;
 }
 
-int session_from_save(struct session **out, const struct engine_ops *ops, const void *data,
+int save_restore(struct session **out, const struct engine_ops *ops, const void *data,
 		      const struct save_info *info, int upto, struct tt_err *err)
 {
 	struct tt_setup setup = info->setup;
@@ -276,7 +175,7 @@ int session_from_save(struct session **out, const struct engine_ops *ops, const 
 	*out = NULL;
 	if (strcmp(info->game, ops->id) != 0)
 		return tt_errf(err, "this save is for %s, not %s", info->game, ops->id);
-	if (session_parse_players(ops, info->players, &setup, err) < 0)
+	if (seats_parse(ops, info->players, &setup, err) < 0)
 		return -1;
 	if (session_new(&s, ops, data, &setup, err) < 0)
 		return -1;

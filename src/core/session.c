@@ -13,14 +13,14 @@
 #include "text.h"
 
 /* A history line must fit one INI line of a save (inih reads 200 bytes). */
-#define SES_LINE_LIMIT 180
+#define SESSION_LINE_LIMIT 180
 
 struct session {
 	const struct engine_ops *ops;
 	const void *data;
 	struct tt_setup setup;
 	void *st, *scratch;
-	struct ses_hist *hist;
+	struct session_hist *hist;
 	int nhist, caphist;
 	bool debug;
 	char arg[256];
@@ -29,7 +29,7 @@ struct session {
 
 enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
 
-static const struct cmd_verb ses_globals[G_N] = {
+static const struct cmd_verb session_globals[G_N] = {
 	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
 	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
 	[G_STATE] = { "state", "", "print the whole state as key=value lines and its hash" },
@@ -44,7 +44,7 @@ static const struct cmd_verb ses_globals[G_N] = {
 
 const char *const tt_ai_level_names[AI_NLEVEL] = { "random", "easy", "normal", "hard" };
 
-static int ses_replay_all(struct session *s, int upto, struct tt_err *err);
+static int session_replay_all(struct session *s, int upto, struct tt_err *err);
 
 int session_new(struct session **out, const struct engine_ops *ops, const void *data,
 		const struct tt_setup *setup, struct tt_err *err)
@@ -86,7 +86,7 @@ void session_set_debug(struct session *s, bool on)
 	s->debug = on;
 }
 
-const char *ses_arg(const struct session *s)
+const char *session_arg(const struct session *s)
 {
 	return s->arg;
 }
@@ -156,17 +156,17 @@ int session_nhist(const struct session *s)
 	return s->nhist;
 }
 
-const struct ses_hist *session_hist(const struct session *s, int i)
+const struct session_hist *session_hist(const struct session *s, int i)
 {
 	return i >= 0 && i < s->nhist ? &s->hist[i] : NULL;
 }
 
-static int ses_push_hist(struct session *s, const char *line, int seat, bool barrier,
+static int session_push_hist(struct session *s, const char *line, int seat, bool barrier,
 			 struct tt_err *err)
 {
 	if (s->nhist == s->caphist) {
 		int cap = s->caphist ? s->caphist * 2 : 64;
-		struct ses_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
+		struct session_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
 		if (!h)
 			return tt_errf(err, "out of memory");
 		s->hist = h;
@@ -185,7 +185,7 @@ int session_undo_depth(const struct session *s, int seat, const char **why)
 	const char *w = "the start of the game";
 
 	for (int i = s->nhist - 1; i >= 0; i--) {
-		const struct ses_hist *h = &s->hist[i];
+		const struct session_hist *h = &s->hist[i];
 		if (h->seat < 0) {
 			w = "a rigged roll";
 			break;
@@ -206,7 +206,7 @@ int session_undo_depth(const struct session *s, int seat, const char **why)
 }
 
 /* Apply a resolved game command for seat: scratch copy, swap on success. */
-static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
+static int session_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
 		     struct tt_err *err)
 {
 	struct dice *d;
@@ -217,9 +217,9 @@ static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt
 
 	cmd_join(c, line, sizeof line);
 	snprintf(full, sizeof full, "@%s %s", s->setup.seat[seat].name, line);
-	if (strlen(full) > SES_LINE_LIMIT)
+	if (strlen(full) > SESSION_LINE_LIMIT)
 		return tt_errf(err, "command too long to be saved (at most %d characters)",
-			       SES_LINE_LIMIT);
+			       SESSION_LINE_LIMIT);
 	memcpy(s->scratch, s->st, s->ops->state_size);
 	d = s->ops->dice(s->scratch);
 	rolls = d->rolls;
@@ -230,7 +230,7 @@ static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt
 		return -1;
 	}
 	d = s->ops->dice(s->scratch);
-	if (ses_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL), err) < 0)
+	if (session_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL), err) < 0)
 		return -1;
 	tmp = s->st;
 	s->st = s->scratch;
@@ -238,7 +238,7 @@ static int ses_apply(struct session *s, int seat, const struct cmd *c, struct tt
 	return 0;
 }
 
-static int ses_rig(struct session *s, const struct cmd *c, bool replaying, struct tt_err *err)
+static int session_rig(struct session *s, const struct cmd *c, bool replaying, struct tt_err *err)
 {
 	struct dice tmp, *d = s->ops->dice(s->st);
 	char line[CMD_MAXLINE] = "rig";
@@ -258,24 +258,24 @@ static int ses_rig(struct session *s, const struct cmd *c, bool replaying, struc
 		/* canonical text: the verb in full, plain numbers (replays, saves) */
 		len += (size_t)snprintf(line + len, sizeof line - len, " %d", v);
 	}
-	if (ses_push_hist(s, line, -1, true, err) < 0)
+	if (session_push_hist(s, line, -1, true, err) < 0)
 		return -1;
 	*d = tmp;
 	return 0;
 }
 
-static void ses_help(struct session *s, const struct cmd *c, struct tt_out *out)
+static void session_help(struct session *s, const struct cmd *c, struct tt_out *out)
 {
 	struct tt_err e;
 	int i;
 
 	if (c->argc > 1) {
-		i = cmd_lookup(c->argv[1], ses_globals, G_N, s->ops->verbs, s->ops->nverbs, &e);
+		i = cmd_lookup(c->argv[1], session_globals, G_N, s->ops->verbs, s->ops->nverbs, &e);
 		if (i < 0) {
 			tt_outf(out, "%s\n", e.msg);
 			return;
 		}
-		const struct cmd_verb *v = i < G_N ? &ses_globals[i] : &s->ops->verbs[i - G_N];
+		const struct cmd_verb *v = i < G_N ? &session_globals[i] : &s->ops->verbs[i - G_N];
 		tt_outf(out, "%s %s\n  %s\n", v->name, v->usage, v->help);
 		return;
 	}
@@ -288,17 +288,17 @@ static void ses_help(struct session *s, const struct cmd *c, struct tt_out *out)
 		tt_outf(out, " %s", s->ops->verbs[k].name);
 	tt_outf(out, "\nglobal commands:");
 	for (i = 0; i < G_N; i++)
-		tt_outf(out, " %s", ses_globals[i].name);
+		tt_outf(out, " %s", session_globals[i].name);
 	tt_outf(out, "\n'help VERB' explains one command.\n");
 }
 
-static void ses_state(struct session *s, struct tt_out *out)
+static void session_dump_state(struct session *s, struct tt_out *out)
 {
 	s->ops->dump(s->st, s->data, out);
 	tt_outf(out, "hash=%016llx\n", (unsigned long long)session_hash(s));
 }
 
-static int ses_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
+static int session_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
 {
 	const char *why;
 	int n;
@@ -309,13 +309,13 @@ static int ses_undo(struct session *s, int seat, struct tt_out *out, struct tt_e
 	n = session_undo_depth(s, seat, &why);
 	if (n == 0)
 		return tt_errf(err, "nothing to undo: undo stops at %s", why);
-	if (ses_replay_all(s, s->nhist - 1, err) < 0)
+	if (session_replay_all(s, s->nhist - 1, err) < 0)
 		return -1;
 	tt_outf(out, "undone (%d more possible)\n", n - 1);
 	return 0;
 }
 
-static int ses_show(struct session *s, const struct cmd *c, int seat, struct tt_out *out,
+static int session_show(struct session *s, const struct cmd *c, int seat, struct tt_out *out,
 		    struct tt_err *err)
 {
 	struct tt_view *v = malloc(sizeof *v);
@@ -338,7 +338,7 @@ static int ses_show(struct session *s, const struct cmd *c, int seat, struct tt_
 }
 
 /* Whose command is this?  Fills *seat or rejects. */
-static int ses_who(struct session *s, const struct cmd *c, int *seat, struct tt_err *err)
+static int session_who(struct session *s, const struct cmd *c, int *seat, struct tt_err *err)
 {
 	int named = -1;
 
@@ -357,7 +357,7 @@ static int ses_who(struct session *s, const struct cmd *c, int *seat, struct tt_
 	return 0;
 }
 
-static int ses_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_out *out,
+static int session_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_out *out,
 			struct tt_err *err)
 {
 	session_prompt(s, &s->prompt);
@@ -369,12 +369,12 @@ static int ses_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_ou
 		return tt_errf(err, "it is %s's turn, not %s's",
 			       s->prompt.seat >= 0 ? s->setup.seat[s->prompt.seat].name : "nobody",
 			       s->setup.seat[seat].name);
-	return ses_apply(s, seat, c, out, err);
+	return session_apply(s, seat, c, out, err);
 }
 
 /* A ';' in a word would start an inline comment in the save file; in the
  * comment after '#' it is harmless. */
-static bool ses_has_semicolon(const struct cmd *c)
+static bool session_has_semicolon(const struct cmd *c)
 {
 	if (strchr(c->seat, ';'))
 		return true;
@@ -393,31 +393,31 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 	err->msg[0] = '\0';
 	s->arg[0] = '\0';
 	if (cmd_parse(line, &c, err) < 0)
-		return SES_REJECTED;
+		return SESSION_REJECTED;
 	if (c.argc == 0)
-		return SES_OK;
-	if (ses_has_semicolon(&c))
-		return tt_errf(err, "';' is not allowed in commands"), SES_REJECTED;
-	if (ses_who(s, &c, &seat, err) < 0)
-		return SES_REJECTED;
-	i = cmd_lookup(c.argv[0], ses_globals, G_N, s->ops->verbs, s->ops->nverbs, err);
+		return SESSION_OK;
+	if (session_has_semicolon(&c))
+		return tt_errf(err, "';' is not allowed in commands"), SESSION_REJECTED;
+	if (session_who(s, &c, &seat, err) < 0)
+		return SESSION_REJECTED;
+	i = cmd_lookup(c.argv[0], session_globals, G_N, s->ops->verbs, s->ops->nverbs, err);
 	if (i < 0)
-		return SES_REJECTED;
+		return SESSION_REJECTED;
 	if (i >= G_N) {
 		tt_strlcpy(c.argv[0], s->ops->verbs[i - G_N].name, CMD_MAXTOK);
-		return ses_game_cmd(s, seat, &c, out, err) < 0 ? SES_REJECTED : SES_OK;
+		return session_game_cmd(s, seat, &c, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	}
 	switch (i) {
 	case G_HELP:
-		ses_help(s, &c, out);
-		return SES_OK;
+		session_help(s, &c, out);
+		return SESSION_OK;
 	case G_SHOW:
-		return ses_show(s, &c, seat, out, err) < 0 ? SES_REJECTED : SES_OK;
+		return session_show(s, &c, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_STATE:
-		ses_state(s, out);
-		return SES_OK;
+		session_dump_state(s, out);
+		return SESSION_OK;
 	case G_UNDO:
-		return ses_undo(s, seat, out, err) < 0 ? SES_REJECTED : SES_OK;
+		return session_undo(s, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_AI:
 	case G_HINT: {
 		int level = AI_NORMAL;
@@ -431,30 +431,30 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 					break;
 			if (level == AI_NLEVEL)
 				return tt_errf(err, "AI levels are random, easy, normal and hard"),
-				       SES_REJECTED;
+				       SESSION_REJECTED;
 		}
 		if (i == G_HINT) {
 			char cmdbuf[CMD_MAXLINE], why[200];
 			if (session_hint(s, seat, cmdbuf, sizeof cmdbuf, why, sizeof why, err) < 0)
-				return SES_REJECTED;
+				return SESSION_REJECTED;
 			tt_outf(out, "hint: %s (%s)\n", cmdbuf, why);
-			return SES_OK;
+			return SESSION_OK;
 		}
-		return session_ai_move(s, seat, level, out, err) < 0 ? SES_REJECTED : SES_OK;
+		return session_ai_move(s, seat, level, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	}
 	case G_SAVE:
 		if (c.argc > 1)
 			tt_strlcpy(s->arg, c.argv[1], sizeof s->arg);
-		return SES_SAVE;
+		return SESSION_SAVE;
 	case G_QUIT:
-		return SES_QUIT;
+		return SESSION_QUIT;
 	case G_RIG:
-		return ses_rig(s, &c, false, err) < 0 ? SES_REJECTED : SES_OK;
+		return session_rig(s, &c, false, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	}
-	return SES_REJECTED;
+	return SESSION_REJECTED;
 }
 
-static uint64_t ses_ai_seed(const struct session *s, int seat)
+static uint64_t session_ai_seed(const struct session *s, int seat)
 {
 	uint64_t h = tt_fnv(TT_FNV_INIT, &s->setup.seed, sizeof s->setup.seed);
 
@@ -463,7 +463,7 @@ static uint64_t ses_ai_seed(const struct session *s, int seat)
 }
 
 /* Ask the engine's AI for seat's command, from what seat may see. */
-static int ses_ai_pick(struct session *s, int seat, int level, char *cmd, size_t cap,
+static int session_ai_pick(struct session *s, int seat, int level, char *cmd, size_t cap,
 		       char *why, size_t whycap, struct tt_err *err)
 {
 	struct rng rng;
@@ -475,7 +475,7 @@ static int ses_ai_pick(struct session *s, int seat, int level, char *cmd, size_t
 		seat = s->prompt.seat;
 	if (!(s->prompt.waiting & (1u << seat)) && s->prompt.seat != seat)
 		return tt_errf(err, "it is not %s's decision", s->setup.seat[seat].name);
-	rng_seed(&rng, ses_ai_seed(s, seat));
+	rng_seed(&rng, session_ai_seed(s, seat));
 	memcpy(s->scratch, s->st, s->ops->state_size);
 	if (s->ops->redact)
 		s->ops->redact(s->scratch, s->data, seat, &rng);
@@ -488,7 +488,7 @@ static int ses_ai_pick(struct session *s, int seat, int level, char *cmd, size_t
 int session_hint(struct session *s, int seat, char *cmd, size_t cap, char *why, size_t whycap,
 		 struct tt_err *err)
 {
-	return ses_ai_pick(s, seat, AI_HARD, cmd, cap, why, whycap, err) < 0 ? -1 : 0;
+	return session_ai_pick(s, seat, AI_HARD, cmd, cap, why, whycap, err) < 0 ? -1 : 0;
 }
 
 int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
@@ -498,7 +498,7 @@ int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
 	struct cmd c;
 	int who, i;
 
-	who = ses_ai_pick(s, seat, level, cmdbuf, sizeof cmdbuf, why, sizeof why, err);
+	who = session_ai_pick(s, seat, level, cmdbuf, sizeof cmdbuf, why, sizeof why, err);
 	if (who < 0)
 		return -1;
 	if (cmd_parse(cmdbuf, &c, err) < 0 || c.argc == 0)
@@ -508,7 +508,7 @@ int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
 		return tt_errf(err, "the AI proposed an unknown command '%s'", cmdbuf);
 	tt_strlcpy(c.argv[0], s->ops->verbs[i].name, CMD_MAXTOK);
 	tt_outf(out, "%s: %s\n", s->setup.seat[who].name, cmdbuf);
-	if (ses_apply(s, who, &c, out, err) < 0) {
+	if (session_apply(s, who, &c, out, err) < 0) {
 		struct tt_err e = *err;
 		return tt_errf(err, "the AI's move '%s' was refused: %s", cmdbuf, e.msg);
 	}
@@ -517,7 +517,7 @@ int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
 
 /* Rebuild the state from the first `upto` history lines (used by undo and
  * by loading).  On failure the session is left as it was. */
-static int ses_replay_all(struct session *s, int upto, struct tt_err *err)
+static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 {
 	struct session *n;
 	int rc = 0;
@@ -529,7 +529,7 @@ static int ses_replay_all(struct session *s, int upto, struct tt_err *err)
 		rc = session_replay_line(n, s->hist[i].line, err);
 	if (rc == 0) {
 		void *t = s->st;
-		struct ses_hist *h = s->hist;
+		struct session_hist *h = s->hist;
 		int nh = s->nhist, ch = s->caphist;
 		s->st = n->st;
 		s->hist = n->hist;
@@ -555,7 +555,7 @@ int session_replay_line(struct session *s, const char *line, struct tt_err *err)
 	if (c.argc == 0)
 		return 0;
 	if (strcmp(c.argv[0], "rig") == 0 && !c.seat[0])
-		return ses_rig(s, &c, true, err);
+		return session_rig(s, &c, true, err);
 	seat = session_seat_index(s, c.seat);
 	if (seat < 0)
 		return tt_errf(err, "no seat named '%s'", c.seat);
@@ -567,7 +567,7 @@ int session_replay_line(struct session *s, const char *line, struct tt_err *err)
 	if (!out)
 		return tt_errf(err, "out of memory");
 	tt_out_clear(out);
-	rc = ses_game_cmd(s, seat, &c, out, err);
+	rc = session_game_cmd(s, seat, &c, out, err);
 	free(out);
 	return rc;
 }

@@ -128,7 +128,7 @@ int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where
 	}
 	if (io_save_path(arg, path, sizeof path, err) < 0)
 		return -1;
-	text = session_save_text(s);
+	text = save_text(s);
 	if (!text)
 		return tt_errf(err, "out of memory while saving");
 	rc = io_write_atomic(path, text, strlen(text), err);
@@ -207,17 +207,17 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	ui_log_text(ui, ui->out.text);
 	g->sel = -1;
 	switch (rc) {
-	case SES_REJECTED:
+	case SESSION_REJECTED:
 		ui_log_add(ui, true, "error: %s", err.msg);
 		snprintf(g->status, sizeof g->status, "error: %.180s", err.msg);
 		break;
-	case SES_SAVE:
-		ui_game_save(g, ses_arg(g->s));
+	case SESSION_SAVE:
+		ui_game_save(g, session_arg(g->s));
 		break;
-	case SES_QUIT:
+	case SESSION_QUIT:
 		ui_game_quit(g);
 		break;
-	case SES_SHOW:
+	case SESSION_SHOW:
 		ui_game_show(g);
 		break;
 	default:
@@ -529,7 +529,7 @@ int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
 	if (!ops)
 		tt_errf(err, "%s: the save is for an unknown game '%s'", path, info.game);
 	else if (ui_load_data(ops, info.scenario, &data, err) == 0) {
-		if (session_from_save(&s, ops, data, &info, -1, err) == 0) {
+		if (save_restore(&s, ops, data, &info, -1, err) == 0) {
 			const char *base = strrchr(path, '/');
 
 			session_set_debug(s, ui->debug);

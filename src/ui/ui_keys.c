@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "ini.h"
+#include "conf.h"
 #include "io.h"
 #include "ui_int.h"
 
@@ -193,11 +193,11 @@ static int ui_key_parse(const char *s)
 }
 
 struct ui_kload {
-	struct ini_doc *doc;
+	struct conf_doc *doc;
 	struct ui_keymap *km;
 };
 
-static int ui_keys_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
+static int ui_keys_kv(void *ctx, struct conf_kv *kv, struct tt_err *err)
 {
 	struct ui_kload *L = ctx;
 	char buf[200], *tok, *save = NULL;
@@ -207,7 +207,7 @@ static int ui_keys_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
 		if (strcmp(ui_acts[a].name, kv->key) == 0)
 			break;
 	if (a == UA_NACT)
-		return ini_errf(L->doc, kv->line, err, "unknown action '%s' (expected help, "
+		return conf_errf(L->doc, kv->line, err, "unknown action '%s' (expected help, "
 				"command, overview, save, quit, messages, undo, redraw, next, "
 				"previous, cancel, enter or a direction)", kv->key);
 	memset(L->km->key[a], 0, sizeof L->km->key[a]);
@@ -216,11 +216,11 @@ static int ui_keys_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
 		int k = ui_key_parse(tok);
 
 		if (k < 0)
-			return ini_errf(L->doc, kv->line, err, "unknown key name '%s' (expected "
+			return conf_errf(L->doc, kv->line, err, "unknown key name '%s' (expected "
 					"one character, C-x, F1..F12, Tab, Enter, Esc, Space, an "
 					"arrow name, Home, End, PgUp, PgDn, KP1, KP3, KP5, KP7 or KP9)", tok);
 		if (n == UI_KEYS_PER_ACT)
-			return ini_errf(L->doc, kv->line, err, "at most %d keys per action",
+			return conf_errf(L->doc, kv->line, err, "at most %d keys per action",
 					UI_KEYS_PER_ACT);
 		L->km->key[a][n++] = k;
 	}
@@ -229,36 +229,36 @@ static int ui_keys_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
 	return 0;
 }
 
-static int ui_keymap_doc(struct ini_doc *doc, struct ui_keymap *km, struct tt_err *err)
+static int ui_keymap_doc(struct conf_doc *doc, struct ui_keymap *km, struct tt_err *err)
 {
 	struct ui_kload L = { doc, km };
-	struct ini_sec *s;
+	struct conf_sec *s;
 	long v;
 
-	s = ini_section(doc, "keys");
-	if (s && ini_each(s, ui_keys_kv, &L, err) < 0)
+	s = conf_section(doc, "keys");
+	if (s && conf_each(s, ui_keys_kv, &L, err) < 0)
 		return -1;
-	s = ini_section(doc, "ui");
+	s = conf_section(doc, "ui");
 	if (s) {
-		if (ini_int(doc, s, "ai_pause", false, km->ai_pause_ms, 0, 5000, &v, err) < 0)
+		if (conf_int(doc, s, "ai_pause", false, km->ai_pause_ms, 0, 5000, &v, err) < 0)
 			return -1;
 		km->ai_pause_ms = (int)v;
 	}
-	return ini_finish(doc, err);
+	return conf_finish(doc, err);
 }
 
 int ui_keymap_parse(struct ui_keymap *km, const char *name, const char *text, size_t len,
 		    struct tt_err *err)
 {
 	struct ui_keymap tmp = *km;
-	struct ini_doc doc;
+	struct conf_doc doc;
 	int rc;
 
 	memset(&doc, 0, sizeof doc);
-	rc = ini_parse_text(&doc, name, text, len, err);
+	rc = conf_parse_text(&doc, name, text, len, err);
 	if (rc == 0)
 		rc = ui_keymap_doc(&doc, &tmp, err);
-	ini_free(&doc);
+	conf_free(&doc);
 	if (rc == 0)
 		*km = tmp;
 	return rc;

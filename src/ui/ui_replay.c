@@ -2,7 +2,7 @@
  * ui_replay.c - the replay viewer of `tabletty replay SAVE`.
  *
  * Position i means "the first i commands of the save are played".  Each
- * step rebuilds the session with session_from_save(..., i - 1, ...) and
+ * step rebuilds the session with save_restore(..., i - 1, ...) and
  * plays command i itself, so its messages reach the log.  Auto-play waits
  * with a timeout only while it is running; paused, it blocks on keys.
  */
@@ -31,7 +31,7 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 
 	if (pos < 0 || pos > r->info.ncmd)
 		return false;
-	if (session_from_save(&n, r->ops, r->data, &r->info, pos > 0 ? pos - 1 : 0, &err) < 0) {
+	if (save_restore(&n, r->ops, r->data, &r->info, pos > 0 ? pos - 1 : 0, &err) < 0) {
 		ui_log_add(r->ui, true, "error: %s", err.msg);
 		return false;
 	}
@@ -40,7 +40,7 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 	if (pos > 0) {
 		tt_out_clear(&r->ui->out);
 		ui_log_add(r->ui, false, "[%d] %s", pos, r->info.cmd[pos - 1]);
-		if (session_line(n, -1, r->info.cmd[pos - 1], &r->ui->out, &err) != SES_OK)
+		if (session_line(n, -1, r->info.cmd[pos - 1], &r->ui->out, &err) != SESSION_OK)
 			ui_log_add(r->ui, true, "error: %s", err.msg);
 		ui_log_text(r->ui, r->ui->out.text);
 	}
@@ -106,7 +106,7 @@ static int ui_rp_open(struct ui_rp *r, const char *path, struct tt_err *err)
 		return tt_errf(err, "%s: the save is for an unknown game '%s'", path, r->info.game);
 	if (ui_load_data(r->ops, r->info.scenario, &r->data, err) < 0)
 		return -1;
-	if (session_from_save(&r->s, r->ops, r->data, &r->info, 0, err) < 0)
+	if (save_restore(&r->s, r->ops, r->data, &r->info, 0, err) < 0)
 		return -1;
 	return 0;
 }

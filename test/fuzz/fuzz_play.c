@@ -12,6 +12,7 @@
 #include "io.h"
 #include "registry.h"
 #include "session.h"
+#include "seats.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -20,7 +21,7 @@ static const struct engine_ops *fuzz_g;
 
 static void fuzz_roundtrip(struct session *s)
 {
-	char *text = session_save_text(s);
+	char *text = save_text(s);
 	struct save_info info;
 	struct session *t;
 	struct tt_err err;
@@ -28,7 +29,7 @@ static void fuzz_roundtrip(struct session *s)
 	if (!text)
 		return;
 	if (save_parse("rt", text, strlen(text), &info, &err) < 0 ||
-	    session_from_save(&t, fuzz_g, fuzz_gd, &info, -1, &err) < 0)
+	    save_restore(&t, fuzz_g, fuzz_gd, &info, -1, &err) < 0)
 		abort();
 	if (session_hash(t) != session_hash(s))
 		abort();
@@ -56,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&su, 0, sizeof su);
 	tt_strlcpy(su.scenario, fuzz_g->default_scenario, sizeof su.scenario);
 	su.seed = size;
-	if (session_parse_players(fuzz_g, "", &su, &err) < 0 || session_new(&s, fuzz_g, fuzz_gd, &su, &err) < 0)
+	if (seats_parse(fuzz_g, "", &su, &err) < 0 || session_new(&s, fuzz_g, fuzz_gd, &su, &err) < 0)
 		abort();
 	for (int k = 0; k < su.nseats; k++)
 		su.seat[k].ai = false;
@@ -74,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		}
 		int rc = session_line(s, -1, line, &out, &err);
-		if (rc == SES_REJECTED && session_hash(s) != before)
+		if (rc == SESSION_REJECTED && session_hash(s) != before)
 			abort();
 	}
 	fuzz_roundtrip(s);

@@ -28,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (g && info.ncmd < 2000 &&
 	    io_scenario_path(g->id, info.scenario, path, sizeof path, &err) == 0 &&
 	    g->load(&io_files, path, &gd, &err) == 0) {
-		if (session_from_save(&s, g, gd, &info, -1, &err) == 0)
+		if (save_restore(&s, g, gd, &info, -1, &err) == 0)
 			session_free(s);
 		g->unload(gd);
 	}

@@ -15,7 +15,7 @@ for t in "$@"; do
 	seeds="test/fuzz/corpus/$name"
 	case "$name" in
 	fuzz_load_*) extra="scenarios/${name#fuzz_load_}" ;;
-	fuzz_ini) extra="scenarios" ;;
+	fuzz_conf) extra="scenarios" ;;
 	fuzz_play_*) extra="test/batch/${name#fuzz_play_}" ;;
 	*) extra="" ;;
 	esac

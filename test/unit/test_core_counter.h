@@ -28,6 +28,7 @@
 #include <cmocka.h>
 
 #include "session.h"
+#include "seats.h"
 
 /* ---------------- the test engine ---------------- */
 
@@ -292,7 +293,7 @@ static inline struct session *new_game_of(const struct engine_ops *ops, const ch
 	memset(&setup, 0, sizeof setup);
 	setup.seed = seed;
 	snprintf(setup.scenario, sizeof setup.scenario, "none");
-	assert_int_equal(session_parse_players(ops, players, &setup, &err), 0);
+	assert_int_equal(seats_parse(ops, players, &setup, &err), 0);
 	assert_int_equal(session_new(&s, ops, NULL, &setup, &err), 0);
 	assert_non_null(s);
 	session_set_debug(s, debug);
@@ -317,9 +318,9 @@ static inline void ok(struct session *s, const char *line)
 	struct tt_err err;
 	int rc = run(s, line, &err);
 
-	if (rc != SES_OK)
+	if (rc != SESSION_OK)
 		print_error("'%s' refused: %s\n", line, err.msg);
-	assert_int_equal(rc, SES_OK);
+	assert_int_equal(rc, SESSION_OK);
 }
 
 /* The line must be refused with a message containing want, and change
@@ -331,9 +332,9 @@ static inline void refused(struct session *s, const char *line, const char *want
 	int n = session_nhist(s);
 	int rc = run(s, line, &err);
 
-	if (rc != SES_REJECTED || !strstr(err.msg, want))
+	if (rc != SESSION_REJECTED || !strstr(err.msg, want))
 		print_error("'%s': status %d, message '%s', wanted '%s'\n", line, rc, err.msg, want);
-	assert_int_equal(rc, SES_REJECTED);
+	assert_int_equal(rc, SESSION_REJECTED);
 	assert_non_null(strstr(err.msg, want));
 	assert_true(session_hash(s) == h);
 	assert_int_equal(session_nhist(s), n);
@@ -346,7 +347,7 @@ static inline const struct cnt_state *st(const struct session *s)
 
 static inline const char *hist(const struct session *s, int i)
 {
-	const struct ses_hist *h = session_hist(s, i);
+	const struct session_hist *h = session_hist(s, i);
 
 	assert_non_null(h);
 	return h->line;

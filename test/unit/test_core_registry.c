@@ -15,6 +15,7 @@
 
 #include "registry.h"
 #include "session.h"
+#include "seats.h"
 
 static const char *const globals[] = {
 	"help", "show", "state", "undo", "ai", "hint", "save", "quit", "rig", NULL
@@ -165,18 +166,18 @@ static void test_players_every_game(void **state)
 		char spec[256], num[8];
 
 		memset(&su, 0, sizeof su);
-		assert_int_equal(session_parse_players(g, "", &su, &err), 0);
+		assert_int_equal(seats_parse(g, "", &su, &err), 0);
 		assert_int_equal(su.nseats, g->min_seats);
 		for (int n = 1; n <= TT_MAXSEATS + 1; n++) {
 			snprintf(num, sizeof num, "%d", n);
 			memset(&su, 0, sizeof su);
-			int rc = session_parse_players(g, num, &su, &err);
+			int rc = seats_parse(g, num, &su, &err);
 			assert_int_equal(rc, n >= g->min_seats && n <= g->max_seats ? 0 : -1);
 			if (rc == 0) {
 				struct tt_setup back;
-				session_players_spec(&su, spec, sizeof spec);
+				seats_spec(&su, spec, sizeof spec);
 				memset(&back, 0, sizeof back);
-				assert_int_equal(session_parse_players(g, spec, &back, &err), 0);
+				assert_int_equal(seats_parse(g, spec, &back, &err), 0);
 				assert_int_equal(back.nseats, n);
 				assert_memory_equal(back.seat, su.seat, sizeof su.seat[0] * (size_t)n);
 			}

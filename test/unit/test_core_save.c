@@ -38,7 +38,7 @@ static void test_save_roundtrip(void **state)
 	struct session *s = played_game(), *t = NULL;
 	struct save_info info;
 	struct tt_err err = { "" };
-	char *text = session_save_text(s);
+	char *text = save_text(s);
 
 	(void)state;
 	assert_non_null(text);
@@ -56,7 +56,7 @@ static void test_save_roundtrip(void **state)
 	assert_int_equal(info.ncmd, 9);
 	assert_true(info.hash == session_hash(s));
 	assert_string_equal(info.cmd[2], "rig 5 2");
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, -1, &err), 0);
 	assert_non_null(t);
 	assert_true(session_hash(t) == session_hash(s));
 	assert_int_equal(session_nhist(t), session_nhist(s));
@@ -71,11 +71,11 @@ static void test_save_roundtrip(void **state)
 	assert_true(session_hash(t) == session_hash(s));
 	session_free(t);
 	/* partial replay (the replay viewer): no hash check */
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, 4, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, 4, &err), 0);
 	assert_int_equal(session_nhist(t), 4);
 	assert_string_equal(hist(t, 3), "@red pass");
 	session_free(t);
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, 0, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, 0, &err), 0);
 	assert_int_equal(session_nhist(t), 0);
 	session_free(t);
 	save_info_free(&info);
@@ -89,13 +89,13 @@ static void test_save_empty_game(void **state)
 	struct session *s = new_game("", 1, false), *t;
 	struct save_info info;
 	struct tt_err err;
-	char *text = session_save_text(s);
+	char *text = save_text(s);
 
 	(void)state;
 	assert_non_null(strstr(text, "players = red=human,blue=ai:normal\n"));
 	parse_save(text, &info);
 	assert_int_equal(info.ncmd, 0);
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, -1, &err), 0);
 	assert_true(session_hash(t) == session_hash(s));
 	session_free(t);
 	save_info_free(&info);
@@ -117,18 +117,18 @@ static void test_save_setup_fields(void **state)
 	setup.seed = UINT64_MAX;
 	snprintf(setup.scenario, sizeof setup.scenario, "maps/long-race.ini");
 	snprintf(setup.opts, sizeof setup.opts, "laps=3,fast=yes");
-	assert_int_equal(session_parse_players(&cnt_ops, "red=ai:easy,blue=human", &setup, &err), 0);
+	assert_int_equal(seats_parse(&cnt_ops, "red=ai:easy,blue=human", &setup, &err), 0);
 	assert_int_equal(session_new(&s, &cnt_ops, NULL, &setup, &err), 0);
 	ok(s, "roll");
 	ok(s, "roll");
-	text = session_save_text(s);
+	text = save_text(s);
 	assert_non_null(strstr(text, "seed = 18446744073709551615\n"));
 	parse_save(text, &info);
 	assert_true(info.setup.seed == UINT64_MAX);
 	assert_string_equal(info.scenario, "maps/long-race.ini");
 	assert_string_equal(info.setup.opts, "laps=3,fast=yes");
 	assert_string_equal(info.players, "red=ai:easy,blue=human");
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, -1, &err), 0);
 	assert_true(session_setup(t)->seed == UINT64_MAX);
 	assert_string_equal(session_setup(t)->scenario, "maps/long-race.ini");
 	assert_string_equal(session_setup(t)->opts, "laps=3,fast=yes");
@@ -166,7 +166,7 @@ static void bad_save(const char *text, const char *from, const char *to, const c
 	int rc = save_parse("game.ini", t, strlen(t), &info, &err);
 
 	if (rc == 0) {
-		rc = session_from_save(&s, &cnt_ops, NULL, &info, -1, &err);
+		rc = save_restore(&s, &cnt_ops, NULL, &info, -1, &err);
 		assert_null(s);
 		save_info_free(&info);
 	}
@@ -181,7 +181,7 @@ static void bad_save(const char *text, const char *from, const char *to, const c
 static void test_save_tampered(void **state)
 {
 	struct session *s = played_game();
-	char *text = session_save_text(s), hashline[64], want[128];
+	char *text = save_text(s), hashline[64], want[128];
 
 	(void)state;
 	/* a changed command: replays to another state */
@@ -243,7 +243,7 @@ static int players(const char *spec, struct tt_setup *su, struct tt_err *err)
 {
 	memset(su, 0, sizeof *su);
 	err->msg[0] = '\0';
-	return session_parse_players(&cnt_ops, spec, su, err);
+	return seats_parse(&cnt_ops, spec, su, err);
 }
 
 static void test_players_counts(void **state)
@@ -266,7 +266,7 @@ static void test_players_counts(void **state)
 	assert_int_equal(su.nseats, 3);
 	assert_string_equal(su.seat[2].name, "green");
 	assert_true(su.seat[2].ai);
-	session_players_spec(&su, spec, sizeof spec);
+	seats_spec(&su, spec, sizeof spec);
 	assert_string_equal(spec, "red=human,blue=ai:normal,green=ai:normal");
 	assert_int_equal(players("1", &su, &err), -1);
 	assert_string_equal(err.msg, "Counter is for 2 to 3 players, not 1");
@@ -295,7 +295,7 @@ static void test_players_names_levels(void **state)
 	assert_int_equal(su.seat[1].level, AI_EASY);
 	assert_true(su.seat[2].ai);
 	assert_int_equal(su.seat[2].level, AI_NORMAL);
-	session_players_spec(&su, spec, sizeof spec);
+	seats_spec(&su, spec, sizeof spec);
 	assert_string_equal(spec, "red=ai:random,blue=ai:easy,green=ai:normal");
 	/* the written spec parses back to the same seats */
 	{

@@ -107,7 +107,7 @@ static void test_history_lines(void **state)
 	assert_false(session_hist(s, 0)->barrier);
 	assert_int_equal(st(s)->score[0], 7);
 	/* messages went to out */
-	assert_int_equal(run(s, "inc 1", &err), SES_OK);
+	assert_int_equal(run(s, "inc 1", &err), SESSION_OK);
 	assert_int_equal(strncmp(out.text, "blue adds 1 (now ", 17), 0);
 	session_free(s);
 }
@@ -123,15 +123,15 @@ static void test_wrong_seat(void **state)
 	refused(s, "@nobody inc 1", "no seat named 'nobody'");
 	/* a front end that knows the player is blue */
 	tt_out_clear(&out);
-	assert_int_equal(session_line(s, 1, "inc 1", &out, &err), SES_REJECTED);
+	assert_int_equal(session_line(s, 1, "inc 1", &out, &err), SESSION_REJECTED);
 	assert_string_equal(err.msg, "it is red's turn, not blue's");
 	/* ... and blue may not speak for red either */
-	assert_int_equal(session_line(s, 1, "@red inc 1", &out, &err), SES_REJECTED);
+	assert_int_equal(session_line(s, 1, "@red inc 1", &out, &err), SESSION_REJECTED);
 	assert_string_equal(err.msg, "you cannot act for red");
 	assert_int_equal(session_nhist(s), 0);
-	assert_int_equal(session_line(s, 0, "inc 1", &out, &err), SES_OK);
-	assert_int_equal(session_line(s, 0, "@red pass", &out, &err), SES_OK);
-	assert_int_equal(session_line(s, 1, "inc 5", &out, &err), SES_OK);
+	assert_int_equal(session_line(s, 0, "inc 1", &out, &err), SESSION_OK);
+	assert_int_equal(session_line(s, 0, "@red pass", &out, &err), SESSION_OK);
+	assert_int_equal(session_line(s, 1, "inc 5", &out, &err), SESSION_OK);
 	assert_string_equal(hist(s, 2), "@blue inc 5");
 	session_free(s);
 }
@@ -296,9 +296,9 @@ static void test_rig_line_canonical(void **state)
 		strcat(line, " 0000000000000000000000000000000000003");
 	ok(s, line);
 	assert_string_equal(hist(s, 2), "rig 3 3 3 3 3 3 3 3 3 3 3 3");
-	text = session_save_text(s);
+	text = save_text(s);
 	assert_int_equal(save_parse("g.ini", text, strlen(text), &info, &err), 0);
-	assert_int_equal(session_from_save(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, -1, &err), 0);
 	assert_true(session_hash(t) == session_hash(s));
 	session_free(t);
 	save_info_free(&info);
@@ -341,11 +341,11 @@ static void test_state_and_globals(void **state)
 	assert_non_null(strstr(out.text, "red 4"));
 	assert_non_null(strstr(out.text, "blue 0"));
 	refused(s, "show purple", "no seat named 'purple'");
-	assert_int_equal(run(s, "save slot1", &err), SES_SAVE);
-	assert_string_equal(ses_arg(s), "slot1");
-	assert_int_equal(run(s, "save", &err), SES_SAVE);
-	assert_string_equal(ses_arg(s), "");
-	assert_int_equal(run(s, "quit", &err), SES_QUIT);
+	assert_int_equal(run(s, "save slot1", &err), SESSION_SAVE);
+	assert_string_equal(session_arg(s), "slot1");
+	assert_int_equal(run(s, "save", &err), SESSION_SAVE);
+	assert_string_equal(session_arg(s), "");
+	assert_int_equal(run(s, "quit", &err), SESSION_QUIT);
 	assert_int_equal(session_nhist(s), 1);
 	assert_true(session_hash(s) == h);
 	session_free(s);
@@ -431,7 +431,7 @@ static void test_hidden_info(void **state)
 	ok(s, "@blue inc 7");			/* blue may act too: both are waiting */
 	assert_string_equal(hist(s, 1), "@blue inc 7");
 	tt_out_clear(&out);
-	assert_int_equal(session_line(s, 1, "inc 2", &out, &err), SES_OK);
+	assert_int_equal(session_line(s, 1, "inc 2", &out, &err), SESSION_OK);
 	assert_string_equal(hist(s, 2), "@blue inc 2");
 	h = session_hash(s);
 	assert_int_equal(session_hint(s, 0, cmd, sizeof cmd, why, sizeof why, &err), 0);

@@ -88,7 +88,7 @@ static void check_view(const struct db_state *s, const struct db_data *d, int vi
 			fail_msg("%s sees %s's hidden %s", db_seat_name(viewer), db_seat_name(other),
 				 d->comp[c].name);
 	}
-	for (int i = 0; s->phase == PH_DRAFT && s->holder == other && i < s->nhand; i++)
+	for (int i = 0; s->phase == DB_PH_DRAFT && s->holder == other && i < s->nhand; i++)
 		if (strstr(text, d->comp[s->hand[i]].name))
 			fail_msg("%s sees a card of %s's hand", db_seat_name(viewer), db_seat_name(other));
 }
@@ -103,12 +103,12 @@ static void test_views_hide_the_draft(void **state)
 	rng_seed(&r, 4);
 	for (uint64_t seed = 1; seed <= 100; seed++) {
 		create(&s, d, seed);
-		while (s.phase == PH_DRAFT) {
+		while (s.phase == DB_PH_DRAFT) {
 			check_view(&s, d, 0);
 			check_view(&s, d, 1);
 			pick(&s, d, 1 + (int)rng_below(&r, (uint32_t)s.nhand));
 		}
-		assert_int_equal(s.phase, PH_DUEL);
+		assert_int_equal(s.phase, DB_PH_DUEL);
 		check_view(&s, d, 0);
 		check_view(&s, d, 1);
 		assert_false(s.revealed[0][DT_SECRET] || s.revealed[1][DT_SECRET]);
@@ -146,7 +146,7 @@ static void test_redact_guesses(void **state)
 	for (uint64_t seed = 1; seed <= 30; seed++) {
 		int differ[2] = { 0, 0 };
 		create(&s, d, seed);
-		while (s.phase == PH_DRAFT)
+		while (s.phase == DB_PH_DRAFT)
 			pick(&s, d, 1 + (int)rng_below(&r, (uint32_t)s.nhand));
 		for (int k = 0; k < 60; k++)
 			for (int seat = 0; seat < 2; seat++) {
@@ -186,7 +186,7 @@ static void test_redact_mid_draft(void **state)
 	rng_seed(&r, 12);
 	for (uint64_t seed = 1; seed <= 30; seed++) {
 		create(&s, d, seed);
-		while (s.phase == PH_DRAFT) {
+		while (s.phase == DB_PH_DRAFT) {
 			int me = s.holder;
 			t = s;
 			db_redact(&t, d, me, &r);

@@ -199,7 +199,7 @@ static void test_prompt_exact(void **state)
 	rng_seed(&r, 99);
 	for (uint64_t seed = 1; seed <= 40; seed++) {
 		create(s, d, seed, "");
-		for (int step = 0; step < 400 && s->phase != PH_OVER; step++) {
+		for (int step = 0; step < 400 && s->phase != DB_PH_OVER; step++) {
 			struct tt_err err = { "" };
 			db_prompt(s, d, p);
 			assert_true(p->nopt > 0);
@@ -294,7 +294,7 @@ static void test_ai_beats_random(void **state)
 		struct rng r;
 		rng_seed(&r, (uint64_t)g + 100);
 		create(s, d, (uint64_t)g + 1, "");
-		for (int k = 0; k < 5000 && s->phase != PH_OVER; k++) {
+		for (int k = 0; k < 5000 && s->phase != DB_PH_OVER; k++) {
 			struct tt_err err = { "" };
 			char cmd[64], why[160];
 			int seat = db_actor(s);
@@ -305,7 +305,7 @@ static void test_ai_beats_random(void **state)
 			if (run(s, d, seat, cmd, &err) < 0)
 				fail_msg("AI command '%s' refused: %s", cmd, err.msg);
 		}
-		assert_int_equal(s->phase, PH_OVER);
+		assert_int_equal(s->phase, DB_PH_OVER);
 		wins += s->winner == ai_seat;
 	}
 	assert_true(wins >= games * 95 / 100);

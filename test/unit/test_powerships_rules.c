@@ -15,7 +15,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "games/powerships/ps.h"
+#include "games/powerships/pships.h"
 
 static int read_disk(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
 {

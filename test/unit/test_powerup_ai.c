@@ -110,7 +110,7 @@ static void test_ai_push_risk(void **st)
 
 	(void)st;
 	make(&s, d, 1, 1);
-	assert_int_equal(s.kind[2][4], PS_ACID);
+	assert_int_equal(s.kind[2][4], PU_SQ_ACID);
 	assert_int_equal(pu_ai_push_risk(&s, 5, 2, -1, 1), 99);	/* next square: acid */
 	assert_int_equal(pu_ai_push_risk(&s, 6, 2, -1, 1), 0);
 	assert_int_equal(pu_ai_push_risk(&s, 6, 2, -1, 2), 99);

@@ -39,7 +39,7 @@ static void create(struct pu_state *s, const struct pu_data *d, const char *play
 			s->fig[i].kind = FK_NONE;
 	memset(s->power, 0, sizeof s->power);
 	memset(s->coins, 0, sizeof s->coins);
-	s->phase = PH_BB;
+	s->phase = PU_PH_BB;
 	s->bstep = 2;
 	s->event = -1;
 	pu_start_bb(s, d, 0, &(struct tt_out){ .len = 0 });
@@ -749,7 +749,7 @@ static void test_bug_ai_order(void **st)
 	s.react_mode[0] = 2;
 	big = bug_at(&s, d, d->bigbug, 3, 2, -1);	/* next to RAY: can attack */
 	bug = bug_at(&s, d, d->buggie, 8, 2, -1);	/* far, sees RAY */
-	s.phase = PH_BUGS;
+	s.phase = PU_PH_BUGS;
 	s.bstep = 1;
 	s.event = -1;
 	s.fig[big].ap = 2, s.fig[bug].ap = 2;

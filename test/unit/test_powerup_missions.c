@@ -128,7 +128,7 @@ static void test_keys(void **st)
 	s.fig[b].secret = 2;	/* a BUG with key B on a map portal: lost */
 	for (int y = 0; y < s.h; y++)
 		for (int x = 0; x < s.w; x++)
-			if (s.kind[y][x] == PS_GATE)
+			if (s.kind[y][x] == PU_SQ_GATE)
 				s.fig[b].x = (int8_t)x, s.fig[b].y = (int8_t)y;
 	pu_check_end(&s, d, quiet());
 	assert_int_equal(s.result, 2);
@@ -175,7 +175,7 @@ static void test_round_and_spawn(void **st)
 	(void)st;
 	create(&s, d, 2);
 	s.turn = 8;
-	s.phase = PH_BB;
+	s.phase = PU_PH_BB;
 	s.active = -1;
 	for (int i = 0; i < s.nseats; i++)
 		s.bb[i].played = 1;
@@ -228,7 +228,7 @@ static void test_bug_hand(void **st)
 		assert_true(b >= 0);
 		s.fig[b].lives = 1, s.fig[b].secret = 2;
 		s.bb[0].coins = 4;
-		s.phase = PH_BB;	/* the game under way */
+		s.phase = PU_PH_BB;	/* the game under way */
 		pu_bug_tricks(&s, d, quiet());
 		assert_int_equal(s.nbughand, 0);
 		assert_int_equal(s.bb[0].coins, 2);
@@ -250,7 +250,7 @@ static void test_keys_never_lost(void **st)
 	create(&s, d, 2);
 	for (int y = 0; y < s.h; y++)
 		for (int x = 0; x < s.w; x++)
-			if (s.kind[y][x] == PS_ACID && ax < 0 && pu_at(&s, x, y, -1) < 0)
+			if (s.kind[y][x] == PU_SQ_ACID && ax < 0 && pu_at(&s, x, y, -1) < 0)
 				ax = x, ay = y;
 	assert_true(ax >= 0);
 	b = pu_new_fig(&s, FK_BUG, d->buggie, ax, ay, 1);
@@ -264,7 +264,7 @@ static void test_keys_never_lost(void **st)
 			if (s.keys[y][x] == 1)
 				kx = x, ky = y;
 	assert_true(kx >= 0);
-	assert_true(s.kind[ky][kx] != PS_ACID);
+	assert_true(s.kind[ky][kx] != PU_SQ_ACID);
 	assert_true(abs(kx - ax) + abs(ky - ay) <= 2);
 	/* into the void off the left edge: the key lands on the edge square */
 	b = pu_new_fig(&s, FK_BUG, d->buggie, 0, 8, -1);
@@ -295,7 +295,7 @@ static void test_teleport_towards(void **st)
 			v = i;
 	assert_true(card >= 0 && v >= 0);
 	for (int x = s.w - 1; x >= 0 && far < 0; x--)	/* a BUGGIE far to the right */
-		if (pu_at(&s, x, 8, -1) < 0 && !pu_blocks(&s, x, 8) && s.kind[8][x] != PS_ACID)
+		if (pu_at(&s, x, 8, -1) < 0 && !pu_blocks(&s, x, 8) && s.kind[8][x] != PU_SQ_ACID)
 			far = pu_new_fig(&s, FK_BUG, d->buggie, x, 8, -1);
 	assert_true(far >= 0);
 	s.fig[far].lives = 1;
@@ -307,7 +307,7 @@ static void test_teleport_towards(void **st)
 				    !pu_blocks(&s, s.fig[i].x + k, s.fig[i].y))
 					pu_new_fig(&s, FK_DRUM, 0, s.fig[i].x + k, s.fig[i].y, 1);
 	before = abs(s.fig[far].x - s.fig[v].x) + abs(s.fig[far].y - s.fig[v].y);
-	s.phase = PH_BB;
+	s.phase = PU_PH_BB;
 	pu_bug_use(&s, d, &card, 1, quiet());
 	assert_int_equal(s.nbughand, 0);	/* used, not kept */
 	{
@@ -359,7 +359,7 @@ static void test_copycat_epic(void **st)
 	(void)st;
 	create(&s, d, 2);
 	s.npend = 0;
-	s.phase = PH_BB;
+	s.phase = PU_PH_BB;
 	s.bstep = 2;
 	pu_start_bb(&s, d, 0, quiet());
 	for (int k = 0; k < 4; k++)

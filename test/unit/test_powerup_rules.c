@@ -52,7 +52,7 @@ static void create(struct pu_state *s, const struct pu_data *d, const char *play
 			s->fig[i].kind = FK_NONE;
 	memset(s->power, 0, sizeof s->power);
 	memset(s->coins, 0, sizeof s->coins);
-	s->phase = PH_BB;
+	s->phase = PU_PH_BB;
 	s->bstep = 2;
 	s->event = -1;
 	pu_start_bb(s, d, 0, &(struct tt_out){ .len = 0 });

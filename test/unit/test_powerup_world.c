@@ -43,7 +43,7 @@ static void make(struct pu_state *s, const struct pu_data *d, const char *player
 static void test_tiles_all_kinds(void **st)
 {
 	struct pu_data *d = load(missions[0], NULL);
-	int seen[PS_N] = { 0 }, floors = 0, air = 0;
+	int seen[PU_SQ_N] = { 0 }, floors = 0, air = 0;
 
 	(void)st;
 	assert_int_equal(d->ntile >= 12, 1);
@@ -54,7 +54,7 @@ static void test_tiles_all_kinds(void **st)
 				floors += d->tile[t].floor[r][c];
 				air += !d->tile[t].floor[r][c];
 			}
-	for (int k = 0; k < PS_N; k++)
+	for (int k = 0; k < PU_SQ_N; k++)
 		if (!seen[k])
 			fail_msg("no tile has a square of kind %s", pu_sq_names[k]);
 	assert_true(floors > 0 && air > 0);
@@ -85,9 +85,9 @@ static void test_missions_board(void **st)
 								n++;
 								assert_int_equal(s.power[y][x], 2);
 								assert_true(pu_floor_under(&s, x, y));
-								assert_true(s.kind[y][x] != PS_ACID &&
-									    s.kind[y][x] != PS_SPIKES &&
-									    s.kind[y][x] != PS_SOLID);
+								assert_true(s.kind[y][x] != PU_SQ_ACID &&
+									    s.kind[y][x] != PU_SQ_SPIKES &&
+									    s.kind[y][x] != PU_SQ_SOLID);
 							}
 					if (n != 1)
 						fail_msg("%s seed %d: tile %d,%d has %d POWERUPs", missions[m],
@@ -210,7 +210,7 @@ static void test_cargo_follows(void **st)
 		unsigned fl;
 		int gl = pu_new_fig(&s, FK_GLITCH, 0, 5, 0, 1);
 		s.fig[gl].lives = 2;
-		s.phase = PH_BB, s.active = 0, s.bb[0].ap = 4, s.npend = 0;
+		s.phase = PU_PH_BB, s.active = 0, s.bb[0].ap = 4, s.npend = 0;
 		assert_int_equal(cmd_parse("board", &c, &err), 0);
 		assert_int_equal(pu_apply(&s, d, 0, &c, out, &fl, &err), 0);
 		assert_int_equal(s.fig[ray].aboard, 1);
@@ -238,7 +238,7 @@ static void test_preview_fall(void **st)
 		if (s.fig[i].kind == FK_BUG)
 			s.fig[i].kind = FK_NONE;
 	memset(s.power, 0, sizeof s.power);
-	s.phase = PH_BB, s.bstep = 2, s.event = -1, s.npend = 0;
+	s.phase = PU_PH_BB, s.bstep = 2, s.event = -1, s.npend = 0;
 	pu_start_bb(&s, d, 0, &(struct tt_out){ .len = 0 });
 	f = s.bb[0].fig;
 	s.fig[f].x = 3, s.fig[f].y = 5, s.fig[f].face = 1;
@@ -277,7 +277,7 @@ static void test_layouts_connected(void **st)
 		for (int y = 0; y < s.h; y++)
 			for (int x = 0; x < s.w; x++) {
 				int k = s.kind[y][x];
-				if (!pu_floor_under(&s, x, y) || k == PS_SOLID || k == PS_ACID || dist[y][x] >= 0)
+				if (!pu_floor_under(&s, x, y) || k == PU_SQ_SOLID || k == PU_SQ_ACID || dist[y][x] >= 0)
 					continue;
 				fail_msg("%s: square %d,%d cannot be reached", missions[m], x, y);
 			}

@@ -22,6 +22,7 @@
 #include "io.h"
 #include "registry.h"
 #include "session.h"
+#include "seats.h"
 
 static const char *const prop_junk[] = {
 	"", "   ", "# only a comment", "xyzzy", "help", "state", "show", "undo", "hint",
@@ -54,7 +55,7 @@ static void prop_junk_line(struct rng *r, char *buf, size_t cap)
 
 static void prop_roundtrip(struct session *s, const struct engine_ops *g, const void *gd)
 {
-	char *text = session_save_text(s);
+	char *text = save_text(s);
 	struct save_info info;
 	struct session *t;
 	struct tt_err err;
@@ -62,7 +63,7 @@ static void prop_roundtrip(struct session *s, const struct engine_ops *g, const 
 	assert_non_null(text);
 	if (save_parse("roundtrip", text, strlen(text), &info, &err) < 0)
 		fail_msg("save does not parse: %s", err.msg);
-	if (session_from_save(&t, g, gd, &info, -1, &err) < 0)
+	if (save_restore(&t, g, gd, &info, -1, &err) < 0)
 		fail_msg("save does not load: %s", err.msg);
 	assert_int_equal(session_hash(t), session_hash(s));
 	session_free(t);
@@ -94,9 +95,9 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 	}
 	tt_out_clear(out);
 	rc = session_line(s, seat, line, out, &err);
-	if (legal && rc == SES_REJECTED)
+	if (legal && rc == SESSION_REJECTED)
 		fail_msg("%s: option '%s' listed by the prompt was refused: %s", g->id, line, err.msg);
-	if (rc == SES_REJECTED && session_hash(s) != before)
+	if (rc == SESSION_REJECTED && session_hash(s) != before)
 		fail_msg("%s: refused '%s' changed the state", g->id, line);
 	if (g->check && g->check(session_state(s), gd, &err) < 0)
 		fail_msg("%s: invariant broken after '%s': %s", g->id, line, err.msg);
@@ -115,7 +116,7 @@ static void prop_game(const struct engine_ops *g, const void *gd, uint64_t seed,
 	tt_strlcpy(su.scenario, g->default_scenario, sizeof su.scenario);
 	su.seed = seed;
 	snprintf(n, sizeof n, "%d", nseats);
-	assert_int_equal(session_parse_players(g, n, &su, &err), 0);
+	assert_int_equal(seats_parse(g, n, &su, &err), 0);
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = false;
 	if (session_new(&s, g, gd, &su, &err) < 0)

@@ -37,7 +37,7 @@ enum db_abil {
 	AB_EXTRA, AB_NET, AB_SHIELD, AB_UPGRADE, AB_REPAIR, AB_N
 };
 
-enum db_phase { PH_FIRST, PH_DRAFT, PH_DUEL, PH_OVER };
+enum db_phase { DB_PH_FIRST, DB_PH_DRAFT, DB_PH_DUEL, DB_PH_OVER };
 
 enum db_pend_kind { PK_DAMAGE, PK_WALL, PK_NUMBER };
 

@@ -64,7 +64,7 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 {
 	int opp = 1 - me, v;
 
-	if (s->phase == PH_OVER)
+	if (s->phase == DB_PH_OVER)
 		return s->winner == me ? DB_WIN - s->turn : -DB_WIN + s->turn;
 	v = 10 * (db_worth(s, d, me) - db_worth(s, d, opp));
 	v -= db_threat(s, d, opp) * (s->cur == opp ? 14 : 8);
@@ -105,7 +105,7 @@ static int db_cands(const struct db_state *s, const struct db_data *d, struct db
 	if (!p)
 		return 0;
 	db_prompt(s, d, p);
-	if (p->seat >= 0 && s->phase == PH_DUEL && !s->npend)
+	if (p->seat >= 0 && s->phase == DB_PH_DUEL && !s->npend)
 		db_reach(s, d, p->seat, dist, path);
 	for (int i = 0; i < p->nopt && n < max; i++) {
 		int x, y;
@@ -189,7 +189,7 @@ static int db_value(struct db_search *S, const struct db_state *s, int depth)
 	struct db_cand *cand;
 	int n, best;
 
-	if (depth <= 0 || s->phase != PH_DUEL || db_actor(s) != S->me)
+	if (depth <= 0 || s->phase != DB_PH_DUEL || db_actor(s) != S->me)
 		return db_eval(s, S->d, S->me);
 	cand = malloc(sizeof *cand * TT_MAXOPT);
 	if (!cand)
@@ -302,12 +302,12 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		if (level == AI_RANDOM) {
 			tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
 			snprintf(why, whycap, "a random legal choice");
-		} else if (s->phase == PH_FIRST) {
+		} else if (s->phase == DB_PH_FIRST) {
 			/* in the draft the second player picks the weapons first */
 			snprintf(cmd, cap, "first %s", db_seat_name(s->training ? seat : 1 - seat));
 			snprintf(why, whycap, s->training ? "going first means shooting first" :
 				 "the second player drafts the weapons first");
-		} else if (s->phase == PH_DRAFT) {
+		} else if (s->phase == DB_PH_DRAFT) {
 			db_ai_draft(s, d, seat, level, cmd, cap);
 			snprintf(why, whycap, "the card that fits this bot best");
 		} else {

@@ -67,7 +67,7 @@ static void db_shove(struct db_state *s, const struct db_data *d, int bot, bool 
 	}
 	if (dir < 0)
 		return;
-	for (int guard = 0; guard < DB_W && s->phase != PH_OVER; guard++) {
+	for (int guard = 0; guard < DB_W && s->phase != DB_PH_OVER; guard++) {
 		struct sq p = sq_step((struct sq){ o->x, o->y }, dir);
 		if ((pull && p.x == b->x && p.y == b->y) ||
 		    !db_can_enter(s, d, 1 - bot, p.x, p.y, dir, false))
@@ -103,7 +103,7 @@ void db_attack(struct db_state *s, const struct db_data *d, int bot, int type, s
 	tt_outf(out, "%s attacks with the %s%s: %d damage%s.\n", b->name, c->name,
 		live ? "" : " (disabled: 1 damage)", dmg, abil == AB_PIERCE ? ", piercing armor" : "");
 	db_hit(s, d, 1 - bot, dmg, abil == AB_PIERCE, bot, out);
-	if (s->phase == PH_OVER)
+	if (s->phase == DB_PH_OVER)
 		return;
 	if (abil == AB_STUN) {
 		o->stunned = true;
@@ -236,7 +236,7 @@ static int db_region(const struct db_state *s, const struct db_data *d, int bot,
 
 static void db_lose(struct db_state *s, int seat, const char *why, struct tt_out *out)
 {
-	s->phase = PH_OVER;
+	s->phase = DB_PH_OVER;
 	s->winner = (int8_t)(1 - seat);
 	s->npend = 0;
 	snprintf(s->reason, sizeof s->reason, "%s %s: %s wins", s->bot[seat].name, why,
@@ -295,7 +295,7 @@ void db_after_action(struct db_state *s, const struct db_data *d, bool moved, st
 {
 	int me = s->cur;
 
-	if (s->phase == PH_OVER)
+	if (s->phase == DB_PH_OVER)
 		return;
 	if (moved && db_has(s, d, me, AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
 		tt_outf(out, "%s's scythed wheels slash %s.\n", s->bot[me].name, s->bot[1 - me].name);
@@ -324,7 +324,7 @@ static bool db_anything_left(const struct db_state *s, const struct db_data *d)
 /* Between commands: end the turn when nothing is left to do. */
 void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out)
 {
-	while (s->phase == PH_DUEL && s->npend > 0 && s->pend[0].kind == PK_WALL) {
+	while (s->phase == DB_PH_DUEL && s->npend > 0 && s->pend[0].kind == PK_WALL) {
 		int bot = s->pend[0].bot, ok = 0;
 		for (int dir = 0; dir < 4; dir++)
 			ok += db_wall_ok(s, d, bot, dir);
@@ -333,7 +333,7 @@ void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out)
 		tt_outf(out, "%s has no free space beside the wall and stays on it.\n", s->bot[bot].name);
 		db_pop_pend(s);
 	}
-	if (s->phase != PH_DUEL || s->npend > 0)
+	if (s->phase != DB_PH_DUEL || s->npend > 0)
 		return;
 	if (!db_anything_left(s, d)) {
 		s->bot[s->cur].netted = false;

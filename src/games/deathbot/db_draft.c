@@ -48,7 +48,7 @@ void db_draft_begin(struct db_state *s, const struct db_data *d, struct tt_out *
 
 static void db_draft_done(struct db_state *s, const struct db_data *d, struct tt_out *out)
 {
-	s->phase = PH_DUEL;
+	s->phase = DB_PH_DUEL;
 	s->nhand = 0;
 	s->holder = -1;
 	for (int b = 0; b < 2; b++) {

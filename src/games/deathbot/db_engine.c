@@ -117,7 +117,7 @@ static void db_decks(struct db_state *s, const struct db_data *d, bool training)
 static void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out)
 {
 	if (!training) {
-		s->phase = PH_DRAFT;
+		s->phase = DB_PH_DRAFT;
 		s->dstep = 0;
 		db_draft_begin(s, d, out);
 		return;
@@ -135,7 +135,7 @@ static void db_begin(struct db_state *s, const struct db_data *d, bool training,
 		}
 		db_name_bot(s, d, b);
 	}
-	s->phase = PH_DUEL;
+	s->phase = DB_PH_DUEL;
 	db_start_turn(s, d, s->first, out);
 }
 
@@ -166,7 +166,7 @@ static int db_create(void *st, const void *data, const struct tt_setup *setup, s
 	db_decks(s, d, training);
 	s->training = training;	/* remembered for the `first` answer */
 	if (first == -2) {
-		s->phase = PH_FIRST;
+		s->phase = DB_PH_FIRST;
 		return 0;
 	}
 	s->first = (int8_t)(first >= 0 ? first : (dice_roll(&s->dice, 6) > 3));
@@ -178,7 +178,7 @@ static int db_create(void *st, const void *data, const struct tt_setup *setup, s
 static int db_cmd_first(struct db_state *s, const struct db_data *d, const struct cmd *c,
 			struct tt_out *out, struct tt_err *err)
 {
-	if (s->phase != PH_FIRST)
+	if (s->phase != DB_PH_FIRST)
 		return tt_errf(err, "the first player has already been chosen");
 	if (c->argc != 2 || (strcmp(c->argv[1], "red") && strcmp(c->argv[1], "blue")))
 		return tt_errf(err, "usage: first red|blue");
@@ -302,7 +302,7 @@ static int db_cmd_damage(struct db_state *s, const struct cmd *c,
 		memcpy(keep, s->pend, sizeof keep);
 		s->npend = 0;
 		db_hit_parts(s, bot, amount - sum, chooser, out);
-		for (int i = 0; i < nkeep && s->phase != PH_OVER; i++)
+		for (int i = 0; i < nkeep && s->phase != DB_PH_OVER; i++)
 			s->pend[s->npend++] = keep[i];
 	}
 	db_check_scrap(s, bot, out);
@@ -429,7 +429,7 @@ int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 	*flags = 0;
 	if (strcmp(v, "name") == 0)
 		return db_cmd_name(s, seat, c, out, err);
-	if (s->phase == PH_OVER)
+	if (s->phase == DB_PH_OVER)
 		return tt_errf(err, "the game is over: %s", s->reason);
 	if (seat != db_actor(s))
 		return tt_errf(err, "it is %s's decision now", db_seat_name(db_actor(s)));
@@ -437,13 +437,13 @@ int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 		return db_cmd_first(s, d, c, out, err);
 	if (strcmp(v, "pick") == 0) {
 		int n;
-		if (s->phase != PH_DRAFT)
+		if (s->phase != DB_PH_DRAFT)
 			return tt_errf(err, "the draft is over");
 		if (c->argc != 2 || cmd_int(c->argv[1], 1, 3, "card", &n, err) < 0)
 			return c->argc != 2 ? tt_errf(err, "usage: pick N") : -1;
 		return db_draft_pick(s, d, seat, n, out, flags, err);
 	}
-	if (s->phase != PH_DUEL)
+	if (s->phase != DB_PH_DUEL)
 		return tt_errf(err, "'%s' waits until the bots are built", v);
 	rc = db_duel(s, d, c, out, flags, err);
 	if (rc == 0)
@@ -457,7 +457,7 @@ static void db_result(const void *st, const void *data, struct tt_result *r)
 
 	(void)data;
 	memset(r, 0, sizeof *r);
-	r->over = s->phase == PH_OVER;
+	r->over = s->phase == DB_PH_OVER;
 	if (!r->over)
 		return;
 	r->place[s->winner] = 1;
@@ -486,7 +486,7 @@ static int db_check(const void *st, const void *data, struct tt_err *err)
 	}
 	if (s->bot[0].x == s->bot[1].x && s->bot[0].y == s->bot[1].y)
 		return tt_errf(err, "both bots stand on %d,%d", s->bot[0].x + 1, s->bot[0].y + 1);
-	if (s->phase == PH_DUEL && (s->actions < 0 || s->npend < 0 || s->npend > DB_NPEND))
+	if (s->phase == DB_PH_DUEL && (s->actions < 0 || s->npend < 0 || s->npend > DB_NPEND))
 		return tt_errf(err, "turn counters out of range");
 	return 0;
 }

@@ -13,9 +13,9 @@
 int db_actor(const struct db_state *s)
 {
 	switch (s->phase) {
-	case PH_FIRST: return 0;
-	case PH_DRAFT: return s->holder;
-	case PH_DUEL: return s->npend > 0 ? s->pend[0].seat : s->cur;
+	case DB_PH_FIRST: return 0;
+	case DB_PH_DRAFT: return s->holder;
+	case DB_PH_DUEL: return s->npend > 0 ? s->pend[0].seat : s->cur;
 	default: return -1;
 	}
 }
@@ -187,17 +187,17 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p)
 	memset(p, 0, sizeof *p);
 	p->seat = db_actor(s);
 	p->waiting = p->seat >= 0 ? 1u << p->seat : 0;
-	if (s->phase == PH_OVER) {
+	if (s->phase == DB_PH_OVER) {
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "game over: %s", s->reason);
-	} else if (s->phase == PH_FIRST) {
+	} else if (s->phase == DB_PH_FIRST) {
 		tt_strlcpy(p->kind, "first", sizeof p->kind);
 		tt_strlcpy(p->text, "Who used a remote controller most recently? That player goes first",
 			   sizeof p->text);
 		tt_strlcpy(p->keys, "r red  b blue", sizeof p->keys);
 		db_opt(p, 'r', "red goes first", "first red");
 		db_opt(p, 'b', "blue goes first", "first blue");
-	} else if (s->phase == PH_DRAFT) {
+	} else if (s->phase == DB_PH_DRAFT) {
 		db_draft_prompt(s, d, p);
 	} else if (s->npend > 0) {
 		db_pend_prompt(s, d, p);

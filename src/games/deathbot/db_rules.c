@@ -112,9 +112,9 @@ int db_total_hp(const struct db_state *s, int bot)
 
 void db_check_scrap(struct db_state *s, int bot, struct tt_out *out)
 {
-	if (s->phase == PH_OVER || db_total_hp(s, bot) > 0)
+	if (s->phase == DB_PH_OVER || db_total_hp(s, bot) > 0)
 		return;
-	s->phase = PH_OVER;
+	s->phase = DB_PH_OVER;
 	s->winner = (int8_t)(1 - bot);
 	s->npend = 0;
 	snprintf(s->reason, sizeof s->reason, "%s is scrapped: %s wins", s->bot[bot].name,
@@ -182,7 +182,7 @@ void db_hit(struct db_state *s, const struct db_data *d, int bot, int amount, bo
 	struct db_bot *b = &s->bot[bot];
 
 	(void)d;
-	if (amount <= 0 || s->phase == PH_OVER)
+	if (amount <= 0 || s->phase == DB_PH_OVER)
 		return;
 	if (b->shield > 0) {
 		b->shield--;
@@ -285,7 +285,7 @@ void db_enter(struct db_state *s, const struct db_data *d, int bot, bool volunta
 {
 	struct db_bot *b = &s->bot[bot];
 
-	for (int guard = 0; guard < 16 && s->phase != PH_OVER; guard++) {
+	for (int guard = 0; guard < 16 && s->phase != DB_PH_OVER; guard++) {
 		struct db_space sp = db_space_at(s, d, b->x, b->y);
 		int n = db_has(s, d, bot, AB_BOOST) ? 2 : 1, moved = 0;
 		if (sp.obs != OB_BELT || db_has(s, d, bot, AB_CLIMB)) {	/* legs stride over belts */
@@ -312,7 +312,7 @@ void db_enter(struct db_state *s, const struct db_data *d, int bot, bool volunta
  * bot first). */
 void db_belts(struct db_state *s, const struct db_data *d, struct tt_out *out)
 {
-	for (int i = 0; i < 2 && s->phase != PH_OVER; i++) {
+	for (int i = 0; i < 2 && s->phase != DB_PH_OVER; i++) {
 		int bot = i == 0 ? s->cur : 1 - s->cur;
 		if (db_space_at(s, d, s->bot[bot].x, s->bot[bot].y).obs == OB_BELT)
 			db_enter(s, d, bot, false, out);
@@ -350,7 +350,7 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 	s->passthru = false;
 	s->moving = (int8_t)(bot + 1);
 	s->move_live = db_live(s, bot, DT_MOVE);
-	for (int i = 0; i < n && s->phase != PH_OVER; i++) {
+	for (int i = 0; i < n && s->phase != DB_PH_OVER; i++) {
 		struct sq p = sq_step((struct sq){ b->x, b->y }, dirs[i]), was = { b->x, b->y };
 		if (db_step_err(s, d, bot, p.x, p.y, dirs[i], err) < 0)
 			return -1;
@@ -359,14 +359,14 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 		if (b->x == o->x && b->y == o->y)
 			s->passthru = true;
 		db_enter(s, d, bot, true, out);
-		if (s->phase == PH_OVER && b->x == o->x && b->y == o->y) {
+		if (s->phase == DB_PH_OVER && b->x == o->x && b->y == o->y) {
 			b->x = (int8_t)was.x;	/* a wreck never shares a space */
 			b->y = (int8_t)was.y;
 		}
 	}
-	if (s->phase != PH_OVER && b->x == o->x && b->y == o->y)
+	if (s->phase != DB_PH_OVER && b->x == o->x && b->y == o->y)
 		return tt_errf(err, "a bot may pass through the other bot but not end its move there");
-	if (s->phase != PH_OVER && db_has(s, d, bot, AB_HOVER)) {
+	if (s->phase != DB_PH_OVER && db_has(s, d, bot, AB_HOVER)) {
 		int obs = db_space_at(s, d, b->x, b->y).obs;
 		s->moving = 0;
 		if (obs == OB_SAW || obs == OB_BOMB)
@@ -495,7 +495,7 @@ void db_flip_number(struct db_state *s, const struct db_data *d, int number, str
 		}
 	tt_outf(out, "%d arena card%s numbered %d flip%s.\n", nflip, nflip == 1 ? "" : "s", number,
 		nflip == 1 ? "s" : "");
-	for (int i = 0; i < 2 && s->phase != PH_OVER; i++) {
+	for (int i = 0; i < 2 && s->phase != DB_PH_OVER; i++) {
 		int bot = i == 0 ? s->cur : 1 - s->cur;
 		struct db_bot *b = &s->bot[bot];
 		struct db_space sp = db_space_at(s, d, b->x, b->y);

@@ -111,7 +111,7 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 	const char *cmd;
 
 	db_prompt(s, d, &p);
-	if (sel < 0 || sel >= p.nopt || s->phase != PH_DUEL)
+	if (sel < 0 || sel >= p.nopt || s->phase != DB_PH_DUEL)
 		return;
 	cmd = p.opt[sel].cmd;
 	if (strncmp(cmd, "move ", 5) == 0 && cmd[5] >= '0' && cmd[5] <= '9') {
@@ -196,14 +196,14 @@ static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, cons
 	const struct db_bot *b = &s->bot[bot];
 
 	canvas_textf(cv, 0, y++, bot == 0 ? CC_RED : CC_BLUE, CA_BOLD, "%s%s %.20s",
-		     s->phase == PH_DUEL && s->cur == bot ? ">" : " ", bot == 0 ? "RED" : "BLUE", b->name);
-	if (s->phase != PH_DRAFT)	/* the draft needs the rows for the hand */
+		     s->phase == DB_PH_DUEL && s->cur == bot ? ">" : " ", bot == 0 ? "RED" : "BLUE", b->name);
+	if (s->phase != DB_PH_DRAFT)	/* the draft needs the rows for the hand */
 		canvas_textf(cv, 0, y++, b->armor ? CC_DEFAULT : CC_GREY, 0, " armor      %d/%d%s",
 			     b->armor, DB_ARMOR, b->shield ? " +shield" : "");
 	for (int t = 0; t < DT_N; t++)
 		db_comp_line(cv, y++, s, d, bot, t,
 			     db_sees(s, viewer, bot, t) || (t == DT_SECRET && b->secret_used));
-	if (s->phase != PH_DRAFT)
+	if (s->phase != DB_PH_DRAFT)
 		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, " hazard %d/4%s%s", b->hazard,
 			     b->stunned ? " stunned" : "", b->netted ? " netted" : "");
 	return y;
@@ -254,16 +254,16 @@ static void db_panel(const struct db_state *s, const struct db_data *d, int view
 {
 	int y = 0;
 
-	if (s->phase == PH_DRAFT) {
+	if (s->phase == DB_PH_DRAFT) {
 		db_panel_hand(s, d, viewer, cv, 0);
 		y = 7;	/* 18 rows in all: what an 80x24 screen shows */
 	}
 	for (int b = 0; b < 2; b++)
 		y = db_panel_bot(cv, y, s, d, viewer, b) + 1;
-	if (s->phase == PH_DUEL)
+	if (s->phase == DB_PH_DUEL)
 		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "turn %d: %s, %d action%s", s->turn,
 			     db_seat_name(s->cur), s->actions, s->actions == 1 ? "" : "s");
-	if (s->phase == PH_OVER)
+	if (s->phase == DB_PH_OVER)
 		db_wrap(cv, y, s->reason);
 }
 
@@ -272,7 +272,7 @@ void db_view(const void *st, const void *data, int viewer, int sel, bool overvie
 {
 	const struct db_state *s = st;
 	const struct db_data *d = data;
-	int focus = s->phase == PH_DUEL ? (s->npend ? s->pend[0].bot : s->cur) : 0;
+	int focus = s->phase == DB_PH_DUEL ? (s->npend ? s->pend[0].bot : s->cur) : 0;
 
 	(void)overview;		/* the whole arena already fits 54x18 */
 	snprintf(v->title, sizeof v->title, "DeathBot Derby - %.40s", d->title);

@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "engine.h"
-#include "ini.h"
+#include "conf.h"
 
 #define MP_SEATS 4
 #define MP_MAXROW 120
@@ -180,7 +180,7 @@ struct mp_car {
 	uint8_t armor_used;
 };
 
-enum mp_phase { PH_SELECT, PH_INSTANT, PH_EXEC, PH_READY, PH_OVER };
+enum mp_phase { MP_PH_SELECT, MP_PH_INSTANT, MP_PH_EXEC, MP_PH_READY, MP_PH_OVER };
 
 enum mp_dec {
 	D_NONE, D_SELECT, D_INSTANT, D_TURN, D_OPTION, D_COST, D_SIDE, D_STYLE, D_TARGET, D_PLACE,
@@ -249,9 +249,9 @@ int mp_load(const struct tt_files *f, const char *scenario, void **data, struct 
 void mp_unload(void *data);
 int mp_card_find(const struct mp_data *d, const char *id);
 int mp_track_find(const struct mp_data *d, const char *name, int side);
-int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
-int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
-int mp_bombs_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err);
+int mp_track_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err);
+int mp_start_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err);
+int mp_bombs_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err);
 int mp_apply_start(struct mp_state *st, const struct mp_data *d, struct tt_err *err);
 int mp_seat_of_car(const struct mp_state *st, int car);
 

@@ -19,7 +19,7 @@ void mp_redact(void *vst, const void *vd, int seat, struct rng *rng)
 	struct mp_state *st = vst;
 
 	(void)vd;
-	if (st->phase == PH_SELECT)
+	if (st->phase == MP_PH_SELECT)
 		for (int s = 0; s < st->nseats; s++) {
 			struct mp_car *c = &st->car[s];
 			if (s == seat || !c->picked || c->nhand < 2)
@@ -64,7 +64,7 @@ static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat
 	v += mp_passive(st, d, seat, P_RACE) * 20;
 	if (c->destroyed)
 		v -= 40;
-	if (st->phase == PH_OVER)
+	if (st->phase == MP_PH_OVER)
 		v += st->winner == seat ? 5000 : -5000;
 	return v;
 }
@@ -105,7 +105,7 @@ static void mp_rollout(struct mp_state *st, const struct mp_data *d, int round, 
 
 	for (int step = 0; step < 300; step++) {
 		int s, n;
-		if (st->phase == PH_OVER || (st->phase == PH_SELECT && st->round > round))
+		if (st->phase == MP_PH_OVER || (st->phase == MP_PH_SELECT && st->round > round))
 			return;
 		s = st->dec == D_SELECT ? -1 : st->dseat;
 		if (s < 0)

@@ -251,7 +251,7 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 	int n;
 
 	*flags = 0;
-	if (st->phase == PH_OVER)
+	if (st->phase == MP_PH_OVER)
 		return tt_errf(err, "the race is over");
 	mp_prompt(st, d, &p);
 	if (st->dec == D_SELECT ? (seat < 0 || seat >= st->nseats || st->car[seat].picked)
@@ -292,7 +292,7 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 	size_t len = 0;
 
 	memset(r, 0, sizeof *r);
-	r->over = st->phase == PH_OVER;
+	r->over = st->phase == MP_PH_OVER;
 	if (!r->over)
 		return;
 	for (int i = 0; i < n; i++)

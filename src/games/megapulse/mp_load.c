@@ -98,17 +98,17 @@ static int mp_parse_step(const struct mp_data *d, const char *tok, struct mp_ste
 }
 
 /* A list of steps separated by blanks. */
-static int mp_parse_steps(struct ini_doc *doc, struct ini_sec *sec, const struct mp_data *d,
+static int mp_parse_steps(struct conf_doc *doc, struct conf_sec *sec, const struct mp_data *d,
 			  const char *key, bool required, struct mp_step *out, uint8_t *n,
 			  struct tt_err *err)
 {
-	const char *v = ini_raw(sec, key);
+	const char *v = conf_raw(sec, key);
 	char tok[48];
 
 	*n = 0;
 	if (!v) {
 		if (required)
-			return ini_errf(doc, sec->line, err, "[%s] needs a '%s' list of effects",
+			return conf_errf(doc, sec->line, err, "[%s] needs a '%s' list of effects",
 					sec->name, key);
 		return 0;
 	}
@@ -120,17 +120,17 @@ static int mp_parse_steps(struct ini_doc *doc, struct ini_sec *sec, const struct
 			continue;
 		}
 		if (l >= sizeof tok || *n == MP_MAXSTEP)
-			return ini_errf(doc, ini_line(sec, key), err,
+			return conf_errf(doc, conf_line(sec, key), err,
 					"%s: at most %d effects of at most 47 characters", key,
 					MP_MAXSTEP);
 		memcpy(tok, v, l);
 		tok[l] = '\0';
 		rc = mp_parse_step(d, tok, &out[*n]);
 		if (rc == -2)
-			return ini_errf(doc, ini_line(sec, key), err,
+			return conf_errf(doc, conf_line(sec, key), err,
 					"%s: '%s' names no card defined before this one", key, tok);
 		if (rc < 0)
-			return ini_errf(doc, ini_line(sec, key), err,
+			return conf_errf(doc, conf_line(sec, key), err,
 					"%s: '%s' is not an effect (expected e.g. speed:1, fwd:2, side:1, "
 					"fire:D:T:LO:HI, bomb:LO:HI, grip, catalyst; see tabletty.5)",
 					key, tok);
@@ -139,15 +139,15 @@ static int mp_parse_steps(struct ini_doc *doc, struct ini_sec *sec, const struct
 	}
 	for (int i = 0; i + 1 < *n; i++)
 		if (out[i].eff == E_CATALYST)
-			return ini_errf(doc, ini_line(sec, key), err,
+			return conf_errf(doc, conf_line(sec, key), err,
 					"%s: catalyst must be the last effect", key);
 	return 0;
 }
 
-static int mp_cost(struct ini_doc *doc, struct ini_sec *s, const char *key, uint8_t *kind,
+static int mp_cost(struct conf_doc *doc, struct conf_sec *s, const char *key, uint8_t *kind,
 		   uint8_t *n, struct tt_err *err)
 {
-	const char *v = ini_raw(s, key);
+	const char *v = conf_raw(s, key);
 	char w[16];
 	int amount = 0, k;
 
@@ -165,11 +165,11 @@ static int mp_cost(struct ini_doc *doc, struct ini_sec *s, const char *key, uint
 	*n = (uint8_t)amount;
 	return 0;
 bad:
-	return ini_errf(doc, ini_line(s, key), err,
+	return conf_errf(doc, conf_line(s, key), err,
 			"%s: expected 'nitro N', 'hull N' or 'speed N' with N 1..5", key);
 }
 
-static int mp_card_car(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_card_car(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 		       struct mp_cardef *c, struct tt_err *err)
 {
 	int car = -1, base;
@@ -178,19 +178,19 @@ static int mp_card_car(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 	c->car = -1;
 	if (c->kind != CK_SPECIAL)
 		return 0;
-	if (ini_enum(doc, s, "car", true, 0, mp_car_names, &car, err) < 0)
+	if (conf_enum(doc, s, "car", true, 0, mp_car_names, &car, err) < 0)
 		return -1;
 	c->car = (int8_t)car;
 	tt_strlcpy(dot, c->name, sizeof dot);
 	base = mp_card_find(d, dot);
 	if (base < 0 || d->card[base].kind != CK_BASE)
-		return ini_errf(doc, s->line, err, "specialty '%s' must follow the base card '%s'",
+		return conf_errf(doc, s->line, err, "specialty '%s' must follow the base card '%s'",
 				c->id, dot);
 	c->replaces = (uint8_t)base;
 	return 0;
 }
 
-static int mp_card_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_card_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 		       struct tt_err *err)
 {
 	struct mp_cardef *c;
@@ -199,20 +199,20 @@ static int mp_card_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 	char *dot;
 
 	if (d->ncard == MP_MAXCARD)
-		return ini_errf(doc, s->line, err, "at most %d cards", MP_MAXCARD);
+		return conf_errf(doc, s->line, err, "at most %d cards", MP_MAXCARD);
 	c = &d->card[d->ncard];
 	memset(c, 0, sizeof *c);
 	tt_strlcpy(c->id, s->name + 5, sizeof c->id);
 	if (!c->id[0] || strchr(c->id, ' ') || mp_card_find(d, c->id) >= 0)
-		return ini_errf(doc, s->line, err, "a card id is one unique word: [card ID]");
+		return conf_errf(doc, s->line, err, "a card id is one unique word: [card ID]");
 	tt_strlcpy(c->name, c->id, sizeof c->name);
 	if ((dot = strchr(c->name, '.')) != NULL)
 		*dot = '\0';
-	if (ini_str(doc, s, "title", true, "", c->title, sizeof c->title, err) < 0 ||
-	    ini_str(doc, s, "text", false, "", c->text, sizeof c->text, err) < 0 ||
-	    ini_enum(doc, s, "kind", true, 0, mp_kind_names, &kind, err) < 0 ||
-	    ini_bool(doc, s, "instant", false, false, &c->instant, err) < 0 ||
-	    ini_int(doc, s, "ai", false, 0, -9, 9, &ai, err) < 0)
+	if (conf_str(doc, s, "title", true, "", c->title, sizeof c->title, err) < 0 ||
+	    conf_str(doc, s, "text", false, "", c->text, sizeof c->text, err) < 0 ||
+	    conf_enum(doc, s, "kind", true, 0, mp_kind_names, &kind, err) < 0 ||
+	    conf_bool(doc, s, "instant", false, false, &c->instant, err) < 0 ||
+	    conf_int(doc, s, "ai", false, 0, -9, 9, &ai, err) < 0)
 		return -1;
 	c->kind = (uint8_t)kind;
 	c->ai = (int8_t)ai;
@@ -220,9 +220,9 @@ static int mp_card_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 	    mp_parse_steps(doc, s, d, "purchase", false, c->pur, &c->npur, err) < 0)
 		return -1;
 	if (kind == CK_PASSIVE) {
-		if (ini_enum(doc, s, "passive", true, 0, mp_pas_names, &pk, err) < 0 ||
-		    ini_int(doc, s, "level1", true, 0, 0, 9, &l1, err) < 0 ||
-		    ini_int(doc, s, "level2", true, 0, 0, 9, &l2, err) < 0)
+		if (conf_enum(doc, s, "passive", true, 0, mp_pas_names, &pk, err) < 0 ||
+		    conf_int(doc, s, "level1", true, 0, 0, 9, &l1, err) < 0 ||
+		    conf_int(doc, s, "level2", true, 0, 0, 9, &l2, err) < 0)
 			return -1;
 		c->pkind = (uint8_t)pk;
 		c->plv[0] = (int8_t)l1;
@@ -234,22 +234,22 @@ static int mp_card_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 	    mp_parse_steps(doc, s, d, "b", false, c->step[1], &c->nstep[1], err) < 0 ||
 	    mp_cost(doc, s, "cost_a", &c->cost[0], &c->costn[0], err) < 0 ||
 	    mp_cost(doc, s, "cost_b", &c->cost[1], &c->costn[1], err) < 0 ||
-	    ini_str(doc, s, "label_a", false, "a", c->optname[0], sizeof c->optname[0], err) < 0 ||
-	    ini_str(doc, s, "label_b", false, "b", c->optname[1], sizeof c->optname[1], err) < 0)
+	    conf_str(doc, s, "label_a", false, "a", c->optname[0], sizeof c->optname[0], err) < 0 ||
+	    conf_str(doc, s, "label_b", false, "b", c->optname[1], sizeof c->optname[1], err) < 0)
 		return -1;
 	c->nopt = c->nstep[1] ? 2 : 1;
 	if (c->nopt == 1 && c->cost[1])
-		return ini_errf(doc, ini_line(s, "cost_b"), err, "cost_b needs an option b");
+		return conf_errf(doc, conf_line(s, "cost_b"), err, "cost_b needs an option b");
 	if (kind == CK_BASE) {
 		if (d->nbase == 7)
-			return ini_errf(doc, s->line, err, "there are exactly 7 base cards");
+			return conf_errf(doc, s->line, err, "there are exactly 7 base cards");
 		d->base[d->nbase++] = (uint8_t)d->ncard;
 	}
 	d->ncard++;
 	return 0;
 }
 
-static int mp_pilot_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_pilot_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 			struct tt_err *err)
 {
 	struct mp_pilot *p;
@@ -257,31 +257,31 @@ static int mp_pilot_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *
 	static const char *const texts[3] = { "text1", "text2", "text3" };
 
 	if (d->npilot == MP_NPILOT)
-		return ini_errf(doc, s->line, err, "there are exactly %d pilots", MP_NPILOT);
+		return conf_errf(doc, s->line, err, "there are exactly %d pilots", MP_NPILOT);
 	p = &d->pilot[d->npilot];
 	memset(p, 0, sizeof *p);
 	tt_strlcpy(p->name, s->name + 6, sizeof p->name);
 	if (!p->name[0] || strchr(p->name, ' '))
-		return ini_errf(doc, s->line, err, "a pilot name is one word: [pilot NAME]");
-	if (ini_str(doc, s, "title", true, "", p->title, sizeof p->title, err) < 0)
+		return conf_errf(doc, s->line, err, "a pilot name is one word: [pilot NAME]");
+	if (conf_str(doc, s, "title", true, "", p->title, sizeof p->title, err) < 0)
 		return -1;
 	for (int t = 0; t < 3; t++) {
 		if (mp_parse_steps(doc, s, d, keys[t], true, p->step[t], &p->nstep[t], err) < 0 ||
-		    ini_str(doc, s, texts[t], false, "", p->text[t], sizeof p->text[t], err) < 0)
+		    conf_str(doc, s, texts[t], false, "", p->text[t], sizeof p->text[t], err) < 0)
 			return -1;
 		for (int k = 0; k < p->nstep[t]; k++)
 			if (p->step[t][k].eff == E_CATALYST)
-				return ini_errf(doc, ini_line(s, keys[t]), err,
+				return conf_errf(doc, conf_line(s, keys[t]), err,
 						"a catalyst cannot call itself");
 	}
 	d->npilot++;
 	return 0;
 }
 
-static int mp_game_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_game_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 		       struct tt_err *err)
 {
-	const char *v = ini_raw(s, "moves");
+	const char *v = conf_raw(s, "moves");
 	long x[9];
 	int n = 0;
 
@@ -289,24 +289,24 @@ static int mp_game_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 		char *end;
 		long m = strtol(v, &end, 10);
 		if (end == v || m < 0 || m > 20)
-			return ini_errf(doc, ini_line(s, "moves"), err,
+			return conf_errf(doc, conf_line(s, "moves"), err,
 					"moves: expected numbers 0..20, one per Speed from 0");
 		d->moves[n++] = (int)m;
 		v = end + strspn(end, " \t");
 	}
 	if (n < 3 || (v && *v))
-		return ini_errf(doc, ini_line(s, "moves"), err,
+		return conf_errf(doc, conf_line(s, "moves"), err,
 				"moves: expected 3 to %d numbers (movement at Speed 0, 1, ...)",
 				MP_MAXSPEED);
 	d->maxspeed = n - 1;
-	if (ini_int(doc, s, "sonic_move", true, 0, 0, 20, &x[0], err) < 0 ||
-	    ini_int(doc, s, "max_nitro", true, 0, 1, 9, &x[1], err) < 0 ||
-	    ini_int(doc, s, "level1_slots", true, 0, 1, 2, &x[2], err) < 0 ||
-	    ini_int(doc, s, "level2_slots", true, 0, 1, 2, &x[3], err) < 0 ||
-	    ini_int(doc, s, "frenzy", true, 0, 0, 99, &x[4], err) < 0 ||
-	    ini_int(doc, s, "tokens", true, 0, 0, 99, &x[5], err) < 0 ||
-	    ini_int(doc, s, "multibombs", true, 0, 0, 3, &x[6], err) < 0 ||
-	    ini_int(doc, s, "shields", true, 0, 0, 9, &x[7], err) < 0)
+	if (conf_int(doc, s, "sonic_move", true, 0, 0, 20, &x[0], err) < 0 ||
+	    conf_int(doc, s, "max_nitro", true, 0, 1, 9, &x[1], err) < 0 ||
+	    conf_int(doc, s, "level1_slots", true, 0, 1, 2, &x[2], err) < 0 ||
+	    conf_int(doc, s, "level2_slots", true, 0, 1, 2, &x[3], err) < 0 ||
+	    conf_int(doc, s, "frenzy", true, 0, 0, 99, &x[4], err) < 0 ||
+	    conf_int(doc, s, "tokens", true, 0, 0, 99, &x[5], err) < 0 ||
+	    conf_int(doc, s, "multibombs", true, 0, 0, 3, &x[6], err) < 0 ||
+	    conf_int(doc, s, "shields", true, 0, 0, 9, &x[7], err) < 0)
 		return -1;
 	d->sonic_speed = (int)x[0];
 	d->maxnitro = (int)x[1];
@@ -320,14 +320,14 @@ static int mp_game_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 }
 
 /* [deck] order = ID ID ... : a fixed deck, first = top (for tests). */
-static int mp_deck_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_deck_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 		       struct tt_err *err)
 {
-	const char *v = ini_raw(s, "order");
+	const char *v = conf_raw(s, "order");
 	char tok[32];
 
 	if (!v)
-		return ini_errf(doc, s->line, err, "[deck] needs 'order = CARD CARD ...'");
+		return conf_errf(doc, s->line, err, "[deck] needs 'order = CARD CARD ...'");
 	d->shuffle = false;
 	d->ndeckorder = 0;
 	while (*v) {
@@ -338,12 +338,12 @@ static int mp_deck_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 			continue;
 		}
 		if (l >= sizeof tok || d->ndeckorder == MP_MAXDECK)
-			return ini_errf(doc, ini_line(s, "order"), err, "order: too many cards");
+			return conf_errf(doc, conf_line(s, "order"), err, "order: too many cards");
 		memcpy(tok, v, l);
 		tok[l] = '\0';
 		c = mp_card_find(d, tok);
 		if (c < 0 || d->card[c].kind < CK_ACTION)
-			return ini_errf(doc, ini_line(s, "order"), err,
+			return conf_errf(doc, conf_line(s, "order"), err,
 					"order: '%s' is not an upgrade card defined earlier", tok);
 		d->deckorder[d->ndeckorder++] = (uint8_t)c;
 		v += l;
@@ -351,7 +351,7 @@ static int mp_deck_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d
 	return 0;
 }
 
-static int mp_section(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
+static int mp_section(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d,
 		      struct tt_err *err)
 {
 	s->used = true;
@@ -371,30 +371,30 @@ static int mp_section(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d,
 		return mp_start_sec(doc, s, d, err);
 	if (strcmp(s->name, "bombs") == 0)
 		return mp_bombs_sec(doc, s, d, err);
-	return ini_errf(doc, s->line, err,
+	return conf_errf(doc, s->line, err,
 			"unknown section [%s] (expected scenario, game, card ID, pilot NAME, "
 			"track NAME SIDE, deck, start CAR or bombs)", s->name);
 }
 
-static int mp_doc_all(struct ini_doc *doc, struct mp_data *d, struct tt_err *err)
+static int mp_doc_all(struct conf_doc *doc, struct mp_data *d, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++)
 		if (mp_section(doc, &doc->sec[i], d, err) < 0)
 			return -1;
-	return ini_finish(doc, err);
+	return conf_finish(doc, err);
 }
 
 static int mp_include(const struct tt_files *f, const char *path, struct mp_data *d,
 		      struct tt_err *err)
 {
-	struct ini_doc doc;
+	struct conf_doc doc;
 	int rc;
 
 	memset(&doc, 0, sizeof doc);
-	rc = ini_load(f, path, &doc, err);
+	rc = conf_load(f, path, &doc, err);
 	if (rc == 0)
 		rc = mp_doc_all(&doc, d, err);
-	ini_free(&doc);
+	conf_free(&doc);
 	return rc;
 }
 
@@ -414,21 +414,21 @@ static int mp_check(const struct mp_data *d, const char *file, struct tt_err *er
 static int mp_load_all(const struct tt_files *f, const char *scenario, struct mp_data *d,
 		       struct tt_err *err)
 {
-	struct ini_doc doc;
-	struct ini_sec *s;
+	struct conf_doc doc;
+	struct conf_sec *s;
 	char inc[200];
 	int rc = -1;
 
 	memset(&doc, 0, sizeof doc);
-	if (ini_load(f, scenario, &doc, err) < 0)
+	if (conf_load(f, scenario, &doc, err) < 0)
 		goto out;
-	s = ini_section(&doc, "scenario");
+	s = conf_section(&doc, "scenario");
 	if (!s) {
-		ini_errf(&doc, 0, err, "expected a [scenario] section");
+		conf_errf(&doc, 0, err, "expected a [scenario] section");
 		goto out;
 	}
-	if (ini_str(&doc, s, "title", true, "", d->title, sizeof d->title, err) < 0 ||
-	    ini_str(&doc, s, "include", false, "", inc, sizeof inc, err) < 0)
+	if (conf_str(&doc, s, "title", true, "", d->title, sizeof d->title, err) < 0 ||
+	    conf_str(&doc, s, "include", false, "", inc, sizeof inc, err) < 0)
 		goto out;
 	for (char *p = inc; *p;) {
 		size_t l = strcspn(p, " \t");
@@ -442,7 +442,7 @@ static int mp_load_all(const struct tt_files *f, const char *scenario, struct mp
 		goto out;
 	rc = 0;
 out:
-	ini_free(&doc);
+	conf_free(&doc);
 	return rc;
 }
 

@@ -246,7 +246,7 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 {
 	struct mp_ob b = { acts, opts, 0, cap };
 
-	if (st->phase == PH_OVER || st->dec == D_NONE)
+	if (st->phase == MP_PH_OVER || st->dec == D_NONE)
 		return 0;
 	if (st->dec == D_SELECT) {
 		if (seat >= 0 && seat < st->nseats && !st->car[seat].picked)
@@ -284,7 +284,7 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	else
 		mp_round_act(st, d, seat, a, out);
 	mp_run(st, d, out);
-	return phase == PH_SELECT && st->phase != PH_SELECT ? TT_APPLY_REVEAL : 0;
+	return phase == MP_PH_SELECT && st->phase != MP_PH_SELECT ? TT_APPLY_REVEAL : 0;
 }
 
 static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, int s,
@@ -351,7 +351,7 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 
 	memset(p, 0, sizeof *p);
 	p->seat = -1;
-	if (st->phase == PH_OVER || st->dec == D_NONE) {
+	if (st->phase == MP_PH_OVER || st->dec == D_NONE) {
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		tt_strlcpy(p->text, "the race is over", sizeof p->text);
 		return;

@@ -126,7 +126,7 @@ void mp_setup(struct mp_state *st, const struct mp_data *d)
 	mp_setup_deck(st, d);
 	mp_setup_grid(st, d);
 	st->round = 1;
-	st->phase = PH_SELECT;
+	st->phase = MP_PH_SELECT;
 	st->dec = D_NONE;
 }
 
@@ -146,7 +146,7 @@ static void mp_reveal(struct mp_state *st, const struct mp_data *d, struct tt_ou
 			tt_outf(out, "%s's passive gives %d Nitro.\n", st->seatname[s], n);
 		}
 	}
-	st->phase = PH_INSTANT;
+	st->phase = MP_PH_INSTANT;
 	st->turn = 0;
 }
 
@@ -173,7 +173,7 @@ static void mp_finish(struct mp_state *st, const struct mp_data *d, struct tt_ou
 		if (mp_prog(st, d, st->car[st->order[i]].pos) > mp_prog(st, d, st->car[w].pos))
 			w = st->order[i];
 	st->winner = w;
-	st->phase = PH_OVER;
+	st->phase = MP_PH_OVER;
 	st->dec = D_NONE;
 	tt_outf(out, "The race is over: %s wins.\n", st->seatname[w]);
 }
@@ -212,7 +212,7 @@ static void mp_new_round(struct mp_state *st, const struct mp_data *d, struct tt
 	}
 	st->antigrav = false;
 	st->round++;
-	st->phase = PH_SELECT;
+	st->phase = MP_PH_SELECT;
 	st->turn = 0;
 	tt_outf(out, "Round %d begins.\n", st->round);
 	if (st->round > MP_ROUND_CAP) {
@@ -239,7 +239,7 @@ static void mp_advance_exec(struct mp_state *st, const struct mp_data *d, struct
 			return;
 		}
 		mp_retrieve(st, d);
-		st->phase = PH_READY;
+		st->phase = MP_PH_READY;
 		st->turn = 0;
 		return;
 	}
@@ -258,7 +258,7 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 	int s, first, n;
 
 	switch (st->phase) {
-	case PH_SELECT:
+	case MP_PH_SELECT:
 		for (s = 0; s < st->nseats; s++)
 			if (!st->car[s].picked) {
 				st->dec = D_SELECT;
@@ -267,7 +267,7 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 			}
 		mp_reveal(st, d, out);
 		return;
-	case PH_INSTANT:
+	case MP_PH_INSTANT:
 		/* the first car in turn order with Instant cards left (ALPHAGRID
 		 * may reorder the cars while this phase runs) */
 		for (int i = 0; i < st->nseats; i++) {
@@ -285,15 +285,15 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 				return;
 			}
 		}
-		st->phase = PH_EXEC;
+		st->phase = MP_PH_EXEC;
 		st->turn = 0;
 		for (s = 0; s < st->nseats; s++)
 			st->car[s].acted = false;
 		return;
-	case PH_EXEC:
+	case MP_PH_EXEC:
 		mp_advance_exec(st, d, out);
 		return;
-	case PH_READY:
+	case MP_PH_READY:
 		if (st->turn >= st->nseats) {
 			mp_new_round(st, d, out);
 			return;
@@ -314,7 +314,7 @@ void mp_run(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
 		bool g, z;
-		if (st->phase == PH_OVER || st->dec != D_NONE)
+		if (st->phase == MP_PH_OVER || st->dec != D_NONE)
 			return;
 		if (st->rep_left) {
 			if (mp_repair_auto(st, out)) {
@@ -455,7 +455,7 @@ void mp_round_act(struct mp_state *st, const struct mp_data *d, int seat, const 
 		mp_queue(st, seat, 0, 1, false);
 		break;
 	case A_DONE:
-		if (st->phase == PH_READY)
+		if (st->phase == MP_PH_READY)
 			c->acted = true;
 		else
 			st->turn++;

@@ -9,10 +9,10 @@
 #include <string.h>
 #include "mp.h"
 
-static int mp_ids_list(struct ini_doc *doc, struct ini_sec *s, const char *key,
+static int mp_ids_list(struct conf_doc *doc, struct conf_sec *s, const char *key,
 		       const struct mp_data *d, uint8_t *out, int cap, struct tt_err *err)
 {
-	const char *v = ini_raw(s, key);
+	const char *v = conf_raw(s, key);
 	char tok[32];
 	int n = 0;
 
@@ -24,18 +24,18 @@ static int mp_ids_list(struct ini_doc *doc, struct ini_sec *s, const char *key,
 			continue;
 		}
 		if (l >= sizeof tok || n == cap)
-			return ini_errf(doc, ini_line(s, key), err, "%s: at most %d cards", key, cap);
+			return conf_errf(doc, conf_line(s, key), err, "%s: at most %d cards", key, cap);
 		memcpy(tok, v, l);
 		tok[l] = '\0';
 		if ((c = mp_card_find(d, tok)) < 0)
-			return ini_errf(doc, ini_line(s, key), err, "%s: no card '%s'", key, tok);
+			return conf_errf(doc, conf_line(s, key), err, "%s: no card '%s'", key, tok);
 		out[n++] = (uint8_t)c;
 		v += l;
 	}
 	return n;
 }
 
-static int mp_start_ints(struct ini_doc *doc, struct ini_sec *s, struct mp_start *p,
+static int mp_start_ints(struct conf_doc *doc, struct conf_sec *s, struct mp_start *p,
 			 struct tt_err *err)
 {
 	static const char *const keys[] = {
@@ -46,7 +46,7 @@ static int mp_start_ints(struct ini_doc *doc, struct ini_sec *s, struct mp_start
 	long defs[] = { -1, 1, 0, 0, 0, 3, 0, 0 }, v;
 
 	for (int i = 0; i < 8; i++) {
-		if (ini_int(doc, s, keys[i], false, defs[i], i ? 0 : -20, i ? 25 : MP_MAXROW * 9, &v,
+		if (conf_int(doc, s, keys[i], false, defs[i], i ? 0 : -20, i ? 25 : MP_MAXROW * 9, &v,
 			    err) < 0)
 			return -1;
 		*dst[i] = (int)v;
@@ -54,7 +54,7 @@ static int mp_start_ints(struct ini_doc *doc, struct ini_sec *s, struct mp_start
 	return 0;
 }
 
-int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err)
+int mp_start_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err)
 {
 	int car = -1, n;
 	struct mp_start *p;
@@ -65,31 +65,31 @@ int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, stru
 		if (strcmp(s->name + 6, mp_car_names[i]) == 0)
 			car = i;
 	if (car < 0)
-		return ini_errf(doc, s->line, err, "expected [start x-350|falcon|ss-ultra|equinox]");
+		return conf_errf(doc, s->line, err, "expected [start x-350|falcon|ss-ultra|equinox]");
 	p = &d->start[car];
 	memset(p, 0, sizeof *p);
 	memset(p->l1, MP_NONE, sizeof p->l1);
 	memset(p->l2, MP_NONE, sizeof p->l2);
 	p->set = true;
 	if (mp_start_ints(doc, s, p, err) < 0 ||
-	    ini_str(doc, s, "lane", true, "a", lane, sizeof lane, err) < 0)
+	    conf_str(doc, s, "lane", true, "a", lane, sizeof lane, err) < 0)
 		return -1;
 	if (lane[0] < 'a' || lane[0] >= 'a' + MP_MAXLANE || lane[1])
-		return ini_errf(doc, ini_line(s, "lane"), err, "lane: a letter a..h");
+		return conf_errf(doc, conf_line(s, "lane"), err, "lane: a letter a..h");
 	p->lane = lane[0] - 'a';
-	if ((dm = ini_raw(s, "damage")) != NULL) {
+	if ((dm = conf_raw(s, "damage")) != NULL) {
 		int v[5], k = sscanf(dm, "%d %d %d %d %d", &v[0], &v[1], &v[2], &v[3], &v[4]), sum = 0;
 		for (int i = 0; i < k; i++)
 			sum += v[i] < 0 ? 99 : v[i];
 		if (k != 5 || sum > MP_HULL)
-			return ini_errf(doc, ini_line(s, "damage"), err,
+			return conf_errf(doc, conf_line(s, "damage"), err,
 					"damage: 5 numbers (first slot, then x-350 falcon ss-ultra "
 					"equinox) adding up to at most %d", MP_HULL);
 		for (int i = 0; i < 5; i++)
 			p->dmg[i] = (uint8_t)v[i];
 	}
 	p->nhand = -1;
-	if (ini_raw(s, "hand") &&
+	if (conf_raw(s, "hand") &&
 	    (p->nhand = mp_ids_list(doc, s, "hand", d, p->hand, MP_MAXHAND, err)) < 0)
 		return -1;
 	if ((p->nlost = mp_ids_list(doc, s, "lost", d, p->lost, MP_MAXLOST, err)) < 0 ||
@@ -99,26 +99,26 @@ int mp_start_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, stru
 	return 0;
 }
 
-static int mp_bomb_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
+static int mp_bomb_kv(void *ctx, struct conf_kv *kv, struct tt_err *err)
 {
 	void **c = ctx;
-	struct ini_doc *doc = c[0];
+	struct conf_doc *doc = c[0];
 	struct mp_data *d = c[1];
 	char owner[24], kind[8], cell[8];
 	int car = -1, row;
 	struct mp_bomb *b;
 
 	if (strcmp(kv->key, "bomb") != 0)
-		return ini_errf(doc, kv->line, err, "[bombs] has only 'bomb = OWNER super|multi CELL'");
+		return conf_errf(doc, kv->line, err, "[bombs] has only 'bomb = OWNER super|multi CELL'");
 	if (sscanf(kv->val, "%23s %7s %7s", owner, kind, cell) != 3 || d->nsbomb == MP_MAXBOMB ||
 	    (strcmp(kind, "super") && strcmp(kind, "multi")) || cell[0] < 'a' || cell[0] > 'h' ||
 	    (row = atoi(cell + 1)) < 1 || row > MP_MAXROW)
-		return ini_errf(doc, kv->line, err, "bomb: expected OWNER super|multi CELL (e.g. c12)");
+		return conf_errf(doc, kv->line, err, "bomb: expected OWNER super|multi CELL (e.g. c12)");
 	for (int i = 0; mp_car_names[i]; i++)
 		if (strcmp(owner, mp_car_names[i]) == 0)
 			car = i;
 	if (car < 0)
-		return ini_errf(doc, kv->line, err, "bomb: unknown owner '%s'", owner);
+		return conf_errf(doc, kv->line, err, "bomb: unknown owner '%s'", owner);
 	b = &d->sbomb[d->nsbomb++];
 	b->owner = (int8_t)car;
 	b->multi = kind[0] == 'm';
@@ -128,11 +128,11 @@ static int mp_bomb_kv(void *ctx, struct ini_kv *kv, struct tt_err *err)
 	return 0;
 }
 
-int mp_bombs_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err)
+int mp_bombs_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err)
 {
 	void *ctx[2] = { doc, d };
 
-	return ini_each(s, mp_bomb_kv, ctx, err);
+	return conf_each(s, mp_bomb_kv, ctx, err);
 }
 
 int mp_seat_of_car(const struct mp_state *st, int car)

@@ -45,7 +45,7 @@ struct mp_link {		/* a goto line, resolved once every row is read */
 };
 
 struct mp_trk_ctx {
-	struct ini_doc *doc;
+	struct conf_doc *doc;
 	struct mp_track *t;
 	int tag[MP_MAXROW];
 	int start;
@@ -56,17 +56,17 @@ struct mp_trk_ctx {
 };
 
 /* `label = NAME`: names the next row. */
-static int mp_label_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *err)
+static int mp_label_kv(struct mp_trk_ctx *x, struct conf_kv *kv, struct tt_err *err)
 {
 	const char *v = kv->val;
 
 	if (x->nlabel == MP_MAXLINK || !*v || strlen(v) >= sizeof x->label[0] || strchr(v, ' '))
-		return ini_errf(x->doc, kv->line, err,
+		return conf_errf(x->doc, kv->line, err,
 				"label: expected one word of at most 15 characters (at most %d labels)",
 				MP_MAXLINK);
 	for (int i = 0; i < x->nlabel; i++)
 		if (strcmp(x->label[i], v) == 0)
-			return ini_errf(x->doc, kv->line, err, "label '%s' is used twice", v);
+			return conf_errf(x->doc, kv->line, err, "label '%s' is used twice", v);
 	tt_strlcpy(x->label[x->nlabel], v, sizeof x->label[0]);
 	x->labrow[x->nlabel++] = x->t->len;
 	return 0;
@@ -74,20 +74,20 @@ static int mp_label_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *e
 
 /* `goto = LABEL LANES`: forward from these lanes of the row above leads
  * to the labelled row (LANES: letters like "abc", or * for all). */
-static int mp_goto_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *err)
+static int mp_goto_kv(struct mp_trk_ctx *x, struct conf_kv *kv, struct tt_err *err)
 {
 	struct mp_link *k = &x->link[x->nlink];
 	char lanes[MP_MAXLANE + 2];
 
 	if (x->nlink == MP_MAXLINK || x->t->len == 0 ||
 	    sscanf(kv->val, "%15s %9s", k->label, lanes) != 2)
-		return ini_errf(x->doc, kv->line, err,
+		return conf_errf(x->doc, kv->line, err,
 				"goto: expected LABEL LANES after a row (at most %d)", MP_MAXLINK);
 	k->lanes = 0;
 	for (const char *c = lanes; *c; c++) {
 		int l = *c == '*' ? -1 : *c - 'a';
 		if (l >= x->t->lanes || l < -1 || (l < 0 && *c != '*'))
-			return ini_errf(x->doc, kv->line, err,
+			return conf_errf(x->doc, kv->line, err,
 					"goto: lanes are letters a to %c, or *", 'a' + x->t->lanes - 1);
 		k->lanes |= l < 0 ? (1u << x->t->lanes) - 1 : 1u << l;
 	}
@@ -97,7 +97,7 @@ static int mp_goto_kv(struct mp_trk_ctx *x, struct ini_kv *kv, struct tt_err *er
 	return 0;
 }
 
-static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
+static int mp_row_kv(void *vctx, struct conf_kv *kv, struct tt_err *err)
 {
 	struct mp_trk_ctx *x = vctx;
 	struct mp_track *t = x->t;
@@ -111,13 +111,13 @@ static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 		return mp_goto_kv(x, kv, err);
 	if (strcmp(kv->key, "row") != 0) {
 		if (strcmp(kv->key, "title") && strcmp(kv->key, "inner") && strcmp(kv->key, "laps"))
-			return ini_errf(x->doc, kv->line, err,
+			return conf_errf(x->doc, kv->line, err,
 					"unknown key '%s' in a track "
 					"(expected title, inner, laps, row, label, goto)", kv->key);
 		return 0;
 	}
 	if (r == MP_MAXROW)
-		return ini_errf(x->doc, kv->line, err, "a track has at most %d rows", MP_MAXROW);
+		return conf_errf(x->doc, kv->line, err, "a track has at most %d rows", MP_MAXROW);
 	while (*v) {
 		size_t l = strcspn(v, " \t");
 		if (l == 0) {
@@ -125,28 +125,28 @@ static int mp_row_kv(void *vctx, struct ini_kv *kv, struct tt_err *err)
 			continue;
 		}
 		if (n == MP_MAXLANE + 2 || l >= sizeof tok[0])
-			return ini_errf(x->doc, kv->line, err, "row: at most %d lanes", MP_MAXLANE);
+			return conf_errf(x->doc, kv->line, err, "row: at most %d lanes", MP_MAXLANE);
 		memcpy(tok[n], v, l);
 		tok[n++][l] = '\0';
 		v += l;
 	}
 	if (n < 3 || (t->lanes && n - 2 != t->lanes))
-		return ini_errf(x->doc, kv->line, err,
+		return conf_errf(x->doc, kv->line, err,
 				"row: expected ZONE FLAG and %d cells", t->lanes ? t->lanes : 2);
 	t->lanes = n - 2;
 	x->tag[r] = atoi(tok[0]);
 	if (strcmp(tok[1], "S") && strcmp(tok[1], "C") && strcmp(tok[1], "-"))
-		return ini_errf(x->doc, kv->line, err, "row: flag must be S, C or -, not '%s'",
+		return conf_errf(x->doc, kv->line, err, "row: flag must be S, C or -, not '%s'",
 				tok[1]);
 	t->flag[r] = (uint8_t)(tok[1][0] == '-' ? 0 : tok[1][0]);
 	if (t->flag[r] == 'S') {
 		if (x->start >= 0)
-			return ini_errf(x->doc, kv->line, err, "a track has one START (S) row");
+			return conf_errf(x->doc, kv->line, err, "a track has one START (S) row");
 		x->start = r;
 	}
 	for (int l = 0; l < t->lanes; l++)
 		if (mp_cell_parse(tok[l + 2], &t->cell[r][l]) < 0)
-			return ini_errf(x->doc, kv->line, err,
+			return conf_errf(x->doc, kv->line, err,
 					"row: bad cell '%s' (expected # . < > then optional p [ ] + n)",
 					tok[l + 2]);
 	t->len++;
@@ -165,13 +165,13 @@ static int mp_links(struct mp_trk_ctx *x, struct tt_err *err)
 		while (j < x->nlabel && strcmp(x->label[j], k->label) != 0)
 			j++;
 		if (j == x->nlabel || x->labrow[j] >= L)
-			return ini_errf(x->doc, k->line, err, "goto: no row is labelled '%s'",
+			return conf_errf(x->doc, k->line, err, "goto: no row is labelled '%s'",
 					k->label);
 		to = (x->labrow[j] - x->start + L) % L;
 		if (to == 0)
 			to = L;	/* onto START: the end of the lap */
 		if (to <= from + 1)
-			return ini_errf(x->doc, k->line, err,
+			return conf_errf(x->doc, k->line, err,
 					"goto: '%s' must be a later row of the same lap, "
 					"past the next one", k->label);
 		for (int l = 0; l < t->lanes; l++)
@@ -225,9 +225,9 @@ static int mp_track_finish(struct mp_trk_ctx *x, int line, struct tt_err *err)
 	int tag[MP_MAXROW], z = 0, L = t->len;
 
 	if (L < 8 || x->start < 0)
-		return ini_errf(x->doc, line, err, "a track needs at least 8 rows and a START row");
+		return conf_errf(x->doc, line, err, "a track needs at least 8 rows and a START row");
 	if (x->tag[x->start] == x->tag[(x->start + L - 1) % L])
-		return ini_errf(x->doc, line, err, "START must be at the start of a zone");
+		return conf_errf(x->doc, line, err, "START must be at the start of a zone");
 	for (int r = 0; r < L; r++) {
 		int o = (r + x->start) % L;
 		memcpy(t->cell[r], old.cell[o], sizeof t->cell[r]);
@@ -239,23 +239,23 @@ static int mp_track_finish(struct mp_trk_ctx *x, int line, struct tt_err *err)
 		if (r > 0 && tag[r] != tag[r - 1])
 			z++;
 		if (z >= MP_MAXZONE)
-			return ini_errf(x->doc, line, err, "at most %d zones", MP_MAXZONE);
+			return conf_errf(x->doc, line, err, "at most %d zones", MP_MAXZONE);
 		t->zone[r] = (uint8_t)z;
 		for (int l = 0; l < t->lanes; l++)
 			open += !t->cell[r][l].wall;
 		if (!open)
-			return ini_errf(x->doc, line, err, "every row needs an open cell");
+			return conf_errf(x->doc, line, err, "every row needs an open cell");
 	}
 	t->nzone = z + 1;
 	if (t->nzone < 3)
-		return ini_errf(x->doc, line, err, "a track needs at least 3 zones");
+		return conf_errf(x->doc, line, err, "a track needs at least 3 zones");
 	if (mp_links(x, err) < 0)
 		return -1;
 	mp_derive(t);
 	return 0;
 }
 
-int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, struct tt_err *err)
+int mp_track_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, struct tt_err *err)
 {
 	static const char *const inner[] = { "left", "right", NULL };
 	static const char *const sides[] = { "a", "b", NULL };
@@ -266,21 +266,21 @@ int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, stru
 	long laps;
 
 	if (d->ntrack == MP_MAXTRACK)
-		return ini_errf(doc, s->line, err, "at most %d tracks", MP_MAXTRACK);
+		return conf_errf(doc, s->line, err, "at most %d tracks", MP_MAXTRACK);
 	t = &d->track[d->ntrack];
 	memset(t, 0, sizeof *t);
 	if (sscanf(s->name + 6, "%23s %7s", name, side) != 2)
-		return ini_errf(doc, s->line, err, "expected [track NAME a] or [track NAME b]");
+		return conf_errf(doc, s->line, err, "expected [track NAME a] or [track NAME b]");
 	for (sd = 0; sides[sd] && strcmp(sides[sd], side) != 0; sd++)
 		;
 	if (!sides[sd] || mp_track_find(d, name, sd) >= 0)
-		return ini_errf(doc, s->line, err, "track '%s' side '%s': side is a or b, once",
+		return conf_errf(doc, s->line, err, "track '%s' side '%s': side is a or b, once",
 				name, side);
 	tt_strlcpy(t->name, name, sizeof t->name);
 	t->side = sd;
-	if (ini_str(doc, s, "title", true, "", t->title, sizeof t->title, err) < 0 ||
-	    ini_enum(doc, s, "inner", true, 0, inner, &in, err) < 0 ||
-	    ini_int(doc, s, "laps", false, 2, 1, 9, &laps, err) < 0)
+	if (conf_str(doc, s, "title", true, "", t->title, sizeof t->title, err) < 0 ||
+	    conf_enum(doc, s, "inner", true, 0, inner, &in, err) < 0 ||
+	    conf_int(doc, s, "laps", false, 2, 1, 9, &laps, err) < 0)
 		return -1;
 	t->inner = in == 0 ? -1 : 1;
 	t->laps = (int)laps;
@@ -288,7 +288,7 @@ int mp_track_sec(struct ini_doc *doc, struct ini_sec *s, struct mp_data *d, stru
 	x.doc = doc;
 	x.t = t;
 	x.start = -1;
-	if (ini_each(s, mp_row_kv, &x, err) < 0 || mp_track_finish(&x, s->line, err) < 0)
+	if (conf_each(s, mp_row_kv, &x, err) < 0 || mp_track_finish(&x, s->line, err) < 0)
 		return -1;
 	d->ntrack++;
 	return 0;

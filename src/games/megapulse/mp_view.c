@@ -233,10 +233,10 @@ static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, in
 		char pick[28] = "";
 		if (s == viewer)
 			continue;
-		if (c->picked && st->phase != PH_SELECT && c->nsel == 2)
+		if (c->picked && st->phase != MP_PH_SELECT && c->nsel == 2)
 			snprintf(pick, sizeof pick, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
 				 d->card[c->hand[c->sel[1]]].title);
-		else if (st->phase == PH_SELECT)
+		else if (st->phase == MP_PH_SELECT)
 			snprintf(pick, sizeof pick, c->picked ? " ready" : " choosing");
 		y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%d%c L%d S%d N%d H%d%s%s", i + 1,
 			    mp_car_letter[st->carid[s]], c->laps, c->speed, c->nitro, mp_hull(c),

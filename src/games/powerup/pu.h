@@ -21,7 +21,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "engine.h"
-#include "ini.h"
+#include "conf.h"
 
 #define PU_W 16			/* board squares across, at most */
 #define PU_H 12			/* board squares down, at most */
@@ -40,7 +40,7 @@
 #define PU_NPEND 8
 #define PU_NAME 24
 
-enum pu_sqkind { PS_AIR, PS_SOLID, PS_LADDER, PS_STAIRS, PS_GATE, PS_ACID, PS_SPIKES, PS_DOOR, PS_N };
+enum pu_sqkind { PU_SQ_AIR, PU_SQ_SOLID, PU_SQ_LADDER, PU_SQ_STAIRS, PU_SQ_GATE, PU_SQ_ACID, PU_SQ_SPIKES, PU_SQ_DOOR, PU_SQ_N };
 
 enum pu_fkind { FK_NONE, FK_BB, FK_BUG, FK_NPC, FK_DRUM, FK_COVER, FK_PORTAL, FK_GLITCH };
 
@@ -212,7 +212,7 @@ struct pu_decl {
 	int8_t bug, target;
 };
 
-enum pu_phase { PH_BUGS, PH_BB, PH_OVER };
+enum pu_phase { PU_PH_BUGS, PU_PH_BB, PU_PH_OVER };
 
 struct pu_state {
 	struct dice dice;
@@ -260,7 +260,7 @@ struct pu_state {
 /* pu_load.c */
 int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
 void pu_unload(void *data);
-int pu_tiles_parse(struct pu_data *d, struct ini_doc *doc, struct tt_err *err);
+int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err);
 
 /* pu_board.c - squares, support, moves, falls, pushes */
 bool pu_on_board(const struct pu_state *s, int x, int y);
@@ -427,7 +427,7 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 	  size_t cap, char *why, size_t whycap);
 
 extern const struct engine_ops powerup_ops;
-extern const char *const pu_sq_names[PS_N];
-extern const char pu_sq_sym[PS_N + 1];
+extern const char *const pu_sq_names[PU_SQ_N];
+extern const char pu_sq_sym[PU_SQ_N + 1];
 
 #endif

@@ -73,7 +73,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 		 struct tt_out *out)
 {
 	int st[PU_H], n = pu_stack(s, d, f, st), x = s->fig[f].x, y = s->fig[f].y;
-	bool door = s->kind[y][x] == PS_DOOR || s->kind[y + dy][x + dx] == PS_DOOR;
+	bool door = s->kind[y][x] == PU_SQ_DOOR || s->kind[y + dy][x + dx] == PU_SQ_DOOR;
 
 	s->fig[f].x = (int8_t)(x + dx);
 	s->fig[f].y = (int8_t)(y + dy);
@@ -86,7 +86,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 	if (dy == 0)
 		pu_carry_stack(s, d, st, n, dx, out);	/* whoever stands on f's head rides along */
 	pu_sync_cargo(s, f);
-	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PH_BB && s->active == s->fig[f].seat &&
+	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PU_PH_BB && s->active == s->fig[f].seat &&
 	    !pu_supported(s, d, f)) {
 		struct pu_bb *b = &s->bb[s->fig[f].seat];
 		b->air = 3;	/* falling: one action first (attack, mid-jump...) */
@@ -628,7 +628,7 @@ static int pu_gate_sq(const struct pu_state *s, int n)
 {
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if (s->kind[y][x] == PS_GATE && n-- == 0)
+			if (s->kind[y][x] == PU_SQ_GATE && n-- == 0)
 				return y * PU_W + x;
 	return -1;
 }
@@ -638,7 +638,7 @@ static int pu_gate(struct pu_state *s, const struct pu_data *d, int seat, const 
 {
 	int f = s->bb[seat].fig, n, to;
 
-	if (s->kind[s->fig[f].y][s->fig[f].x] != PS_GATE)
+	if (s->kind[s->fig[f].y][s->fig[f].x] != PU_SQ_GATE)
 		return tt_errf(err, "you must stand on a gateway");
 	if (c->argc < 2 || cmd_int(c->argv[1], 1, 99, "gateway", &n, err) < 0)
 		return tt_errf(err, "gate N: the number of another gateway");

@@ -18,7 +18,7 @@
  * immune BUG; Hidden Keys: chase a BUG with a key, search the tokens,
  * board and fly the GLITCH; walk to a partner to revive; step off a
  * square where a push would kill; Save the VIPs: hold a post by the
- * VIPs (pu_ai2.c); buy a life at a near POWERUP; pick up coins; hunt the
+ * VIPs (pu_ai_vips.c); buy a life at a near POWERUP; pick up coins; hunt the
  * most urgent enemy; rest.  Questions (reactions, push sides, the store,
  * discards) are answered in pu_ai_pend.  Every choice is checked against
  * the prompt, so the AI never sends a refused command.
@@ -143,7 +143,7 @@ static bool pu_ai_out_of_reach(const struct pu_state *s, int f, int dx)
 	memcpy(t, s, sizeof *t);
 	t->fig[f].x = (int8_t)(t->fig[f].x + dx);
 	while (t->fig[f].y < t->h - 1 && !pu_floor_under(t, t->fig[f].x, t->fig[f].y) &&
-	       t->kind[t->fig[f].y][t->fig[f].x] != PS_LADDER && t->kind[t->fig[f].y + 1][t->fig[f].x] != PS_LADDER)
+	       t->kind[t->fig[f].y][t->fig[f].x] != PU_SQ_LADDER && t->kind[t->fig[f].y + 1][t->fig[f].x] != PU_SQ_LADDER)
 		t->fig[f].y++;
 	ok = !pu_can_hit_from(t, s->decl.bug, t->fig[s->decl.bug].x, t->fig[s->decl.bug].y, f, 1, &face);
 	free(t);
@@ -601,7 +601,7 @@ static bool pu_ai_to_revive(const struct pu_state *s, const struct pu_data *d, i
 	for (int i = 0; i < s->nseats; i++) {
 		const struct pu_fig *g = &s->fig[s->bb[i].fig];
 		if (i == seat || g->lives > 0 || g->aboard || !pu_on_board(s, g->x, g->y) ||
-		    s->kind[g->y][g->x] == PS_ACID)
+		    s->kind[g->y][g->x] == PU_SQ_ACID)
 			continue;
 		m = pu_route_to(s, d, f, g->x, g->y, true, true, &steps);
 		if (m >= 0 && steps + 2 <= s->bb[seat].ap && pu_ai_route(s, d, f, m, p, out, cap))

@@ -1,7 +1,7 @@
 /*
  * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
- * (pu_ai.c the decision loop, pu_ai2.c the safety checks and the Save the
- * VIPs plan, pu_ai3.c the POW! cards, pu_ai4.c the Hidden Keys plan).  Every pick is
+ * (pu_ai.c the decision loop, pu_ai_vips.c the safety checks and the Save the
+ * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan).  Every pick is
  * checked against the prompt, so the AI never sends a refused command.
  */
 #ifndef POWERUP_PU_AI_H

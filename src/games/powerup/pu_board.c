@@ -13,12 +13,12 @@
 #include <string.h>
 #include "pu.h"
 
-const char *const pu_sq_names[PS_N] = {
+const char *const pu_sq_names[PU_SQ_N] = {
 	"air", "solid", "ladder", "stairs", "gateway", "acid", "spikes", "door"
 };
-const char pu_sq_sym[PS_N + 1] = ".#HSGAVD";
+const char pu_sq_sym[PU_SQ_N + 1] = ".#HSGAVD";
 
-static int pu_tile_row(struct ini_doc *doc, struct ini_sec *s, int r, struct pu_tile *t,
+static int pu_tile_row(struct conf_doc *doc, struct conf_sec *s, int r, struct pu_tile *t,
 		       struct tt_err *err)
 {
 	char key[4];
@@ -26,20 +26,20 @@ static int pu_tile_row(struct ini_doc *doc, struct ini_sec *s, int r, struct pu_
 	int c = 0;
 
 	snprintf(key, sizeof key, "r%d", r + 1);
-	if (!(v = ini_raw(s, key)))
-		return ini_errf(doc, s->line, err, "tile '%s' needs a row %s", t->name, key);
+	if (!(v = conf_raw(s, key)))
+		return conf_errf(doc, s->line, err, "tile '%s' needs a row %s", t->name, key);
 	for (p = v; *p; ) {
 		const char *k;
 		char a = p[0], b = a ? p[1] : 0;
 		if (c == PU_T || !a || !b || (p[2] && p[2] != ' '))
-			return ini_errf(doc, ini_line(s, key), err,
+			return conf_errf(doc, conf_line(s, key), err,
 					"%s: expected %d squares of two characters", key, PU_T);
 		if (a == '$')
 			t->coins[r][c] = 1, a = '.';
 		else if (a == 'd')
 			t->drum[r][c] = 1, a = '.';
 		if (!(k = strchr(pu_sq_sym, a)) || (b != '_' && b != '.'))
-			return ini_errf(doc, ini_line(s, key), err,
+			return conf_errf(doc, conf_line(s, key), err,
 					"%s: square '%c%c' is not one of . # H S G A V D $ d then _ or .",
 					key, p[0], p[1]);
 		t->kind[r][c] = (uint8_t)(k - pu_sq_sym);
@@ -48,19 +48,19 @@ static int pu_tile_row(struct ini_doc *doc, struct ini_sec *s, int r, struct pu_
 		p += p[2] ? 3 : 2;
 	}
 	if (c != PU_T)
-		return ini_errf(doc, ini_line(s, key), err, "%s: expected %d squares", key, PU_T);
+		return conf_errf(doc, conf_line(s, key), err, "%s: expected %d squares", key, PU_T);
 	return 0;
 }
 
-int pu_tiles_parse(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
+int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++) {
-		struct ini_sec *s = &doc->sec[i];
+		struct conf_sec *s = &doc->sec[i];
 		struct pu_tile *t;
 		if (strncmp(s->name, "tile ", 5) != 0)
 			continue;
 		if (d->ntile == PU_MAXTILE)
-			return ini_errf(doc, s->line, err, "at most %d tiles", PU_MAXTILE);
+			return conf_errf(doc, s->line, err, "at most %d tiles", PU_MAXTILE);
 		s->used = true;
 		t = &d->tile[d->ntile++];
 		tt_strlcpy(t->name, s->name + 5, sizeof t->name);
@@ -69,7 +69,7 @@ int pu_tiles_parse(struct pu_data *d, struct ini_doc *doc, struct tt_err *err)
 				return -1;
 	}
 	if (d->ntile < 12)
-		return ini_errf(doc, 0, err, "expected at least 12 tiles, found %d", d->ntile);
+		return conf_errf(doc, 0, err, "expected at least 12 tiles, found %d", d->ntile);
 	return 0;
 }
 
@@ -117,14 +117,14 @@ bool pu_blocks(const struct pu_state *s, int x, int y)
 {
 	if (!pu_on_board(s, x, y))
 		return true;
-	return s->kind[y][x] == PS_SOLID || (s->kind[y][x] == PS_DOOR && !s->door_open[y][x]);
+	return s->kind[y][x] == PU_SQ_SOLID || (s->kind[y][x] == PU_SQ_DOOR && !s->door_open[y][x]);
 }
 
 bool pu_floor_under(const struct pu_state *s, int x, int y)
 {
 	if (y >= s->h - 1)
 		return true;
-	return s->floor[y][x] || s->kind[y + 1][x] == PS_SOLID;
+	return s->floor[y][x] || s->kind[y + 1][x] == PU_SQ_SOLID;
 }
 
 bool pu_flying(const struct pu_state *s, const struct pu_data *d, int f)
@@ -141,9 +141,9 @@ bool pu_supported(const struct pu_state *s, const struct pu_data *d, int f)
 
 	if (pu_flying(s, d, f) || !pu_on_board(s, x, y) || pu_floor_under(s, x, y))
 		return true;
-	if (s->kind[y][x] == PS_LADDER || s->kind[y][x] == PS_STAIRS)
+	if (s->kind[y][x] == PU_SQ_LADDER || s->kind[y][x] == PU_SQ_STAIRS)
 		return true;
-	if (s->kind[y + 1][x] == PS_LADDER || s->kind[y + 1][x] == PS_STAIRS)
+	if (s->kind[y + 1][x] == PU_SQ_LADDER || s->kind[y + 1][x] == PU_SQ_STAIRS)
 		return true;
 	return pu_at(s, x, y + 1, f) >= 0;
 }
@@ -159,10 +159,10 @@ bool pu_can_step(const struct pu_state *s, int f, int dx, int dy)
 	if (pu_blocks(s, tx, ty))
 		return false;
 	if (dy < 0)
-		return s->kind[y][x] == PS_LADDER || s->kind[y][x] == PS_STAIRS;
+		return s->kind[y][x] == PU_SQ_LADDER || s->kind[y][x] == PU_SQ_STAIRS;
 	if (dy > 0)
-		return s->kind[ty][tx] == PS_LADDER || s->kind[ty][tx] == PS_STAIRS ||
-		       (s->kind[y][x] == PS_LADDER && !s->floor[y][x]);
+		return s->kind[ty][tx] == PU_SQ_LADDER || s->kind[ty][tx] == PU_SQ_STAIRS ||
+		       (s->kind[y][x] == PU_SQ_LADDER && !s->floor[y][x]);
 	return true;
 }
 
@@ -307,7 +307,7 @@ int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v)
 
 	while (n < PU_H && pu_on_board(s, x, y - 1) && !s->floor[y - 1][x] &&
 	       (o = pu_at(s, x, y - 1, f)) >= 0 && !pu_flying(s, d, o) &&
-	       s->kind[y - 1][x] != PS_LADDER && s->kind[y - 1][x] != PS_STAIRS) {
+	       s->kind[y - 1][x] != PU_SQ_LADDER && s->kind[y - 1][x] != PU_SQ_STAIRS) {
 		v[n++] = o;
 		y--;
 	}
@@ -351,7 +351,7 @@ bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
 
 static bool pu_key_ground(const struct pu_state *s, int x, int y)
 {
-	return s->kind[y][x] != PS_ACID && !pu_blocks(s, x, y);
+	return s->kind[y][x] != PU_SQ_ACID && !pu_blocks(s, x, y);
 }
 
 /* The keys a figure carries fall to the ground where it stands, to be
@@ -394,7 +394,7 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 	if (!pu_alive(s, f) || !pu_on_board(s, x, y))
 		return;
 	k = s->kind[y][x];
-	if (k == PS_ACID && !pu_flying(s, d, f)) {
+	if (k == PU_SQ_ACID && !pu_flying(s, d, f)) {
 		tt_outf(out, "%s falls into the acid and disintegrates.\n", pu_fig_name(s, d, f));
 		pu_drop_keys(s, f);	/* beside the acid */
 		pu_hurt(s, d, f, 99, -1, out);
@@ -417,9 +417,9 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 	}
 	if (g->kind == FK_BB && s->power[y][x] == 2)
 		pu_power_enter(s, d, f, out);
-	if (k == PS_STAIRS && !s->nostairs)
+	if (k == PU_SQ_STAIRS && !s->nostairs)
 		pu_stairs(s, d, f, out);
-	if (s->kind[g->y][g->x] == PS_SPIKES && !pu_flying(s, d, f))
+	if (s->kind[g->y][g->x] == PU_SQ_SPIKES && !pu_flying(s, d, f))
 		pu_hurt_aside(s, d, f, "spike trap", out);
 	else if (s->fire[g->y][g->x] && !pu_flying(s, d, f))
 		pu_hurt_aside(s, d, f, "burning square", out);
@@ -430,7 +430,7 @@ void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out
 	struct pu_fig *g = &s->fig[f];
 	int n = 0;
 
-	while (s->kind[g->y][g->x] == PS_STAIRS && !pu_blocks(s, g->x, g->y - 1) &&
+	while (s->kind[g->y][g->x] == PU_SQ_STAIRS && !pu_blocks(s, g->x, g->y - 1) &&
 	       pu_at(s, g->x, g->y - 1, f) < 0) {
 		g->y--;
 		n++;
@@ -449,7 +449,7 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 	while (pu_alive(s, f) && !pu_supported(s, d, f) && g->y < s->h - 1) {
 		g->y++;
 		n++;
-		if (s->kind[g->y][g->x] == PS_ACID)
+		if (s->kind[g->y][g->x] == PU_SQ_ACID)
 			break;
 	}
 	pu_sync_cargo(s, f);
@@ -584,7 +584,7 @@ static bool pu_push_stops(const struct pu_state *s, const struct pu_data *d, int
 {
 	int x = s->fig[f].x, y = s->fig[f].y, k = s->kind[y][x];
 
-	return k == PS_ACID || k == PS_SPIKES || s->fire[y][x] || !pu_supported(s, d, f);
+	return k == PU_SQ_ACID || k == PU_SQ_SPIKES || s->fire[y][x] || !pu_supported(s, d, f);
 }
 
 /* One square of a push: the row of nc figures from f moves along dx

@@ -103,7 +103,7 @@ static bool pu_solo_each(struct pu_state *s, int eff, struct tt_out *out)
 bool pu_free_sq(const struct pu_state *s, int x, int y)
 {
 	return pu_on_board(s, x, y) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
-	       s->kind[y][x] != PS_ACID;
+	       s->kind[y][x] != PU_SQ_ACID;
 }
 
 /* Free square beside figure f (ahead of it first), or false. */
@@ -123,7 +123,7 @@ static bool pu_next_to(const struct pu_state *s, int f, int *x, int *y)
 
 static bool pu_landing_sq(const struct pu_state *s, int x, int y)
 {
-	return pu_free_sq(s, x, y) && s->kind[y][x] != PS_SPIKES;
+	return pu_free_sq(s, x, y) && s->kind[y][x] != PU_SQ_SPIKES;
 }
 
 /* Teleport goes "towards" its target: beside another VIP when the first
@@ -169,7 +169,7 @@ static bool pu_door_near(const struct pu_state *s, int t, int *bx, int *by)
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			int dd = abs(x - s->fig[t].x) + abs(y - s->fig[t].y);
-			if (s->kind[y][x] == PS_DOOR && pu_free_sq(s, x, y) && dd < bd)
+			if (s->kind[y][x] == PU_SQ_DOOR && pu_free_sq(s, x, y) && dd < bd)
 				bd = dd, *bx = x, *by = y;
 		}
 	return bd < 999;
@@ -401,7 +401,7 @@ static bool pu_card_door(struct pu_state *s, struct tt_out *out)
 		for (int x = 0; x < s->w; x++) {
 			const struct pu_fig *t = &s->fig[s->bb[seat].fig];
 			int dd = (x - t->x) * (x - t->x) + (y - t->y) * (y - t->y);
-			if (s->kind[y][x] == PS_DOOR && s->door_open[y][x] && pu_at(s, x, y, -1) < 0 && dd < bd)
+			if (s->kind[y][x] == PU_SQ_DOOR && s->door_open[y][x] && pu_at(s, x, y, -1) < 0 && dd < bd)
 				bd = dd, bx = x, by = y;
 		}
 	if (bx < 0)
@@ -543,7 +543,7 @@ void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *o
 {
 	bool any = false;
 
-	if (s->result || s->decl.active || s->npend > 0 || (s->phase == PH_BUGS && s->bstep == 0))
+	if (s->result || s->decl.active || s->npend > 0 || (s->phase == PU_PH_BUGS && s->bstep == 0))
 		return;
 	for (int k = 0; k < s->nbughand && !any; k++)
 		any = d->bugcard[s->bughand[k]].kind == BK_TRICK &&

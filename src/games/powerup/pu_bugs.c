@@ -35,7 +35,7 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 
 	for (int k = 0; k < n; k++) {
 		int x = cand[k][0], y = cand[k][1], b;
-		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0 || s->kind[y][x] == PS_ACID ||
+		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0 || s->kind[y][x] == PU_SQ_ACID ||
 		    (k == 1 && s->floor[y][x]) || (k == 3 && s->floor[g->y][g->x]))
 			continue;	/* not through a floor either */
 		if ((b = pu_new_fig(s, FK_BUG, type, x, y, k == 2 ? -g->face : g->face)) < 0)
@@ -128,7 +128,7 @@ static bool pu_flip_blocked(const struct pu_state *s, int tx, int ty)
 	for (int i = 0; i < s->nfig; i++) {
 		int x = s->fig[i].x - tx * PU_T, y = s->fig[i].y - ty * PU_T;
 		if (pu_alive(s, i) && x >= 0 && x < PU_T && y >= 0 && y < PU_T &&
-		    s->kind[ty * PU_T + y][tx * PU_T + PU_T - 1 - x] == PS_SOLID)
+		    s->kind[ty * PU_T + y][tx * PU_T + PU_T - 1 - x] == PU_SQ_SOLID)
 			return true;
 	}
 	return false;
@@ -383,7 +383,7 @@ static int pu_bug_wander(struct pu_state *s, const struct pu_data *d, int b, str
 	struct pu_fig *g = &s->fig[b];
 
 	if (!pu_blocks(s, g->x + g->face, g->y) && pu_at(s, g->x + g->face, g->y, b) < 0 &&
-	    s->kind[g->y][g->x + g->face] != PS_ACID)
+	    s->kind[g->y][g->x + g->face] != PU_SQ_ACID)
 		return pu_bug_move(s, d, b, g->face > 0 ? 1 : 0, out);
 	g->face = (int8_t)-g->face;
 	g->ap--;
@@ -411,7 +411,7 @@ static int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, i
 	pu_bfs(s, d, b, false, dist, first);
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
-			bool want = carry ? s->kind[y][x] == PS_GATE : s->secret[y][x] || s->keys[y][x];
+			bool want = carry ? s->kind[y][x] == PU_SQ_GATE : s->secret[y][x] || s->keys[y][x];
 			if (want && dist[y][x] > 0 && dist[y][x] < bd)
 				bd = dist[y][x], best = first[y][x];
 		}

@@ -214,7 +214,7 @@ int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f)
  * attacks through. */
 static bool pu_floor_sight(const struct pu_state *s, int x, int y)
 {
-	return !s->floor[y][x] || (y + 1 < s->h && s->kind[y + 1][x] == PS_STAIRS);
+	return !s->floor[y][x] || (y + 1 < s->h && s->kind[y + 1][x] == PU_SQ_STAIRS);
 }
 
 bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy)

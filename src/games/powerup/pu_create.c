@@ -85,7 +85,7 @@ static bool pu_standable(const struct pu_state *s, int x, int y)
 {
 	int k = s->kind[y][x];
 
-	return (k == PS_AIR || k == PS_LADDER) && pu_floor_under(s, x, y) && pu_at(s, x, y, -1) < 0 &&
+	return (k == PU_SQ_AIR || k == PU_SQ_LADDER) && pu_floor_under(s, x, y) && pu_at(s, x, y, -1) < 0 &&
 	       !s->coins[y][x];
 }
 
@@ -96,7 +96,7 @@ static int pu_power_fit(const struct pu_state *s, int x, int y)
 {
 	int k = s->kind[y][x], o = pu_at(s, x, y, -1);
 
-	if (!pu_floor_under(s, x, y) || k == PS_ACID || k == PS_SPIKES || k == PS_SOLID ||
+	if (!pu_floor_under(s, x, y) || k == PU_SQ_ACID || k == PU_SQ_SPIKES || k == PU_SQ_SOLID ||
 	    (o >= 0 && s->fig[o].kind == FK_BB))
 		return 0;
 	if (pu_standable(s, x, y))
@@ -334,6 +334,6 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */
 		s->secret[d->mission.tokens[i][2]][d->mission.tokens[i][1]] = d->mission.tokens[i][0];
 	pu_decks(s, d);
-	s->phase = PH_BUGS;
+	s->phase = PU_PH_BUGS;
 	return 0;
 }

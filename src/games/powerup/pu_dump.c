@@ -20,7 +20,7 @@ static void pu_dump_board(const struct pu_state *s, struct tt_dump *l)
 			row[k++] = s->power[y][x] == 2 ? 'P' : s->power[y][x] == 1 ? 'p' : '.';
 			row[k++] = s->fire[y][x] ? 'F' : '.';
 			row[k++] = s->secret[y][x] ? (char)s->secret[y][x] : '.';
-			row[k++] = s->kind[y][x] == PS_DOOR && !s->door_open[y][x] ? 'C' : '.';
+			row[k++] = s->kind[y][x] == PU_SQ_DOOR && !s->door_open[y][x] ? 'C' : '.';
 			row[k++] = (char)('0' + s->keys[y][x]);
 			row[k++] = ' ';
 		}

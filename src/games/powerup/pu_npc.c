@@ -42,7 +42,7 @@ static int pu_npc_glitch(struct pu_state *s, const struct pu_data *d, int f, int
 		return tt_errf(err, "VIP %d would step into the void", n);
 	if (pu_blocks(s, x, s->fig[gl].y) || pu_at(s, x, s->fig[gl].y, -1) >= 0)
 		return tt_errf(err, "the square %s of the GLITCH is not free", c->argv[3]);
-	if (s->kind[s->fig[gl].y][x] == PS_DOOR)
+	if (s->kind[s->fig[gl].y][x] == PU_SQ_DOOR)
 		return tt_errf(err, "VIPs cannot use the doors");
 	g->aboard = 0;
 	g->moved++;
@@ -78,7 +78,7 @@ int pu_act_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,
 	else return tt_errf(err, "npc N left|right|up|down");
 	if (!pu_can_step(s, f, dx, dy) || pu_at(s, s->fig[f].x + dx, s->fig[f].y + dy, f) >= 0)
 		return tt_errf(err, "the VIP cannot go that way");
-	if (s->kind[s->fig[f].y + dy][s->fig[f].x + dx] == PS_DOOR)
+	if (s->kind[s->fig[f].y + dy][s->fig[f].x + dx] == PU_SQ_DOOR)
 		return tt_errf(err, "VIPs cannot use the doors");
 	s->fig[f].moved++;
 	if (dx)

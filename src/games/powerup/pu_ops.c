@@ -93,7 +93,7 @@ static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, co
 	if (s->result)
 		return tt_errf(err, "the game is over");
 	if (!strcmp(c->argv[0], "trick")) {
-		int asked = s->npend > 0 ? s->pend[s->npend - 1].seat : s->phase == PH_BB ? s->active : -1;
+		int asked = s->npend > 0 ? s->pend[s->npend - 1].seat : s->phase == PU_PH_BB ? s->active : -1;
 		if (asked != seat)
 			return tt_errf(err, "only the player being asked may call for a Trick card now");
 		rc = pu_trick(s, d, seat, c, out, err);
@@ -102,7 +102,7 @@ static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, co
 			rc = pu_act_misc(s, d, seat, c, out, err);
 		else
 			rc = pu_act_pend(s, d, seat, c, out, err);
-	} else if (s->phase == PH_BB && s->active >= 0) {
+	} else if (s->phase == PU_PH_BB && s->active >= 0) {
 		if (seat != s->active)
 			return tt_errf(err, "it is %s's turn", d->sheet[s->fig[s->bb[s->active].fig].type].name);
 		rc = !strcmp(c->argv[0], "react") ? pu_react_own(s, d, seat, c, out, err) :
@@ -182,7 +182,7 @@ static int pu_check(const void *st, const void *data, struct tt_err *err)
 			continue;
 		if (!pu_on_board(s, g->x, g->y))
 			return tt_errf(err, "figure %d is off the board", i);
-		if (s->kind[g->y][g->x] == PS_SOLID)
+		if (s->kind[g->y][g->x] == PU_SQ_SOLID)
 			return tt_errf(err, "figure %d is inside a solid square", i);
 	}
 	return 0;

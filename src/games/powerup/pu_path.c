@@ -15,13 +15,13 @@
 static int pu_land(const struct pu_state *s, int x, int y, int *fell)
 {
 	*fell = 0;
-	while (y < s->h - 1 && !pu_floor_under(s, x, y) && s->kind[y][x] != PS_LADDER &&
-	       s->kind[y][x] != PS_STAIRS && s->kind[y + 1][x] != PS_LADDER &&
-	       s->kind[y + 1][x] != PS_STAIRS && s->kind[y][x] != PS_ACID) {
+	while (y < s->h - 1 && !pu_floor_under(s, x, y) && s->kind[y][x] != PU_SQ_LADDER &&
+	       s->kind[y][x] != PU_SQ_STAIRS && s->kind[y + 1][x] != PU_SQ_LADDER &&
+	       s->kind[y + 1][x] != PU_SQ_STAIRS && s->kind[y][x] != PU_SQ_ACID) {
 		y++;
 		(*fell)++;
 	}
-	while (s->kind[y][x] == PS_STAIRS && !pu_blocks(s, x, y - 1))
+	while (s->kind[y][x] == PU_SQ_STAIRS && !pu_blocks(s, x, y - 1))
 		y--;
 	return y;
 }
@@ -40,9 +40,9 @@ static bool pu_walkable(const struct pu_state *s, int f, int x, int y, bool igno
 
 static bool pu_bad(const struct pu_state *s, int x, int y, int fell, bool careful)
 {
-	if (s->kind[y][x] == PS_ACID)
+	if (s->kind[y][x] == PU_SQ_ACID)
 		return true;
-	return careful && (fell >= 2 || s->kind[y][x] == PS_SPIKES || s->fire[y][x]);
+	return careful && (fell >= 2 || s->kind[y][x] == PU_SQ_SPIKES || s->fire[y][x]);
 }
 
 /* Moves: 0 left, 1 right, 2 up, 3 down, 4 jump left, 5 jump right,
@@ -71,15 +71,15 @@ static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int 
 		*ny = pu_land(s, *nx, y, fell);
 		return 0;
 	case 2:
-		if ((s->kind[y][x] != PS_LADDER && s->kind[y][x] != PS_STAIRS) ||
+		if ((s->kind[y][x] != PU_SQ_LADDER && s->kind[y][x] != PU_SQ_STAIRS) ||
 		    !pu_walkable(s, f, x, y - 1, ign))
 			return -1;
 		*nx = x, *ny = y - 1;
 		return 0;
 	case 3:
 		if (!pu_on_board(s, x, y + 1) || !pu_walkable(s, f, x, y + 1, ign) ||
-		    !(s->kind[y + 1][x] == PS_LADDER || s->kind[y + 1][x] == PS_STAIRS ||
-		      (s->kind[y][x] == PS_LADDER && !s->floor[y][x])))
+		    !(s->kind[y + 1][x] == PU_SQ_LADDER || s->kind[y + 1][x] == PU_SQ_STAIRS ||
+		      (s->kind[y][x] == PU_SQ_LADDER && !s->floor[y][x])))
 			return -1;
 		*nx = x, *ny = y + 1;
 		return 0;

@@ -317,7 +317,7 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 	    n > b->nhand)
 		return tt_errf(err, "play N: one of the %d POW! cards in your hand", b->nhand);
 	p = &d->pow[b->hand[n - 1]];
-	if (p->type == PW_SPECIAL && (s->phase != PH_BB || s->active != seat))
+	if (p->type == PW_SPECIAL && (s->phase != PU_PH_BB || s->active != seat))
 		return tt_errf(err, "a Special card is played only in your own turn");
 	if (b->nodraw & (1u << (n - 1)))
 		return tt_errf(err, "cards drawn with Double Draw cannot be used this turn");

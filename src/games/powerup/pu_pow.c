@@ -29,7 +29,7 @@ static bool pu_barrier_sq(const struct pu_state *s, int seat, int x, int y)
 	int dx = x - g->x, dy = y - g->y;
 
 	return dx * dx + dy * dy <= 2 && (dx || dy) && !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 &&
-	       s->kind[y][x] != PS_ACID && (pu_floor_under(s, x, y) || pu_at(s, x, y + 1, -1) >= 0);
+	       s->kind[y][x] != PU_SQ_ACID && (pu_floor_under(s, x, y) || pu_at(s, x, y + 1, -1) >= 0);
 }
 
 /* Is the square x,y a choice this card accepts (for the player at seat)? */
@@ -44,7 +44,7 @@ bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y)
 	case PE_COINS: return s->coins[y][x] > 0;
 	case PE_TELEPORT: return s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0;
 	case PE_POWERON: return s->power[y][x] == 1;
-	case PE_DOOR: return s->kind[y][x] == PS_DOOR && pu_at(s, x, y, -1) < 0;
+	case PE_DOOR: return s->kind[y][x] == PU_SQ_DOOR && pu_at(s, x, y, -1) < 0;
 	case PE_FACEBUG: return (o = pu_at(s, x, y, -1)) >= 0 && s->fig[o].kind == FK_BUG;
 	default: return false;
 	}

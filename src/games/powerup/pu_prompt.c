@@ -416,7 +416,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			snprintf(p->keys, sizeof p->keys, "1-%d who plays", s->nseats);
 		pu_opts_pend(&c);
 		pu_opts_tricks(&c);
-	} else if (s->phase == PH_BB && s->active >= 0) {
+	} else if (s->phase == PU_PH_BB && s->active >= 0) {
 		c.seat = s->active;
 		p->seat = s->active;
 		tt_strlcpy(p->kind, "turn", sizeof p->kind);

@@ -140,7 +140,7 @@ static void pu_new_turn(struct pu_state *s, const struct pu_data *d, struct tt_o
 		s->bb[i].bonus_armour = 0;
 	}
 	pu_check_end(s, d, out);	/* burning squares stay on fire (the drum token flipped) */
-	s->phase = s->result ? PH_OVER : PH_BUGS;
+	s->phase = s->result ? PU_PH_OVER : PU_PH_BUGS;
 	s->bstep = 0;
 }
 
@@ -174,7 +174,7 @@ static int pu_count_kind(const struct pu_state *s, int kind)
 static void pu_finish(struct pu_state *s, int result, const char *why, struct tt_out *out)
 {
 	s->result = result;
-	s->phase = PH_OVER;
+	s->phase = PU_PH_OVER;
 	s->npend = 0;
 	s->decl.active = 0;
 	tt_strlcpy(s->why, why, sizeof s->why);
@@ -218,7 +218,7 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 	if (goal == GO_KEYS) {
 		for (int i = 0; i < s->nfig; i++)
 			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret &&
-			    s->kind[s->fig[i].y][s->fig[i].x] == PS_GATE)
+			    s->kind[s->fig[i].y][s->fig[i].x] == PU_SQ_GATE)
 				return pu_finish(s, 2, "a BUG escaped through a portal with a key.", out);
 		if (s->keys_found == 7)
 			return pu_finish(s, 1, "the BUGBUSTERs escape on the GLITCH with the three keys.", out);
@@ -229,7 +229,7 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return pu_finish(s, 2, "every BUGBUSTER is down and the team cannot pay a CONTINUE.", out);
 	if (up == 0 && !pu_any_on(s, false))	/* only a BUGBUSTER switches a POWERUP on */
 		return pu_finish(s, 2, "every BUGBUSTER is down and no POWERUP is ON to CONTINUE at.", out);
-	if (up == 0 && s->phase == PH_BB && !pu_any_on(s, true))	/* the BUGs had their turn */
+	if (up == 0 && s->phase == PU_PH_BB && !pu_any_on(s, true))	/* the BUGs had their turn */
 		return pu_finish(s, 2, "every BUGBUSTER is down and BUGs stand on every ON POWERUP.", out);
 }
 
@@ -247,15 +247,15 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;
-		if (s->phase == PH_BUGS) {
+		if (s->phase == PU_PH_BUGS) {
 			if (pu_bug_step(s, d, out))
 				continue;
-			s->phase = PH_BB;
+			s->phase = PU_PH_BB;
 			s->active = -1;
 			tt_outf(out, "-- The BUGBUSTERs' turn --\n");
 			continue;
 		}
-		if (s->phase != PH_BB || s->active >= 0)
+		if (s->phase != PU_PH_BB || s->active >= 0)
 			return;
 		{
 			int left = -1, n = 0;

@@ -46,13 +46,13 @@ static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, i
 {
 	int k = s->kind[y][x];
 
-	for (int i = 0; i < PU_SW && k == PS_SOLID; i++)
+	for (int i = 0; i < PU_SW && k == PU_SQ_SOLID; i++)
 		canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
-	if (k == PS_LADDER)
+	if (k == PU_SQ_LADDER)
 		pu_rails(cv, cx, cy);
-	if (k == PS_GATE)
+	if (k == PU_SQ_GATE)
 		canvas_text(cv, cx, cy, CC_CYAN, CA_BOLD, s->gate_off == y * PU_W + x ? "(x)" : "(G)");
-	if (k == PS_DOOR)
+	if (k == PU_SQ_DOOR)
 		canvas_text(cv, cx + PU_SW - 1, cy, CC_BROWN, CA_BOLD, s->door_open[y][x] ? "'" : "|");
 	if (s->fire[y][x])
 		canvas_text(cv, cx, cy, CC_ORANGE, CA_BOLD, "**");
@@ -72,18 +72,18 @@ static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x
 	int k = s->kind[y][x];
 
 	for (int i = 0; i < PU_SW; i++) {
-		if (k == PS_SOLID)
+		if (k == PU_SQ_SOLID)
 			canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
-		else if (k == PS_ACID)
+		else if (k == PU_SQ_ACID)
 			canvas_put(cv, cx + i, cy, 0x2248, '~', CC_GREEN, CA_BOLD);
-		else if (k == PS_SPIKES)
+		else if (k == PU_SQ_SPIKES)
 			canvas_put(cv, cx + i, cy, 0x25B2, '^', CC_WHITE, 0);
 		else if (pu_floor_under(s, x, y) || y == s->h - 1)
 			canvas_put(cv, cx + i, cy, 0x2580, '=', CC_BROWN, 0);
 	}
-	if (k == PS_LADDER)
+	if (k == PU_SQ_LADDER)
 		pu_rails(cv, cx, cy);
-	if (k == PS_STAIRS)
+	if (k == PU_SQ_STAIRS)
 		canvas_put(cv, cx + PU_SW - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
 	if (s->power[y][x])
 		canvas_text(cv, cx, cy, s->power[y][x] == 2 ? CC_GREEN : CC_GREY,

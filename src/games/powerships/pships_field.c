@@ -1,5 +1,5 @@
 /*
- * ps_field.c - Powerships cost field: for every stage of the race, hex and
+ * pships_field.c - Powerships cost field: for every stage of the race, hex and
  * heading, the cost still to pay to reach the finish area through the
  * remaining buoys, rounding each in its sense.  A step ahead costs 1, a
  * turn of 60 degrees on the spot PSHIPS_TURN_COST (ships turn once per
@@ -13,7 +13,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 #define PSHIPS_TURN_COST 1
 #define PSHIPS_NNODE (PSHIPS_NLAYER * PSHIPS_NCELL * HEX_NDIR)

@@ -1,5 +1,5 @@
 /*
- * ps_view.c - Powerships on a canvas: the hex board in offset rows (two
+ * pships_view.c - Powerships on a canvas: the hex board in offset rows (two
  * cells per hex), the previews of the three headings, the whole-system
  * overview (one cell per hex, every other row) and the side panel.
  *
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 static const uint32_t pships_arrow_u[HEX_NDIR] = { 0x2192, 0x2197, 0x2196, 0x2190, 0x2199, 0x2198 };
 static const char pships_arrow_a[HEX_NDIR] = { '6', '9', '7', '4', '1', '3' };

@@ -1,5 +1,5 @@
 /*
- * ini.c - INI documents parsed with inih, then queried by loaders.
+ * conf.c - INI documents parsed with inih, then queried by loaders.
  *
  * inih (Debian build) does not tell the handler its line number, so the
  * parse goes through ini_parse_stream with our own reader: the reader
@@ -13,12 +13,12 @@
 #include <string.h>
 #include <ini.h>
 #include "engine.h"
-#include "ini.h"
+#include "conf.h"
 
 #define INI_SECTION_MAX 50	/* inih's MAX_SECTION: names are cut to 49 bytes */
 
-struct ini_reader_ctx {
-	struct ini_doc *doc;
+struct conf_reader_ctx {
+	struct conf_doc *doc;
 	const char *p, *end;
 	int line;
 	struct tt_err err;	/* first error seen by reader or handler */
@@ -26,7 +26,7 @@ struct ini_reader_ctx {
 	bool oom;
 };
 
-static char *ini_strndup(const char *s, size_t n)
+static char *conf_strndup(const char *s, size_t n)
 {
 	char *d = malloc(n + 1);
 
@@ -37,7 +37,7 @@ static char *ini_strndup(const char *s, size_t n)
 	return d;
 }
 
-static void ini_note(struct ini_reader_ctx *r, const char *msg)
+static void conf_note(struct conf_reader_ctx *r, const char *msg)
 {
 	if (r->err.msg[0] == '\0') {
 		tt_err_at(&r->err, r->doc->file, r->line, "%s", msg);
@@ -45,13 +45,13 @@ static void ini_note(struct ini_reader_ctx *r, const char *msg)
 	}
 }
 
-static struct ini_sec *ini_add_section(struct ini_doc *doc, const char *name, size_t n, int line)
+static struct conf_sec *conf_add_section(struct conf_doc *doc, const char *name, size_t n, int line)
 {
-	struct ini_sec *s;
+	struct conf_sec *s;
 
 	if (doc->nsec == doc->capsec) {
 		int cap = doc->capsec ? doc->capsec * 2 : 8;
-		struct ini_sec *ns = realloc(doc->sec, sizeof *ns * (size_t)cap);
+		struct conf_sec *ns = realloc(doc->sec, sizeof *ns * (size_t)cap);
 		if (!ns)
 			return NULL;
 		doc->sec = ns;
@@ -59,7 +59,7 @@ static struct ini_sec *ini_add_section(struct ini_doc *doc, const char *name, si
 	}
 	s = &doc->sec[doc->nsec];
 	memset(s, 0, sizeof *s);
-	s->name = ini_strndup(name, n);
+	s->name = conf_strndup(name, n);
 	if (!s->name)
 		return NULL;
 	s->line = line;
@@ -68,7 +68,7 @@ static struct ini_sec *ini_add_section(struct ini_doc *doc, const char *name, si
 }
 
 /* Section header on a raw line?  Records it in the document. */
-static void ini_scan_header(struct ini_reader_ctx *r, const char *line, size_t n)
+static void conf_scan_header(struct conf_reader_ctx *r, const char *line, size_t n)
 {
 	const char *close;
 
@@ -83,17 +83,17 @@ static void ini_scan_header(struct ini_reader_ctx *r, const char *line, size_t n
 		return;		/* inih reports the error */
 	if (close - line - 1 >= INI_SECTION_MAX) {
 		/* inih would truncate the name and file the keys elsewhere */
-		ini_note(r, "section name too long (at most 49 bytes)");
+		conf_note(r, "section name too long (at most 49 bytes)");
 		return;
 	}
 	/* inih keeps blanks inside the brackets, and so do we */
-	if (!ini_add_section(r->doc, line + 1, (size_t)(close - line - 1), r->line))
+	if (!conf_add_section(r->doc, line + 1, (size_t)(close - line - 1), r->line))
 		r->oom = true;
 }
 
-static char *ini_doc_reader(char *str, int num, void *stream)
+static char *conf_doc_reader(char *str, int num, void *stream)
 {
-	struct ini_reader_ctx *r = stream;
+	struct conf_reader_ctx *r = stream;
 	const char *nl;
 	size_t n, take;
 
@@ -108,16 +108,16 @@ static char *ini_doc_reader(char *str, int num, void *stream)
 	if (take > 0 && r->p[take - 1] == '\r')
 		take--;
 	if (memchr(r->p, '\0', take))
-		ini_note(r, "NUL byte in the line");
-	if (take >= (size_t)num - 1 || take >= INI_LINE_MAX - 1) {
-		ini_note(r, "line too long (at most 198 bytes)");
+		conf_note(r, "NUL byte in the line");
+	if (take >= (size_t)num - 1 || take >= CONF_LINE_MAX - 1) {
+		conf_note(r, "line too long (at most 198 bytes)");
 		take = 0;
 	} else if (take > 0 && (r->p[0] == ' ' || r->p[0] == '\t')) {
 		size_t i = 0;
 		while (i < take && (r->p[i] == ' ' || r->p[i] == '\t'))
 			i++;
 		if (i < take && r->p[i] != ';' && r->p[i] != '#')
-			ini_note(r, "a line may not start with a blank (it would continue the value above)");
+			conf_note(r, "a line may not start with a blank (it would continue the value above)");
 		take = 0;
 	}
 	memcpy(str, r->p, take);
@@ -125,20 +125,20 @@ static char *ini_doc_reader(char *str, int num, void *stream)
 	str[take + 1] = '\0';
 	if (memchr(str, '\0', take))
 		str[0] = '\n', str[1] = '\0';
-	ini_scan_header(r, str, take);
+	conf_scan_header(r, str, take);
 	r->p += n;
 	return str;
 }
 
-static int ini_doc_handler(void *user, const char *section, const char *name, const char *value)
+static int conf_doc_handler(void *user, const char *section, const char *name, const char *value)
 {
-	struct ini_reader_ctx *r = user;
-	struct ini_doc *doc = r->doc;
-	struct ini_sec *s;
-	struct ini_kv *kv;
+	struct conf_reader_ctx *r = user;
+	struct conf_doc *doc = r->doc;
+	struct conf_sec *s;
+	struct conf_kv *kv;
 
 	if (doc->nsec == 0 || strcmp(doc->sec[doc->nsec - 1].name, section) != 0) {
-		if (!ini_add_section(doc, section, strlen(section), r->line)) {
+		if (!conf_add_section(doc, section, strlen(section), r->line)) {
 			r->oom = true;
 			return 0;
 		}
@@ -146,7 +146,7 @@ static int ini_doc_handler(void *user, const char *section, const char *name, co
 	s = &doc->sec[doc->nsec - 1];
 	if (s->nkv == s->capkv) {
 		int cap = s->capkv ? s->capkv * 2 : 8;
-		struct ini_kv *nk = realloc(s->kv, sizeof *nk * (size_t)cap);
+		struct conf_kv *nk = realloc(s->kv, sizeof *nk * (size_t)cap);
 		if (!nk) {
 			r->oom = true;
 			return 0;
@@ -155,8 +155,8 @@ static int ini_doc_handler(void *user, const char *section, const char *name, co
 		s->capkv = cap;
 	}
 	kv = &s->kv[s->nkv];
-	kv->key = ini_strndup(name, strlen(name));
-	kv->val = ini_strndup(value, strlen(value));
+	kv->key = conf_strndup(name, strlen(name));
+	kv->val = conf_strndup(value, strlen(value));
 	kv->line = r->line;
 	kv->used = false;
 	if (!kv->key || !kv->val) {
@@ -169,10 +169,10 @@ static int ini_doc_handler(void *user, const char *section, const char *name, co
 	return 1;
 }
 
-int ini_parse_text(struct ini_doc *doc, const char *file, const char *text, size_t len,
+int conf_parse_text(struct conf_doc *doc, const char *file, const char *text, size_t len,
 		   struct tt_err *err)
 {
-	struct ini_reader_ctx r;
+	struct conf_reader_ctx r;
 	int rc;
 
 	memset(doc, 0, sizeof *doc);
@@ -181,25 +181,25 @@ int ini_parse_text(struct ini_doc *doc, const char *file, const char *text, size
 	r.doc = doc;
 	r.p = text;
 	r.end = text + len;
-	rc = ini_parse_stream(ini_doc_reader, &r, ini_doc_handler, &r);
+	rc = ini_parse_stream(conf_doc_reader, &r, conf_doc_handler, &r);
 	doc->nlines = r.line;
 	if (r.oom || rc == -2) {
-		ini_free(doc);
+		conf_free(doc);
 		return tt_err_at(err, file, 0, "out of memory");
 	}
 	if (r.err.msg[0] && (rc <= 0 || r.errline <= rc)) {
 		*err = r.err;
-		ini_free(doc);
+		conf_free(doc);
 		return -1;
 	}
 	if (rc != 0) {
-		ini_free(doc);
+		conf_free(doc);
 		return tt_err_at(err, file, rc, "expected 'key = value', '[section]' or a comment");
 	}
 	return 0;
 }
 
-int ini_load(const struct tt_files *f, const char *path, struct ini_doc *doc, struct tt_err *err)
+int conf_load(const struct tt_files *f, const char *path, struct conf_doc *doc, struct tt_err *err)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -208,12 +208,12 @@ int ini_load(const struct tt_files *f, const char *path, struct ini_doc *doc, st
 	memset(doc, 0, sizeof *doc);
 	if (f->read(f->ctx, path, &buf, &len, err) < 0)
 		return -1;
-	rc = ini_parse_text(doc, path, buf, len, err);
+	rc = conf_parse_text(doc, path, buf, len, err);
 	free(buf);
 	return rc;
 }
 
-void ini_free(struct ini_doc *doc)
+void conf_free(struct conf_doc *doc)
 {
 	for (int i = 0; i < doc->nsec; i++) {
 		for (int j = 0; j < doc->sec[i].nkv; j++) {
@@ -228,7 +228,7 @@ void ini_free(struct ini_doc *doc)
 	doc->nsec = doc->capsec = 0;
 }
 
-int ini_errf(const struct ini_doc *doc, int line, struct tt_err *err, const char *fmt, ...)
+int conf_errf(const struct conf_doc *doc, int line, struct tt_err *err, const char *fmt, ...)
 {
 	char msg[TT_ERR_MAX];
 	va_list ap;
@@ -239,7 +239,7 @@ int ini_errf(const struct ini_doc *doc, int line, struct tt_err *err, const char
 	return tt_err_at(err, doc->file, line, "%s", msg);
 }
 
-int ini_count(const struct ini_doc *doc, const char *name)
+int conf_count(const struct conf_doc *doc, const char *name)
 {
 	int n = 0;
 
@@ -248,7 +248,7 @@ int ini_count(const struct ini_doc *doc, const char *name)
 	return n;
 }
 
-struct ini_sec *ini_nth(struct ini_doc *doc, const char *name, int k)
+struct conf_sec *conf_nth(struct conf_doc *doc, const char *name, int k)
 {
 	for (int i = 0; i < doc->nsec; i++)
 		if (strcmp(doc->sec[i].name, name) == 0 && k-- == 0) {
@@ -258,12 +258,12 @@ struct ini_sec *ini_nth(struct ini_doc *doc, const char *name, int k)
 	return NULL;
 }
 
-struct ini_sec *ini_section(struct ini_doc *doc, const char *name)
+struct conf_sec *conf_section(struct conf_doc *doc, const char *name)
 {
-	return ini_nth(doc, name, 0);
+	return conf_nth(doc, name, 0);
 }
 
-static struct ini_kv *ini_find(struct ini_sec *s, const char *key)
+static struct conf_kv *conf_find(struct conf_sec *s, const char *key)
 {
 	if (!s)
 		return NULL;
@@ -273,9 +273,9 @@ static struct ini_kv *ini_find(struct ini_sec *s, const char *key)
 	return NULL;
 }
 
-const char *ini_raw(struct ini_sec *s, const char *key)
+const char *conf_raw(struct conf_sec *s, const char *key)
 {
-	struct ini_kv *kv = ini_find(s, key);
+	struct conf_kv *kv = conf_find(s, key);
 
 	if (!kv)
 		return NULL;
@@ -283,7 +283,7 @@ const char *ini_raw(struct ini_sec *s, const char *key)
 	return kv->val;
 }
 
-int ini_line(const struct ini_sec *s, const char *key)
+int conf_line(const struct conf_sec *s, const char *key)
 {
 	if (!s)
 		return 0;
@@ -294,10 +294,10 @@ int ini_line(const struct ini_sec *s, const char *key)
 }
 
 /* Fetch the single value of key: NULL if absent; error if repeated. */
-static int ini_single(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+static int conf_single(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 		      const char **val, int *line, struct tt_err *err)
 {
-	struct ini_kv *first = NULL;
+	struct conf_kv *first = NULL;
 
 	*val = NULL;
 	*line = s ? s->line : 0;
@@ -305,14 +305,14 @@ static int ini_single(struct ini_doc *d, struct ini_sec *s, const char *key, boo
 		if (strcmp(s->kv[i].key, key) != 0)
 			continue;
 		if (first)
-			return ini_errf(d, s->kv[i].line, err, "'%s' given twice (first on line %d)",
+			return conf_errf(d, s->kv[i].line, err, "'%s' given twice (first on line %d)",
 					key, first->line);
 		first = &s->kv[i];
 		first->used = true;
 	}
 	if (!first) {
 		if (required)
-			return ini_errf(d, s ? s->line : 0, err, "missing key '%s'%s%s%s", key,
+			return conf_errf(d, s ? s->line : 0, err, "missing key '%s'%s%s%s", key,
 					s ? " in [" : "", s ? s->name : "", s ? "]" : "");
 		return 0;
 	}
@@ -321,25 +321,25 @@ static int ini_single(struct ini_doc *d, struct ini_sec *s, const char *key, boo
 	return 0;
 }
 
-int ini_str(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+int conf_str(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	    const char *def, char *out, size_t cap, struct tt_err *err)
 {
 	const char *v;
 	int line;
 
-	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+	if (conf_single(d, s, key, required, &v, &line, err) < 0)
 		return -1;
 	if (!v) {
 		tt_strlcpy(out, def ? def : "", cap);
 		return 0;
 	}
 	if (strlen(v) >= cap)
-		return ini_errf(d, line, err, "'%s' is too long (at most %zu characters)", key, cap - 1);
+		return conf_errf(d, line, err, "'%s' is too long (at most %zu characters)", key, cap - 1);
 	tt_strlcpy(out, v, cap);
 	return 0;
 }
 
-int ini_int(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+int conf_int(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	    long def, long lo, long hi, long *out, struct tt_err *err)
 {
 	const char *v;
@@ -347,7 +347,7 @@ int ini_int(struct ini_doc *d, struct ini_sec *s, const char *key, bool required
 	int line;
 	long x;
 
-	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+	if (conf_single(d, s, key, required, &v, &line, err) < 0)
 		return -1;
 	if (!v) {
 		*out = def;
@@ -355,33 +355,33 @@ int ini_int(struct ini_doc *d, struct ini_sec *s, const char *key, bool required
 	}
 	x = strtol(v, &end, 10);
 	if (end == v || *end != '\0')
-		return ini_errf(d, line, err, "'%s' must be a whole number, not '%s'", key, v);
+		return conf_errf(d, line, err, "'%s' must be a whole number, not '%s'", key, v);
 	if (x < lo || x > hi)
-		return ini_errf(d, line, err, "'%s' must be between %ld and %ld, not %ld", key, lo, hi, x);
+		return conf_errf(d, line, err, "'%s' must be between %ld and %ld, not %ld", key, lo, hi, x);
 	*out = x;
 	return 0;
 }
 
-int ini_bool(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+int conf_bool(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	     bool def, bool *out, struct tt_err *err)
 {
 	static const char *const names[] = { "no", "yes", "false", "true", "0", "1", "off", "on", NULL };
 	int i;
 
-	if (ini_enum(d, s, key, required, def ? 1 : 0, names, &i, err) < 0)
+	if (conf_enum(d, s, key, required, def ? 1 : 0, names, &i, err) < 0)
 		return -1;
 	*out = i % 2 == 1;
 	return 0;
 }
 
-int ini_enum(struct ini_doc *d, struct ini_sec *s, const char *key, bool required,
+int conf_enum(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	     int def, const char *const *names, int *out, struct tt_err *err)
 {
 	const char *v;
 	char list[200] = "";
 	int line;
 
-	if (ini_single(d, s, key, required, &v, &line, err) < 0)
+	if (conf_single(d, s, key, required, &v, &line, err) < 0)
 		return -1;
 	if (!v) {
 		*out = def;
@@ -395,10 +395,10 @@ int ini_enum(struct ini_doc *d, struct ini_sec *s, const char *key, bool require
 		}
 		snprintf(list + l, sizeof list - l, "%s%s", i ? ", " : "", names[i]);
 	}
-	return ini_errf(d, line, err, "'%s' must be one of %s, not '%s'", key, list, v);
+	return conf_errf(d, line, err, "'%s' must be one of %s, not '%s'", key, list, v);
 }
 
-int ini_each(struct ini_sec *s, int (*fn)(void *ctx, struct ini_kv *kv, struct tt_err *err),
+int conf_each(struct conf_sec *s, int (*fn)(void *ctx, struct conf_kv *kv, struct tt_err *err),
 	     void *ctx, struct tt_err *err)
 {
 	for (int i = 0; s && i < s->nkv; i++) {
@@ -409,19 +409,19 @@ int ini_each(struct ini_sec *s, int (*fn)(void *ctx, struct ini_kv *kv, struct t
 	return 0;
 }
 
-int ini_finish(const struct ini_doc *doc, struct tt_err *err)
+int conf_finish(const struct conf_doc *doc, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++) {
-		const struct ini_sec *s = &doc->sec[i];
+		const struct conf_sec *s = &doc->sec[i];
 		if (!s->used && s->name[0])
-			return ini_errf(doc, s->line, err, "unknown section [%s]", s->name);
+			return conf_errf(doc, s->line, err, "unknown section [%s]", s->name);
 		for (int j = 0; j < s->nkv; j++) {
 			if (s->kv[j].used)
 				continue;
 			if (!s->name[0])	/* keys above the first header */
-				return ini_errf(doc, s->kv[j].line, err,
+				return conf_errf(doc, s->kv[j].line, err,
 						"unknown key '%s' outside a named [section]", s->kv[j].key);
-			return ini_errf(doc, s->kv[j].line, err, "unknown key '%s' in [%s]",
+			return conf_errf(doc, s->kv[j].line, err, "unknown key '%s' in [%s]",
 					s->kv[j].key, s->name);
 		}
 	}

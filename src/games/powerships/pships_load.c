@@ -1,5 +1,5 @@
 /*
- * ps_load.c - Powerships data: tiles, layouts and tracks from INI files.
+ * pships_load.c - Powerships data: tiles, layouts and tracks from INI files.
  *
  * A scenario file has a [scenario] section (title, tiles, layout, track,
  * day, specials), optionally [layout] (slot1..slot15 = TILE ROTATION) and
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 const char *const pships_body_names[PSHIPS_NBODY] = {
 	"pluto", "mercury", "mars", "venus", "earth", "neptune", "uranus", "saturn",
@@ -55,7 +55,7 @@ static int pships_symbol(char c, uint8_t *kind, uint8_t *arg)
 }
 
 /* Row k (0..6) of a radius-3 tile has 7 - |k - 3| hexes. */
-static int pships_row(struct ini_doc *doc, struct ini_sec *s, int k, struct pships_tile *t,
+static int pships_row(struct conf_doc *doc, struct conf_sec *s, int k, struct pships_tile *t,
 		      int *at, struct tt_err *err)
 {
 	char key[32];
@@ -63,47 +63,47 @@ static int pships_row(struct ini_doc *doc, struct ini_sec *s, int k, struct pshi
 	int want = 7 - abs(k - 3), got = 0;
 
 	snprintf(key, sizeof key, "r%d", k + 1);
-	v = ini_raw(s, key);
+	v = conf_raw(s, key);
 	if (!v)
-		return ini_errf(doc, s->line, err, "tile '%s' needs a row %s", t->name, key);
+		return conf_errf(doc, s->line, err, "tile '%s' needs a row %s", t->name, key);
 	for (; *v; v++) {
 		if (*v == ' ' || *v == '\t')
 			continue;
 		if (got == want || (v[1] && v[1] != ' ' && v[1] != '\t'))
-			return ini_errf(doc, ini_line(s, key), err,
+			return conf_errf(doc, conf_line(s, key), err,
 					"%s: expected %d symbols separated by spaces", key, want);
 		if (pships_symbol(*v, &t->kind[*at], &t->arg[*at]) < 0)
-			return ini_errf(doc, ini_line(s, key), err,
+			return conf_errf(doc, conf_line(s, key), err,
 					"%s: unknown symbol '%c' (expected . * l r x p, a planet letter "
 					"PMAVENUSJO or an arrow digit 697413)", key, *v);
 		(*at)++;
 		got++;
 	}
 	if (got != want)
-		return ini_errf(doc, ini_line(s, key), err,
+		return conf_errf(doc, conf_line(s, key), err,
 				"%s: expected %d symbols, found %d", key, want, got);
 	return 0;
 }
 
-static int pships_tile_sec(struct ini_doc *doc, struct ini_sec *s, struct pships_data *d,
+static int pships_tile_sec(struct conf_doc *doc, struct conf_sec *s, struct pships_data *d,
 			   struct tt_err *err)
 {
 	struct pships_tile *t;
 	int at = 0;
 
 	if (d->ntiles == PSHIPS_MAXTILES)
-		return ini_errf(doc, s->line, err, "at most %d tiles", PSHIPS_MAXTILES);
+		return conf_errf(doc, s->line, err, "at most %d tiles", PSHIPS_MAXTILES);
 	t = &d->tile[d->ntiles];
 	memset(t, 0, sizeof *t);
 	s->used = true;
 	tt_strlcpy(t->name, s->name + 5, sizeof t->name);
 	t->line = s->line;
 	if (!t->name[0] || strchr(t->name, ' '))
-		return ini_errf(doc, s->line, err, "a tile name is one word: [tile NAME]");
+		return conf_errf(doc, s->line, err, "a tile name is one word: [tile NAME]");
 	for (int i = 0; i < d->ntiles; i++)
 		if (strcmp(d->tile[i].name, t->name) == 0)
-			return ini_errf(doc, s->line, err, "tile '%s' defined twice", t->name);
-	if (ini_bool(doc, s, "sun", false, false, &t->sun, err) < 0)
+			return conf_errf(doc, s->line, err, "tile '%s' defined twice", t->name);
+	if (conf_bool(doc, s, "sun", false, false, &t->sun, err) < 0)
 		return -1;
 	for (int k = 0; k < 7; k++)
 		if (pships_row(doc, s, k, t, &at, err) < 0)
@@ -113,7 +113,7 @@ static int pships_tile_sec(struct ini_doc *doc, struct ini_sec *s, struct pships
 }
 
 /* Every body must be on exactly one tile with the right number of hexes. */
-static int pships_check_bodies(struct ini_doc *doc, const struct pships_data *d,
+static int pships_check_bodies(struct conf_doc *doc, const struct pships_data *d,
 			       struct tt_err *err)
 {
 	int count[PSHIPS_NBODY] = { 0 }, tile[PSHIPS_NBODY], nsun = 0;
@@ -129,18 +129,18 @@ static int pships_check_bodies(struct ini_doc *doc, const struct pships_data *d,
 				continue;
 			int b = t->arg[h];
 			if (tile[b] >= 0 && tile[b] != i)
-				return ini_errf(doc, t->line, err, "%s is on two tiles",
+				return conf_errf(doc, t->line, err, "%s is on two tiles",
 						pships_body_names[b]);
 			tile[b] = i;
 			count[b]++;
 		}
 	}
 	if (nsun != 1)
-		return ini_errf(doc, 0, err, "expected exactly one tile with sun = yes, found %d", nsun);
+		return conf_errf(doc, 0, err, "expected exactly one tile with sun = yes, found %d", nsun);
 	for (int b = 0; b < PSHIPS_NBODY; b++) {
 		int want = b == PSHIPS_SUN ? count[b] : (b == 7 || b == 8) ? 3 : 1;
 		if (count[b] == 0 || count[b] != want)
-			return ini_errf(doc, tile[b] >= 0 ? d->tile[tile[b]].line : 0, err,
+			return conf_errf(doc, tile[b] >= 0 ? d->tile[tile[b]].line : 0, err,
 					"%s must cover %s hex(es), found %d", pships_body_names[b],
 					b == PSHIPS_SUN ? "at least one" : want == 3 ? "3" : "1",
 					count[b]);
@@ -148,14 +148,14 @@ static int pships_check_bodies(struct ini_doc *doc, const struct pships_data *d,
 	return 0;
 }
 
-int pships_parse_tiles(struct ini_doc *doc, struct pships_data *d, struct tt_err *err)
+int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++)
 		if (strncmp(doc->sec[i].name, "tile ", 5) == 0)
 			if (pships_tile_sec(doc, &doc->sec[i], d, err) < 0)
 				return -1;
 	if (d->ntiles == 0)
-		return ini_errf(doc, 0, err, "no [tile NAME] sections");
+		return conf_errf(doc, 0, err, "no [tile NAME] sections");
 	return pships_check_bodies(doc, d, err);
 }
 
@@ -167,15 +167,15 @@ static int pships_find_tile(const struct pships_data *d, const char *name)
 	return -1;
 }
 
-static int pships_layout(struct ini_doc *doc, struct pships_data *d, struct tt_err *err)
+static int pships_layout(struct conf_doc *doc, struct pships_data *d, struct tt_err *err)
 {
-	struct ini_sec *s = ini_section(doc, "layout");
+	struct conf_sec *s = conf_section(doc, "layout");
 	bool used[PSHIPS_MAXTILES] = { false };
 	char key[32], name[32];
 	int rot, n, sun = -1;
 
 	if (!s)
-		return ini_errf(doc, 0, err, "layout = fixed needs a [layout] section");
+		return conf_errf(doc, 0, err, "layout = fixed needs a [layout] section");
 	for (int i = 0; i < d->ntiles; i++)
 		if (d->tile[i].sun)
 			sun = i;
@@ -184,13 +184,13 @@ static int pships_layout(struct ini_doc *doc, struct pships_data *d, struct tt_e
 	used[sun] = true;
 	for (int k = 1; k < PSHIPS_SLOTS; k++) {
 		snprintf(key, sizeof key, "slot%d", k);
-		const char *v = ini_raw(s, key);
+		const char *v = conf_raw(s, key);
 		if (!v || sscanf(v, "%31s %d %n", name, &rot, &n) != 2 || v[n] || rot < 0 || rot > 5)
-			return ini_errf(doc, ini_line(s, key), err,
+			return conf_errf(doc, conf_line(s, key), err,
 					"%s = TILE ROTATION expected (rotation 0-5)", key);
 		int t = pships_find_tile(d, name);
 		if (t < 0 || used[t])
-			return ini_errf(doc, ini_line(s, key), err, t < 0 ? "no tile named '%s'"
+			return conf_errf(doc, conf_line(s, key), err, t < 0 ? "no tile named '%s'"
 					: "tile '%s' is already placed", name);
 		used[t] = true;
 		d->lay_tile[k] = (uint8_t)t;
@@ -199,55 +199,55 @@ static int pships_layout(struct ini_doc *doc, struct pships_data *d, struct tt_e
 	for (int t = 0; t < d->ntiles; t++)
 		for (int h = 0; h < PSHIPS_TILE_HEX; h++)
 			if (!used[t] && d->tile[t].kind[h] == PK_BODY)
-				return ini_errf(doc, s->line, err, "tile '%s' with %s is not placed",
+				return conf_errf(doc, s->line, err, "tile '%s' with %s is not placed",
 						d->tile[t].name, pships_body_names[d->tile[t].arg[h]]);
 	return 0;
 }
 
-static int pships_body_key(struct ini_doc *doc, struct ini_sec *s, const char *key,
+static int pships_body_key(struct conf_doc *doc, struct conf_sec *s, const char *key,
 			   bool required, int *out, struct tt_err *err)
 {
 	char v[32];
 
-	if (ini_str(doc, s, key, required, "", v, sizeof v, err) < 0)
+	if (conf_str(doc, s, key, required, "", v, sizeof v, err) < 0)
 		return -1;
 	*out = -1;
 	if (!v[0])
 		return 0;
 	*out = pships_body_parse(v);
 	if (*out < 0)
-		return ini_errf(doc, ini_line(s, key), err,
+		return conf_errf(doc, conf_line(s, key), err,
 				"%s: expected a planet name or sun, not '%s'", key, v);
 	return 0;
 }
 
-static int pships_track(struct ini_doc *doc, struct pships_data *d, struct tt_err *err)
+static int pships_track(struct conf_doc *doc, struct pships_data *d, struct tt_err *err)
 {
 	static const char *const senses[] = { "auto", "ccw", "cw", NULL };
-	struct ini_sec *s = ini_section(doc, "track");
+	struct conf_sec *s = conf_section(doc, "track");
 	char key[32];
 	int v;
 
 	if (!s)
-		return ini_errf(doc, 0, err, "track = given needs a [track] section");
+		return conf_errf(doc, 0, err, "track = given needs a [track] section");
 	for (int k = 0; k < 3; k++) {
 		snprintf(key, sizeof key, "buoy%d", k + 1);
 		if (pships_body_key(doc, s, key, true, &d->buoy[k], err) < 0)
 			return -1;
 		for (int j = 0; j < k; j++)
 			if (d->buoy[j] == d->buoy[k])
-				return ini_errf(doc, ini_line(s, key), err, "two buoys on %s",
+				return conf_errf(doc, conf_line(s, key), err, "two buoys on %s",
 						pships_body_names[d->buoy[k]]);
 		snprintf(key, sizeof key, "sense%d", k + 1);
-		if (ini_enum(doc, s, key, false, 0, senses, &v, err) < 0)
+		if (conf_enum(doc, s, key, false, 0, senses, &v, err) < 0)
 			return -1;
 		d->sense[k] = v == 1 ? 1 : v == 2 ? -1 : 0;
 		snprintf(key, sizeof key, "gate%d", k + 1);
 		long deg;
-		if (ini_int(doc, s, key, false, -1, -1, 330, &deg, err) < 0)
+		if (conf_int(doc, s, key, false, -1, -1, 330, &deg, err) < 0)
 			return -1;
 		if (deg >= 0 && deg % 30)
-			return ini_errf(doc, ini_line(s, key), err, "%s: a multiple of 30 degrees "
+			return conf_errf(doc, conf_line(s, key), err, "%s: a multiple of 30 degrees "
 					"(0 = east, 90 = north) expected", key);
 		d->gate[k] = deg < 0 ? -1 : (int)(deg / 30);
 	}
@@ -258,32 +258,32 @@ static int pships_track(struct ini_doc *doc, struct pships_data *d, struct tt_er
 		int b = k ? d->start : d->finish;
 		const char *key2 = k ? "start" : "finish";
 		if (b >= 7 || (b >= 0 && (b == d->buoy[0] || b == d->buoy[1] || b == d->buoy[2])))
-			return ini_errf(doc, ini_line(s, key2), err,
+			return conf_errf(doc, conf_line(s, key2), err,
 					"%s must be a planet without a buoy, not Jupiter or Saturn", key2);
 	}
 	if (d->start >= 0 && d->start == d->finish)
-		return ini_errf(doc, ini_line(s, "start"), err, "start and finish must differ");
+		return conf_errf(doc, conf_line(s, "start"), err, "start and finish must differ");
 	return 0;
 }
 
-static int pships_scenario(struct ini_doc *doc, struct pships_data *d, char *tiles,
+static int pships_scenario(struct conf_doc *doc, struct pships_data *d, char *tiles,
 			   size_t cap, struct tt_err *err)
 {
 	static const char *const layouts[] = { "random", "fixed", NULL };
 	static const char *const tracks[] = { "random", "day", "given", NULL };
-	struct ini_sec *s = ini_section(doc, "scenario");
+	struct conf_sec *s = conf_section(doc, "scenario");
 	int fixed;
 	long day;
 	bool specials;
 
 	if (!s)
-		return ini_errf(doc, 0, err, "expected a [scenario] section");
-	if (ini_str(doc, s, "title", false, "Powerships", d->title, sizeof d->title, err) < 0 ||
-	    ini_str(doc, s, "tiles", false, "", tiles, cap, err) < 0 ||
-	    ini_enum(doc, s, "layout", false, 0, layouts, &fixed, err) < 0 ||
-	    ini_enum(doc, s, "track", false, 0, tracks, &d->track, err) < 0 ||
-	    ini_int(doc, s, "day", false, 1, 1, 31, &day, err) < 0 ||
-	    ini_bool(doc, s, "specials", false, true, &specials, err) < 0)
+		return conf_errf(doc, 0, err, "expected a [scenario] section");
+	if (conf_str(doc, s, "title", false, "Powerships", d->title, sizeof d->title, err) < 0 ||
+	    conf_str(doc, s, "tiles", false, "", tiles, cap, err) < 0 ||
+	    conf_enum(doc, s, "layout", false, 0, layouts, &fixed, err) < 0 ||
+	    conf_enum(doc, s, "track", false, 0, tracks, &d->track, err) < 0 ||
+	    conf_int(doc, s, "day", false, 1, 1, 31, &day, err) < 0 ||
+	    conf_bool(doc, s, "specials", false, true, &specials, err) < 0)
 		return -1;
 	d->fixed = fixed == 1;
 	d->day = (int)day;
@@ -305,18 +305,18 @@ static void pships_sibling(const char *scenario, const char *name, char *out, si
 }
 
 static int pships_load_docs(const struct tt_files *f, const char *scenario,
-			    struct ini_doc *sdoc, struct ini_doc *tdoc, struct pships_data *d,
+			    struct conf_doc *sdoc, struct conf_doc *tdoc, struct pships_data *d,
 			    struct tt_err *err)
 {
 	char tiles[200], path[600];
 
-	if (ini_load(f, scenario, sdoc, err) < 0 ||
+	if (conf_load(f, scenario, sdoc, err) < 0 ||
 	    pships_scenario(sdoc, d, tiles, sizeof tiles, err) < 0)
 		return -1;
 	if (tiles[0]) {
 		pships_sibling(scenario, tiles, path, sizeof path);
-		if (ini_load(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
-		    ini_finish(tdoc, err) < 0)
+		if (conf_load(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
+		    conf_finish(tdoc, err) < 0)
 			return -1;
 	} else if (pships_parse_tiles(sdoc, d, err) < 0) {
 		return -1;
@@ -324,17 +324,17 @@ static int pships_load_docs(const struct tt_files *f, const char *scenario,
 	if (d->fixed && pships_layout(sdoc, d, err) < 0)
 		return -1;
 	if (!d->fixed && d->ntiles != PSHIPS_SLOTS)
-		return ini_errf(sdoc, 0, err, "a random layout needs the Sun tile and exactly %d "
+		return conf_errf(sdoc, 0, err, "a random layout needs the Sun tile and exactly %d "
 				"other tiles, found %d", PSHIPS_SLOTS - 1, d->ntiles - 1);
 	if (d->track == PT_GIVEN && pships_track(sdoc, d, err) < 0)
 		return -1;
-	return ini_finish(sdoc, err);
+	return conf_finish(sdoc, err);
 }
 
 int pships_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err)
 {
 	struct pships_data *d = calloc(1, sizeof *d);
-	struct ini_doc sdoc, tdoc;
+	struct conf_doc sdoc, tdoc;
 	int rc;
 
 	*data = NULL;
@@ -343,8 +343,8 @@ int pships_load(const struct tt_files *f, const char *scenario, void **data, str
 	memset(&sdoc, 0, sizeof sdoc);
 	memset(&tdoc, 0, sizeof tdoc);
 	rc = pships_load_docs(f, scenario, &sdoc, &tdoc, d, err);
-	ini_free(&sdoc);
-	ini_free(&tdoc);
+	conf_free(&sdoc);
+	conf_free(&tdoc);
 	if (rc < 0) {
 		free(d);
 		return -1;

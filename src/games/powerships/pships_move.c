@@ -1,11 +1,11 @@
 /*
- * ps_move.c - Powerships movement: one straight move with its special
+ * pships_move.c - Powerships movement: one straight move with its special
  * spaces, crashes, passing and stopping behind ships, buoy rounding, and
  * the three-directions rule.  Pure functions of the state; nothing here
  * changes it.
  */
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 bool pships_enterable(const struct pships_state *s, const struct pships_ship *sh, int buoys,
 		      int q, int r)

@@ -1,5 +1,5 @@
 /*
- * ps.h - Powerships: private types and functions shared by the files of
+ * pships.h - Powerships: private types and functions shared by the files of
  * the engine (src/games/powerships/).  Nothing outside this folder
  * includes it, except the unit tests.
  *
@@ -17,7 +17,7 @@
 #include <stdint.h>
 #include "engine.h"
 #include "hex.h"
-#include "ini.h"
+#include "conf.h"
 
 #define PSHIPS_R 17				/* grid half size */
 #define PSHIPS_W (2 * PSHIPS_R + 1)
@@ -114,7 +114,7 @@ struct pships_state {
 	bool winner_in;			/* somebody finished this race */
 	struct pships_ship ship[PSHIPS_MAXSHIPS];
 	/* Derived from the board and track (not dumped): cost to the finish
-	 * through the remaining buoys by layer, hex and heading (ps_field.c). */
+	 * through the remaining buoys by layer, hex and heading (pships_field.c). */
 	uint16_t field[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
 };
 
@@ -137,14 +137,14 @@ struct pships_move {
 	bool finished, left_start;
 };
 
-/* ps_load.c */
+/* pships_load.c */
 int pships_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
 void pships_unload(void *data);
-int pships_parse_tiles(struct ini_doc *doc, struct pships_data *d, struct tt_err *err);
+int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_err *err);
 extern const char *const pships_body_names[PSHIPS_NBODY];
 int pships_body_parse(const char *name);
 
-/* ps_board.c */
+/* pships_board.c */
 int pships_cell(int q, int r);			/* index or -1 off grid */
 int pships_kind_at(const struct pships_state *s, int q, int r);
 void pships_build_board(struct pships_state *s, const struct pships_data *d);
@@ -159,7 +159,7 @@ int pships_cross(const struct pships_state *s, int b, struct hex a, struct hex c
 bool pships_in_area(const struct pships_state *s, int body, int q, int r);
 void pships_slot_centre(int slot, int *q, int *r);
 
-/* ps_move.c */
+/* pships_move.c */
 bool pships_enterable(const struct pships_state *s, const struct pships_ship *sh,
 		      int buoys, int q, int r);
 int pships_occupant(const struct pships_state *s, int q, int r, int except);
@@ -168,7 +168,7 @@ void pships_simulate(const struct pships_state *s, int ship, int turn, int total
 int pships_total(const struct pships_ship *sh);
 int pships_legal(const struct pships_state *s, int ship, int total, struct pships_move mv[3]);
 
-/* ps_rules.c */
+/* pships_rules.c */
 int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
 int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 		 struct tt_out *out, unsigned *flags, struct tt_err *err);
@@ -183,7 +183,7 @@ int pships_place_ok(const struct pships_state *s, int ship, const char *spot, co
 void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
 		     struct tt_out *out);
 
-/* ps_turn.c */
+/* pships_turn.c */
 int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
 		    struct tt_err *err);
 int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
@@ -192,16 +192,16 @@ int pships_pending_ok(const struct pships_state *s);
 void pships_describe(const struct pships_state *s, const struct pships_move *m, int total,
 		     char *buf, size_t cap);
 
-/* ps_field.c */
+/* pships_field.c */
 void pships_field_build(struct pships_state *s);
 int pships_field_get(const struct pships_state *s, int buoys, int tally, int q, int r);
 int pships_field_dir(const struct pships_state *s, int buoys, int tally, int q, int r, int dir);
 
-/* ps_ai.c */
+/* pships_ai.c */
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap);
 
-/* ps_view.c */
+/* pships_view.c */
 void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,
 		 struct tt_view *v);
 

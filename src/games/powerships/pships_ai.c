@@ -1,19 +1,19 @@
 /*
- * ps_ai.c - Powerships AI.
+ * pships_ai.c - Powerships AI.
  *
  * random: uniform among the prompt's options.  easy: sensible fixed
  * speed, greedy heading.  normal: expectimax over the dice plans (add,
  * remove, keep; which dice to reroll), the chance of the roll and the
  * three headings, one turn deep.  hard: the same two turns deep (the
  * second turn's dice are taken as spread evenly over their total).
- * Positions are scored by the distance field (ps_field.c), damage, the
+ * Positions are scored by the distance field (pships_field.c), damage, the
  * speed kept for the next turn and whether a heading points the right
  * way.  Only the public state is used; other ships stand still.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 #define PSHIPS_WIN 1000000L
 #define PSHIPS_POW6 729			/* 3^6: common denominator of roll odds */

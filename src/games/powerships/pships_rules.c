@@ -1,5 +1,5 @@
 /*
- * ps_rules.c - Powerships rules: setting up a race (system, track,
+ * pships_rules.c - Powerships rules: setting up a race (system, track,
  * starting player, starting positions), the turn (dice, heading, move),
  * finishing, places and the points of a series of races.
  *
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 static const int pships_points[PSHIPS_MAXSHIPS] = { 10, 7, 5, 3, 2, 1 };
 

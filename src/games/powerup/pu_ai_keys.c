@@ -1,5 +1,5 @@
 /*
- * pu_ai4.c - POWERUP AI BUGBUSTERs: the Hidden Keys plan.  A BUG carrying
+ * pu_ai_keys.c - POWERUP AI BUGBUSTERs: the Hidden Keys plan.  A BUG carrying
  * a secret is hunted first (in range of a shot if possible); the others
  * share out the secret tokens and dropped keys (each goes to the nearest
  * token no partner stands nearer to); when the team holds the three

@@ -1,5 +1,5 @@
 /*
- * pu_ai2.c - POWERUP AI BUGBUSTERs: safety and the Save the VIPs plan.
+ * pu_ai_vips.c - POWERUP AI BUGBUSTERs: safety and the Save the VIPs plan.
  *
  * Safety: a figure pushed sideways slides until a wall, acid, spikes,
  * fire or open air stops it (pu_push), so a square beside acid or a
@@ -27,9 +27,9 @@
 static int pu_ai_drop(const struct pu_state *s, int x, int y, int *fell)
 {
 	*fell = 0;
-	while (y < s->h - 1 && !pu_floor_under(s, x, y) && s->kind[y][x] != PS_LADDER &&
-	       s->kind[y + 1][x] != PS_LADDER && s->kind[y][x] != PS_STAIRS &&
-	       s->kind[y + 1][x] != PS_STAIRS && s->kind[y][x] != PS_ACID) {
+	while (y < s->h - 1 && !pu_floor_under(s, x, y) && s->kind[y][x] != PU_SQ_LADDER &&
+	       s->kind[y + 1][x] != PU_SQ_LADDER && s->kind[y][x] != PU_SQ_STAIRS &&
+	       s->kind[y + 1][x] != PU_SQ_STAIRS && s->kind[y][x] != PU_SQ_ACID) {
 		y++;
 		(*fell)++;
 	}
@@ -43,13 +43,13 @@ int pu_ai_push_risk(const struct pu_state *s, int x, int y, int dx, int n)
 		if (pu_blocks(s, x + dx, y))
 			return 0;
 		x += dx;
-		if (s->kind[y][x] == PS_ACID)
+		if (s->kind[y][x] == PU_SQ_ACID)
 			return 99;
-		if (s->kind[y][x] == PS_SPIKES || s->fire[y][x])
+		if (s->kind[y][x] == PU_SQ_SPIKES || s->fire[y][x])
 			return 1;
 		ly = pu_ai_drop(s, x, y, &fell);
 		if (fell > 0)
-			return s->kind[ly][x] == PS_ACID ? 99 : fell > 1 ? fell - 1 : 0;
+			return s->kind[ly][x] == PU_SQ_ACID ? 99 : fell > 1 ? fell - 1 : 0;
 	}
 	return 0;
 }
@@ -99,8 +99,8 @@ bool pu_ai_unsafe_spot(const struct pu_state *s, const struct pu_data *d, int f,
 		if (pu_blocks(s, x, g->y) || pu_at(s, x, g->y, f) >= 0)
 			continue;
 		ly = pu_ai_drop(s, x, g->y, &fell);
-		if (fell > 0 || s->kind[ly][x] == PS_ACID || s->kind[ly][x] == PS_SPIKES ||
-		    s->kind[ly][x] == PS_STAIRS || s->fire[ly][x] || pu_ai_danger(s, x, ly) >= here)
+		if (fell > 0 || s->kind[ly][x] == PU_SQ_ACID || s->kind[ly][x] == PU_SQ_SPIKES ||
+		    s->kind[ly][x] == PU_SQ_STAIRS || s->fire[ly][x] || pu_ai_danger(s, x, ly) >= here)
 			continue;
 		if (pu_ai_pick(p, dx < 0 ? "move left" : "move right", out, cap))
 			return true;
@@ -118,10 +118,10 @@ static bool pu_ai_standable(const struct pu_state *s, int x, int y)
 	if (!pu_on_board(s, x, y) || pu_blocks(s, x, y))
 		return false;
 	k = s->kind[y][x];
-	if (k == PS_ACID || k == PS_STAIRS || k == PS_SPIKES || k == PS_DOOR || s->fire[y][x])
+	if (k == PU_SQ_ACID || k == PU_SQ_STAIRS || k == PU_SQ_SPIKES || k == PU_SQ_DOOR || s->fire[y][x])
 		return false;
-	return pu_floor_under(s, x, y) || k == PS_LADDER ||
-	       (y + 1 < s->h && s->kind[y + 1][x] == PS_LADDER);
+	return pu_floor_under(s, x, y) || k == PU_SQ_LADDER ||
+	       (y + 1 < s->h && s->kind[y + 1][x] == PU_SQ_LADDER);
 }
 
 /* The row the VIPs gather on: the one holding most of them (the lowest
@@ -156,9 +156,9 @@ static void pu_ai_npc_bfs(const struct pu_state *s, int f, int8_t dist[PU_H][PU_
 			int nx = x + v[m][0], ny = y + v[m][1];
 			if (!pu_ai_standable(s, nx, ny) || dist[ny][nx] >= 0 || pu_at(s, nx, ny, f) >= 0)
 				continue;
-			if (m == 2 && s->kind[y][x] != PS_LADDER)
+			if (m == 2 && s->kind[y][x] != PU_SQ_LADDER)
 				continue;
-			if (m == 3 && s->kind[ny][nx] != PS_LADDER && !(s->kind[y][x] == PS_LADDER && !s->floor[y][x]))
+			if (m == 3 && s->kind[ny][nx] != PU_SQ_LADDER && !(s->kind[y][x] == PU_SQ_LADDER && !s->floor[y][x]))
 				continue;
 			dist[ny][nx] = (int8_t)(dist[y][x] + 1);
 			first[ny][nx] = (int8_t)(first[y][x] < 0 ? m : first[y][x]);
@@ -191,7 +191,7 @@ static int pu_ai_gather_move(const struct pu_state *s, int k, int row)
 			if (pu_on_board(s, x, row) && dist[row][x] > 0 && dist[row][x] < bd)
 				bd = dist[row][x], best = first[row][x];
 		}
-		if (row > 0 && s->kind[row - 1][g->x] == PS_LADDER && dist[row - 1][g->x] > 0 &&
+		if (row > 0 && s->kind[row - 1][g->x] == PU_SQ_LADDER && dist[row - 1][g->x] > 0 &&
 		    dist[row - 1][g->x] < bd)	/* or on the ladder right above it */
 			bd = dist[row - 1][g->x], best = first[row - 1][g->x];
 	}

@@ -1,5 +1,5 @@
 /*
- * ps_board.c - Powerships board: assembling tiles into the solar system,
+ * pships_board.c - Powerships board: assembling tiles into the solar system,
  * designing the track (buoys, finish, start, buoy senses and gates) and
  * the rounding geometry.
  *
@@ -14,7 +14,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 static const struct hex pships_mega[6] = {
 	{ 7, -3 }, { 3, 4 }, { -4, 7 }, { -7, 3 }, { -3, -4 }, { 4, -7 }

@@ -1,5 +1,5 @@
 /*
- * ps_turn.c - Powerships turn commands: the speedometer (add, remove,
+ * pships_turn.c - Powerships turn commands: the speedometer (add, remove,
  * keep, toggle, roll) and the heading (turn, move).
  *
  * The dice decision is built in steps (add/remove/keep, toggle dice to
@@ -9,7 +9,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "ps.h"
+#include "pships.h"
 
 /* Put the ship where move m leaves it: position, heading, buoys, and on a
  * crash no dice and the damage (capped).  Shared by the rules and the AI. */

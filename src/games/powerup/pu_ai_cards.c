@@ -1,5 +1,5 @@
 /*
- * pu_ai3.c - POWERUP AI BUGBUSTERs: POW! cards.
+ * pu_ai_cards.c - POWERUP AI BUGBUSTERs: POW! cards.
  *
  * Trick cards are played at the moment they help: Power Shield when a
  * BUG declares an attack on its owner, Attack Advantage before a melee

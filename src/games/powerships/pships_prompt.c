@@ -1,12 +1,12 @@
 /*
- * ps_prompt.c - Powerships: the prompt (who acts and every legal option),
+ * pships_prompt.c - Powerships: the prompt (who acts and every legal option),
  * the result, and the state dump.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dump.h"
-#include "ps.h"
+#include "pships.h"
 
 static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
 	TT_PRINTF(4, 5);

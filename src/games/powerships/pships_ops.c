@@ -1,8 +1,8 @@
 /*
- * ps_ops.c - Powerships: the engine table the registry knows the game by,
+ * pships_ops.c - Powerships: the engine table the registry knows the game by,
  * and its command verbs.
  */
-#include "ps.h"
+#include "pships.h"
 
 static const char *const pships_seat_names[] = {
 	"yellow", "red", "orange", "purple", "blue", "green", NULL

@@ -1,5 +1,5 @@
 /*
- * test_core_ini.c - INI documents: typed getters (required, optional,
+ * test_core_conf.c - INI documents: typed getters (required, optional,
  * defaults, bounds), strict checks (unknown keys and sections, duplicates,
  * over-long lines, lines starting with a blank, lines without '=', NUL
  * bytes), section bookkeeping (empty and repeated sections keep their own
@@ -15,16 +15,16 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ini.h"
+#include "conf.h"
 
 #define TXT(s) s, sizeof(s) - 1
 
-static struct ini_doc doc;
+static struct conf_doc doc;
 
 static int teardown_doc(void **state)
 {
 	(void)state;
-	ini_free(&doc);
+	conf_free(&doc);
 	return 0;
 }
 
@@ -32,7 +32,7 @@ static void parse_ok(const char *text, size_t len)
 {
 	struct tt_err err = { "" };
 
-	if (ini_parse_text(&doc, "t.ini", text, len, &err) != 0)
+	if (conf_parse_text(&doc, "t.ini", text, len, &err) != 0)
 		print_error("unexpected parse error: %s\n", err.msg);
 	assert_string_equal(err.msg, "");
 }
@@ -42,12 +42,12 @@ static void parse_fails(const char *text, size_t len, const char *want)
 {
 	struct tt_err err = { "" };
 
-	assert_int_equal(ini_parse_text(&doc, "t.ini", text, len, &err), -1);
+	assert_int_equal(conf_parse_text(&doc, "t.ini", text, len, &err), -1);
 	assert_string_equal(err.msg, want);
 	/* the document is empty and freeing it again is harmless */
 	assert_int_equal(doc.nsec, 0);
 	assert_null(doc.sec);
-	ini_free(&doc);
+	conf_free(&doc);
 }
 
 static void assert_prefix(const char *msg, const char *prefix)
@@ -71,61 +71,61 @@ static const char sample[] =
 static void test_str(void **state)
 {
 	struct tt_err err = { "" };
-	struct ini_sec *g;
+	struct conf_sec *g;
 	char buf[32], tiny[4];
 
 	(void)state;
 	parse_ok(TXT(sample));
-	g = ini_section(&doc, "game");
+	g = conf_section(&doc, "game");
 	assert_non_null(g);
 	assert_int_equal(g->line, 2);
-	assert_int_equal(ini_str(&doc, g, "name", true, NULL, buf, sizeof buf, &err), 0);
+	assert_int_equal(conf_str(&doc, g, "name", true, NULL, buf, sizeof buf, &err), 0);
 	assert_string_equal(buf, "Big Race");
-	assert_int_equal(ini_str(&doc, g, "motto", false, "none", buf, sizeof buf, &err), 0);
+	assert_int_equal(conf_str(&doc, g, "motto", false, "none", buf, sizeof buf, &err), 0);
 	assert_string_equal(buf, "none");
-	assert_int_equal(ini_str(&doc, g, "motto", false, NULL, buf, sizeof buf, &err), 0);
+	assert_int_equal(conf_str(&doc, g, "motto", false, NULL, buf, sizeof buf, &err), 0);
 	assert_string_equal(buf, "");
 	/* required and missing: error at the section's line */
-	assert_int_equal(ini_str(&doc, g, "motto", true, NULL, buf, sizeof buf, &err), -1);
+	assert_int_equal(conf_str(&doc, g, "motto", true, NULL, buf, sizeof buf, &err), -1);
 	assert_string_equal(err.msg, "t.ini:2: missing key 'motto' in [game]");
 	/* too long for the buffer: error at the key's line */
-	assert_int_equal(ini_str(&doc, g, "name", true, NULL, tiny, sizeof tiny, &err), -1);
+	assert_int_equal(conf_str(&doc, g, "name", true, NULL, tiny, sizeof tiny, &err), -1);
 	assert_string_equal(err.msg, "t.ini:3: 'name' is too long (at most 3 characters)");
 	/* the section itself is missing: required -> error, optional -> default */
-	assert_int_equal(ini_str(&doc, NULL, "x", true, NULL, buf, sizeof buf, &err), -1);
+	assert_int_equal(conf_str(&doc, NULL, "x", true, NULL, buf, sizeof buf, &err), -1);
 	assert_string_equal(err.msg, "t.ini: missing key 'x'");
-	assert_int_equal(ini_str(&doc, NULL, "x", false, "dflt", buf, sizeof buf, &err), 0);
+	assert_int_equal(conf_str(&doc, NULL, "x", false, "dflt", buf, sizeof buf, &err), 0);
 	assert_string_equal(buf, "dflt");
 }
 
 static void test_int(void **state)
 {
 	struct tt_err err = { "" };
-	struct ini_sec *g, *t;
+	struct conf_sec *g, *t;
 	long v = 99;
 
 	(void)state;
 	parse_ok(TXT(sample));
-	g = ini_section(&doc, "game");
-	t = ini_section(&doc, "track");
-	assert_int_equal(ini_int(&doc, g, "laps", true, 0, 1, 9, &v, &err), 0);
+	g = conf_section(&doc, "game");
+	t = conf_section(&doc, "track");
+	assert_int_equal(conf_int(&doc, g, "laps", true, 0, 1, 9, &v, &err), 0);
 	assert_int_equal(v, 3);
 	/* bounds are inclusive */
-	assert_int_equal(ini_int(&doc, g, "laps", true, 0, 3, 3, &v, &err), 0);
-	assert_int_equal(ini_int(&doc, g, "laps", true, 0, 4, 9, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, g, "laps", true, 0, 3, 3, &v, &err), 0);
+	assert_int_equal(conf_int(&doc, g, "laps", true, 0, 4, 9, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: 'laps' must be between 4 and 9, not 3");
-	assert_int_equal(ini_int(&doc, g, "laps", true, 0, 0, 2, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, g, "laps", true, 0, 0, 2, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: 'laps' must be between 0 and 2, not 3");
-	assert_int_equal(ini_int(&doc, t, "width", true, 0, -10, 10, &v, &err), 0);
+	assert_int_equal(conf_int(&doc, t, "width", true, 0, -10, 10, &v, &err), 0);
 	assert_int_equal(v, -4);
 	/* optional with default */
 	v = 0;
-	assert_int_equal(ini_int(&doc, g, "players", false, 4, 2, 6, &v, &err), 0);
+	assert_int_equal(conf_int(&doc, g, "players", false, 4, 2, 6, &v, &err), 0);
 	assert_int_equal(v, 4);
-	assert_int_equal(ini_int(&doc, g, "players", true, 4, 2, 6, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, g, "players", true, 4, 2, 6, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:2: missing key 'players' in [game]");
 	/* not a number */
-	assert_int_equal(ini_int(&doc, g, "name", true, 0, 0, 9, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, g, "name", true, 0, 0, 9, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:3: 'name' must be a whole number, not 'Big Race'");
 }
 
@@ -134,21 +134,21 @@ static void test_int_syntax(void **state)
 	static const char text[] =
 		"[n]\na = 12a\nb = 0x10\nc =\nd = 1.5\ne = 99999999999999999999999\nf = +7\n";
 	struct tt_err err = { "" };
-	struct ini_sec *s;
+	struct conf_sec *s;
 	long v;
 
 	(void)state;
 	parse_ok(TXT(text));
-	s = ini_section(&doc, "n");
-	assert_int_equal(ini_int(&doc, s, "a", true, 0, 0, 100, &v, &err), -1);
+	s = conf_section(&doc, "n");
+	assert_int_equal(conf_int(&doc, s, "a", true, 0, 0, 100, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:2: 'a' must be a whole number, not '12a'");
-	assert_int_equal(ini_int(&doc, s, "b", true, 0, 0, 100, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, s, "b", true, 0, 0, 100, &v, &err), -1);
 	assert_prefix(err.msg, "t.ini:3: ");
-	assert_int_equal(ini_int(&doc, s, "c", true, 0, 0, 100, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, s, "c", true, 0, 0, 100, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: 'c' must be a whole number, not ''");
-	assert_int_equal(ini_int(&doc, s, "d", true, 0, 0, 100, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, s, "d", true, 0, 0, 100, &v, &err), -1);
 	assert_prefix(err.msg, "t.ini:5: ");
-	assert_int_equal(ini_int(&doc, s, "e", true, 0, 0, 100, &v, &err), -1);
+	assert_int_equal(conf_int(&doc, s, "e", true, 0, 0, 100, &v, &err), -1);
 	assert_prefix(err.msg, "t.ini:6: 'e' must be between 0 and 100");
 }
 
@@ -159,81 +159,81 @@ static void test_bool_enum(void **state)
 		"bad = maybe\ncolour = blue\nwrong = pink\n";
 	static const char *const colours[] = { "red", "green", "blue", NULL };
 	struct tt_err err = { "" };
-	struct ini_sec *s;
+	struct conf_sec *s;
 	bool b;
 	int i;
 	char key[16];
 
 	(void)state;
 	parse_ok(TXT(text));
-	s = ini_section(&doc, "b");
+	s = conf_section(&doc, "b");
 	for (int k = 1; k <= 4; k++) {
 		snprintf(key, sizeof key, "t%d", k);
 		b = false;
-		assert_int_equal(ini_bool(&doc, s, key, true, false, &b, &err), 0);
+		assert_int_equal(conf_bool(&doc, s, key, true, false, &b, &err), 0);
 		assert_true(b);
 		snprintf(key, sizeof key, "f%d", k);
 		b = true;
-		assert_int_equal(ini_bool(&doc, s, key, true, true, &b, &err), 0);
+		assert_int_equal(conf_bool(&doc, s, key, true, true, &b, &err), 0);
 		assert_false(b);
 	}
-	assert_int_equal(ini_bool(&doc, s, "bad", true, false, &b, &err), -1);
+	assert_int_equal(conf_bool(&doc, s, "bad", true, false, &b, &err), -1);
 	assert_prefix(err.msg, "t.ini:10: 'bad' must be one of no, yes");
 	assert_non_null(strstr(err.msg, "not 'maybe'"));
-	assert_int_equal(ini_bool(&doc, s, "absent", false, true, &b, &err), 0);
+	assert_int_equal(conf_bool(&doc, s, "absent", false, true, &b, &err), 0);
 	assert_true(b);
-	assert_int_equal(ini_bool(&doc, s, "absent", false, false, &b, &err), 0);
+	assert_int_equal(conf_bool(&doc, s, "absent", false, false, &b, &err), 0);
 	assert_false(b);
-	assert_int_equal(ini_enum(&doc, s, "colour", true, 0, colours, &i, &err), 0);
+	assert_int_equal(conf_enum(&doc, s, "colour", true, 0, colours, &i, &err), 0);
 	assert_int_equal(i, 2);
-	assert_int_equal(ini_enum(&doc, s, "wrong", true, 0, colours, &i, &err), -1);
+	assert_int_equal(conf_enum(&doc, s, "wrong", true, 0, colours, &i, &err), -1);
 	assert_string_equal(err.msg, "t.ini:12: 'wrong' must be one of red, green, blue, not 'pink'");
-	assert_int_equal(ini_enum(&doc, s, "absent", false, 1, colours, &i, &err), 0);
+	assert_int_equal(conf_enum(&doc, s, "absent", false, 1, colours, &i, &err), 0);
 	assert_int_equal(i, 1);
-	assert_int_equal(ini_enum(&doc, s, "absent", true, 1, colours, &i, &err), -1);
+	assert_int_equal(conf_enum(&doc, s, "absent", true, 1, colours, &i, &err), -1);
 	assert_string_equal(err.msg, "t.ini:1: missing key 'absent' in [b]");
 }
 
 static void test_raw_and_line(void **state)
 {
-	struct ini_sec *g;
+	struct conf_sec *g;
 
 	(void)state;
 	parse_ok(TXT(sample));
-	g = ini_section(&doc, "game");
-	assert_string_equal(ini_raw(g, "colour"), "red");
-	assert_null(ini_raw(g, "nothing"));
-	assert_null(ini_raw(NULL, "colour"));
-	assert_int_equal(ini_line(g, "fast"), 5);
-	assert_int_equal(ini_line(g, "nothing"), 2);	/* the section's line */
-	assert_int_equal(ini_line(NULL, "x"), 0);
-	assert_null(ini_section(&doc, "nothing"));
+	g = conf_section(&doc, "game");
+	assert_string_equal(conf_raw(g, "colour"), "red");
+	assert_null(conf_raw(g, "nothing"));
+	assert_null(conf_raw(NULL, "colour"));
+	assert_int_equal(conf_line(g, "fast"), 5);
+	assert_int_equal(conf_line(g, "nothing"), 2);	/* the section's line */
+	assert_int_equal(conf_line(NULL, "x"), 0);
+	assert_null(conf_section(&doc, "nothing"));
 	assert_int_equal(doc.nlines, 9);
 }
 
-/* Load everything of sample except what skip names, then ini_finish. */
+/* Load everything of sample except what skip names, then conf_finish. */
 static void load_sample_but(const char *skip, struct tt_err *err, int *rc)
 {
-	struct ini_sec *g, *t;
+	struct conf_sec *g, *t;
 	char buf[64];
 	long v;
 	bool b;
 
 	parse_ok(TXT(sample));
-	g = ini_section(&doc, "game");
+	g = conf_section(&doc, "game");
 	if (strcmp(skip, "name"))
-		ini_str(&doc, g, "name", true, NULL, buf, sizeof buf, err);
+		conf_str(&doc, g, "name", true, NULL, buf, sizeof buf, err);
 	if (strcmp(skip, "laps"))
-		ini_int(&doc, g, "laps", true, 0, 0, 9, &v, err);
+		conf_int(&doc, g, "laps", true, 0, 0, 9, &v, err);
 	if (strcmp(skip, "fast"))
-		ini_bool(&doc, g, "fast", true, false, &b, err);
+		conf_bool(&doc, g, "fast", true, false, &b, err);
 	if (strcmp(skip, "colour"))
-		ini_raw(g, "colour");
+		conf_raw(g, "colour");
 	if (strcmp(skip, "track")) {
-		t = ini_section(&doc, "track");
-		ini_int(&doc, t, "width", true, 0, -9, 9, &v, err);
+		t = conf_section(&doc, "track");
+		conf_int(&doc, t, "width", true, 0, -9, 9, &v, err);
 	}
-	*rc = ini_finish(&doc, err);
+	*rc = conf_finish(&doc, err);
 }
 
 static void test_finish(void **state)
@@ -244,19 +244,19 @@ static void test_finish(void **state)
 	(void)state;
 	load_sample_but("", &err, &rc);
 	assert_int_equal(rc, 0);
-	ini_free(&doc);
+	conf_free(&doc);
 	load_sample_but("fast", &err, &rc);
 	assert_int_equal(rc, -1);
 	assert_string_equal(err.msg, "t.ini:5: unknown key 'fast' in [game]");
-	ini_free(&doc);
+	conf_free(&doc);
 	load_sample_but("colour", &err, &rc);
 	assert_int_equal(rc, -1);
 	assert_string_equal(err.msg, "t.ini:6: unknown key 'colour' in [game]");
-	ini_free(&doc);
+	conf_free(&doc);
 	load_sample_but("track", &err, &rc);
 	assert_int_equal(rc, -1);
 	assert_string_equal(err.msg, "t.ini:8: unknown section [track]");
-	ini_free(&doc);
+	conf_free(&doc);
 	/* the first unused thing in file order is reported */
 	load_sample_but("name", &err, &rc);
 	assert_int_equal(rc, -1);
@@ -276,51 +276,51 @@ static void test_finish_unknown_key_and_section(void **state)
 
 	(void)state;
 	parse_ok(TXT(text));
-	assert_int_equal(ini_int(&doc, ini_section(&doc, "game"), "laps", true, 0, 0, 9, &v, &err), 0);
-	assert_int_equal(ini_finish(&doc, &err), -1);
+	assert_int_equal(conf_int(&doc, conf_section(&doc, "game"), "laps", true, 0, 0, 9, &v, &err), 0);
+	assert_int_equal(conf_finish(&doc, &err), -1);
 	assert_string_equal(err.msg, "t.ini:3: unknown key 'lpas' in [game]");
-	ini_raw(ini_section(&doc, "game"), "lpas");
-	assert_int_equal(ini_finish(&doc, &err), -1);
+	conf_raw(conf_section(&doc, "game"), "lpas");
+	assert_int_equal(conf_finish(&doc, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: unknown section [extra]");
-	ini_section(&doc, "extra");
-	assert_int_equal(ini_finish(&doc, &err), 0);
+	conf_section(&doc, "extra");
+	assert_int_equal(conf_finish(&doc, &err), 0);
 }
 
 static void test_keys_before_sections(void **state)
 {
 	static const char text[] = "# header\nversion = 2\n[a]\nk = 1\n";
 	struct tt_err err = { "" };
-	struct ini_sec *top;
+	struct conf_sec *top;
 	long v;
 
 	(void)state;
 	parse_ok(TXT(text));
-	ini_raw(ini_section(&doc, "a"), "k");
-	assert_int_equal(ini_finish(&doc, &err), -1);
+	conf_raw(conf_section(&doc, "a"), "k");
+	assert_int_equal(conf_finish(&doc, &err), -1);
 	assert_string_equal(err.msg, "t.ini:2: unknown key 'version' outside a named [section]");
-	top = ini_section(&doc, "");
+	top = conf_section(&doc, "");
 	assert_non_null(top);
-	assert_int_equal(ini_int(&doc, top, "version", true, 0, 1, 5, &v, &err), 0);
+	assert_int_equal(conf_int(&doc, top, "version", true, 0, 1, 5, &v, &err), 0);
 	assert_int_equal(v, 2);
-	assert_int_equal(ini_finish(&doc, &err), 0);
+	assert_int_equal(conf_finish(&doc, &err), 0);
 }
 
 static void test_duplicate_key(void **state)
 {
 	static const char text[] = "[a]\nk = 1\nj = 2\nk = 3\n";
 	struct tt_err err = { "" };
-	struct ini_sec *s;
+	struct conf_sec *s;
 	long v;
 	char buf[8];
 
 	(void)state;
 	parse_ok(TXT(text));
-	s = ini_section(&doc, "a");
-	assert_int_equal(ini_int(&doc, s, "k", true, 0, 0, 9, &v, &err), -1);
+	s = conf_section(&doc, "a");
+	assert_int_equal(conf_int(&doc, s, "k", true, 0, 0, 9, &v, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: 'k' given twice (first on line 2)");
-	assert_int_equal(ini_str(&doc, s, "k", false, "", buf, sizeof buf, &err), -1);
+	assert_int_equal(conf_str(&doc, s, "k", false, "", buf, sizeof buf, &err), -1);
 	assert_string_equal(err.msg, "t.ini:4: 'k' given twice (first on line 2)");
-	assert_int_equal(ini_int(&doc, s, "j", true, 0, 0, 9, &v, &err), 0);
+	assert_int_equal(conf_int(&doc, s, "j", true, 0, 0, 9, &v, &err), 0);
 	assert_int_equal(v, 2);
 }
 
@@ -343,16 +343,16 @@ static void test_long_lines(void **state)
 			if (nl)
 				text[n++] = '\n';
 			text[n] = '\0';
-			int rc = ini_parse_text(&doc, "t.ini", text, n, &err);
-			if (len <= INI_LINE_MAX - 2) {
+			int rc = conf_parse_text(&doc, "t.ini", text, n, &err);
+			if (len <= CONF_LINE_MAX - 2) {
 				assert_int_equal(rc, 0);
-				assert_int_equal(strlen(ini_raw(ini_section(&doc, "a"), "k")),
+				assert_int_equal(strlen(conf_raw(conf_section(&doc, "a"), "k")),
 						 (size_t)len - 4);
 			} else {
 				assert_int_equal(rc, -1);
 				assert_string_equal(err.msg, "t.ini:3: line too long (at most 198 bytes)");
 			}
-			ini_free(&doc);
+			conf_free(&doc);
 		}
 	}
 	/* a long comment is refused too (inih would split it into garbage) */
@@ -374,9 +374,9 @@ static void test_leading_blank(void **state)
 		    "t.ini:1: a line may not start with a blank (it would continue the value above)");
 	/* blank-only lines and indented comments are fine */
 	parse_ok(TXT("[a]\nk = 1\n   \n\t\n  ; note\n\t# note\nj = 2\n"));
-	assert_string_equal(ini_raw(ini_section(&doc, "a"), "k"), "1");
-	assert_string_equal(ini_raw(ini_section(&doc, "a"), "j"), "2");
-	assert_int_equal(ini_line(ini_section(&doc, "a"), "j"), 7);
+	assert_string_equal(conf_raw(conf_section(&doc, "a"), "k"), "1");
+	assert_string_equal(conf_raw(conf_section(&doc, "a"), "j"), "2");
+	assert_int_equal(conf_line(conf_section(&doc, "a"), "j"), 7);
 }
 
 static void test_no_equals(void **state)
@@ -405,34 +405,34 @@ static void test_sections_lines(void **state)
 		"[a]\n"			/* 7: repeated, empty */
 		"[c]\n";		/* 8: empty, last */
 	struct tt_err err = { "" };
-	struct ini_sec *s;
+	struct conf_sec *s;
 
 	(void)state;
 	parse_ok(TXT(text));
-	assert_int_equal(ini_count(&doc, "a"), 3);
-	assert_int_equal(ini_count(&doc, "b"), 1);
-	assert_int_equal(ini_count(&doc, "c"), 1);
-	assert_int_equal(ini_count(&doc, "z"), 0);
-	s = ini_nth(&doc, "a", 0);
+	assert_int_equal(conf_count(&doc, "a"), 3);
+	assert_int_equal(conf_count(&doc, "b"), 1);
+	assert_int_equal(conf_count(&doc, "c"), 1);
+	assert_int_equal(conf_count(&doc, "z"), 0);
+	s = conf_nth(&doc, "a", 0);
 	assert_int_equal(s->line, 1);
 	assert_int_equal(s->nkv, 0);
-	s = ini_nth(&doc, "a", 1);
+	s = conf_nth(&doc, "a", 1);
 	assert_int_equal(s->line, 5);
 	assert_int_equal(s->nkv, 1);
-	assert_string_equal(ini_raw(s, "j"), "2");
-	assert_int_equal(ini_line(s, "j"), 6);
-	s = ini_nth(&doc, "a", 2);
+	assert_string_equal(conf_raw(s, "j"), "2");
+	assert_int_equal(conf_line(s, "j"), 6);
+	s = conf_nth(&doc, "a", 2);
 	assert_int_equal(s->line, 7);
 	assert_int_equal(s->nkv, 0);
-	assert_null(ini_nth(&doc, "a", 3));
-	s = ini_section(&doc, "b");
+	assert_null(conf_nth(&doc, "a", 3));
+	s = conf_section(&doc, "b");
 	assert_int_equal(s->line, 2);
-	assert_string_equal(ini_raw(s, "k"), "1");
+	assert_string_equal(conf_raw(s, "k"), "1");
 	/* the unused empty section [c] is still reported, at its own line */
-	assert_int_equal(ini_finish(&doc, &err), -1);
+	assert_int_equal(conf_finish(&doc, &err), -1);
 	assert_string_equal(err.msg, "t.ini:8: unknown section [c]");
-	ini_section(&doc, "c");
-	assert_int_equal(ini_finish(&doc, &err), 0);
+	conf_section(&doc, "c");
+	assert_int_equal(conf_finish(&doc, &err), 0);
 }
 
 /* Unused repeated sections are reported at the right occurrence. */
@@ -443,9 +443,9 @@ static void test_repeated_section_unused(void **state)
 
 	(void)state;
 	parse_ok(TXT(text));
-	ini_raw(ini_nth(&doc, "p", 0), "x");
-	ini_raw(ini_nth(&doc, "p", 1), "x");
-	assert_int_equal(ini_finish(&doc, &err), -1);
+	conf_raw(conf_nth(&doc, "p", 0), "x");
+	conf_raw(conf_nth(&doc, "p", 1), "x");
+	assert_int_equal(conf_finish(&doc, &err), -1);
 	assert_string_equal(err.msg, "t.ini:5: unknown section [p]");
 }
 
@@ -462,36 +462,36 @@ static void test_comments(void **state)
 	static const char text[] =
 		"; comment\n# comment\n[a] ; header comment\nk = v ; inline comment\n"
 		"semi = a;b\nhash = #1 # not a comment\nsp =   padded   \nempty =\n";
-	struct ini_sec *s;
+	struct conf_sec *s;
 
 	(void)state;
 	parse_ok(TXT(text));
-	s = ini_section(&doc, "a");
+	s = conf_section(&doc, "a");
 	assert_non_null(s);
 	assert_int_equal(s->line, 3);
-	assert_string_equal(ini_raw(s, "k"), "v");
+	assert_string_equal(conf_raw(s, "k"), "v");
 	/* ';' is a comment only after a blank (Debian's inih) */
-	assert_string_equal(ini_raw(s, "semi"), "a;b");
+	assert_string_equal(conf_raw(s, "semi"), "a;b");
 	/* '#' is a comment only at the start of a line */
-	assert_string_equal(ini_raw(s, "hash"), "#1 # not a comment");
+	assert_string_equal(conf_raw(s, "hash"), "#1 # not a comment");
 	/* values are stripped */
-	assert_string_equal(ini_raw(s, "sp"), "padded");
-	assert_string_equal(ini_raw(s, "empty"), "");
+	assert_string_equal(conf_raw(s, "sp"), "padded");
+	assert_string_equal(conf_raw(s, "empty"), "");
 	assert_int_equal(s->nkv, 5);
 }
 
 static void test_line_endings(void **state)
 {
 	static const char text[] = "[a]\r\nk = v\r\n\r\nj = w";	/* CRLF, no final newline */
-	struct ini_sec *s;
+	struct conf_sec *s;
 
 	(void)state;
 	parse_ok(TXT(text));
-	s = ini_section(&doc, "a");
-	assert_string_equal(ini_raw(s, "k"), "v");
-	assert_string_equal(ini_raw(s, "j"), "w");
-	assert_int_equal(ini_line(s, "k"), 2);
-	assert_int_equal(ini_line(s, "j"), 4);
+	s = conf_section(&doc, "a");
+	assert_string_equal(conf_raw(s, "k"), "v");
+	assert_string_equal(conf_raw(s, "j"), "w");
+	assert_int_equal(conf_line(s, "k"), 2);
+	assert_int_equal(conf_line(s, "j"), 4);
 	assert_int_equal(doc.nlines, 4);
 }
 
@@ -502,12 +502,12 @@ static void test_empty_text(void **state)
 	(void)state;
 	parse_ok("", 0);
 	assert_int_equal(doc.nsec, 0);
-	assert_int_equal(ini_count(&doc, "a"), 0);
-	assert_null(ini_section(&doc, "a"));
-	assert_int_equal(ini_finish(&doc, &err), 0);
-	ini_free(&doc);
+	assert_int_equal(conf_count(&doc, "a"), 0);
+	assert_null(conf_section(&doc, "a"));
+	assert_int_equal(conf_finish(&doc, &err), 0);
+	conf_free(&doc);
 	parse_ok(TXT("; only comments\n\n# here\n"));
-	assert_int_equal(ini_finish(&doc, &err), 0);
+	assert_int_equal(conf_finish(&doc, &err), 0);
 }
 
 /* The text need not be NUL-terminated: len is honoured. */
@@ -518,7 +518,7 @@ static void test_length_honoured(void **state)
 	(void)state;
 	parse_ok(text, strlen("[a]\nk = 1\n"));
 	assert_int_equal(doc.nsec, 1);
-	assert_string_equal(ini_raw(ini_section(&doc, "a"), "k"), "1");
+	assert_string_equal(conf_raw(conf_section(&doc, "a"), "k"), "1");
 }
 
 /* inih cuts section names at 49 bytes; longer names must be refused, not
@@ -533,8 +533,8 @@ static void test_long_section_name(void **state)
 	snprintf(text, sizeof text, "[%s]\nk = 1\n", name);
 	parse_ok(text, strlen(text));
 	assert_int_equal(doc.nsec, 1);
-	assert_string_equal(ini_raw(ini_section(&doc, name), "k"), "1");
-	ini_free(&doc);
+	assert_string_equal(conf_raw(conf_section(&doc, name), "k"), "1");
+	conf_free(&doc);
 	name[49] = 's';
 	name[50] = '\0';
 	snprintf(text, sizeof text, "[x]\n[%s]\nk = 1\n", name);
@@ -548,9 +548,9 @@ static void test_bom(void **state)
 
 	(void)state;
 	parse_ok(TXT(text));
-	assert_int_equal(ini_count(&doc, "a"), 1);
-	assert_int_equal(ini_section(&doc, "a")->line, 1);
-	assert_int_equal(ini_section(&doc, "b")->line, 2);
+	assert_int_equal(conf_count(&doc, "a"), 1);
+	assert_int_equal(conf_section(&doc, "a")->line, 1);
+	assert_int_equal(conf_section(&doc, "b")->line, 2);
 }
 
 struct each_ctx {
@@ -559,7 +559,7 @@ struct each_ctx {
 	int stop_at;
 };
 
-static int each_fn(void *ctx, struct ini_kv *kv, struct tt_err *err)
+static int each_fn(void *ctx, struct conf_kv *kv, struct tt_err *err)
 {
 	struct each_ctx *c = ctx;
 
@@ -577,17 +577,17 @@ static void test_each(void **state)
 
 	(void)state;
 	parse_ok(TXT(text));
-	assert_int_equal(ini_each(ini_section(&doc, "map"), each_fn, &c, &err), 0);
+	assert_int_equal(conf_each(conf_section(&doc, "map"), each_fn, &c, &err), 0);
 	assert_int_equal(c.n, 3);
 	assert_string_equal(c.keys[0], "r1");
 	assert_string_equal(c.keys[2], "r3");
-	ini_section(&doc, "x");
-	assert_int_equal(ini_finish(&doc, &err), 0);	/* each marked them used */
+	conf_section(&doc, "x");
+	assert_int_equal(conf_finish(&doc, &err), 0);	/* each marked them used */
 	memset(&c, 0, sizeof c);
 	c.stop_at = 1;
-	assert_int_equal(ini_each(ini_section(&doc, "map"), each_fn, &c, &err), -1);
+	assert_int_equal(conf_each(conf_section(&doc, "map"), each_fn, &c, &err), -1);
 	assert_string_equal(err.msg, "stopped at r2");
-	assert_int_equal(ini_each(NULL, each_fn, &c, &err), 0);
+	assert_int_equal(conf_each(NULL, each_fn, &c, &err), 0);
 }
 
 static void test_errf(void **state)
@@ -596,9 +596,9 @@ static void test_errf(void **state)
 
 	(void)state;
 	parse_ok(TXT(sample));
-	assert_int_equal(ini_errf(&doc, 7, &err, "expected %d rows", 3), -1);
+	assert_int_equal(conf_errf(&doc, 7, &err, "expected %d rows", 3), -1);
 	assert_string_equal(err.msg, "t.ini:7: expected 3 rows");
-	assert_int_equal(ini_errf(&doc, 0, &err, "empty"), -1);
+	assert_int_equal(conf_errf(&doc, 0, &err, "empty"), -1);
 	assert_string_equal(err.msg, "t.ini: empty");
 }
 
@@ -614,10 +614,10 @@ static void test_free_after_errors(void **state)
 	parse_fails(TXT("[a]\nk = 1\n[b]\nx = 1\n  y = 2\n"),
 		    "t.ini:5: a line may not start with a blank (it would continue the value above)");
 	parse_ok(TXT("[a]\nk = 1\nk = 2\n[b]\n"));
-	assert_int_equal(ini_int(&doc, ini_section(&doc, "a"), "k", true, 0, 0, 9, &v, &err), -1);
-	assert_int_equal(ini_finish(&doc, &err), -1);
-	ini_free(&doc);
-	ini_free(&doc);		/* twice is harmless */
+	assert_int_equal(conf_int(&doc, conf_section(&doc, "a"), "k", true, 0, 0, 9, &v, &err), -1);
+	assert_int_equal(conf_finish(&doc, &err), -1);
+	conf_free(&doc);
+	conf_free(&doc);		/* twice is harmless */
 	assert_int_equal(doc.nsec, 0);
 	/* many sections and keys (forces the arrays to grow) */
 	{
@@ -629,11 +629,11 @@ static void test_free_after_errors(void **state)
 				n += (size_t)snprintf(big + n, sizeof big - n, "k%d = %d\n", j, i * j);
 		}
 		n += (size_t)snprintf(big + n, sizeof big - n, "oops\n");
-		assert_int_equal(ini_parse_text(&doc, "t.ini", big, n, &err), -1);
+		assert_int_equal(conf_parse_text(&doc, "t.ini", big, n, &err), -1);
 		assert_string_equal(err.msg, "t.ini:3301: expected 'key = value', '[section]' or a comment");
-		assert_int_equal(ini_parse_text(&doc, "t.ini", big, n - 5, &err), 0);
-		assert_int_equal(ini_count(&doc, "s3"), 43);
-		assert_int_equal(ini_nth(&doc, "s3", 42)->nkv, 10);
+		assert_int_equal(conf_parse_text(&doc, "t.ini", big, n - 5, &err), 0);
+		assert_int_equal(conf_count(&doc, "s3"), 43);
+		assert_int_equal(conf_nth(&doc, "s3", 42)->nkv, 10);
 	}
 }
 
