@@ -376,8 +376,11 @@ static int main_sim(const struct engine_ops *g, const struct main_opts *o)
 	struct timespec t0, t1;
 	double secs;
 
-	if (!out || !p || (!oo.have_seed && (oo.have_seed = true, oo.seed = 1, false)) ||
-	    main_setup(g, &oo, &su, &data) < 0) {
+	if (!oo.have_seed) {
+		oo.have_seed = true;
+		oo.seed = 1;
+	}
+	if (!out || !p || main_setup(g, &oo, &su, &data) < 0) {
 		free(out);
 		free(p);
 		return 1;

@@ -63,6 +63,17 @@ if want tty; then
 fi
 
 if want lint; then
+	# clang's -Wcomma: a comma operator where statements were meant.
+	if command -v clang >/dev/null 2>&1; then
+		: >"$TMPROOT/c.out"
+		for c in $(find src -name '*.c' | sort); do
+			clang -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wcomma -Werror=comma -fsyntax-only \
+				-iquote include -iquote "$BUILD" $(pkg-config --cflags ncursesw inih) "$c" >>"$TMPROOT/c.out" 2>&1
+		done
+		if [ -s "$TMPROOT/c.out" ]; then bad "lint clang -Wcomma" "$TMPROOT/c.out"; else ok "lint clang -Wcomma: no comma operators"; fi
+	else
+		echo "SKIP lint clang -Wcomma: clang is not installed"
+	fi
 	for m in man/tabletty.6 man/tabletty.5; do
 		if [ ! -f "$m" ]; then bad "lint $m (missing)"; continue; fi
 		if mandoc -Tlint -W style "$m" >"$TMPROOT/l.out" 2>&1 && [ ! -s "$TMPROOT/l.out" ]; then ok "lint $m"; else bad "lint $m" "$TMPROOT/l.out"; fi

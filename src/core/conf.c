@@ -123,8 +123,10 @@ static char *conf_doc_reader(char *str, int num, void *stream)
 	memcpy(str, r->p, take);
 	str[take] = '\n';
 	str[take + 1] = '\0';
-	if (memchr(str, '\0', take))
-		str[0] = '\n', str[1] = '\0';
+	if (memchr(str, '\0', take)) {
+		str[0] = '\n';
+		str[1] = '\0';
+	}
 	conf_scan_header(r, str, take);
 	r->p += n;
 	return str;

@@ -396,8 +396,10 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 		return SESSION_REJECTED;
 	if (c.argc == 0)
 		return SESSION_OK;
-	if (session_has_semicolon(&c))
-		return tt_errf(err, "';' is not allowed in commands"), SESSION_REJECTED;
+	if (session_has_semicolon(&c)) {
+		tt_errf(err, "';' is not allowed in commands");
+		return SESSION_REJECTED;
+	}
 	if (session_who(s, &c, &seat, err) < 0)
 		return SESSION_REJECTED;
 	i = cmd_lookup(c.argv[0], session_globals, G_N, s->ops->verbs, s->ops->nverbs, err);
@@ -429,9 +431,10 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 			for (level = 0; level < AI_NLEVEL; level++)
 				if (strcmp(c.argv[1], tt_ai_level_names[level]) == 0)
 					break;
-			if (level == AI_NLEVEL)
-				return tt_errf(err, "AI levels are random, easy, normal and hard"),
-				       SESSION_REJECTED;
+			if (level == AI_NLEVEL) {
+				tt_errf(err, "AI levels are random, easy, normal and hard");
+				return SESSION_REJECTED;
+			}
 		}
 		if (i == G_HINT) {
 			char cmdbuf[CMD_MAXLINE], why[200];

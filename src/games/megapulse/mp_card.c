@@ -308,10 +308,13 @@ static void mp_exec_simple(struct mp_state *st, const struct mp_data *d, const s
 	case E_FRENZY: case E_TOKEN:
 		k = s->eff == E_FRENZY ? st->stock_frenzy : st->stock_tokens;
 		k = k < s->n ? k : s->n;
-		if (s->eff == E_FRENZY)
-			st->stock_frenzy -= k, c->frenzy = (uint8_t)(c->frenzy + k);
-		else
-			st->stock_tokens -= k, c->tokens = (uint8_t)(c->tokens + k);
+		if (s->eff == E_FRENZY) {
+			st->stock_frenzy -= k;
+			c->frenzy = (uint8_t)(c->frenzy + k);
+		} else {
+			st->stock_tokens -= k;
+			c->tokens = (uint8_t)(c->tokens + k);
+		}
 		tt_outf(out, "%s gains %d %s.\n", nm, k, s->eff == E_FRENZY ? "Frenzy" : "Upgrade token(s)");
 		break;
 	case E_ANTIGRAV:

@@ -578,9 +578,11 @@ void mp_move_step(struct mp_state *st, const struct mp_data *d, int style, struc
 	} else if (!mp_space(st, d, c->pos, c->lane + q.dir)) {
 		mp_crash(st, d, m, out);
 		for (int i = 0; i < st->nmq; i++)
-			if (q.group && st->mq[i].group == q.group)
-				memmove(&st->mq[i], &st->mq[i + 1],
-					sizeof st->mq[0] * (size_t)(--st->nmq - i)), i--;
+			if (q.group && st->mq[i].group == q.group) {
+				st->nmq--;
+				memmove(&st->mq[i], &st->mq[i + 1], sizeof st->mq[0] * (size_t)(st->nmq - i));
+				i--;
+			}
 	} else {
 		c->lane = (int8_t)(c->lane + q.dir);
 		mp_enter(st, d, m, c->pos, c->lane - q.dir, out);

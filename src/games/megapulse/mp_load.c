@@ -82,11 +82,15 @@ static int mp_parse_step(const struct mp_data *d, const char *tok, struct mp_ste
 	if (p || k != mp_eff_nargs[e])
 		return -1;
 	if (e == E_FIRE) {
-		s->n = (int8_t)v[0], s->t = (int8_t)v[1], s->lo = (int8_t)v[2], s->hi = (int8_t)v[3];
+		s->n = (int8_t)v[0];
+		s->t = (int8_t)v[1];
+		s->lo = (int8_t)v[2];
+		s->hi = (int8_t)v[3];
 		if (s->n < 1 || s->t < 1 || s->t > MP_SEATS + MP_MAXBOMB)
 			return -1;
 	} else if (e == E_BOMB || e == E_MULTI || e == E_DATAHACK) {
-		s->lo = (int8_t)v[0], s->hi = (int8_t)v[1];
+		s->lo = (int8_t)v[0];
+		s->hi = (int8_t)v[1];
 	} else {
 		s->n = (int8_t)v[0];
 		if (e != E_SPEED && e != E_NITRO && (s->n < 1 || s->n > 9) && mp_eff_nargs[e] == 1)

@@ -29,13 +29,20 @@ static void mp_cell_glyph(const struct mp_cell *c, uint32_t *ch, char *a, int *f
 
 	*fg = CC_DEFAULT;
 	if (c->wall) {
-		*ch = 0x2588, *a = '#', *fg = CC_GREY;
+		*ch = 0x2588;
+		*a = '#';
+		*fg = CC_GREY;
 	} else if (c->pad) {
-		*ch = pu[c->pad], *a = pa[c->pad], *fg = CC_CYAN;
+		*ch = pu[c->pad];
+		*a = pa[c->pad];
+		*fg = CC_CYAN;
 	} else if (c->arrow) {
-		*ch = c->arrow < 0 ? 0x2197 : 0x2198, *a = c->arrow < 0 ? '/' : '\\', *fg = CC_MAGENTA;
+		*ch = c->arrow < 0 ? 0x2197 : 0x2198;
+		*a = c->arrow < 0 ? '/' : '\\';
+		*fg = CC_MAGENTA;
 	} else {
-		*ch = 0x00b7, *a = '.';
+		*ch = 0x00b7;
+		*a = '.';
 	}
 }
 

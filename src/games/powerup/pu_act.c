@@ -53,7 +53,8 @@ static void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, s
 	if (!b->air)
 		return;
 	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0) {
-		s->fig[f].x = b->airx, s->fig[f].y = b->airy;
+		s->fig[f].x = b->airx;
+		s->fig[f].y = b->airy;
 		tt_outf(out, "%s lands back where the jump started.\n", pu_fig_name(s, d, f));
 	}
 	pu_sync_cargo(s, f);
@@ -91,7 +92,8 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 		struct pu_bb *b = &s->bb[s->fig[f].seat];
 		b->air = 3;	/* falling: one action first (attack, mid-jump...) */
 		b->midjump = 0;
-		b->airx = s->fig[f].x, b->airy = s->fig[f].y;
+		b->airx = s->fig[f].x;
+		b->airy = s->fig[f].y;
 		tt_outf(out, "%s steps into the air: one action during the fall, or land.\n",
 			pu_fig_name(s, d, f));
 		return;
@@ -133,8 +135,10 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 	}
 	tt_outf(out, "%s %s %s.\n", pu_fig_name(s, d, f), dx && dx != g->face ? "moonwalks" : "moves",
 		dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down");
-	if (o >= 0)	/* a VIP always lets you by */
-		return pu_pass(s, d, f, o, dx, dy, out), 0;
+	if (o >= 0) {	/* a VIP always lets you by */
+		pu_pass(s, d, f, o, dx, dy, out);
+		return 0;
+	}
 	pu_step_fig(s, d, f, dx, dy, out);
 	return 0;
 }
@@ -153,7 +157,8 @@ void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, 
 		return;
 	}
 	tt_outf(out, "%s and %s trade places.\n", pu_fig_name(s, d, m), pu_fig_name(s, d, a));
-	s->fig[a].x = s->fig[m].x, s->fig[a].y = s->fig[m].y;
+	s->fig[a].x = s->fig[m].x;
+	s->fig[a].y = s->fig[m].y;
 	pu_sync_cargo(s, a);
 	pu_step_fig(s, d, m, dx, dy, out);
 }
@@ -207,14 +212,16 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 
 	cost = pu_action_cost(s, d, seat, &(struct cmd){ .argc = 1, .argv = { "jump" } });
 	if (strcmp(how, "ahead") == 0) {
-		tx = x + 2 * g->face, ty = y;
+		tx = x + 2 * g->face;
+		ty = y;
 		if (!pu_on_board(s, tx, ty))
 			return tt_errf(err, "the board edge is an obstacle: no jump beyond it");
 		if (pu_blocks(s, x + g->face, y) || pu_blocks(s, tx, ty))
 			return tt_errf(err, "a wall is in the way of the jump");
 	} else if (strcmp(how, "up") == 0 || strcmp(how, "attack") == 0) {
 		bool diag = how[0] == 'u';
-		tx = diag ? x + g->face : x, ty = y - 1;
+		tx = diag ? x + g->face : x;
+		ty = y - 1;
 		if (pu_blocks(s, x, y - 1) || s->floor[y - 1][x] || pu_blocks(s, tx, ty))
 			return tt_errf(err, "there is no room above you to jump");
 		if (!diag)
@@ -228,8 +235,10 @@ static int pu_jump(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return -1;
 	b->air = !strcmp(how, "attack") ? 2 : 1;
 	b->midjump = 0;
-	b->airx = (int8_t)x, b->airy = (int8_t)y;
-	g->x = (int8_t)tx, g->y = (int8_t)ty;
+	b->airx = (int8_t)x;
+	b->airy = (int8_t)y;
+	g->x = (int8_t)tx;
+	g->y = (int8_t)ty;
 	pu_sync_cargo(s, f);	/* what it carries jumps with it */
 	tt_outf(out, "%s jumps %s.\n", d->sheet[g->type].name,
 		b->air == 2 ? "straight up to attack" : how[0] == 'u' ? "up and ahead" : "ahead");
@@ -247,25 +256,34 @@ static int pu_assist(const struct pu_state *s, const struct pu_data *d, int seat
 	bool found = false;
 
 	for (int i = 2; i + 1 < c->argc; i++)
-		if (!strcmp(c->argv[i], "assist"))
-			o = pu_named_bb(s, d, c->argv[i + 1]), found = true;
+		if (!strcmp(c->argv[i], "assist")) {
+			o = pu_named_bb(s, d, c->argv[i + 1]);
+			found = true;
+		}
 	if (!found)
 		return -1;
-	if (o < 0 || o == seat)
-		return tt_errf(err, "assist NAME: name a partner"), -2;
+	if (o < 0 || o == seat) {
+		tt_errf(err, "assist NAME: name a partner");
+		return -2;
+	}
 	f = s->bb[o].fig;
-	if (s->fig[f].lives <= 0 || s->fig[f].aboard)
-		return tt_errf(err, "%s cannot assist now", d->sheet[s->fig[f].type].name), -2;
-	if (s->bb[o].rp < 1)
-		return tt_errf(err, "assisting costs 1 reaction point and %s has none",
-			       d->sheet[s->fig[f].type].name), -2;
+	if (s->fig[f].lives <= 0 || s->fig[f].aboard) {
+		tt_errf(err, "%s cannot assist now", d->sheet[s->fig[f].type].name);
+		return -2;
+	}
+	if (s->bb[o].rp < 1) {
+		tt_errf(err, "assisting costs 1 reaction point and %s has none",
+			d->sheet[s->fig[f].type].name);
+		return -2;
+	}
 	r = ranged ? pu_weapon_range(s, d, f) : 1;
 	if (r < 0)
 		r = 3;
 	if (r == 0 || !pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, t, r, &face) ||
-	    face != s->fig[f].face)	/* facing it, in line of shot and reach */
-		return tt_errf(err, "%s is in no position to attack that target",
-			       d->sheet[s->fig[f].type].name), -2;
+	    face != s->fig[f].face) {	/* facing it, in line of shot and reach */
+		tt_errf(err, "%s is in no position to attack that target", d->sheet[s->fig[f].type].name);
+		return -2;
+	}
 	return o;
 }
 
@@ -456,7 +474,8 @@ static int pu_continue(struct pu_state *s, const struct pu_data *d, int seat, co
 	}
 	s->continues++;
 	s->power[at / PU_W][at % PU_W] = 1;
-	s->fig[f].x = (int8_t)(at % PU_W), s->fig[f].y = (int8_t)(at / PU_W);
+	s->fig[f].x = (int8_t)(at % PU_W);
+	s->fig[f].y = (int8_t)(at / PU_W);
 	s->fig[f].lives = 3;
 	s->fig[f].blinked = 0;
 	s->bb[o].rp = s->bb[o].maxrp;
@@ -506,10 +525,13 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 			return tt_errf(err, "you do not have %d %s", n, c->argv[2]);
 		if (pu_spend(s, seat, 1, err) < 0)
 			return -1;
-		if (coins)
-			b->coins = (int16_t)(b->coins - n), r->coins = (int16_t)(r->coins + n);
-		else
-			b->ammo = (int8_t)(b->ammo - n), r->ammo = (int8_t)(r->ammo + n);
+		if (coins) {
+			b->coins = (int16_t)(b->coins - n);
+			r->coins = (int16_t)(r->coins + n);
+		} else {
+			b->ammo = (int8_t)(b->ammo - n);
+			r->ammo = (int8_t)(r->ammo + n);
+		}
 		tt_outf(out, "%s hands %s %d %s.\n", pu_fig_name(s, d, b->fig), pu_fig_name(s, d, r->fig), n,
 			coins ? (n == 1 ? "coin" : "coins") : "ammo");
 		return 0;
@@ -544,7 +566,8 @@ static int pu_pickup(struct pu_state *s, const struct pu_data *d, int seat, stru
 	if (pu_spend(s, seat, 1, err) < 0)
 		return -1;
 	s->fig[f].carry = (int8_t)o;
-	s->fig[o].x = s->fig[f].x, s->fig[o].y = s->fig[f].y;
+	s->fig[o].x = s->fig[f].x;
+	s->fig[o].y = s->fig[f].y;
 	tt_outf(out, "%s picks up %s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o));
 	pu_settle(s, d, out);
 	return 0;
@@ -590,7 +613,8 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 		if (pu_spend(s, seat, 1, err) < 0)
 			return -1;
 		pu_gear_remove(s, seat, g);
-		return pu_grenade(s, d, f, e, dir, out), 0;
+		pu_grenade(s, d, f, e, dir, out);
+		return 0;
 	}
 	if (o < 0)
 		return tt_errf(err, "you carry nothing to throw (or name a grenade)");

@@ -256,8 +256,10 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int le
 		int best = -1, bd = 999;
 		for (int i = 0; i < s->nfig; i++) {
 			int dd = abs(s->fig[i].x - me->x) + abs(s->fig[i].y - me->y);
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < bd)
-				bd = dd, best = i;
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < bd) {
+				bd = dd;
+				best = i;
+			}
 		}
 		return pu_ai_pick(p, best >= 0 && s->fig[best].x < me->x ? "face left" : "face right", out, cap);
 	}
@@ -444,8 +446,11 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 			       (s->fig[t].kind == FK_DRUM && (!shoot || abs(s->fig[t].x - s->fig[f].x) +
 										abs(s->fig[t].y - s->fig[f].y) < 2))))
 			continue;	/* our own cover; a drum blowing up in our face */
-		if (sc > best && sc > -9999)
-			best = sc, bt = t, tt_strlcpy(pick, buf, sizeof pick);
+		if (sc > best && sc > -9999) {
+			best = sc;
+			bt = t;
+			tt_strlcpy(pick, buf, sizeof pick);
+		}
 		if (level < AI_NORMAL)
 			break;
 	}
@@ -471,8 +476,10 @@ static bool pu_ai_heal(const struct pu_state *s, const struct pu_data *d, int se
 			int m;
 			if (s->power[y][x] != 2 || (m = pu_route_to(s, d, f, x, y, false, true, &steps)) < 0)
 				continue;
-			if (steps < bd)
-				bd = steps, best = m;
+			if (steps < bd) {
+				bd = steps;
+				best = m;
+			}
 		}
 	return bd <= 6 && pu_ai_route(s, d, f, best, p, out, cap);
 }
@@ -510,8 +517,10 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 			int sc;
 			if (done[i] || !pu_alive(s, i) || !(s->fig[i].kind == FK_BUG || s->fig[i].kind == FK_PORTAL))
 				continue;
-			if ((sc = pu_ai_score(s, d, f, i)) < bd)
-				bd = sc, best = i;
+			if ((sc = pu_ai_score(s, d, f, i)) < bd) {
+				bd = sc;
+				best = i;
+			}
 		}
 		if (best < 0)
 			return false;
@@ -540,8 +549,10 @@ static bool pu_ai_collect(const struct pu_state *s, const struct pu_data *d, int
 	pu_bfs(s, d, f, true, dist, first);
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if ((s->coins[y][x] || s->power[y][x] == 2) && dist[y][x] > 0 && dist[y][x] < bd)
-				bd = dist[y][x], best = first[y][x];
+			if ((s->coins[y][x] || s->power[y][x] == 2) && dist[y][x] > 0 && dist[y][x] < bd) {
+				bd = dist[y][x];
+				best = first[y][x];
+			}
 	return pu_ai_route(s, d, f, best, p, out, cap);
 }
 
@@ -553,8 +564,10 @@ static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f
 
 	for (int k = 0; k < s->nfig; k++) {
 		int dd = abs(s->fig[k].x - s->fig[f].x) + abs(s->fig[k].y - s->fig[f].y);
-		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && dd < vd)
-			vd = dd, vip = k;
+		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && dd < vd) {
+			vd = dd;
+			vip = k;
+		}
 	}
 	if (vip < 0 || vd <= 4)
 		return false;
@@ -578,8 +591,10 @@ static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char 
 			continue;
 		for (int i = 0; i < s->nfig; i++) {
 			int dd = abs(s->fig[i].x - s->fig[k].x) + abs(s->fig[i].y - s->fig[k].y);
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < nd)
-				nd = dd, near = i;
+			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < nd) {
+				nd = dd;
+				near = i;
+			}
 		}
 		if (near >= 0 && nd <= 4 && s->fig[k].moved < 2) {
 			int dx = s->fig[k].x >= s->fig[near].x ? 1 : -1;

@@ -34,8 +34,10 @@ static bool pu_ai_epic_keep(const struct pu_state *s, const struct pu_data *d, i
 		const char *at = c == '*' ? NULL : strchr("EPIC", c);
 		if (c == '*')
 			n++;
-		else if (at && *at && !have[at - "EPIC"])
-			have[at - "EPIC"] = true, n++;
+		else if (at && *at && !have[at - "EPIC"]) {
+			have[at - "EPIC"] = true;
+			n++;
+		}
 		same += c == l;
 	}
 	return l == '*' || (n >= 3 && same == 1);
@@ -82,8 +84,10 @@ static int pu_ai_nearest_bug(const struct pu_state *s, int f)
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dx = s->fig[i].x - s->fig[f].x, dy = s->fig[i].y - s->fig[f].y;
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dx * dx + dy * dy < bd)
-			bd = dx * dx + dy * dy, best = i;
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dx * dx + dy * dy < bd) {
+			bd = dx * dx + dy * dy;
+			best = i;
+		}
 	}
 	return best;
 }

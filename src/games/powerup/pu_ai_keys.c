@@ -19,8 +19,10 @@ bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f, int r
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y);
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret && dd < bd)
-			bd = dd, best = i;
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret && dd < bd) {
+			bd = dd;
+			best = i;
+		}
 	}
 	if (best < 0 || s->fig[f].aboard)
 		return false;
@@ -56,8 +58,10 @@ static bool pu_ai_search(const struct pu_state *s, const struct pu_data *d, int 
 			if (!(s->secret[y][x] || s->keys[y][x]) || (m = pu_route_to(s, d, f, x, y, false, true, &steps)) < 0)
 				continue;
 			sc = steps * 2 + (pu_ai_partner_dist(s, f, x, y) < mine ? 20 : 0) - (s->keys[y][x] ? 10 : 0);
-			if (sc < bd)
-				bd = sc, best = m;
+			if (sc < bd) {
+				bd = sc;
+				best = m;
+			}
 		}
 	return best >= 0 && pu_ai_route(s, d, f, best, p, out, cap);
 }
@@ -78,8 +82,10 @@ static bool pu_ai_to_glitch(const struct pu_state *s, const struct pu_data *d, i
 	free(t);
 	for (int y = s->fig[gl].y - 1; y <= s->fig[gl].y + 1; y++)
 		for (int x = s->fig[gl].x - 1; x <= s->fig[gl].x + 1; x++)
-			if (pu_on_board(s, x, y) && dist[y][x] > 0 && dist[y][x] < bd)
-				bd = dist[y][x], best = first[y][x];
+			if (pu_on_board(s, x, y) && dist[y][x] > 0 && dist[y][x] < bd) {
+				bd = dist[y][x];
+				best = first[y][x];
+			}
 	return pu_ai_route(s, d, f, best, p, out, cap);
 }
 

@@ -149,7 +149,8 @@ static void pu_ai_npc_bfs(const struct pu_state *s, int f, int8_t dist[PU_H][PU_
 	memset(dist, -1, sizeof(int8_t) * PU_H * PU_W);
 	memset(first, -1, sizeof(int8_t) * PU_H * PU_W);
 	dist[s->fig[f].y][s->fig[f].x] = 0;
-	qx[t] = s->fig[f].x, qy[t++] = s->fig[f].y;
+	qx[t] = s->fig[f].x;
+	qy[t++] = s->fig[f].y;
 	while (h < t) {
 		int x = qx[h], y = qy[h++];
 		for (int m = 0; m < 4; m++) {
@@ -162,7 +163,8 @@ static void pu_ai_npc_bfs(const struct pu_state *s, int f, int8_t dist[PU_H][PU_
 				continue;
 			dist[ny][nx] = (int8_t)(dist[y][x] + 1);
 			first[ny][nx] = (int8_t)(first[y][x] < 0 ? m : first[y][x]);
-			qx[t] = nx, qy[t++] = ny;
+			qx[t] = nx;
+			qy[t++] = ny;
 		}
 	}
 }
@@ -188,12 +190,16 @@ static int pu_ai_gather_move(const struct pu_state *s, int k, int row)
 			continue;
 		for (int dx = -1; dx <= 1; dx += 2) {
 			int x = g->x + dx;
-			if (pu_on_board(s, x, row) && dist[row][x] > 0 && dist[row][x] < bd)
-				bd = dist[row][x], best = first[row][x];
+			if (pu_on_board(s, x, row) && dist[row][x] > 0 && dist[row][x] < bd) {
+				bd = dist[row][x];
+				best = first[row][x];
+			}
 		}
 		if (row > 0 && s->kind[row - 1][g->x] == PU_SQ_LADDER && dist[row - 1][g->x] > 0 &&
-		    dist[row - 1][g->x] < bd)	/* or on the ladder right above it */
-			bd = dist[row - 1][g->x], best = first[row - 1][g->x];
+		    dist[row - 1][g->x] < bd) {	/* or on the ladder right above it */
+			bd = dist[row - 1][g->x];
+			best = first[row - 1][g->x];
+		}
 	}
 	return best;
 }
@@ -270,7 +276,8 @@ static bool pu_ai_vip_box(const struct pu_state *s, const struct tt_prompt *p, c
 			t = i;
 	if (t < 0)
 		return false;
-	x = s->fig[t].x, y = s->fig[t].y;
+	x = s->fig[t].x;
+	y = s->fig[t].y;
 	for (int dx = -1; dx <= 1 && s->fig[t].moved < 2; dx += 2)
 		if (pu_free_sq(s, x + dx, y) && pu_ai_standable(s, x + dx, y) && !pu_free_sq(s, x + 2 * dx, y) &&
 		    pu_at(s, x + 2 * dx, y, -1) < 0 && pu_ai_npc_cmd(p, pu_ai_vip_no(s, t), dx < 0 ? 0 : 1, out, cap))
@@ -338,7 +345,9 @@ static int pu_ai_posts(const struct pu_state *s, int f, int px[], int py[], int 
 				if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
 				    abs(s->fig[i].x - x) + abs(s->fig[i].y - y) < near)
 					near = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
-			px[n] = x, py[n] = y, key[n++] = near;
+			px[n] = x;
+			py[n] = y;
+			key[n++] = near;
 		}
 	for (int i = 1; i < n; i++)	/* insertion sort by nearness to a BUG */
 		for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
@@ -377,7 +386,8 @@ bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat,
 					continue;
 				bb_used[i] = post_used[k] = true;
 				if (i == seat) {
-					*px = x[k], *py = y[k];
+					*px = x[k];
+					*py = y[k];
 					return true;
 				}
 			}
@@ -407,8 +417,10 @@ static bool pu_ai_vip_wait(const struct pu_state *s, int seat, const struct tt_p
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - g->x) + abs(s->fig[i].y - g->y);
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x != g->x && dd < bd)
-			bd = dd, best = i;
+		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x != g->x && dd < bd) {
+			bd = dd;
+			best = i;
+		}
 	}
 	if (best >= 0 && (s->fig[best].x - g->x) * g->face < 0 && pu_ai_pick(p, "flip", out, cap))
 		return true;

@@ -34,10 +34,13 @@ static int pu_tile_row(struct conf_doc *doc, struct conf_sec *s, int r, struct p
 		if (c == PU_T || !a || !b || (p[2] && p[2] != ' '))
 			return conf_errf(doc, conf_line(s, key), err,
 					"%s: expected %d squares of two characters", key, PU_T);
-		if (a == '$')
-			t->coins[r][c] = 1, a = '.';
-		else if (a == 'd')
-			t->drum[r][c] = 1, a = '.';
+		if (a == '$') {
+			t->coins[r][c] = 1;
+			a = '.';
+		} else if (a == 'd') {
+			t->drum[r][c] = 1;
+			a = '.';
+		}
 		if (!(k = strchr(pu_sq_sym, a)) || (b != '_' && b != '.'))
 			return conf_errf(doc, conf_line(s, key), err,
 					"%s: square '%c%c' is not one of . # H S G A V D $ d then _ or .",
@@ -257,7 +260,8 @@ void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by,
 		if (!pu_on_board(s, cx, cy) || pu_blocks(s, cx, cy) || pu_at(s, cx, cy, f) >= 0 ||
 		    (k == 3 && s->floor[cy][cx]))
 			continue;
-		g->x = (int8_t)cx, g->y = (int8_t)cy;
+		g->x = (int8_t)cx;
+		g->y = (int8_t)cy;
 		pu_sync_cargo(s, f);
 		tt_outf(out, "%s is pushed back.\n", pu_fig_name(s, d, f));
 		return;
@@ -343,8 +347,11 @@ bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			int dist = (abs(x - x0) + abs(y - y0)) * 2 + (y != y0);
-			if (dist < best && ok(s, x, y))
-				best = dist, *bx = x, *by = y;
+			if (dist < best && ok(s, x, y)) {
+				best = dist;
+				*bx = x;
+				*by = y;
+			}
 		}
 	return best < 9999;
 }

@@ -24,7 +24,8 @@ int pu_draw_bugcard(struct pu_state *s)
 		for (int i = s->nbugdeck - 1; i > 0; i--) {
 			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
 			int8_t t = s->bugdeck[i];
-			s->bugdeck[i] = s->bugdeck[j], s->bugdeck[j] = t;
+			s->bugdeck[i] = s->bugdeck[j];
+			s->bugdeck[j] = t;
 		}
 	}
 	if (s->nbugdeck == 0)
@@ -114,7 +115,8 @@ static bool pu_next_to(const struct pu_state *s, int f, int *x, int *y)
 	for (int k = 0; k < 2; k++) {
 		int nx = t->x + (k ? -t->face : t->face);
 		if (pu_free_sq(s, nx, t->y)) {
-			*x = nx, *y = t->y;
+			*x = nx;
+			*y = t->y;
 			return true;
 		}
 	}
@@ -169,8 +171,11 @@ static bool pu_door_near(const struct pu_state *s, int t, int *bx, int *by)
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			int dd = abs(x - s->fig[t].x) + abs(y - s->fig[t].y);
-			if (s->kind[y][x] == PU_SQ_DOOR && pu_free_sq(s, x, y) && dd < bd)
-				bd = dd, *bx = x, *by = y;
+			if (s->kind[y][x] == PU_SQ_DOOR && pu_free_sq(s, x, y) && dd < bd) {
+				bd = dd;
+				*bx = x;
+				*by = y;
+			}
 		}
 	return bd < 999;
 }
@@ -256,8 +261,10 @@ static bool pu_card_coins(struct pu_state *s, struct tt_out *out)
 
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if (s->coins[y][x] && (bx < 0 || s->coins[y][x] > s->coins[by][bx]))
-				bx = x, by = y;
+			if (s->coins[y][x] && (bx < 0 || s->coins[y][x] > s->coins[by][bx])) {
+				bx = x;
+				by = y;
+			}
 	if (bx < 0)
 		return false;
 	tt_outf(out, "Acid Corruption destroys %d coin%s at %d,%d.\n", s->coins[by][bx],
@@ -278,8 +285,11 @@ static bool pu_card_deplete(struct pu_state *s, struct tt_out *out)
 		for (int y = 0; y < s->h; y++)
 			for (int x = 0; x < s->w; x++) {
 				int dd = (x - t->x) * (x - t->x) + (y - t->y) * (y - t->y);
-				if (s->power[y][x] == 2 && dd < bd)
-					bd = dd, bx = x, by = y;
+				if (s->power[y][x] == 2 && dd < bd) {
+					bd = dd;
+					bx = x;
+					by = y;
+				}
 			}
 		if (bx < 0)
 			break;
@@ -340,8 +350,10 @@ static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, stru
 			s->fig[i].face = (int8_t)(k ? -face0 : face0);	/* it looks both ways */
 			for (int dir = 0; dir < 5 && b < 0; dir++) {
 				int o = pu_target(s, d, i, dir, 16, true, &cover);
-				if (o >= 0 && s->fig[o].kind == FK_BB && !s->fig[o].aboard)
-					b = i, t = o;
+				if (o >= 0 && s->fig[o].kind == FK_BB && !s->fig[o].aboard) {
+					b = i;
+					t = o;
+				}
 			}
 		}
 		s->fig[i].face = face0;
@@ -349,12 +361,15 @@ static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, stru
 	if (b < 0)
 		return false;
 	if (!pu_next(s, b, t)) {
-		x = s->fig[t].x + (s->fig[b].x < s->fig[t].x ? -1 : 1), y = s->fig[t].y;
+		x = s->fig[t].x + (s->fig[b].x < s->fig[t].x ? -1 : 1);
+		y = s->fig[t].y;
 		if (!pu_free_sq(s, x, y) && !pu_next_to(s, t, &x, &y))
 			return false;
-		s->fig[b].x = (int8_t)x, s->fig[b].y = (int8_t)y;
+		s->fig[b].x = (int8_t)x;
+		s->fig[b].y = (int8_t)y;
 	}
-	x = s->fig[b].x, y = s->fig[b].y;
+	x = s->fig[b].x;
+	y = s->fig[b].y;
 	tt_outf(out, "Immolation: the BRASAS hurls itself at %s and explodes!\n", pu_fig_name(s, d, t));
 	pu_bug_leaves(s, b);
 	for (int i = 0; i < s->nfig; i++) {
@@ -401,8 +416,11 @@ static bool pu_card_door(struct pu_state *s, struct tt_out *out)
 		for (int x = 0; x < s->w; x++) {
 			const struct pu_fig *t = &s->fig[s->bb[seat].fig];
 			int dd = (x - t->x) * (x - t->x) + (y - t->y) * (y - t->y);
-			if (s->kind[y][x] == PU_SQ_DOOR && s->door_open[y][x] && pu_at(s, x, y, -1) < 0 && dd < bd)
-				bd = dd, bx = x, by = y;
+			if (s->kind[y][x] == PU_SQ_DOOR && s->door_open[y][x] && pu_at(s, x, y, -1) < 0 && dd < bd) {
+				bd = dd;
+				bx = x;
+				by = y;
+			}
 		}
 	if (bx < 0)
 		return false;

@@ -147,15 +147,18 @@ static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct
 		return;
 	if (!pu_on_board(s, s->fig[s->bb[seat].fig].x, s->fig[s->bb[seat].fig].y))
 		return;
-	tx = s->fig[s->bb[seat].fig].x / PU_T, ty = s->fig[s->bb[seat].fig].y / PU_T;
+	tx = s->fig[s->bb[seat].fig].x / PU_T;
+	ty = s->fig[s->bb[seat].fig].y / PU_T;
 	if (pu_flip_blocked(s, tx, ty))
 		return;
 	for (int y = ty * PU_T; y < ty * PU_T + PU_T; y++)
 		for (int k = 0; k < PU_T / 2; k++) {
 			int a = tx * PU_T + k, b = tx * PU_T + PU_T - 1 - k;
 			uint8_t kk = s->kind[y][a], ff = s->floor[y][a];
-			s->kind[y][a] = s->kind[y][b], s->floor[y][a] = s->floor[y][b];
-			s->kind[y][b] = kk, s->floor[y][b] = ff;
+			s->kind[y][a] = s->kind[y][b];
+			s->floor[y][a] = s->floor[y][b];
+			s->kind[y][b] = kk;
+			s->floor[y][b] = ff;
 		}
 	s->flips++;
 	tt_outf(out, "The BUGMISTRESS flips the tile under %s (%d of 3).\n",
@@ -211,8 +214,10 @@ static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
 		if (d->mission.goal == GO_VIPS ? g->kind != FK_NPC : g->kind != FK_BB)
 			continue;
 		dd = (g->x - s->fig[b].x) * (g->x - s->fig[b].x) + (g->y - s->fig[b].y) * (g->y - s->fig[b].y);
-		if (dd < bd)
-			bd = dd, best = i;
+		if (dd < bd) {
+			bd = dd;
+			best = i;
+		}
 	}
 	return best;
 }
@@ -248,8 +253,10 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 	g->attacks++;
 	for (int i = 0; i < s->nfig; i++)	/* a TEAM 4 stack attacks as one */
 		if (i != b && pu_alive(s, i) && pu_team(s, d, i, b) && s->fig[i].x == g->x &&
-		    s->fig[i].y == g->y)
-			s->fig[i].ap = 0, s->fig[i].face = g->face;
+		    s->fig[i].y == g->y) {
+			s->fig[i].ap = 0;
+			s->fig[i].face = g->face;
+		}
 	s->decl = (struct pu_decl){ 1, ranged, (int8_t)b, (int8_t)t };
 	tt_outf(out, "%s %s %s!\n", pu_fig_name(s, d, b), ranged ? "takes aim at" : "lunges at",
 		pu_fig_name(s, d, t));
@@ -332,7 +339,8 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 	if (o >= 0 && pu_team(s, d, o, b) && pu_team_count(s, d, o) < 4) {
 		g->ap = (uint8_t)(g->ap - (pu_flying(s, d, b) ? 1 : pu_mv[m][2]));
 		tt_outf(out, "%s joins the stack (TEAM 4).\n", pu_fig_name(s, d, b));
-		g->x = s->fig[o].x, g->y = s->fig[o].y;
+		g->x = s->fig[o].x;
+		g->y = s->fig[o].y;
 		return 1;
 	}
 	if (o >= 0 && dy == 0 && pu_bug_chain(s, o, sx))
@@ -412,8 +420,10 @@ static int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, i
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			bool want = carry ? s->kind[y][x] == PU_SQ_GATE : s->secret[y][x] || s->keys[y][x];
-			if (want && dist[y][x] > 0 && dist[y][x] < bd)
-				bd = dist[y][x], best = first[y][x];
+			if (want && dist[y][x] > 0 && dist[y][x] < bd) {
+				bd = dist[y][x];
+				best = first[y][x];
+			}
 		}
 	return best;
 }

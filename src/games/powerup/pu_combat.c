@@ -72,7 +72,8 @@ int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, i
 		if (k < 0)
 			break;
 		*pows -= pow[k];
-		hits[k] = 0, pow[k] = false;
+		hits[k] = 0;
+		pow[k] = false;
 	}
 	for (int i = 0; i < n; i++)
 		total += hits[i];
@@ -434,10 +435,14 @@ static bool pu_blunder_gear(struct pu_state *s, const struct pu_data *d, int f, 
 
 	if (!bugs || s->fig[f].kind != FK_BB || s->fig[f].aboard == 2)
 		return false;
-	if ((e = pu_weapon(s, d, f, type)) >= 0 && d->eq[e].destroy == DS_BLUNDER)
-		pu_break(s, d, f, type, out), broke = true;
-	if ((e = pu_weapon(s, d, f, ET_ARMOUR)) >= 0 && d->eq[e].destroy == DS_BLUNDER)
-		pu_break(s, d, f, ET_ARMOUR, out), broke = true;
+	if ((e = pu_weapon(s, d, f, type)) >= 0 && d->eq[e].destroy == DS_BLUNDER) {
+		pu_break(s, d, f, type, out);
+		broke = true;
+	}
+	if ((e = pu_weapon(s, d, f, ET_ARMOUR)) >= 0 && d->eq[e].destroy == DS_BLUNDER) {
+		pu_break(s, d, f, ET_ARMOUR, out);
+		broke = true;
+	}
 	return broke;
 }
 
@@ -491,15 +496,21 @@ static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, 
 		tt_outf(out, "A draw: nobody is hurt.\n");
 		return;
 	}
-	win = diff > 0 ? a : t, lose = diff > 0 ? t : a, n = diff > 0 ? diff : -diff;
+	win = diff > 0 ? a : t;
+	lose = diff > 0 ? t : a;
+	n = diff > 0 ? diff : -diff;
 	ew = pu_weapon(s, d, win, ET_MELEE);
 	tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
-	before = s->fig[lose].lives, arm = pu_armour(s, d, lose), x0 = s->fig[lose].x, y0 = s->fig[lose].y;
+	before = s->fig[lose].lives;
+	arm = pu_armour(s, d, lose);
+	x0 = s->fig[lose].x;
+	y0 = s->fig[lose].y;
 	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false, out);
 	if (ew >= 0 && d->eq[ew].special == SP_AREA2)
 		pu_area2(s, d, win, lose, lives, out);
 	if (ew >= 0 && d->eq[ew].special == SP_DRILL && !pu_alive(s, lose)) {
-		s->fig[lose].x = (int8_t)x0, s->fig[lose].y = (int8_t)y0;	/* the line goes on from there */
+		s->fig[lose].x = (int8_t)x0;
+		s->fig[lose].y = (int8_t)y0;	/* the line goes on from there */
 		pu_drill(s, d, win, lose, n - arm - pu_hits_for(d, before), d->eq[ew].damage, 1, out);
 	}
 	if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
@@ -522,9 +533,10 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
-	if (behind || pu_is_obstacle_fig(gt) || gt->kind == FK_GLITCH)
-		ht = 0, pt = bt = 0;
-	else
+	if (behind || pu_is_obstacle_fig(gt) || gt->kind == FK_GLITCH) {
+		ht = 0;
+		pt = bt = 0;
+	} else
 		ht = pu_roll(s, d, pu_melee_pool(s, d, t), &pt, &bt, pu_fig_name(s, d, t), out);
 	pu_blunder_gear(s, d, t, ET_MELEE, bt, out);	/* the defence stands */
 	pu_pow_draws(s, d, a, pa, out);
@@ -545,7 +557,8 @@ static void pu_drill(struct pu_state *s, const struct pu_data *d, int a, int t, 
 	dy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
 	for (int k = 0; k < reach && left > 0; k++) {
 		int o;
-		x += dx, y += dy;
+		x += dx;
+		y += dy;
 		if (pu_blocks(s, x, y))
 			return;
 		if ((o = pu_at(s, x, y, -1)) < 0 || !pu_enemies(s, a, o))
@@ -671,7 +684,9 @@ static int pu_cross(const struct pu_state *s, int x, int y, int sq[5][2])
 			continue;
 		if ((k == 3 && s->floor[ny][nx]) || (k == 4 && s->floor[y][x]))
 			continue;
-		sq[n][0] = nx, sq[n][1] = ny, n++;
+		sq[n][0] = nx;
+		sq[n][1] = ny;
+		n++;
 	}
 	return n;
 }
@@ -705,11 +720,13 @@ void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int h
 static void pu_grenade_flight(const struct pu_state *s, int a, int dx, int dy, int r, int *x,
 			      int *y)
 {
-	*x = s->fig[a].x, *y = s->fig[a].y;
+	*x = s->fig[a].x;
+	*y = s->fig[a].y;
 	for (int k = 0; k < (r < 1 ? 1 : r); k++) {
 		if (!pu_sight(s, *x, *y, dx, dy))
 			return;
-		*x += dx, *y += dy;
+		*x += dx;
+		*y += dy;
 		if (pu_at(s, *x, *y, a) >= 0)
 			return;
 	}

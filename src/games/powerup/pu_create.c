@@ -116,8 +116,10 @@ static void pu_place_powerups(struct pu_state *s, const struct pu_data *d)
 			for (int r = 0; r < PU_T; r++)
 				for (int c = 0; c < PU_T; c++) {
 					int fit = pu_power_fit(s, tx * PU_T + c, ty * PU_T + r);
-					if (fit > best)
-						best = fit, n = 0;
+					if (fit > best) {
+						best = fit;
+						n = 0;
+					}
 					if (fit == best)
 						cand[n++] = r * PU_T + c;
 				}
@@ -135,7 +137,8 @@ static void pu_shuffle(struct pu_state *s, int8_t *v, int n)
 	for (int i = n - 1; i > 0; i--) {
 		int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
 		int8_t t = v[i];
-		v[i] = v[j], v[j] = t;
+		v[i] = v[j];
+		v[j] = t;
 	}
 }
 
@@ -150,7 +153,8 @@ static void pu_deck_top(int8_t *deck, int n, const int8_t *want, int nwant, cons
 		for (int p = at; p >= 0; p--)
 			if (!strcmp(bug ? d->bugcard[deck[p]].name : d->pow[deck[p]].name, w)) {
 				int8_t t = deck[p];
-				deck[p] = deck[at], deck[at] = t;
+				deck[p] = deck[at];
+				deck[at] = t;
 				break;
 			}
 	}
@@ -278,8 +282,10 @@ static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
 	}
 	for (int i = 0; i < m->nbugs; i++) {	/* test fixtures */
 		int f = pu_new_fig(s, FK_BUG, m->bugs[i][0], m->bugs[i][1], m->bugs[i][2], m->bugs[i][3]);
-		if (f >= 0)
-			s->fig[f].lives = (int8_t)d->bug[m->bugs[i][0]].lives, s->fig[f].fresh = 2;
+		if (f >= 0) {
+			s->fig[f].lives = (int8_t)d->bug[m->bugs[i][0]].lives;
+			s->fig[f].fresh = 2;
+		}
 	}
 	for (int i = 0; i < m->ndrums; i++)
 		pu_new_fig(s, FK_DRUM, 0, m->drums[i][0], m->drums[i][1], 1);

@@ -126,8 +126,11 @@ static int pu_load_rules(struct pu_data *d, struct conf_doc *doc, struct tt_err 
 	    conf_int(doc, s, "reset", true, 0, 0, 99, &v[3], err) < 0 ||
 	    conf_int(doc, s, "powerup", true, 0, 0, 99, &v[4], err) < 0)
 		return -1;
-	d->store_ammo = (int)v[0], d->ammo_per_buy = (int)v[1], d->store_life = (int)v[2];
-	d->store_reset = (int)v[3], d->store_power = (int)v[4];
+	d->store_ammo = (int)v[0];
+	d->ammo_per_buy = (int)v[1];
+	d->store_life = (int)v[2];
+	d->store_reset = (int)v[3];
+	d->store_power = (int)v[4];
 	if (!(s = conf_section(doc, "continue")))
 		return conf_errf(doc, 0, err, "expected a [continue] section");
 	if ((n = pu_ints(doc, s, "costs", d->continue_cost, 6, 0, 99, err)) < 0)
@@ -145,8 +148,11 @@ static int pu_load_rules(struct pu_data *d, struct conf_doc *doc, struct tt_err 
 	    conf_int(doc, s, "lucky_tries", true, 0, 0, 20, &v[6], err) < 0 ||
 	    conf_int(doc, s, "lucky_max", true, 0, 1, 99, &v[7], err) < 0)
 		return -1;
-	d->lucky_tries = (int)v[6], d->lucky_max = (int)v[7];
-	d->drum_hits = (int)v[0], d->cover_hp = (int)v[1], d->portal_lives = (int)v[2];
+	d->lucky_tries = (int)v[6];
+	d->lucky_max = (int)v[7];
+	d->drum_hits = (int)v[0];
+	d->cover_hp = (int)v[1];
+	d->portal_lives = (int)v[2];
 	d->glitch_range = (int)v[3];
 	d->glitch_dice = (struct pu_dice2){ (uint8_t)v[4], (uint8_t)v[5] };
 	return 0;
@@ -196,7 +202,10 @@ static int pu_load_eq(struct pu_data *d, struct conf_doc *doc, struct tt_err *er
 		    conf_enum(doc, s, "destroy", false, 0, pu_destroy_names, &e->destroy, err) < 0 ||
 		    conf_enum(doc, s, "deck", false, 1, decks, &deck, err) < 0)
 			return -1;
-		e->cost = (int)v[0], e->speed = (int)v[1], e->range = (int)v[2], e->armour = (int)v[3];
+		e->cost = (int)v[0];
+		e->speed = (int)v[1];
+		e->range = (int)v[2];
+		e->armour = (int)v[3];
 		e->deck = deck == 1;
 		e->epic = deck == 2;
 		if (pu_find_eq(d, e->id) != d->neq - 1)
@@ -257,9 +266,15 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 		    pu_abil(doc, s, &b->abil, err) < 0 ||
 		    conf_str(doc, s, "angry", false, "", angry[d->nbug], PU_NAME, err) < 0)
 			return -1;
-		b->cost = (int)v[0], b->lives = (int)v[1], b->armour = (int)v[2];
-		b->actions = (int)v[3], b->attacks = (int)v[4], b->coins = (int)v[5];
-		b->range = (int)v[6], b->speed = (int)v[7], b->tokens = (int)tokens;
+		b->cost = (int)v[0];
+		b->lives = (int)v[1];
+		b->armour = (int)v[2];
+		b->actions = (int)v[3];
+		b->attacks = (int)v[4];
+		b->coins = (int)v[5];
+		b->range = (int)v[6];
+		b->speed = (int)v[7];
+		b->tokens = (int)tokens;
 		d->nbug++;
 	}
 	for (int i = 0; i < d->nbug; i++) {
@@ -307,8 +322,12 @@ static int pu_load_sheets(struct pu_data *d, struct conf_doc *doc, struct tt_err
 		    conf_str(doc, s, "start", false, "", start, sizeof start, err) < 0 ||
 		    conf_str(doc, s, "epic_weapon", true, "", ew, sizeof ew, err) < 0)
 			return -1;
-		h->rp = (int)v[0], h->ammo = (int)v[1], h->armour = (int)v[2], h->earmour = (int)v[3];
-		h->erp = (int)v[4], h->eammo = (int)v[5];
+		h->rp = (int)v[0];
+		h->ammo = (int)v[1];
+		h->armour = (int)v[2];
+		h->earmour = (int)v[3];
+		h->erp = (int)v[4];
+		h->eammo = (int)v[5];
 		h->start[0] = h->start[1] = h->start[2] = -1;
 		save = NULL;
 		for (char *t = strtok_r(start, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
@@ -503,8 +522,10 @@ static int pu_fixture_bugs(struct pu_data *d, struct conf_doc *doc, struct conf_
 		    y >= m->th * PU_T || (side[0] && strcmp(side, "left") && strcmp(side, "right")))
 			return conf_errf(doc, conf_line(s, "bugs"), err,
 					"bugs: expected up to 8 BUG-ID:X,Y[:left|right] on the board");
-		m->bugs[m->nbugs][0] = (int8_t)k, m->bugs[m->nbugs][1] = (int8_t)x;
-		m->bugs[m->nbugs][2] = (int8_t)y, m->bugs[m->nbugs][3] = (int8_t)(side[0] == 'r' ? 1 : -1);
+		m->bugs[m->nbugs][0] = (int8_t)k;
+		m->bugs[m->nbugs][1] = (int8_t)x;
+		m->bugs[m->nbugs][2] = (int8_t)y;
+		m->bugs[m->nbugs][3] = (int8_t)(side[0] == 'r' ? 1 : -1);
 		for (p += used; *p == ' '; p++)
 			;
 	}
@@ -573,7 +594,8 @@ static int pu_fixture_tokens(struct pu_data *d, struct conf_doc *doc, struct con
 		    y >= m->th * PU_T)
 			return conf_errf(doc, conf_line(s, "tokens"), err,
 					"tokens: expected up to 8 V:X,Y (V = A, B, C, T or 1-9) on the board");
-		m->tokens[m->ntokens][0] = (int8_t)v, m->tokens[m->ntokens][1] = (int8_t)x;
+		m->tokens[m->ntokens][0] = (int8_t)v;
+		m->tokens[m->ntokens][1] = (int8_t)x;
 		m->tokens[m->ntokens][2] = (int8_t)y;
 		for (p += used; *p == ' '; p++)
 			;
@@ -601,7 +623,10 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    conf_enum(doc, s, "burp_face", false, 0, faces, &m->burp_face, err) < 0 ||
 	    pu_layout(d, doc, s, err) < 0)
 		return -1;
-	m->minp = (int)v[0], m->coins = (int)v[1], m->turns = (int)v[2], m->nsecret = (int)v[3];
+	m->minp = (int)v[0];
+	m->coins = (int)v[1];
+	m->turns = (int)v[2];
+	m->nsecret = (int)v[3];
 	m->house_limit = (int)v[4];
 	m->burp_face = m->burp_face ? 1 : -1;
 	if ((m->nstart = pu_spots(doc, s, "bugbusters", m->start, PU_MAXBB, m, err)) < 0 ||
@@ -617,12 +642,16 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	m->glitch[0] = m->mistress[0] = -1;
 	if (pu_spots(doc, s, "glitch", g, 1, m, err) < 0)
 		return -1;
-	if (conf_raw(s, "glitch"))
-		m->glitch[0] = g[0][0], m->glitch[1] = g[0][1];
+	if (conf_raw(s, "glitch")) {
+		m->glitch[0] = g[0][0];
+		m->glitch[1] = g[0][1];
+	}
 	if (pu_spots(doc, s, "mistress", g, 1, m, err) < 0)
 		return -1;
-	if (conf_raw(s, "mistress"))
-		m->mistress[0] = g[0][0], m->mistress[1] = g[0][1];
+	if (conf_raw(s, "mistress")) {
+		m->mistress[0] = g[0][0];
+		m->mistress[1] = g[0][1];
+	}
 	if (m->nstart < PU_MAXBB)
 		return conf_errf(doc, s->line, err, "bugbusters: expected %d start squares", PU_MAXBB);
 	if (m->goal == GO_PORTAL && m->nportal != 3)

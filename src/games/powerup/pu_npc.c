@@ -27,7 +27,8 @@ static int pu_npc_glitch(struct pu_state *s, const struct pu_data *d, int f, int
 		if (ddx * ddx + ddy * ddy > 2)
 			return tt_errf(err, "VIP %d must stand next to the GLITCH to board it", n);
 		g->aboard = 3;
-		g->x = s->fig[gl].x, g->y = s->fig[gl].y;
+		g->x = s->fig[gl].x;
+		g->y = s->fig[gl].y;
 		g->moved++;
 		tt_outf(out, "VIP %d boards the GLITCH.\n", n);
 		return 0;

@@ -57,7 +57,8 @@ static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int 
 		static const int v[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
 		if (m > 3)
 			return -1;
-		*nx = x + v[m][0], *ny = y + v[m][1];
+		*nx = x + v[m][0];
+		*ny = y + v[m][1];
 		if ((m == 2 && pu_on_board(s, *nx, *ny) && s->floor[*ny][*nx]) ||
 		    (m == 3 && s->floor[y][x]))
 			return -1;
@@ -74,14 +75,16 @@ static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int 
 		if ((s->kind[y][x] != PU_SQ_LADDER && s->kind[y][x] != PU_SQ_STAIRS) ||
 		    !pu_walkable(s, f, x, y - 1, ign))
 			return -1;
-		*nx = x, *ny = y - 1;
+		*nx = x;
+		*ny = y - 1;
 		return 0;
 	case 3:
 		if (!pu_on_board(s, x, y + 1) || !pu_walkable(s, f, x, y + 1, ign) ||
 		    !(s->kind[y + 1][x] == PU_SQ_LADDER || s->kind[y + 1][x] == PU_SQ_STAIRS ||
 		      (s->kind[y][x] == PU_SQ_LADDER && !s->floor[y][x])))
 			return -1;
-		*nx = x, *ny = y + 1;
+		*nx = x;
+		*ny = y + 1;
 		return 0;
 	case 4: case 5:
 		if (pu_blocks(s, x + dx, y) || !pu_walkable(s, f, x + 2 * dx, y, ign))
@@ -109,7 +112,8 @@ int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool carefu
 	if (!pu_on_board(s, s->fig[f].x, s->fig[f].y))
 		return 0;
 	dist[s->fig[f].y][s->fig[f].x] = 0;
-	qx[t] = s->fig[f].x, qy[t++] = s->fig[f].y;
+	qx[t] = s->fig[f].x;
+	qy[t++] = s->fig[f].y;
 	while (h < t) {
 		int x = qx[h], y = qy[h++];
 		for (int m = 0; m < 8; m++) {
@@ -119,7 +123,8 @@ int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool carefu
 				continue;
 			dist[ny][nx] = (int8_t)(dist[y][x] + (m >= 4 ? 2 : 1));
 			first[ny][nx] = (int8_t)(first[y][x] < 0 ? m : first[y][x]);
-			qx[t] = nx, qy[t++] = ny;
+			qx[t] = nx;
+			qy[t++] = ny;
 		}
 	}
 	return t;
@@ -159,8 +164,10 @@ int pu_route_to_hit(const struct pu_state *s, const struct pu_data *d, int f, in
 	pu_bfs(s, d, f, careful, dist, first);
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++)
-			if (dist[y][x] > 0 && dist[y][x] < bd && pu_can_hit_from(s, f, x, y, t, range, &face))
-				bd = dist[y][x], best = first[y][x];
+			if (dist[y][x] > 0 && dist[y][x] < bd && pu_can_hit_from(s, f, x, y, t, range, &face)) {
+				bd = dist[y][x];
+				best = first[y][x];
+			}
 	*steps = bd;
 	return best;
 }
@@ -179,7 +186,8 @@ int pu_route_to(const struct pu_state *s, const struct pu_data *d, int f, int tx
 			int md = (x > tx ? x - tx : tx - x) + (y > ty ? y - ty : ty - y);
 			if (dist[y][x] <= 0 || dist[y][x] >= bd || (adjacent ? md != 1 : md != 0))
 				continue;
-			bd = dist[y][x], best = first[y][x];
+			bd = dist[y][x];
+			best = first[y][x];
 		}
 	*steps = bd;
 	return best;

@@ -100,8 +100,10 @@ static int pu_store_buy(struct pu_state *s, const struct pu_data *d, int seat, c
 			s->fig[b->fig].lives++;
 		else if (what[0] == 'r') {
 			for (int k = 0; k < 4; k++)
-				if (s->store[k] >= 0 && s->neqdeck < PU_MAXEQ)
-					memmove(s->eqdeck + 1, s->eqdeck, (size_t)s->neqdeck++), s->eqdeck[0] = s->store[k];
+				if (s->store[k] >= 0 && s->neqdeck < PU_MAXEQ) {
+					memmove(s->eqdeck + 1, s->eqdeck, (size_t)s->neqdeck++);
+					s->eqdeck[0] = s->store[k];
+				}
 			pu_store_refill(s, d);
 		}
 		tt_outf(out, "%s for %d coin%s.\n", what[0] == 'a' ? "Bought ammo" : what[0] == 'l' ?
@@ -185,13 +187,17 @@ static bool pu_epic_cards(const struct pu_state *s, const struct pu_data *d, int
 	for (int l = 0; l < 4; l++) {
 		pick[l] = -1;
 		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
-			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == word[l])
-				pick[l] = i, used[i] = true;
+			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == word[l]) {
+				pick[l] = i;
+				used[i] = true;
+			}
 	}
 	for (int l = 0; l < 4; l++)
 		for (int i = 0; i < b->nhand && pick[l] < 0; i++)
-			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == '*')
-				pick[l] = i, used[i] = true;
+			if (!used[i] && !(b->nodraw & 1u << i) && d->pow[b->hand[i]].letter == '*') {
+				pick[l] = i;
+				used[i] = true;
+			}
 	return pick[0] >= 0 && pick[1] >= 0 && pick[2] >= 0 && pick[3] >= 0;
 }
 
@@ -224,7 +230,8 @@ static int pu_epic(struct pu_state *s, const struct pu_data *d, int seat, struct
 		for (int m = l + 1; m < 4; m++)
 			if (pick[m] > pick[l]) {
 				int t = pick[m];
-				pick[m] = pick[l], pick[l] = t;
+				pick[m] = pick[l];
+				pick[l] = t;
 			}
 	for (int l = 0; l < 4; l++)
 		pu_hand_remove(s, seat, pick[l]);
@@ -495,15 +502,19 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 		if ((dy < 0 && pu_on_board(s, nx, ny) && s->floor[ny][nx]) ||
 		    (dy > 0 && pu_on_board(s, x, y) && s->floor[y][x]))
 			break;	/* a floor is an obstacle to it too */
-		x = nx, y = ny;	/* the void around the board is the GLITCH's own */
+		x = nx;
+		y = ny;	/* the void around the board is the GLITCH's own */
 	}
 	if (x == s->fig[gl].x && y == s->fig[gl].y)
 		return tt_errf(err, edge ? "the GLITCH cannot fly that way (escaping needs all three keys aboard)"
 				    : "a wall, a floor, a closed door or a figure stops the GLITCH that way");
-	s->fig[gl].x = (int8_t)x, s->fig[gl].y = (int8_t)y;
+	s->fig[gl].x = (int8_t)x;
+	s->fig[gl].y = (int8_t)y;
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].aboard)	/* the crew and any VIPs it carries */
-			s->fig[i].x = (int8_t)x, s->fig[i].y = (int8_t)y;
+		if (s->fig[i].aboard) {	/* the crew and any VIPs it carries */
+			s->fig[i].x = (int8_t)x;
+			s->fig[i].y = (int8_t)y;
+		}
 	tt_outf(out, "The GLITCH flies to %d,%d.\n", x, y);
 	(void)d;
 	return 0;
@@ -542,7 +553,8 @@ int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const s
 			g->carry = -1;
 		}
 		g->aboard = pilot ? 2 : 1;
-		g->x = s->fig[gl].x, g->y = s->fig[gl].y;
+		g->x = s->fig[gl].x;
+		g->y = s->fig[gl].y;
 		tt_outf(out, "%s boards the GLITCH as %s.\n", pu_fig_name(s, d, f), pilot ? "gunner" : "pilot");
 		return 0;
 	}

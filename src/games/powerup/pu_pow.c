@@ -69,15 +69,20 @@ static bool pu_pow_default(struct pu_state *s, int seat, int effect, int *bx, in
 			if (!pu_pow_square(s, seat, effect, x, y))
 				continue;
 			if (effect == PE_POWERON) {	/* each as likely */
-				if (dice_below(&s->dice, (uint32_t)++n) == 0)
-					*bx = x, *by = y;
+				if (dice_below(&s->dice, (uint32_t)++n) == 0) {
+					*bx = x;
+					*by = y;
+				}
 				continue;
 			}
 			v = effect == PE_COINS ? s->coins[y][x] : effect == PE_TELEPORT ? -(y * PU_W + x) :
 			    effect == PE_BARRIER ? (y == s->fig[f].y) * 2 + (x - s->fig[f].x == s->fig[f].face) :
 			    -(abs(x - s->fig[f].x) + abs(y - s->fig[f].y));
-			if (n++ == 0 || v > bestv)
-				bestv = v, *bx = x, *by = y;
+			if (n++ == 0 || v > bestv) {
+				bestv = v;
+				*bx = x;
+				*by = y;
+			}
 		}
 	return n > 0;
 }
@@ -163,7 +168,9 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 					return tt_errf(err, "%d,%d is named twice", x, y);
 			if (n == 1 && effect != PE_POWERON)
 				return tt_errf(err, "this card takes one square");
-			sq[n][0] = x, sq[n][1] = y, n++;
+			sq[n][0] = x;
+			sq[n][1] = y;
+			n++;
 		} else if (effect == PE_TELEPORT && i == c->argc - 1 &&
 			   (who = pu_order_named(s, d, c->argv[i])) >= 0 && who != seat) {
 			if (s->fig[s->bb[who].fig].lives <= 0 || s->fig[s->bb[who].fig].aboard)

@@ -37,7 +37,8 @@ void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct t
 		for (int i = s->npowdeck - 1; i > 0; i--) {
 			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
 			int8_t t = s->powdeck[i];
-			s->powdeck[i] = s->powdeck[j], s->powdeck[j] = t;
+			s->powdeck[i] = s->powdeck[j];
+			s->powdeck[j] = t;
 		}
 	}
 	if (s->npowdeck == 0 || b->nhand > PU_HAND)
@@ -260,8 +261,10 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		{
 			int left = -1, n = 0;
 			for (int i = 0; i < s->nseats; i++)
-				if (!s->bb[i].played)
-					left = left < 0 ? i : left, n++;
+				if (!s->bb[i].played) {
+					left = left < 0 ? i : left;
+					n++;
+				}
 			if (n == 0) {
 				pu_new_turn(s, d, out);
 				continue;

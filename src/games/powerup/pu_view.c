@@ -132,8 +132,10 @@ static void pu_goal_line(const struct pu_state *s, const struct pu_data *d, stru
 			continue;
 		n += (d->mission.goal == GO_VIPS && g->kind == FK_NPC) ||
 		     (d->mission.goal == GO_PORTAL && g->kind == FK_PORTAL);
-		if (g->kind == FK_BUG && (g->type == d->mistress || g->type == d->bug[d->mistress].angry))
-			lives = g->lives, level = g->type == d->mistress ? 1 : 2;
+		if (g->kind == FK_BUG && (g->type == d->mistress || g->type == d->bug[d->mistress].angry)) {
+			lives = g->lives;
+			level = g->type == d->mistress ? 1 : 2;
+		}
 	}
 	switch (d->mission.goal) {
 	case GO_VIPS:
