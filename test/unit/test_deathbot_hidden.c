@@ -81,9 +81,9 @@ static void check_view(const struct db_state *s, const struct db_data *d, int vi
 	int other = 1 - viewer;
 
 	view_text(s, d, viewer, text, sizeof text);
-	for (int t = 0; t < DT_N; t++) {
+	for (int t = 0; t < DB_DT_N; t++) {
 		int c = s->bot[other].comp[t];
-		bool shown = s->revealed[other][t] || (t == DT_SECRET && s->bot[other].secret_used);
+		bool shown = s->revealed[other][t] || (t == DB_DT_SECRET && s->bot[other].secret_used);
 		if (c >= 0 && !shown && strstr(text, d->comp[c].name))
 			fail_msg("%s sees %s's hidden %s", db_seat_name(viewer), db_seat_name(other),
 				 d->comp[c].name);
@@ -111,7 +111,7 @@ static void test_views_hide_the_draft(void **state)
 		assert_int_equal(s.phase, DB_PH_DUEL);
 		check_view(&s, d, 0);
 		check_view(&s, d, 1);
-		assert_false(s.revealed[0][DT_SECRET] || s.revealed[1][DT_SECRET]);
+		assert_false(s.revealed[0][DB_DT_SECRET] || s.revealed[1][DB_DT_SECRET]);
 	}
 	db_unload(d);
 }
@@ -122,7 +122,7 @@ static void check_conserved(const struct db_state *s, const struct db_data *d)
 {
 	int count[DB_MAXCOMP] = { 0 };
 
-	for (int t = 0; t < DT_N; t++) {
+	for (int t = 0; t < DB_DT_N; t++) {
 		for (int b = 0; b < 2; b++)
 			if (s->bot[b].comp[t] >= 0)
 				count[s->bot[b].comp[t]]++;
@@ -154,19 +154,19 @@ static void test_redact_guesses(void **state)
 				t = s;
 				db_redact(&t, d, seat, &r);
 				check_conserved(&t, d);
-				g = t.bot[1 - seat].comp[DT_SECRET];
+				g = t.bot[1 - seat].comp[DB_DT_SECRET];
 				/* red (first) drew the secret weapons and passed two to
 				 * blue: blue's is one of those; red's is one blue never saw */
 				if (seat == 0)
-					assert_true(s.passed[DT_SECRET] & (1ull << g));
+					assert_true(s.passed[DB_DT_SECRET] & (1ull << g));
 				else
 					assert_false(s.seen[1] & (1ull << g));
 				assert_true(memcmp(&t.dice.rng, &s.dice.rng, sizeof t.dice.rng) != 0);
 				/* its own cards and the revealed ones stay */
-				for (int ty = 0; ty < DT_SECRET; ty++)
+				for (int ty = 0; ty < DB_DT_SECRET; ty++)
 					assert_int_equal(t.bot[0].comp[ty], s.bot[0].comp[ty]);
-				assert_int_equal(t.bot[seat].comp[DT_SECRET], s.bot[seat].comp[DT_SECRET]);
-				differ[seat] += g != s.bot[1 - seat].comp[DT_SECRET];
+				assert_int_equal(t.bot[seat].comp[DB_DT_SECRET], s.bot[seat].comp[DB_DT_SECRET]);
+				differ[seat] += g != s.bot[1 - seat].comp[DB_DT_SECRET];
 			}
 		/* the guess is a guess: not always the real card */
 		assert_true(differ[0] > 0 && differ[1] > 0);
@@ -193,9 +193,9 @@ static void test_redact_mid_draft(void **state)
 			check_conserved(&t, d);
 			assert_memory_equal(t.hand, s.hand, sizeof s.hand);
 			assert_memory_equal(t.bot[me].comp, s.bot[me].comp, sizeof s.bot[me].comp);
-			for (int ty = 0; ty < DT_N; ty++) {
+			for (int ty = 0; ty < DB_DT_N; ty++) {
 				int g = t.bot[1 - me].comp[ty];
-				int drawer = (ty == DT_MOVE || ty == DT_SECRET) ? s.first : 1 - s.first;
+				int drawer = (ty == DB_DT_MOVE || ty == DB_DT_SECRET) ? s.first : 1 - s.first;
 				if (g < 0 || s.revealed[1 - me][ty])
 					continue;
 				if (drawer == me)	/* one of the two it passed on */

@@ -128,7 +128,7 @@ static void test_load_errors(void **state)
 static void test_standard_data(void **state)
 {
 	struct db_data *d = load("deathbot/standard.ini");
-	int per[DT_N] = { 0 }, obs[6] = { 0 }, num[7] = { 0 };
+	int per[DB_DT_N] = { 0 }, obs[6] = { 0 }, num[7] = { 0 };
 	static const char *const named[] = {
 		"Mech Legs", "Tank Treads", "Scythed Wheels", "Rocket Launcher", "Machine Gun",
 		"Armor Piercing Rifle", "Harpoon", "Chain Saw", "Taser", "Thrusters", "Net Gun",
@@ -139,7 +139,7 @@ static void test_standard_data(void **state)
 	assert_int_equal(d->ncomp, 20);
 	for (int c = 0; c < d->ncomp; c++)
 		per[d->comp[c].type]++;
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		assert_int_equal(per[t], 5);
 	for (int i = 0; named[i]; i++) {
 		bool found = false;
@@ -155,9 +155,9 @@ static void test_standard_data(void **state)
 	}
 	for (int n = 1; n <= 6; n++)
 		assert_int_equal(num[n], 5);
-	assert_int_equal(obs[OB_WALL] + obs[OB_BELT] + obs[OB_SAW] + obs[OB_BOMB] + obs[OB_POWER], 30);
-	assert_true(obs[OB_WALL] > 0 && obs[OB_BELT] > 0 && obs[OB_SAW] > 0 && obs[OB_BOMB] > 0 &&
-		    obs[OB_POWER] > 0);
+	assert_int_equal(obs[DB_OB_WALL] + obs[DB_OB_BELT] + obs[DB_OB_SAW] + obs[DB_OB_BOMB] + obs[DB_OB_POWER], 30);
+	assert_true(obs[DB_OB_WALL] > 0 && obs[DB_OB_BELT] > 0 && obs[DB_OB_SAW] > 0 && obs[DB_OB_BOMB] > 0 &&
+		    obs[DB_OB_POWER] > 0);
 	db_unload(d);
 }
 
@@ -178,7 +178,7 @@ static void test_random_arena(void **state)
 		for (int b = 0; b < 2; b++) {
 			assert_true(s->bot[b].x == 0 || s->bot[b].x == DB_W - 1);
 			assert_true(s->bot[b].y == 0 || s->bot[b].y == DB_H - 1);
-			assert_int_equal(db_space_at(s, d, s->bot[b].x, s->bot[b].y).obs, OB_NONE);
+			assert_int_equal(db_space_at(s, d, s->bot[b].x, s->bot[b].y).obs, DB_OB_NONE);
 		}
 		assert_int_equal(s->bot[0].x + s->bot[1].x, DB_W - 1);
 		assert_int_equal(s->bot[0].y + s->bot[1].y, DB_H - 1);

@@ -93,9 +93,9 @@ static void test_data(void **state)
 	assert_int_equal(d->nbase, 7);
 	assert_int_equal(d->npilot, 4);
 	for (int c = 0; c < d->ncard; c++) {
-		up += d->card[c].kind >= CK_ACTION;
-		passive += d->card[c].kind == CK_PASSIVE;
-		burst += d->card[c].kind == CK_BURST;
+		up += d->card[c].kind >= MP_CK_ACTION;
+		passive += d->card[c].kind == MP_CK_PASSIVE;
+		burst += d->card[c].kind == MP_CK_BURST;
 	}
 	assert_int_equal(up, 31);
 	assert_true(passive >= 5 && burst >= 3);

@@ -184,9 +184,9 @@ static void test_arrows_once(void **state)
 	int a = pships_cell(3, 5), b = pships_cell(4, 5);
 
 	(void)state;
-	s->kind[a] = PK_ARROW;
+	s->kind[a] = PSHIPS_PK_ARROW;
 	s->arg[a] = HEX_E;
-	s->kind[b] = PK_ARROW;
+	s->kind[b] = PSHIPS_PK_ARROW;
 	s->arg[b] = HEX_W;
 	put(s, 0, 3, 3, HEX_SE);
 	pships_simulate(s, 0, 0, 3, &m);	/* (3,4), (3,5) -> (4,5) -> (3,5), (3,6) */

@@ -35,8 +35,8 @@ static void create(struct pu_state *s, const struct pu_data *d, const char *play
 	if (pu_create(s, d, &su, &err) < 0)
 		fail_msg("create: %s", err.msg);
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind != FK_BB && s->fig[i].kind != FK_NPC && s->fig[i].kind != FK_GLITCH)
-			s->fig[i].kind = FK_NONE;
+		if (s->fig[i].kind != PU_FK_BB && s->fig[i].kind != PU_FK_NPC && s->fig[i].kind != PU_FK_GLITCH)
+			s->fig[i].kind = PU_FK_NONE;
 	memset(s->power, 0, sizeof s->power);
 	memset(s->coins, 0, sizeof s->coins);
 	s->phase = PU_PH_BB;
@@ -64,7 +64,7 @@ static int run(struct pu_state *s, const struct pu_data *d, int seat, const char
 
 static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, int y, int face)
 {
-	int f = pu_new_fig(s, FK_BUG, type, x, y, face);
+	int f = pu_new_fig(s, PU_FK_BUG, type, x, y, face);
 
 	s->fig[f].lives = (int8_t)d->bug[type].lives;
 	return f;
@@ -84,7 +84,7 @@ static int eq_id(const struct pu_data *d, const char *id)
 static void give_item(struct pu_state *s, const struct pu_data *d, int seat, const char *id)
 {
 	pu_gear_add(s, d, seat, eq_id(d, id));
-	if (d->eq[eq_id(d, id)].type <= ET_ARMOUR)
+	if (d->eq[eq_id(d, id)].type <= PU_ET_ARMOUR)
 		s->bb[seat].eq[d->eq[eq_id(d, id)].type] = (int8_t)(s->bb[seat].ngear - 1);
 }
 
@@ -105,7 +105,7 @@ static void test_carry_and_throw_drum(void **st)
 	(void)st;
 	create(&s, d, "tor");
 	f = s.bb[0].fig;
-	drum = pu_new_fig(&s, FK_DRUM, 0, 3, 2, 1);
+	drum = pu_new_fig(&s, PU_FK_DRUM, 0, 3, 2, 1);
 	b = bug_at(&s, d, d->bigbug, 7, 2, -1);
 	assert_int_equal(run(&s, d, 0, "pickup", &err), 0);
 	assert_int_equal(s.fig[f].carry, drum);
@@ -116,7 +116,7 @@ static void test_carry_and_throw_drum(void **st)
 	 * the BIGBUG's 1 armour: 2 hits, 1 life) */
 	rig(&s, "2 2 2 3");
 	assert_int_equal(run(&s, d, 0, "throw", &err), 0);
-	assert_int_equal(s.fig[drum].kind, FK_NONE);
+	assert_int_equal(s.fig[drum].kind, PU_FK_NONE);
 	assert_int_equal(s.fire[2][6], 1);
 	assert_int_equal(s.fig[b].lives, 1);
 	pu_unload(d);
@@ -153,22 +153,22 @@ static void test_shoot_drum_and_cover(void **st)
 
 	(void)st;
 	create(&s, d, "ray");
-	drum = pu_new_fig(&s, FK_DRUM, 0, 5, 2, 1);
+	drum = pu_new_fig(&s, PU_FK_DRUM, 0, 5, 2, 1);
 	b = bug_at(&s, d, d->buggie, 6, 2, -1);
 	/* 1 hit is enough to blow a drum up; the BUGGIE next to it dies */
 	rig(&s, "2 1 2");
 	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
-	assert_int_equal(s.fig[drum].kind, FK_NONE);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[drum].kind, PU_FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
 	assert_int_equal(s.bb[0].score, 100);	/* who blew the drum up killed it */
 	/* cover: 2 armour against shots through it */
 	s.fire[2][5] = 0;
-	cover = pu_new_fig(&s, FK_COVER, 0, 3, 2, 1);
+	cover = pu_new_fig(&s, PU_FK_COVER, 0, 3, 2, 1);
 	s.fig[cover].lives = 1;
 	b = bug_at(&s, d, d->bigbug, 5, 2, -1);
 	rig(&s, "5 5 3");	/* 2 + 2 + 2 = 6 hits - 1 armour - 2 cover = 3: 2 lives */
 	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
 	pu_unload(d);
 }
 
@@ -191,9 +191,9 @@ static void test_grenade(void **st)
 	 * every BUGGIE in the cross dies. */
 	rig(&s, "5 2 2 2 3");
 	assert_int_equal(run(&s, d, 0, "throw frag-grenade", &err), 0);
-	assert_int_equal(s.fig[a].kind, FK_NONE);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
-	assert_int_equal(s.fig[c].kind, FK_NONE);
+	assert_int_equal(s.fig[a].kind, PU_FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
+	assert_int_equal(s.fig[c].kind, PU_FK_NONE);
 	assert_int_equal(pu_gear_find(&s, d, 0, "frag-grenade"), -1);
 	pu_unload(d);
 }
@@ -217,7 +217,7 @@ static void test_team4_and_backeye(void **st)
 	rig(&s, "2 2 3 3 1 1 1");
 	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
 	assert_int_equal(s.dice.nrig, 0);
-	assert_int_equal(s.fig[a].kind, FK_NONE);
+	assert_int_equal(s.fig[a].kind, PU_FK_NONE);
 	assert_int_equal(pu_team_count(&s, d, b), 2);
 	assert_int_equal(s.fig[c].x, 3);
 	/* pushed, the stack moves as one */
@@ -244,7 +244,7 @@ static void test_protections_and_regen(void **st)
 	create(&s, d, "mai");	/* the katana is piercing: no damage on a BLOB */
 	blob = bug_at(&s, d, d->bigbug, 3, 2, -1);
 	for (int i = 0; i < d->nbug; i++)
-		if (d->bug[i].abil & AB_NOPIERCE)
+		if (d->bug[i].abil & PU_AB_NOPIERCE)
 			s.fig[blob].type = (uint8_t)i, s.fig[blob].lives = (int8_t)d->bug[i].lives;
 	rig(&s, "6 6 6 1 1 1");	/* MAI 1W1Y + katana 1W: 9 hits vs 0 */
 	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
@@ -254,16 +254,16 @@ static void test_protections_and_regen(void **st)
 	create(&s, d, "ray");
 	dozer = bug_at(&s, d, d->bigbug, 5, 2, -1);
 	for (int i = 0; i < d->nbug; i++)
-		if (d->bug[i].abil & AB_NORANGED)
+		if (d->bug[i].abil & PU_AB_NORANGED)
 			s.fig[dozer].type = (uint8_t)i, s.fig[dozer].lives = (int8_t)d->bug[i].lives;
 	rig(&s, "6 6 6");
 	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
 	assert_int_equal(s.fig[dozer].lives, d->bug[s.fig[dozer].type].lives);
 	/* REGENERATE 1 at the start of the BUG turn */
-	s.fig[dozer].kind = FK_NONE;
+	s.fig[dozer].kind = PU_FK_NONE;
 	blob = bug_at(&s, d, d->buggie, 9, 2, 1);
 	for (int i = 0; i < d->nbug; i++)
-		if (d->bug[i].abil & AB_REGEN && !(d->bug[i].abil & AB_SPAWN))
+		if (d->bug[i].abil & PU_AB_REGEN && !(d->bug[i].abil & PU_AB_SPAWN))
 			s.fig[blob].type = (uint8_t)i;
 	s.fig[blob].lives = 1;
 	pu_bug_turn_start(&s, d, &(struct tt_out){ .len = 0 });
@@ -280,7 +280,7 @@ static void test_flying(void **st)
 	(void)st;
 	create(&s, d, "ray");
 	for (int i = 0; i < d->nbug; i++)
-		if (d->bug[i].abil & AB_FLYING)
+		if (d->bug[i].abil & PU_AB_FLYING)
 			bat = bug_at(&s, d, i, 4, 4, -1);	/* over the gap: it floats */
 	assert_true(bat >= 0);
 	pu_settle(&s, d, &(struct tt_out){ .len = 0 });
@@ -298,27 +298,27 @@ static void test_special_actions(void **st)
 	(void)st;
 	/* DRILL (railgun): 9 hits kill the first BUGGIE, the rest goes on */
 	create(&s, d, "ray");
-	s.bb[0].eq[ET_RANGED] = -1;
+	s.bb[0].eq[PU_ET_RANGED] = -1;
 	give_item(&s, d, 0, "railgun");
 	a = bug_at(&s, d, d->buggie, 4, 2, -1);
 	b = bug_at(&s, d, d->buggie, 5, 2, -1);
 	rig(&s, "5 5 6 5");	/* 2W (RAY) + 1W1Y: 2 + 2 + 3 + 3 = 10 */
 	assert_int_equal(run(&s, d, 0, "shoot ahead", &err), 0);
-	assert_int_equal(s.fig[a].kind, FK_NONE);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[a].kind, PU_FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
 	/* AREA DAMAGE 2 (electric whip) hits the neighbours too */
 	create(&s, d, "tor");
-	s.bb[0].eq[ET_MELEE] = -1;
+	s.bb[0].eq[PU_ET_MELEE] = -1;
 	give_item(&s, d, 0, "electric-whip");
 	a = bug_at(&s, d, d->buggie, 3, 2, -1);
 	b = bug_at(&s, d, d->buggie, 3, 1, -1);
 	rig(&s, "5 5 3 1");	/* TOR 2W1Y + 1Y: 2 + 2 + 2 + 0 = 6 vs 0 */
 	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
-	assert_int_equal(s.fig[a].kind, FK_NONE);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[a].kind, PU_FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
 	/* PUSH 2 (crowbar): 2 more squares */
 	create(&s, d, "tor");
-	s.bb[0].eq[ET_MELEE] = -1;
+	s.bb[0].eq[PU_ET_MELEE] = -1;
 	give_item(&s, d, 0, "crowbar");
 	a = bug_at(&s, d, d->bigbug, 3, 2, -1);
 	rig(&s, "3 3 2 1 1 1");	/* TOR 3W1Y: 1 + 1 + 0 + 0... */
@@ -338,7 +338,7 @@ static void test_special_actions(void **st)
 	assert_int_equal(s.bb[0].ap, 2);
 	/* ammo to yellow (SMG): 2 extra ammo, 2 extra yellow dice */
 	create(&s, d, "ray");
-	s.bb[0].eq[ET_RANGED] = -1;
+	s.bb[0].eq[PU_ET_RANGED] = -1;
 	give_item(&s, d, 0, "smg");
 	a = bug_at(&s, d, d->bigbug, 5, 2, -1);
 	rig(&s, "1 1 1 1 1 1");
@@ -358,7 +358,7 @@ static void test_more_special_actions(void **st)
 	(void)st;
 	/* reaction to yellow die (psychic ray): 1 RP, one more yellow die */
 	create(&s, d, "ray");
-	s.bb[0].eq[ET_RANGED] = -1;
+	s.bb[0].eq[PU_ET_RANGED] = -1;
 	give_item(&s, d, 0, "psychic-ray");
 	bug_at(&s, d, d->bigbug, 5, 2, -1);
 	rp = s.bb[0].rp;
@@ -369,7 +369,7 @@ static void test_more_special_actions(void **st)
 	assert_int_equal(run(&s, d, 0, "shoot ahead ammo 1", &err), -1);	/* not this weapon */
 	/* 2x to yellow (twin blasters): the second attack in a row adds one */
 	create(&s, d, "ray");
-	s.bb[0].eq[ET_RANGED] = -1;
+	s.bb[0].eq[PU_ET_RANGED] = -1;
 	give_item(&s, d, 0, "twin-blasters");
 	bug_at(&s, d, d->bigbug, 6, 2, -1);
 	rig(&s, "1 1 1");	/* first shot: 3 dice, a miss */
@@ -379,7 +379,7 @@ static void test_more_special_actions(void **st)
 	assert_int_equal(s.dice.nrig, 0);
 	/* white melee die (flame glove) and two reaction points (kevlar) */
 	create(&s, d, "tor");
-	s.bb[0].eq[ET_MELEE] = -1;
+	s.bb[0].eq[PU_ET_MELEE] = -1;
 	give_item(&s, d, 0, "flame-glove");
 	assert_int_equal(pu_melee_pool(&s, d, s.bb[0].fig).w, d->sheet[s.fig[s.bb[0].fig].type].melee.w + 1);
 	rp = s.bb[0].rp;
@@ -466,7 +466,7 @@ static void test_pow_cards(void **st)
 	assert_int_equal(play_card(&s, d, "Coin Magnet", "", &err), 0);
 	assert_int_equal(s.coins[2][9], 0);
 	assert_int_equal(play_card(&s, d, "Barrier Granade", "", &err), 0);
-	assert_int_equal(s.fig[pu_at(&s, 3, 2, -1)].kind, FK_COVER);
+	assert_int_equal(s.fig[pu_at(&s, 3, 2, -1)].kind, PU_FK_COVER);
 	b = bug_at(&s, d, d->buggie, 7, 2, 1);
 	assert_int_equal(play_card(&s, d, "Hypno Ray", "", &err), 0);
 	assert_int_equal(s.fig[b].face, -1);
@@ -509,7 +509,7 @@ static void test_pow_cards(void **st)
 	s.bb[1].nhand = 1, s.bb[1].hand[0] = (int8_t)pow_card(d, "Copycat");
 	s.bb[1].rp = 2;
 	assert_int_equal(play_card(&s, d, "Ammo Found", "", &err), 0);
-	assert_int_equal(s.pend[s.npend - 1].kind, PD_COPY);
+	assert_int_equal(s.pend[s.npend - 1].kind, PU_PD_COPY);
 	assert_int_equal(run(&s, d, 1, "copy", &err), 0);
 	assert_int_equal(s.bb[1].nhand, 1);
 	assert_int_equal(s.bb[1].hand[0], pow_card(d, "Ammo Found"));
@@ -591,8 +591,8 @@ static void test_bug_cards(void **st)
 	assert_int_equal(s.coins[2][7], 0);
 	burp = bug_at(&s, d, d->burp, 3, 2, -1);
 	use_bug_card(&s, d, "Acid Vomit");
-	assert_int_equal(s.bb[0].eq[ET_RANGED], -1);
-	s.fig[burp].kind = FK_NONE;
+	assert_int_equal(s.bb[0].eq[PU_ET_RANGED], -1);
+	s.fig[burp].kind = PU_FK_NONE;
 	n = pu_count_bugs(&s, d->buggie);
 	use_bug_card(&s, d, "Ambush");
 	assert_int_equal(pu_count_bugs(&s, d->buggie), n + 2);
@@ -618,7 +618,7 @@ static void test_bug_cards(void **st)
 	assert_string_equal(d->bugcard[s.bughand[0]].name, "Surprise");
 	s.bb[0].coins = 5;
 	for (int i = 0; i < s.nfig; i++)	/* a BUGGIE next to RAY steals */
-		if (s.fig[i].kind == FK_BUG && s.fig[i].type == d->buggie && abs(s.fig[i].x - s.fig[f].x) == 1)
+		if (s.fig[i].kind == PU_FK_BUG && s.fig[i].type == d->buggie && abs(s.fig[i].x - s.fig[f].x) == 1)
 			n = -100;
 	use_bug_card(&s, d, "Thief Buggie");
 	assert_int_equal(s.bb[0].coins, n == -100 ? 3 : 5);
@@ -660,7 +660,7 @@ static void test_assist_and_midjump(void **st)
 	assert_int_equal(run(&s, d, 0, "attack ahead assist ana", &err), 0);
 	assert_int_equal(s.bb[1].rp, s.bb[1].maxrp - 1);
 	assert_int_equal(s.dice.nrig, 0);
-	assert_true(s.fig[a].kind == FK_NONE || s.fig[a].x > 3);
+	assert_true(s.fig[a].kind == PU_FK_NONE || s.fig[a].x > 3);
 	/* Mid-Jump: 1 RP, one square sideways in the air, once a jump */
 	create(&s, d, "ray");
 	f = s.bb[0].fig;
@@ -685,7 +685,7 @@ static void test_glitch(void **st)
 	(void)st;
 	create(&s, d, "ray,tor");
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_GLITCH)
+		if (s.fig[i].kind == PU_FK_GLITCH)
 			gl = i;
 	ray = s.bb[0].fig, tor = s.bb[1].fig;
 	s.fig[gl].x = 4, s.fig[gl].y = 7;

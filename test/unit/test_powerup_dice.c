@@ -22,7 +22,7 @@
 /* Hits of a face counted by its mean (POW! = 3) and whether it can blunder. */
 static int face_hits(const struct pu_face *f)
 {
-	return f->kind == DF_POW ? 3 : f->kind == DF_BUG ? 0 : f->hits;
+	return f->kind == PU_DF_POW ? 3 : f->kind == PU_DF_BUG ? 0 : f->hits;
 }
 
 static void test_dice_faces(void **st)
@@ -33,11 +33,11 @@ static void test_dice_faces(void **st)
 	(void)st;
 	for (int i = 0; i < 6; i++) {
 		sw += face_hits(&d->white[i]), sy += face_hits(&d->yellow[i]);
-		bw += d->white[i].kind == DF_BUG, by += d->yellow[i].kind == DF_BUG;
-		pw += d->white[i].kind == DF_POW, py += d->yellow[i].kind == DF_POW;
-		if (d->white[i].kind == DF_HITS && d->white[i].hits > maxw)
+		bw += d->white[i].kind == PU_DF_BUG, by += d->yellow[i].kind == PU_DF_BUG;
+		pw += d->white[i].kind == PU_DF_POW, py += d->yellow[i].kind == PU_DF_POW;
+		if (d->white[i].kind == PU_DF_HITS && d->white[i].hits > maxw)
 			maxw = d->white[i].hits;
-		if (d->yellow[i].kind == DF_HITS && d->yellow[i].hits > maxy)
+		if (d->yellow[i].kind == PU_DF_HITS && d->yellow[i].hits > maxy)
 			maxy = d->yellow[i].hits;
 	}
 	assert_true(sy > sw);		/* yellow is stronger */
@@ -156,7 +156,7 @@ static void test_epic_end(void **st)
 	memset(&s, 0, sizeof s);
 	tt_out_clear(&out);
 	s.nseats = 1, s.nfig = 1;
-	s.fig[0] = (struct pu_fig){ .kind = FK_BB, .type = (uint8_t)ray, .lives = 3, .carry = -1 };
+	s.fig[0] = (struct pu_fig){ .kind = PU_FK_BB, .type = (uint8_t)ray, .lives = 3, .carry = -1 };
 	s.bb[0].maxrp = 3, s.bb[0].maxammo = 5, s.bb[0].epic = 1;
 	s.bb[0].rp = 3 + 1 + 2;		/* max + 1 from Adrenalyn-like card + the EPIC 2 */
 	s.bb[0].ammo = 5 + 3 - 4;	/* max + the EPIC 3, then 4 shots */

@@ -62,7 +62,7 @@ static void test_vips(void **st)
 
 	(void)st;
 	create(&s, d, 1);	/* playable alone */
-	assert_int_equal(count(&s, FK_NPC, -1), 3);
+	assert_int_equal(count(&s, PU_FK_NPC, -1), 3);
 	assert_int_equal(s.bb[0].coins, 4);
 	s.turns_total = 7;
 	pu_check_end(&s, d, quiet());
@@ -72,7 +72,7 @@ static void test_vips(void **st)
 	assert_int_equal(s.result, 1);
 	create(&s, d, 1);
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_NPC) {
+		if (s.fig[i].kind == PU_FK_NPC) {
 			s.fig[i].lives = 0;	/* one VIP dies: lost */
 			break;
 		}
@@ -94,7 +94,7 @@ static void test_portal(void **st)
 	assert_int_equal(pu_create(&s, d, &su, &err), -1);	/* 2 at least */
 	create(&s, d, 2);
 	assert_int_equal(s.bb[1].coins, 6);
-	assert_int_equal(count(&s, FK_PORTAL, -1), 3);
+	assert_int_equal(count(&s, PU_FK_PORTAL, -1), 3);
 	s.turns_total = 11;	/* 8 turns, then 3 of the 4 of the second round */
 	pu_check_end(&s, d, quiet());
 	assert_int_equal(s.result, 0);
@@ -102,7 +102,7 @@ static void test_portal(void **st)
 	pu_check_end(&s, d, quiet());
 	assert_int_equal(s.result, 2);
 	create(&s, d, 2);
-	kill_all(&s, FK_PORTAL);
+	kill_all(&s, PU_FK_PORTAL);
 	pu_check_end(&s, d, quiet());
 	assert_int_equal(s.result, 1);
 	pu_unload(d);
@@ -122,7 +122,7 @@ static void test_keys(void **st)
 			keys |= s.secret[y][x] >= 'A' && s.secret[y][x] <= 'C' ? 1 << (s.secret[y][x] - 'A') : 0;
 	assert_int_equal(keys, 7);	/* A, B and C among the secret tokens */
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_BUG && b < 0)
+		if (s.fig[i].kind == PU_FK_BUG && b < 0)
 			b = i;
 	assert_true(b >= 0);
 	s.fig[b].secret = 2;	/* a BUG with key B on a map portal: lost */
@@ -148,15 +148,15 @@ static void test_mistress(void **st)
 	(void)st;
 	create(&s, d, 3);
 	assert_int_equal(s.bb[2].coins, 16);
-	assert_int_equal(count(&s, FK_BUG, d->burp), 2);	/* one BURP less */
+	assert_int_equal(count(&s, PU_FK_BUG, d->burp), 2);	/* one BURP less */
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_BUG && s.fig[i].type == d->mistress)
+		if (s.fig[i].kind == PU_FK_BUG && s.fig[i].type == d->mistress)
 			m = i;
 	assert_true(m >= 0);
 	pu_hurt(&s, d, m, 9, s.bb[0].fig, quiet());	/* level 1 falls: VERY ANGRY */
 	assert_true(pu_alive(&s, m));
 	assert_int_equal(s.fig[m].type, d->bug[d->mistress].angry);
-	assert_false(d->bug[s.fig[m].type].abil & (AB_SPAWN | AB_REGEN));
+	assert_false(d->bug[s.fig[m].type].abil & (PU_AB_SPAWN | PU_AB_REGEN));
 	assert_true(d->bug[s.fig[m].type].range > 0);	/* she opens fire */
 	pu_check_end(&s, d, quiet());
 	assert_int_equal(s.result, 0);
@@ -185,16 +185,16 @@ static void test_round_and_spawn(void **st)
 	/* the first spawn: a stronger BUG becomes a BUGGIE, a BATBUG stays
 	 * (every card an event here, so no card's action gets in the way) */
 	for (int i = 0; i < d->nbugcard; i++)
-		d->bugcard[i].autobug = d->bigbug, d->bugcard[i].kind = BK_EVENT;
+		d->bugcard[i].autobug = d->bigbug, d->bugcard[i].kind = PU_BK_EVENT;
 	create(&s, d, 2);
 	pu_bug_turn_start(&s, d, quiet());
-	assert_int_equal(count(&s, FK_BUG, d->bigbug), 0);
-	assert_int_equal(count(&s, FK_BUG, d->buggie), 2);
+	assert_int_equal(count(&s, PU_FK_BUG, d->bigbug), 0);
+	assert_int_equal(count(&s, PU_FK_BUG, d->buggie), 2);
 	for (int i = 0; i < d->nbugcard; i++)
 		d->bugcard[i].autobug = d->batbug;
 	create(&s, d, 2);
 	pu_bug_turn_start(&s, d, quiet());
-	assert_int_equal(count(&s, FK_BUG, d->batbug), 2);
+	assert_int_equal(count(&s, PU_FK_BUG, d->batbug), 2);
 	/* never more BURPs than BUGBUSTERs in the game, whatever the cards */
 	for (int i = 0; i < d->nbugcard; i++)
 		d->bugcard[i].autobug = d->burp;
@@ -202,8 +202,8 @@ static void test_round_and_spawn(void **st)
 	s.first_spawn = 0;
 	for (int k = 0; k < 3; k++)
 		pu_bug_turn_start(&s, d, quiet());
-	assert_int_equal(count(&s, FK_BUG, d->burp), 2);
-	assert_true(count(&s, FK_BUG, d->buggie) >= 2);	/* BUGGIEs instead */
+	assert_int_equal(count(&s, PU_FK_BUG, d->burp), 2);
+	assert_true(count(&s, PU_FK_BUG, d->buggie) >= 2);	/* BUGGIEs instead */
 	pu_unload(d);
 }
 
@@ -216,7 +216,7 @@ static void test_bug_hand(void **st)
 	(void)st;
 	create(&s, d, 1);
 	for (int i = 0; i < d->nbugcard && card < 0; i++)
-		if (d->bugcard[i].effect == BE_THIEF)
+		if (d->bugcard[i].effect == PU_BE_THIEF)
 			card = (int8_t)i;
 	pu_bug_use(&s, d, &card, 1, quiet());	/* no BUGGIE next to RAY: kept */
 	assert_int_equal(s.nbughand, 1);
@@ -224,7 +224,7 @@ static void test_bug_hand(void **st)
 	assert_int_equal(s.nbughand, 1);
 	{	/* a BUGGIE holding key B comes next to RAY, who has coins: the
 		 * Thief Buggie fires at once and the key stays on the board */
-		int f = s.bb[0].fig, b = pu_new_fig(&s, FK_BUG, d->buggie, s.fig[f].x + 1, s.fig[f].y, -1);
+		int f = s.bb[0].fig, b = pu_new_fig(&s, PU_FK_BUG, d->buggie, s.fig[f].x + 1, s.fig[f].y, -1);
 		assert_true(b >= 0);
 		s.fig[b].lives = 1, s.fig[b].secret = 2;
 		s.bb[0].coins = 4;
@@ -253,7 +253,7 @@ static void test_keys_never_lost(void **st)
 			if (s.kind[y][x] == PU_SQ_ACID && ax < 0 && pu_at(&s, x, y, -1) < 0)
 				ax = x, ay = y;
 	assert_true(ax >= 0);
-	b = pu_new_fig(&s, FK_BUG, d->buggie, ax, ay, 1);
+	b = pu_new_fig(&s, PU_FK_BUG, d->buggie, ax, ay, 1);
 	assert_true(b >= 0);
 	s.fig[b].lives = 1, s.fig[b].secret = 1;
 	pu_enter(&s, d, b, quiet());
@@ -267,7 +267,7 @@ static void test_keys_never_lost(void **st)
 	assert_true(s.kind[ky][kx] != PU_SQ_ACID);
 	assert_true(abs(kx - ax) + abs(ky - ay) <= 2);
 	/* into the void off the left edge: the key lands on the edge square */
-	b = pu_new_fig(&s, FK_BUG, d->buggie, 0, 8, -1);
+	b = pu_new_fig(&s, PU_FK_BUG, d->buggie, 0, 8, -1);
 	assert_true(b >= 0);
 	s.fig[b].lives = 1, s.fig[b].secret = 4, s.fig[b].x = -1;
 	pu_enter(&s, d, b, quiet());
@@ -288,24 +288,24 @@ static void test_teleport_towards(void **st)
 	(void)st;
 	create(&s, d, 1);
 	for (int i = 0; i < d->nbugcard && card < 0; i++)
-		if (d->bugcard[i].effect == BE_TELEPORT)
+		if (d->bugcard[i].effect == PU_BE_TELEPORT)
 			card = (int8_t)i;
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_NPC && v < 0)
+		if (s.fig[i].kind == PU_FK_NPC && v < 0)
 			v = i;
 	assert_true(card >= 0 && v >= 0);
 	for (int x = s.w - 1; x >= 0 && far < 0; x--)	/* a BUGGIE far to the right */
 		if (pu_at(&s, x, 8, -1) < 0 && !pu_blocks(&s, x, 8) && s.kind[8][x] != PU_SQ_ACID)
-			far = pu_new_fig(&s, FK_BUG, d->buggie, x, 8, -1);
+			far = pu_new_fig(&s, PU_FK_BUG, d->buggie, x, 8, -1);
 	assert_true(far >= 0);
 	s.fig[far].lives = 1;
 	for (int i = 0; i < s.nfig; i++)	/* box every VIP in with walls of drums */
-		if (s.fig[i].kind == FK_NPC)
+		if (s.fig[i].kind == PU_FK_NPC)
 			for (int k = -1; k <= 1; k += 2)
 				if (pu_on_board(&s, s.fig[i].x + k, s.fig[i].y) &&
 				    pu_at(&s, s.fig[i].x + k, s.fig[i].y, -1) < 0 &&
 				    !pu_blocks(&s, s.fig[i].x + k, s.fig[i].y))
-					pu_new_fig(&s, FK_DRUM, 0, s.fig[i].x + k, s.fig[i].y, 1);
+					pu_new_fig(&s, PU_FK_DRUM, 0, s.fig[i].x + k, s.fig[i].y, 1);
 	before = abs(s.fig[far].x - s.fig[v].x) + abs(s.fig[far].y - s.fig[v].y);
 	s.phase = PU_PH_BB;
 	pu_bug_use(&s, d, &card, 1, quiet());
@@ -313,7 +313,7 @@ static void test_teleport_towards(void **st)
 	{
 		int moved = -1, best = 999;
 		for (int i = 0; i < s.nfig; i++)
-			if (s.fig[i].kind == FK_BUG && pu_alive(&s, i)) {
+			if (s.fig[i].kind == PU_FK_BUG && pu_alive(&s, i)) {
 				int dist = abs(s.fig[i].x - s.fig[v].x) + abs(s.fig[i].y - s.fig[v].y);
 				if (dist < best)
 					best = dist, moved = i;
@@ -370,7 +370,7 @@ static void test_copycat_epic(void **st)
 	s.bb[1].rp = 2;
 	assert_int_equal(run(&s, d, 0, "epic"), 0);
 	assert_int_equal(s.bb[0].epic, 1);
-	assert_int_equal(s.pend[s.npend - 1].kind, PD_COPY);
+	assert_int_equal(s.pend[s.npend - 1].kind, PU_PD_COPY);
 	assert_int_equal(run(&s, d, 1, "copy"), 0);
 	assert_int_equal(s.bb[1].nhand, 1);
 	assert_int_equal(d->pow[s.bb[1].hand[0]].letter == 'E' || d->pow[s.bb[1].hand[0]].letter == 'P' ||

@@ -48,8 +48,8 @@ static void create(struct pu_state *s, const struct pu_data *d, const char *play
 	if (pu_create(s, d, &su, &err) < 0)
 		fail_msg("create: %s", err.msg);
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind != FK_BB && s->fig[i].kind != FK_NPC)
-			s->fig[i].kind = FK_NONE;
+		if (s->fig[i].kind != PU_FK_BB && s->fig[i].kind != PU_FK_NPC)
+			s->fig[i].kind = PU_FK_NONE;
 	memset(s->power, 0, sizeof s->power);
 	memset(s->coins, 0, sizeof s->coins);
 	s->phase = PU_PH_BB;
@@ -77,7 +77,7 @@ static int run(struct pu_state *s, const struct pu_data *d, int seat, const char
 
 static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, int y, int face)
 {
-	int f = pu_new_fig(s, FK_BUG, type, x, y, face);
+	int f = pu_new_fig(s, PU_FK_BUG, type, x, y, face);
 
 	s->fig[f].lives = (int8_t)d->bug[type].lives;
 	return f;
@@ -251,7 +251,7 @@ static void test_acid_and_spikes(void **st)
 	s.fig[f].x = 9, s.fig[f].y = 5, s.fig[f].face = 1;
 	assert_int_equal(run(&s, d, 0, "move right", &err), 0);
 	assert_int_equal(s.fig[f].lives, 2);
-	assert_int_equal(s.pend[s.npend - 1].kind, PD_SPIKE);
+	assert_int_equal(s.pend[s.npend - 1].kind, PU_PD_SPIKE);
 	assert_int_equal(run(&s, d, 0, "side right", &err), 0);
 	assert_int_equal(s.fig[f].x, 11);
 	pu_unload(d);
@@ -274,7 +274,7 @@ static void test_doors_and_gates(void **st)
 	/* the door at 4,2 is open: walking through it asks for a facing */
 	s.fig[f].x = 3, s.fig[f].face = 1;
 	assert_int_equal(run(&s, d, 0, "move right", &err), 0);
-	assert_int_equal(s.pend[s.npend - 1].kind, PD_FACE);
+	assert_int_equal(s.pend[s.npend - 1].kind, PU_PD_FACE);
 	assert_int_equal(run(&s, d, 0, "face left", &err), 0);
 	assert_int_equal(s.fig[f].face, -1);
 	/* a closed door is a wall */
@@ -306,7 +306,7 @@ static void test_store_sell_half(void **st)
 
 	(void)st;
 	create(&s, d, "pam");	/* PAM starts with a shotgun (4) and a pistol (2) */
-	pu_push_pend(&s, PD_STORE, 0, s.bb[0].fig, 0, 0);
+	pu_push_pend(&s, PU_PD_STORE, 0, s.bb[0].fig, 0, 0);
 	coins = s.bb[0].coins;
 	assert_int_equal(run(&s, d, 0, "sell shotgun", &err), 0);
 	assert_int_equal(s.bb[0].coins, coins + 2);
@@ -338,7 +338,7 @@ static void test_score_and_coins(void **st)
 		dice_rig(&s.dice, k < 2 ? 5 : 5);
 	dice_rig(&s.dice, 1), dice_rig(&s.dice, 1), dice_rig(&s.dice, 2);
 	assert_int_equal(run(&s, d, 0, "attack ahead", &err), 0);
-	assert_int_equal(s.fig[b].kind, FK_NONE);
+	assert_int_equal(s.fig[b].kind, PU_FK_NONE);
 	assert_int_equal(s.bb[0].score, d->bug[d->bigbug].cost * 100);
 	assert_int_equal(s.coins[2][3], d->bug[d->bigbug].coins);
 	pu_unload(d);

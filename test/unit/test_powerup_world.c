@@ -132,7 +132,7 @@ static int put(struct pu_state *s, const struct pu_data *d, int kind, int type, 
 {
 	int f = pu_new_fig(s, kind, type, x, y, -1);
 
-	s->fig[f].lives = (int8_t)(kind == FK_BUG ? d->bug[type].lives : 3);
+	s->fig[f].lives = (int8_t)(kind == PU_FK_BUG ? d->bug[type].lives : 3);
 	return f;
 }
 
@@ -152,7 +152,7 @@ static void test_stacks_ride_pushes(void **st)
 
 	(void)st;
 	make(&s, d, "ray", 7);
-	b = put(&s, d, FK_BUG, d->buggie, 7, 2);
+	b = put(&s, d, PU_FK_BUG, d->buggie, 7, 2);
 	r = s.bb[0].fig;
 	s.fig[r].x = 7, s.fig[r].y = 1;		/* RAY on the BUGGIE's head */
 	assert_true(pu_supported(&s, d, r));
@@ -164,7 +164,7 @@ static void test_stacks_ride_pushes(void **st)
 	assert_int_equal(s.fig[r].y, 1);
 	/* back left under the platform at 4,1: a BATBUG hovering at 6,1 stops
 	 * the rider, who falls 1 square (free) where it was */
-	put(&s, d, FK_BUG, d->batbug, 6, 1);
+	put(&s, d, PU_FK_BUG, d->batbug, 6, 1);
 	tt_out_clear(out);
 	assert_int_equal(pu_push(&s, d, b, -1, 0, 3, out), 3);
 	assert_int_equal(s.fig[b].x, 6);
@@ -208,7 +208,7 @@ static void test_cargo_follows(void **st)
 		struct tt_err err = { "" };
 		struct cmd c;
 		unsigned fl;
-		int gl = pu_new_fig(&s, FK_GLITCH, 0, 5, 0, 1);
+		int gl = pu_new_fig(&s, PU_FK_GLITCH, 0, 5, 0, 1);
 		s.fig[gl].lives = 2;
 		s.phase = PU_PH_BB, s.active = 0, s.bb[0].ap = 4, s.npend = 0;
 		assert_int_equal(cmd_parse("board", &c, &err), 0);
@@ -235,8 +235,8 @@ static void test_preview_fall(void **st)
 	(void)st;
 	make(&s, d, "ray", 7);
 	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == FK_BUG)
-			s.fig[i].kind = FK_NONE;
+		if (s.fig[i].kind == PU_FK_BUG)
+			s.fig[i].kind = PU_FK_NONE;
 	memset(s.power, 0, sizeof s.power);
 	s.phase = PU_PH_BB, s.bstep = 2, s.event = -1, s.npend = 0;
 	pu_start_bb(&s, d, 0, &(struct tt_out){ .len = 0 });
@@ -272,7 +272,7 @@ static void test_layouts_connected(void **st)
 		f = s.bb[0].fig;
 		for (int i = 0; i < s.nfig; i++)
 			if (i != f)
-				s.fig[i].kind = FK_NONE;
+				s.fig[i].kind = PU_FK_NONE;
 		pu_bfs(&s, d, f, false, dist, first);
 		for (int y = 0; y < s.h; y++)
 			for (int x = 0; x < s.w; x++) {

@@ -26,20 +26,20 @@
 #define DB_ARMOR 4
 #define DB_HAZARD 4
 
-enum db_obs { OB_NONE, OB_WALL, OB_BELT, OB_SAW, OB_BOMB, OB_POWER };
+enum db_obs { DB_OB_NONE, DB_OB_WALL, DB_OB_BELT, DB_OB_SAW, DB_OB_BOMB, DB_OB_POWER };
 
 /* Component types; the first three take damage, secret weapons do not. */
-enum db_type { DT_MOVE, DT_RANGED, DT_MELEE, DT_SECRET, DT_N };
+enum db_type { DB_DT_MOVE, DB_DT_RANGED, DB_DT_MELEE, DB_DT_SECRET, DB_DT_N };
 
 enum db_abil {
-	AB_NONE, AB_CLIMB, AB_SAWPROOF, AB_SCYTHE, AB_BOOST, AB_HOVER,
-	AB_MINRANGE, AB_RAPID, AB_PIERCE, AB_PULL, AB_SHRED, AB_STUN, AB_KNOCK,
-	AB_EXTRA, AB_NET, AB_SHIELD, AB_UPGRADE, AB_REPAIR, AB_N
+	DB_AB_NONE, DB_AB_CLIMB, DB_AB_SAWPROOF, DB_AB_SCYTHE, DB_AB_BOOST, DB_AB_HOVER,
+	DB_AB_MINRANGE, DB_AB_RAPID, DB_AB_PIERCE, DB_AB_PULL, DB_AB_SHRED, DB_AB_STUN, DB_AB_KNOCK,
+	DB_AB_EXTRA, DB_AB_NET, DB_AB_SHIELD, DB_AB_UPGRADE, DB_AB_REPAIR, DB_AB_N
 };
 
 enum db_phase { DB_PH_FIRST, DB_PH_DRAFT, DB_PH_DUEL, DB_PH_OVER };
 
-enum db_pend_kind { PK_DAMAGE, PK_WALL, PK_NUMBER };
+enum db_pend_kind { DB_PK_DAMAGE, DB_PK_WALL, DB_PK_NUMBER };
 
 struct db_space {
 	uint8_t obs;		/* enum db_obs */
@@ -65,13 +65,13 @@ struct db_data {
 	struct db_card card[DB_NCARD];
 	int ncomp;
 	struct db_comp comp[DB_MAXCOMP];
-	int train[2][DT_N];		/* component index per type */
+	int train[2][DB_DT_N];		/* component index per type */
 };
 
 struct db_bot {
 	int8_t x, y;
-	int8_t comp[DT_N];	/* component index per type, -1 = none yet */
-	int8_t hp[DT_N];	/* HP per type (secret unused) */
+	int8_t comp[DB_DT_N];	/* component index per type, -1 = none yet */
+	int8_t hp[DB_DT_N];	/* HP per type (secret unused) */
 	int8_t armor, shield, hazard;
 	bool secret_used, stunned, netted;
 	char name[32];
@@ -93,11 +93,11 @@ struct db_state {
 	struct db_bot bot[2];
 	uint8_t slot_card[DB_NCARD], slot_side[DB_NCARD], slot_turn[DB_NCARD];
 	/* draft: decks of component indices (top = index 0) */
-	int8_t deck[DT_N][DB_DECK], ndeck[DT_N];
+	int8_t deck[DB_DT_N][DB_DECK], ndeck[DB_DT_N];
 	int8_t hand[3], nhand, dstep, holder;
-	bool revealed[2][DT_N];		/* opponent may see this pick */
+	bool revealed[2][DB_DT_N];		/* opponent may see this pick */
 	uint64_t seen[2];		/* component cards each seat has seen */
-	uint64_t passed[DT_N];		/* cards the first drafter passed on */
+	uint64_t passed[DB_DT_N];		/* cards the first drafter passed on */
 	struct db_pend pend[DB_NPEND];
 	int8_t npend;
 	char reason[96];
@@ -106,8 +106,8 @@ struct db_state {
 /* db_load.c */
 int db_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
 void db_unload(void *data);
-extern const char *const db_abil_names[AB_N + 1];
-extern const char *const db_type_names[DT_N + 1];
+extern const char *const db_abil_names[DB_AB_N + 1];
+extern const char *const db_type_names[DB_DT_N + 1];
 
 /* db_rules.c: arena, obstacles, damage, movement */
 struct db_space db_space_at(const struct db_state *s, const struct db_data *d, int x, int y);

@@ -30,14 +30,14 @@ static int db_threat(const struct db_state *s, const struct db_data *d, int bot)
 	struct sq p = { a->x, a->y }, q = { b->x, b->y };
 	int dist = sq_manhattan(p, q), spd = a->netted ? 0 : db_spd(s, d, bot), best = 0;
 
-	if (db_live(s, bot, DT_RANGED)) {
-		const struct db_comp *c = db_comp_of(s, d, bot, DT_RANGED);
+	if (db_live(s, bot, DB_DT_RANGED)) {
+		const struct db_comp *c = db_comp_of(s, d, bot, DB_DT_RANGED);
 		int shots = dist <= c->rng && db_los(s, d, p.x, p.y, q.x, q.y) ? 2 :
 			    dist <= c->rng + spd ? 1 : 0;
 		best = shots * c->dmg;
 	}
-	if (db_comp_of(s, d, bot, DT_MELEE)) {
-		int dmg = db_live(s, bot, DT_MELEE) ? db_comp_of(s, d, bot, DT_MELEE)->dmg : 1;
+	if (db_comp_of(s, d, bot, DB_DT_MELEE)) {
+		int dmg = db_live(s, bot, DB_DT_MELEE) ? db_comp_of(s, d, bot, DB_DT_MELEE)->dmg : 1;
 		int hits = dist <= 1 ? 2 : dist <= 1 + spd ? 1 : 0;
 		if (hits * dmg > best)
 			best = hits * dmg;
@@ -48,12 +48,12 @@ static int db_threat(const struct db_state *s, const struct db_data *d, int bot)
 static int db_worth(const struct db_state *s, const struct db_data *d, int bot)
 {
 	const struct db_bot *b = &s->bot[bot];
-	static const int live_bonus[DT_SECRET] = { 6, 10, 6 };
+	static const int live_bonus[DB_DT_SECRET] = { 6, 10, 6 };
 	int v = b->armor * 5 + b->shield * 4 + b->hazard * 2;
 
-	for (int t = 0; t < DT_SECRET; t++)
+	for (int t = 0; t < DB_DT_SECRET; t++)
 		v += b->hp[t] * 6 + (b->hp[t] > 0 ? live_bonus[t] : 0);
-	if (!b->secret_used && b->comp[DT_SECRET] >= 0)
+	if (!b->secret_used && b->comp[DB_DT_SECRET] >= 0)
 		v += 6;
 	v -= b->stunned * 6 + b->netted * 4;
 	(void)d;
@@ -75,7 +75,7 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 		int t = s->turn < 400 ? s->turn : 400;
 		v -= sq_manhattan(a, b) * (3 + t * t / 64);
 	}
-	if (s->npend > 0 && s->pend[0].kind == PK_DAMAGE)
+	if (s->npend > 0 && s->pend[0].kind == DB_PK_DAMAGE)
 		v += (s->pend[0].bot == opp ? 1 : -1) * s->pend[0].amount * 60;
 	return v;
 }
@@ -222,20 +222,20 @@ static void db_deepen(struct db_search *S, const struct db_state *s, struct db_c
 static int db_card_score(const struct db_state *s, const struct db_data *d, int seat, int c,
 			 bool synergy)
 {
-	static const int abil[AB_N] = { 0, 2, 3, 4, 2, 2, -2, 5, 5, 2, 2, 4, 2, 7, 5, 3, 3, 6 };
+	static const int abil[DB_AB_N] = { 0, 2, 3, 4, 2, 2, -2, 5, 5, 2, 2, 4, 2, 7, 5, 3, 3, 6 };
 	const struct db_comp *k = &d->comp[c];
-	const struct db_comp *mv = db_comp_of(s, d, seat, DT_MOVE), *rg = db_comp_of(s, d, seat, DT_RANGED);
+	const struct db_comp *mv = db_comp_of(s, d, seat, DB_DT_MOVE), *rg = db_comp_of(s, d, seat, DB_DT_RANGED);
 	int v = k->hp * 3 + k->spd * 4 + k->rng * 2 + k->dmg * 6 + abil[k->ability] * 2;
 
 	if (!synergy)
 		return v;
-	if (k->type == DT_MELEE && mv)
+	if (k->type == DB_DT_MELEE && mv)
 		v += (mv->spd - 3) * k->dmg * 2;
-	if (k->type == DT_RANGED && mv && mv->spd <= 3)
+	if (k->type == DB_DT_RANGED && mv && mv->spd <= 3)
 		v += k->rng * 3;
-	if (k->type == DT_SECRET && k->ability == AB_EXTRA && rg)
+	if (k->type == DB_DT_SECRET && k->ability == DB_AB_EXTRA && rg)
 		v += rg->dmg * 3;
-	if (k->type == DT_SECRET && k->ability == AB_NET && rg)
+	if (k->type == DB_DT_SECRET && k->ability == DB_AB_NET && rg)
 		v += rg->rng * 2;
 	return v;
 }

@@ -18,8 +18,8 @@ static int db_dist(const struct db_state *s)
 
 static bool db_rapid_free(const struct db_state *s, const struct db_data *d, int bot, int type)
 {
-	return type == DT_RANGED && !s->rapid_done && db_live(s, bot, DT_RANGED) &&
-	       db_comp_of(s, d, bot, DT_RANGED)->ability == AB_RAPID;
+	return type == DB_DT_RANGED && !s->rapid_done && db_live(s, bot, DB_DT_RANGED) &&
+	       db_comp_of(s, d, bot, DB_DT_RANGED)->ability == DB_AB_RAPID;
 }
 
 int db_attack_check(const struct db_state *s, const struct db_data *d, int bot, int type,
@@ -31,20 +31,20 @@ int db_attack_check(const struct db_state *s, const struct db_data *d, int bot, 
 
 	if (s->actions <= 0 && !db_rapid_free(s, d, bot, type))
 		return tt_errf(err, "no actions left this turn (two a turn): end your turn");
-	if (type == DT_RANGED) {
-		if (!db_live(s, bot, DT_RANGED))
+	if (type == DB_DT_RANGED) {
+		if (!db_live(s, bot, DB_DT_RANGED))
 			return tt_errf(err, "the %s is disabled: a disabled ranged weapon cannot fire",
 				       c->name);
 		if (dist > c->rng)
 			return tt_errf(err, "out of range: %s is %d spaces away, the %s reaches %d",
 				       o->name, dist, c->name, c->rng);
-		if (c->ability == AB_MINRANGE && dist < 2)
+		if (c->ability == DB_AB_MINRANGE && dist < 2)
 			return tt_errf(err, "the %s cannot fire at an adjacent bot", c->name);
 		if (!db_los(s, d, b->x, b->y, o->x, o->y))
 			return tt_errf(err, "a wall blocks the line of sight (centre to centre)");
 		return 0;
 	}
-	if (type != DT_MELEE)
+	if (type != DB_DT_MELEE)
 		return tt_errf(err, "attack with 'ranged' or 'melee'");
 	if (dist != 1)
 		return tt_errf(err, "a melee weapon reaches only an orthogonally adjacent bot");
@@ -80,7 +80,7 @@ static void db_shove(struct db_state *s, const struct db_data *d, int bot, bool 
 			db_enter(s, d, 1 - bot, false, out);
 			break;
 		}
-		if (db_space_at(s, d, o->x, o->y).obs != OB_BELT)
+		if (db_space_at(s, d, o->x, o->y).obs != DB_OB_BELT)
 			db_enter(s, d, 1 - bot, false, out);
 	}
 }
@@ -90,7 +90,7 @@ void db_attack(struct db_state *s, const struct db_data *d, int bot, int type, s
 	const struct db_comp *c = db_comp_of(s, d, bot, type);
 	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 	bool live = db_live(s, bot, type);
-	int dmg = live ? c->dmg : 1, abil = live ? c->ability : AB_NONE;
+	int dmg = live ? c->dmg : 1, abil = live ? c->ability : DB_AB_NONE;
 
 	if (db_rapid_free(s, d, bot, type)) {
 		s->rapid_done = true;
@@ -98,18 +98,18 @@ void db_attack(struct db_state *s, const struct db_data *d, int bot, int type, s
 	} else {
 		s->actions--;
 	}
-	if (abil == AB_SHRED && o->armor == 0)
+	if (abil == DB_AB_SHRED && o->armor == 0)
 		dmg++;
 	tt_outf(out, "%s attacks with the %s%s: %d damage%s.\n", b->name, c->name,
-		live ? "" : " (disabled: 1 damage)", dmg, abil == AB_PIERCE ? ", piercing armor" : "");
-	db_hit(s, d, 1 - bot, dmg, abil == AB_PIERCE, bot, out);
+		live ? "" : " (disabled: 1 damage)", dmg, abil == DB_AB_PIERCE ? ", piercing armor" : "");
+	db_hit(s, d, 1 - bot, dmg, abil == DB_AB_PIERCE, bot, out);
 	if (s->phase == DB_PH_OVER)
 		return;
-	if (abil == AB_STUN) {
+	if (abil == DB_AB_STUN) {
 		o->stunned = true;
 		tt_outf(out, "%s is stunned: one action fewer next turn.\n", o->name);
-	} else if (abil == AB_KNOCK || abil == AB_PULL) {
-		db_shove(s, d, bot, abil == AB_PULL, out);
+	} else if (abil == DB_AB_KNOCK || abil == DB_AB_PULL) {
+		db_shove(s, d, bot, abil == DB_AB_PULL, out);
 	}
 }
 
@@ -121,7 +121,7 @@ static int db_deck_count(const struct db_state *s, int type)
 int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, int arg,
 		    struct tt_err *err)
 {
-	const struct db_comp *c = db_comp_of(s, d, bot, DT_SECRET);
+	const struct db_comp *c = db_comp_of(s, d, bot, DB_DT_SECRET);
 	const struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 
 	if (!c)
@@ -129,8 +129,8 @@ int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, 
 	if (b->secret_used)
 		return tt_errf(err, "the %s was already used: a secret weapon works once a game",
 			       c->name);
-	if (c->ability == AB_UPGRADE) {
-		if (arg < 0 || arg >= DT_SECRET)
+	if (c->ability == DB_AB_UPGRADE) {
+		if (arg < 0 || arg >= DB_DT_SECRET)
 			return tt_errf(err, "say which component the %s swaps: secret movement|ranged|melee",
 				       c->name);
 		if (db_deck_count(s, arg) == 0)
@@ -139,7 +139,7 @@ int db_secret_check(const struct db_state *s, const struct db_data *d, int bot, 
 	}
 	if (arg >= 0)
 		return tt_errf(err, "the %s takes no argument", c->name);
-	if (c->ability == AB_NET) {
+	if (c->ability == DB_AB_NET) {
 		int dist = db_dist(s);
 		if (dist > c->rng)
 			return tt_errf(err, "out of range: the %s reaches %d, %s is %d away", c->name,
@@ -169,30 +169,30 @@ static void db_upgrade(struct db_state *s, const struct db_data *d, int bot, int
 
 void db_secret(struct db_state *s, const struct db_data *d, int bot, int arg, struct tt_out *out)
 {
-	const struct db_comp *c = db_comp_of(s, d, bot, DT_SECRET);
+	const struct db_comp *c = db_comp_of(s, d, bot, DB_DT_SECRET);
 	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 
 	b->secret_used = true;
-	s->revealed[bot][DT_SECRET] = true;
-	s->seen[1 - bot] |= 1ull << b->comp[DT_SECRET];
+	s->revealed[bot][DB_DT_SECRET] = true;
+	s->seen[1 - bot] |= 1ull << b->comp[DB_DT_SECRET];
 	tt_outf(out, "%s reveals its secret weapon: %s.\n", b->name, c->name);
 	switch (c->ability) {
-	case AB_EXTRA:
+	case DB_AB_EXTRA:
 		s->actions = (int8_t)(s->actions + c->power);
 		tt_outf(out, "Thrust: %d more action%s this turn.\n", c->power, c->power == 1 ? "" : "s");
 		break;
-	case AB_NET:
+	case DB_AB_NET:
 		o->netted = true;
 		tt_outf(out, "%s is caught in a net: it cannot move on its next turn.\n", o->name);
 		break;
-	case AB_SHIELD:
+	case DB_AB_SHIELD:
 		b->shield = (int8_t)(b->shield + c->power);
 		tt_outf(out, "%s will absorb the next %d damage.\n", c->name, c->power);
 		break;
-	case AB_UPGRADE:
+	case DB_AB_UPGRADE:
 		db_upgrade(s, d, bot, arg, out);
 		break;
-	case AB_REPAIR:
+	case DB_AB_REPAIR:
 		db_repair(s, d, bot, c->power, out);
 		break;
 	default:
@@ -297,7 +297,7 @@ void db_after_action(struct db_state *s, const struct db_data *d, bool moved, st
 
 	if (s->phase == DB_PH_OVER)
 		return;
-	if (moved && db_has(s, d, me, AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
+	if (moved && db_has(s, d, me, DB_AB_SCYTHE) && (s->passthru || db_dist(s) == 1)) {
 		tt_outf(out, "%s's scythed wheels slash %s.\n", s->bot[me].name, s->bot[1 - me].name);
 		db_hit(s, d, 1 - me, 1, false, me, out);
 	}
@@ -313,9 +313,9 @@ static bool db_anything_left(const struct db_state *s, const struct db_data *d)
 
 	if (s->actions > 0 || (b->hazard > 0 && !s->hazard_done))
 		return true;
-	if (db_attack_check(s, d, s->cur, DT_RANGED, &e) == 0)
+	if (db_attack_check(s, d, s->cur, DB_DT_RANGED, &e) == 0)
 		return true;
-	for (int a = -1; a < DT_SECRET; a++)
+	for (int a = -1; a < DB_DT_SECRET; a++)
 		if (db_secret_check(s, d, s->cur, a, &e) == 0)
 			return true;
 	return false;
@@ -324,7 +324,7 @@ static bool db_anything_left(const struct db_state *s, const struct db_data *d)
 /* Between commands: end the turn when nothing is left to do. */
 void db_settle(struct db_state *s, const struct db_data *d, struct tt_out *out)
 {
-	while (s->phase == DB_PH_DUEL && s->npend > 0 && s->pend[0].kind == PK_WALL) {
+	while (s->phase == DB_PH_DUEL && s->npend > 0 && s->pend[0].kind == DB_PK_WALL) {
 		int bot = s->pend[0].bot, ok = 0;
 		for (int dir = 0; dir < 4; dir++)
 			ok += db_wall_ok(s, d, bot, dir);

@@ -15,15 +15,15 @@
 
 static int db_drawer(const struct db_state *s, int type)
 {
-	return (type == DT_MOVE || type == DT_SECRET) ? s->first : 1 - s->first;
+	return (type == DB_DT_MOVE || type == DB_DT_SECRET) ? s->first : 1 - s->first;
 }
 
 void db_name_bot(struct db_state *s, const struct db_data *d, int bot)
 {
 	struct db_bot *b = &s->bot[bot];
 
-	snprintf(b->name, sizeof b->name, "%.9s-%.9s-%.9s", db_comp_of(s, d, bot, DT_MOVE)->part,
-		 db_comp_of(s, d, bot, DT_RANGED)->part, db_comp_of(s, d, bot, DT_MELEE)->part);
+	snprintf(b->name, sizeof b->name, "%.9s-%.9s-%.9s", db_comp_of(s, d, bot, DB_DT_MOVE)->part,
+		 db_comp_of(s, d, bot, DB_DT_RANGED)->part, db_comp_of(s, d, bot, DB_DT_MELEE)->part);
 }
 
 /* Start the pick of dstep (draw three when it is the drawer's turn). */
@@ -61,7 +61,7 @@ static void db_draft_done(struct db_state *s, const struct db_data *d, struct tt
 static void db_reveal(struct db_state *s, const struct db_data *d, int type, struct tt_out *out,
 		      unsigned *flags)
 {
-	if (type == DT_SECRET) {
+	if (type == DB_DT_SECRET) {
 		tt_outf(out, "Both secret weapons stay hidden.\n");
 		return;
 	}
@@ -84,7 +84,7 @@ int db_draft_pick(struct db_state *s, const struct db_data *d, int seat, int n,
 		return tt_errf(err, "pick a card from 1 to %d", s->nhand);
 	card = s->hand[n - 1];
 	b->comp[type] = (int8_t)card;
-	b->hp[type] = (int8_t)(type == DT_SECRET ? 0 : d->comp[card].hp);
+	b->hp[type] = (int8_t)(type == DB_DT_SECRET ? 0 : d->comp[card].hp);
 	memmove(&s->hand[n - 1], &s->hand[n], (size_t)(s->nhand - n));
 	s->nhand--;
 	s->hand[s->nhand] = -1;
@@ -107,7 +107,7 @@ int db_draft_pick(struct db_state *s, const struct db_data *d, int seat, int n,
 		db_reveal(s, d, type, out, flags);
 	}
 	s->dstep++;
-	if (s->dstep == 2 * DT_N)
+	if (s->dstep == 2 * DB_DT_N)
 		db_draft_done(s, d, out);
 	else
 		db_draft_begin(s, d, out);

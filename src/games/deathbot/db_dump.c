@@ -15,7 +15,7 @@
 
 static uint64_t db_candidates(const struct db_state *s, const struct db_data *d, int seat, int type)
 {
-	int opp = 1 - seat, drawer = (type == DT_MOVE || type == DT_SECRET) ? s->first : 1 - s->first;
+	int opp = 1 - seat, drawer = (type == DB_DT_MOVE || type == DB_DT_SECRET) ? s->first : 1 - s->first;
 	uint64_t m = 0;
 
 	for (int c = 0; c < d->ncomp; c++)
@@ -44,7 +44,7 @@ static void db_guess(struct db_state *s, const struct db_data *d, int seat, int 
 		if (s->deck[type][i] == g) {
 			s->deck[type][i] = (int8_t)real;
 			s->bot[opp].comp[type] = (int8_t)g;
-			if (type != DT_SECRET)
+			if (type != DB_DT_SECRET)
 				s->bot[opp].hp[type] = (int8_t)d->comp[g].hp;
 			return;
 		}
@@ -58,11 +58,11 @@ void db_redact(void *st, const void *data, int seat, struct rng *rng)
 
 	if (seat < 0 || seat > 1)
 		return;
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		if (s->bot[opp].comp[t] >= 0 && !s->revealed[opp][t] &&
-		    !(t == DT_SECRET && s->bot[opp].secret_used))
+		    !(t == DB_DT_SECRET && s->bot[opp].secret_used))
 			db_guess(s, d, seat, t, rng);
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		for (int i = s->ndeck[t] - 1; i > 0; i--) {
 			int j = (int)rng_below(rng, (uint32_t)(i + 1));
 			int8_t x = s->deck[t][i];
@@ -79,7 +79,7 @@ static void db_dump_bot(struct tt_dump *L, const struct db_state *s, const struc
 
 	dump_line(L, "%s.armor=%d", n, x->armor);
 	dump_line(L, "%s.at=%d,%d", n, x->x + 1, x->y + 1);
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		dump_line(L, "%s.%s=%s hp=%d revealed=%d", n, db_type_names[t],
 			x->comp[t] >= 0 ? d->comp[x->comp[t]].id : "-", x->hp[t], s->revealed[b][t]);
 	dump_line(L, "%s.hazard=%d", n, x->hazard);
@@ -98,7 +98,7 @@ static void db_dump_arena(struct tt_dump *L, const struct db_state *s, const str
 		char row[DB_W + 1];
 		for (int x = 0; x < DB_W; x++) {
 			struct db_space sp = db_space_at(s, d, x, y);
-			row[x] = sp.obs == OB_BELT ? belts[sp.dir] : sp.obs == OB_BOMB ? 'O' : obs[sp.obs];
+			row[x] = sp.obs == DB_OB_BELT ? belts[sp.dir] : sp.obs == DB_OB_BOMB ? 'O' : obs[sp.obs];
 		}
 		row[DB_W] = '\0';
 		dump_line(L, "arena.row%d=%s", y + 1, row);
@@ -119,7 +119,7 @@ void db_dump(const void *st, const void *data, struct tt_out *out)
 	db_dump_arena(L, s, d);
 	db_dump_bot(L, s, d, 0);
 	db_dump_bot(L, s, d, 1);
-	for (int t = 0; t < DT_N; t++) {
+	for (int t = 0; t < DB_DT_N; t++) {
 		char buf[64] = "";
 		for (int i = 0; i < s->ndeck[t]; i++)
 			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %d", s->deck[t][i]);

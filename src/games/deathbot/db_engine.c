@@ -90,7 +90,7 @@ static void db_corners(struct db_state *s, const struct db_data *d)
 		int k = b ^ swap;
 		s->bot[b].x = (int8_t)(d->start[b][0] >= 0 ? d->start[b][0] : cx[k]);
 		s->bot[b].y = (int8_t)(d->start[b][0] >= 0 ? d->start[b][1] : cy[k]);
-		if (d->start[b][0] < 0 && db_space_at(s, d, s->bot[b].x, s->bot[b].y).obs != OB_NONE)
+		if (d->start[b][0] < 0 && db_space_at(s, d, s->bot[b].x, s->bot[b].y).obs != DB_OB_NONE)
 			db_flip(s, d, s->bot[b].x, s->bot[b].y);
 	}
 }
@@ -104,7 +104,7 @@ static void db_decks(struct db_state *s, const struct db_data *d, bool training)
 			continue;
 		s->deck[t][s->ndeck[t]++] = (int8_t)c;
 	}
-	for (int t = 0; t < DT_N && d->shuffle; t++)
+	for (int t = 0; t < DB_DT_N && d->shuffle; t++)
 		for (int i = s->ndeck[t] - 1; i > 0; i--) {
 			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
 			int8_t x = s->deck[t][i];
@@ -123,12 +123,12 @@ static void db_begin(struct db_state *s, const struct db_data *d, bool training,
 		return;
 	}
 	for (int b = 0; b < 2; b++) {
-		for (int t = 0; t < DT_N; t++) {
+		for (int t = 0; t < DB_DT_N; t++) {
 			int c = d->train[b][t];
 			s->bot[b].comp[t] = (int8_t)c;
-			s->bot[b].hp[t] = (int8_t)(t == DT_SECRET ? 0 : d->comp[c].hp);
+			s->bot[b].hp[t] = (int8_t)(t == DB_DT_SECRET ? 0 : d->comp[c].hp);
 			s->seen[b] |= 1ull << c;
-			if (t != DT_SECRET) {
+			if (t != DB_DT_SECRET) {
 				s->revealed[b][t] = true;
 				s->seen[1 - b] |= 1ull << c;
 			}
@@ -254,7 +254,7 @@ static int db_cmd_attack(struct db_state *s, const struct db_data *d, const stru
 {
 	int type = c->argc == 2 ? db_comp_parse(c->argv[1]) : -1;
 
-	if (type != DT_RANGED && type != DT_MELEE)
+	if (type != DB_DT_RANGED && type != DB_DT_MELEE)
 		return tt_errf(err, "usage: attack ranged|melee");
 	if (db_attack_check(s, d, s->cur, type, err) < 0)
 		return -1;
@@ -269,11 +269,11 @@ static int db_cmd_damage(struct db_state *s, const struct cmd *c,
 {
 	struct db_pend *p = &s->pend[0];
 	struct db_bot *b = &s->bot[p->bot];
-	int per[DT_SECRET] = { 0 }, sum = 0, amount = p->amount, bot = p->bot, chooser = p->seat;
+	int per[DB_DT_SECRET] = { 0 }, sum = 0, amount = p->amount, bot = p->bot, chooser = p->seat;
 
 	for (int i = 1; i < c->argc; i++) {
 		int t = db_comp_parse(c->argv[i]), n = 1;
-		if (t < 0 || t >= DT_SECRET)
+		if (t < 0 || t >= DB_DT_SECRET)
 			return tt_errf(err, "'%s' is not movement, ranged or melee", c->argv[i]);
 		if (i + 1 < c->argc && c->argv[i + 1][0] >= '0' && c->argv[i + 1][0] <= '9' &&
 		    cmd_int(c->argv[++i], 1, 9, "damage", &n, err) < 0)
@@ -285,10 +285,10 @@ static int db_cmd_damage(struct db_state *s, const struct cmd *c,
 		return tt_errf(err, "usage: damage COMP [N] ... (COMP movement, ranged or melee)");
 	if (sum > amount)
 		return tt_errf(err, "only %d damage is left to split", amount);
-	for (int t = 0; t < DT_SECRET; t++)
+	for (int t = 0; t < DB_DT_SECRET; t++)
 		if (per[t] > b->hp[t])
 			return tt_errf(err, "the %s has only %d HP left", db_type_names[t], b->hp[t]);
-	for (int t = 0; t < DT_SECRET; t++)
+	for (int t = 0; t < DB_DT_SECRET; t++)
 		if (per[t]) {
 			b->hp[t] = (int8_t)(b->hp[t] - per[t]);
 			tt_outf(out, "%s's %s takes %d damage (%d HP left)%s.\n", b->name,
@@ -359,7 +359,7 @@ static int db_cmd_hazard(struct db_state *s, const struct db_data *d, struct tt_
 		b->hazard, roll);
 	if (roll == 1) {
 		tt_outf(out, "A 1: %s chooses which number flips.\n", db_seat_name(s->cur));
-		db_push_pend(s, PK_NUMBER, s->cur, s->cur, 0, false);
+		db_push_pend(s, DB_PK_NUMBER, s->cur, s->cur, 0, false);
 		return 0;
 	}
 	db_flip_number(s, d, roll, out);
@@ -395,9 +395,9 @@ static int db_duel(struct db_state *s, const struct db_data *d, const struct cmd
 		if (strcmp(v, pverb[s->pend[0].kind]) != 0)
 			return tt_errf(err, "first answer the pending decision ('%s')",
 				       pverb[s->pend[0].kind]);
-		if (s->pend[0].kind == PK_DAMAGE)
+		if (s->pend[0].kind == DB_PK_DAMAGE)
 			return db_cmd_damage(s, c, out, err);
-		if (s->pend[0].kind == PK_WALL)
+		if (s->pend[0].kind == DB_PK_WALL)
 			return db_cmd_wall(s, d, c, out, err);
 		return db_cmd_number(s, d, c, out, err);
 	}
@@ -479,7 +479,7 @@ static int db_check(const void *st, const void *data, struct tt_err *err)
 			return tt_errf(err, "%s is off the arena", db_seat_name(b));
 		if (x->armor < 0 || x->armor > DB_ARMOR || x->hazard < 0 || x->hazard > DB_HAZARD)
 			return tt_errf(err, "%s's armor or hazard count is out of range", db_seat_name(b));
-		for (int t = 0; t < DT_SECRET; t++)
+		for (int t = 0; t < DB_DT_SECRET; t++)
 			if (x->hp[t] < 0 || (x->comp[t] >= 0 && x->hp[t] > d->comp[x->comp[t]].hp))
 				return tt_errf(err, "%s's %s HP is out of range", db_seat_name(b),
 					       db_type_names[t]);

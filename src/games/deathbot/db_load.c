@@ -12,13 +12,13 @@
 #include "db.h"
 #include "conf.h"
 
-const char *const db_abil_names[AB_N + 1] = {
+const char *const db_abil_names[DB_AB_N + 1] = {
 	"none", "climb", "sawproof", "scythe", "boost", "hover", "minrange", "rapid",
 	"pierce", "pull", "shred", "stun", "knockback", "extra", "net", "shield",
 	"upgrade", "repair", NULL
 };
 
-const char *const db_type_names[DT_N + 1] = { "movement", "ranged", "melee", "secret", NULL };
+const char *const db_type_names[DB_DT_N + 1] = { "movement", "ranged", "melee", "secret", NULL };
 
 static int db_space_parse(char ch, struct db_space *sp)
 {
@@ -29,16 +29,16 @@ static int db_space_parse(char ch, struct db_space *sp)
 	if (ch == '\0')
 		return -1;
 	if (b) {
-		sp->obs = OB_BELT;
+		sp->obs = DB_OB_BELT;
 		sp->dir = (int8_t)(b - belts);
 		return 1;
 	}
 	switch (ch) {
 	case '.': return 0;
-	case 'W': sp->obs = OB_WALL; return 1;
-	case 'S': sp->obs = OB_SAW; return 1;
-	case 'B': sp->obs = OB_BOMB; return 1;
-	case 'P': sp->obs = OB_POWER; return 1;
+	case 'W': sp->obs = DB_OB_WALL; return 1;
+	case 'S': sp->obs = DB_OB_SAW; return 1;
+	case 'B': sp->obs = DB_OB_BOMB; return 1;
+	case 'P': sp->obs = DB_OB_POWER; return 1;
 	default: return -1;
 	}
 }
@@ -111,12 +111,12 @@ static int db_comp_one(struct conf_doc *doc, struct conf_sec *s, struct db_comp 
 	if (conf_str(doc, s, "id", true, "", c->id, sizeof c->id, err) < 0 ||
 	    conf_str(doc, s, "name", true, "", c->name, sizeof c->name, err) < 0 ||
 	    conf_enum(doc, s, "type", true, 0, db_type_names, &c->type, err) < 0 ||
-	    conf_str(doc, s, "part", c->type != DT_SECRET, "", c->part, sizeof c->part, err) < 0 ||
-	    conf_enum(doc, s, "ability", false, AB_NONE, db_abil_names, &c->ability, err) < 0 ||
+	    conf_str(doc, s, "part", c->type != DB_DT_SECRET, "", c->part, sizeof c->part, err) < 0 ||
+	    conf_enum(doc, s, "ability", false, DB_AB_NONE, db_abil_names, &c->ability, err) < 0 ||
 	    conf_str(doc, s, "text", true, "", c->text, sizeof c->text, err) < 0)
 		return -1;
 	for (int i = 0; i < 5; i++)
-		if (conf_int(doc, s, keys[i], i == 0 && c->type != DT_SECRET, i == 4, 0, 9, &v[i],
+		if (conf_int(doc, s, keys[i], i == 0 && c->type != DB_DT_SECRET, i == 4, 0, 9, &v[i],
 			    err) < 0)
 			return -1;
 	c->hp = (int)v[0];
@@ -124,20 +124,20 @@ static int db_comp_one(struct conf_doc *doc, struct conf_sec *s, struct db_comp 
 	c->rng = (int)v[2];
 	c->dmg = (int)v[3];
 	c->power = (int)v[4];
-	if (c->type != DT_SECRET && c->hp < 1)
+	if (c->type != DB_DT_SECRET && c->hp < 1)
 		return conf_errf(doc, conf_line(s, "hp"), err, "a component needs at least 1 HP");
-	if (c->type == DT_MOVE && c->spd < 1)
+	if (c->type == DB_DT_MOVE && c->spd < 1)
 		return conf_errf(doc, conf_line(s, "spd"), err, "a movement card needs spd 1-9");
-	if ((c->type == DT_RANGED || c->type == DT_MELEE) && c->dmg < 1)
+	if ((c->type == DB_DT_RANGED || c->type == DB_DT_MELEE) && c->dmg < 1)
 		return conf_errf(doc, conf_line(s, "dmg"), err, "a weapon needs dmg 1-9");
-	if (c->type == DT_RANGED && c->rng < 1)
+	if (c->type == DB_DT_RANGED && c->rng < 1)
 		return conf_errf(doc, conf_line(s, "rng"), err, "a ranged weapon needs rng 1-9");
 	return 0;
 }
 
 static int db_comps(struct conf_doc *doc, struct db_data *d, struct tt_err *err)
 {
-	int n = conf_count(doc, "component"), per[DT_N] = { 0 };
+	int n = conf_count(doc, "component"), per[DB_DT_N] = { 0 };
 
 	if (n > DB_MAXCOMP || n < 1)
 		return conf_errf(doc, 0, err, "expected 1 to %d [component] sections", DB_MAXCOMP);
@@ -152,7 +152,7 @@ static int db_comps(struct conf_doc *doc, struct db_data *d, struct tt_err *err)
 		per[d->comp[i].type]++;
 	}
 	d->ncomp = n;
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		if (per[t] < 3 || per[t] > DB_DECK)
 			return conf_errf(doc, 0, err, "the %s deck needs 3 to %d cards, found %d",
 					db_type_names[t], DB_DECK, per[t]);
@@ -174,13 +174,13 @@ static int db_training(struct conf_doc *doc, struct conf_sec *s, struct db_data 
 			int c = 0;
 			while (c < d->ncomp && strcmp(d->comp[c].id, tok) != 0)
 				c++;
-			if (k >= DT_N || c == d->ncomp || d->comp[c].type != k)
+			if (k >= DB_DT_N || c == d->ncomp || d->comp[c].type != k)
 				return conf_errf(doc, conf_line(s, seats[b]), err,
 						"expected movement, ranged, melee and secret component ids in that order ('%s')",
 						tok);
 			d->train[b][k] = c;
 		}
-		if (k != DT_N)
+		if (k != DB_DT_N)
 			return conf_errf(doc, conf_line(s, seats[b]), err, "expected 4 component ids");
 	}
 	return 0;

@@ -28,8 +28,8 @@ int db_comp_parse(const char *tok)
 	if (n == 0)
 		return -1;
 	if (strcmp(tok, "move") == 0 || strcmp(tok, "mov") == 0)
-		return DT_MOVE;
-	for (int t = 0; t < DT_SECRET; t++)
+		return DB_DT_MOVE;
+	for (int t = 0; t < DB_DT_SECRET; t++)
 		if (strncmp(db_type_names[t], tok, n) == 0 && (n > 1 || tok[0] == 'r'))
 			return t;
 	return -1;
@@ -55,7 +55,7 @@ bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int 
 	int x = s->bot[bot].x + sq_dirs[dir].x, y = s->bot[bot].y + sq_dirs[dir].y;
 	const struct db_bot *o = &s->bot[1 - bot];
 
-	return db_on_board(x, y) && db_space_at(s, d, x, y).obs != OB_WALL &&
+	return db_on_board(x, y) && db_space_at(s, d, x, y).obs != DB_OB_WALL &&
 	       !(o->x == x && o->y == y);
 }
 
@@ -83,12 +83,12 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 	const struct db_bot *b = &s->bot[q->bot];
 	static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
 
-	if (q->kind == PK_DAMAGE) {
+	if (q->kind == DB_PK_DAMAGE) {
 		tt_strlcpy(p->kind, "damage", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: split %d damage among %s's components", db_seat_name(q->seat),
 			 q->amount, b->name);
 		tt_strlcpy(p->keys, "1 movement  2 ranged  3 melee (1 point each)", sizeof p->keys);
-		for (int t = 0; t < DT_SECRET; t++) {
+		for (int t = 0; t < DB_DT_SECRET; t++) {
 			char label[32];
 			if (b->hp[t] <= 0)
 				continue;
@@ -96,7 +96,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 				 b->hp[t]);
 			db_opt(p, '1' + t, label, "damage %s 1", db_type_names[t]);
 		}
-	} else if (q->kind == PK_WALL) {
+	} else if (q->kind == DB_PK_WALL) {
 		tt_strlcpy(p->kind, "wall", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: a wall rose under %s; step off to which side?",
 			 db_seat_name(q->seat), b->name);
@@ -155,7 +155,7 @@ static void db_turn_prompt(const struct db_state *s, const struct db_data *d, st
 {
 	struct tt_err e;
 	int me = s->cur;
-	const struct db_comp *sc = db_comp_of(s, d, me, DT_SECRET);
+	const struct db_comp *sc = db_comp_of(s, d, me, DB_DT_SECRET);
 
 	tt_strlcpy(p->kind, "turn", sizeof p->kind);
 	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
@@ -163,14 +163,14 @@ static void db_turn_prompt(const struct db_state *s, const struct db_data *d, st
 	tt_strlcpy(p->keys, "arrows step  f fire  a melee  z hazard  s secret  e end",
 		   sizeof p->keys);
 	db_move_opts(s, d, p);
-	if (db_attack_check(s, d, me, DT_RANGED, &e) == 0)
+	if (db_attack_check(s, d, me, DB_DT_RANGED, &e) == 0)
 		db_opt(p, 'f', "fire ranged", "attack ranged");
-	if (db_attack_check(s, d, me, DT_MELEE, &e) == 0)
+	if (db_attack_check(s, d, me, DB_DT_MELEE, &e) == 0)
 		db_opt(p, 'a', "melee attack", "attack melee");
 	if (s->bot[me].hazard > 0 && !s->hazard_done)
 		db_opt(p, 'z', "hazard roll", "hazard");
-	if (sc && sc->ability == AB_UPGRADE) {
-		for (int t = 0; t < DT_SECRET; t++)
+	if (sc && sc->ability == DB_AB_UPGRADE) {
+		for (int t = 0; t < DB_DT_SECRET; t++)
 			if (db_secret_check(s, d, me, t, &e) == 0)
 				db_opt(p, t == 0 ? 's' : 0, "secret weapon", "secret %s", db_type_names[t]);
 	} else if (db_secret_check(s, d, me, -1, &e) == 0) {

@@ -31,7 +31,7 @@ static int db_slot(int x, int y)
 
 struct db_space db_space_at(const struct db_state *s, const struct db_data *d, int x, int y)
 {
-	struct db_space sp = { OB_NONE, 0 };
+	struct db_space sp = { DB_OB_NONE, 0 };
 	int slot, half;
 
 	if (!db_on_board(x, y))
@@ -41,7 +41,7 @@ struct db_space db_space_at(const struct db_state *s, const struct db_data *d, i
 	if (s->slot_turn[slot])
 		half = 1 - half;
 	sp = d->card[s->slot_card[slot]].side[s->slot_side[slot]][half];
-	if (s->slot_turn[slot] && sp.obs == OB_BELT)
+	if (s->slot_turn[slot] && sp.obs == DB_OB_BELT)
 		sp.dir = (int8_t)sq_dir_opposite(sp.dir);
 	return sp;
 }
@@ -61,7 +61,7 @@ bool db_blocks_sight(const void *ctx, struct sq p)
 {
 	const struct db_losctx *c = ctx;
 
-	return db_space_at(c->s, c->d, p.x, p.y).obs == OB_WALL;
+	return db_space_at(c->s, c->d, p.x, p.y).obs == DB_OB_WALL;
 }
 
 bool db_los(const struct db_state *s, const struct db_data *d, int x0, int y0, int x1, int y1)
@@ -89,8 +89,8 @@ bool db_live(const struct db_state *s, int bot, int type)
  * (a move in progress always completes as started). */
 bool db_has(const struct db_state *s, const struct db_data *d, int bot, int abil)
 {
-	for (int t = 0; t < DT_SECRET; t++) {
-		bool live = t == DT_MOVE && s->moving == bot + 1 ? s->move_live : db_live(s, bot, t);
+	for (int t = 0; t < DB_DT_SECRET; t++) {
+		bool live = t == DB_DT_MOVE && s->moving == bot + 1 ? s->move_live : db_live(s, bot, t);
 		if (live && db_comp_of(s, d, bot, t)->ability == abil)
 			return true;
 	}
@@ -100,14 +100,14 @@ bool db_has(const struct db_state *s, const struct db_data *d, int bot, int abil
 /* Disabled movement keeps its limited function: SPD 1. */
 int db_spd(const struct db_state *s, const struct db_data *d, int bot)
 {
-	return db_live(s, bot, DT_MOVE) ? db_comp_of(s, d, bot, DT_MOVE)->spd : 1;
+	return db_live(s, bot, DB_DT_MOVE) ? db_comp_of(s, d, bot, DB_DT_MOVE)->spd : 1;
 }
 
 int db_total_hp(const struct db_state *s, int bot)
 {
 	const struct db_bot *b = &s->bot[bot];
 
-	return b->armor + b->hp[DT_MOVE] + b->hp[DT_RANGED] + b->hp[DT_MELEE];
+	return b->armor + b->hp[DB_DT_MOVE] + b->hp[DB_DT_RANGED] + b->hp[DB_DT_MELEE];
 }
 
 void db_check_scrap(struct db_state *s, int bot, struct tt_out *out)
@@ -152,7 +152,7 @@ void db_hit_parts(struct db_state *s, int bot, int amount, int chooser, struct t
 	struct db_bot *b = &s->bot[bot];
 	int nlive = 0, sum = 0, last = -1;
 
-	for (int t = 0; t < DT_SECRET; t++)
+	for (int t = 0; t < DB_DT_SECRET; t++)
 		if (b->hp[t] > 0) {
 			nlive++;
 			sum += b->hp[t];
@@ -161,7 +161,7 @@ void db_hit_parts(struct db_state *s, int bot, int amount, int chooser, struct t
 	if (nlive == 0) {
 		tt_outf(out, "%s has nothing left to damage.\n", b->name);
 	} else if (amount >= sum || nlive == 1) {
-		for (int t = 0; t < DT_SECRET; t++) {
+		for (int t = 0; t < DB_DT_SECRET; t++) {
 			int n = nlive == 1 ? (amount < b->hp[t] ? amount : b->hp[t]) : b->hp[t];
 			if (n <= 0 || (nlive == 1 && t != last))
 				continue;
@@ -170,7 +170,7 @@ void db_hit_parts(struct db_state *s, int bot, int amount, int chooser, struct t
 				db_type_names[t], n, b->hp[t], b->hp[t] ? "" : " and is disabled");
 		}
 	} else {
-		db_push_pend(s, PK_DAMAGE, chooser, bot, amount, true);
+		db_push_pend(s, DB_PK_DAMAGE, chooser, bot, amount, true);
 		tt_outf(out, "%d damage to %s's components: %s chooses where it goes.\n", amount,
 			b->name, db_seat_name(chooser));
 	}
@@ -191,7 +191,7 @@ void db_hit(struct db_state *s, const struct db_data *d, int bot, int amount, bo
 	}
 	if (amount <= 0)
 		return;
-	if (b->armor > 0 && (!pierce || b->hp[DT_MOVE] + b->hp[DT_RANGED] + b->hp[DT_MELEE] == 0)) {
+	if (b->armor > 0 && (!pierce || b->hp[DB_DT_MOVE] + b->hp[DB_DT_RANGED] + b->hp[DB_DT_MELEE] == 0)) {
 		int n = amount < b->armor ? amount : b->armor;
 		b->armor = (int8_t)(b->armor - n);
 		tt_outf(out, "%s's armor absorbs %d damage (%d HP left)%s.\n", b->name, amount,
@@ -214,7 +214,7 @@ void db_repair(struct db_state *s, const struct db_data *d, int bot, int amount,
 			tt_outf(out, "%s's armor is repaired to %d HP.\n", b->name, b->armor);
 			continue;
 		}
-		for (int t = 0; t < DT_SECRET; t++) {
+		for (int t = 0; t < DB_DT_SECRET; t++) {
 			const struct db_comp *c = db_comp_of(s, d, bot, t);
 			if (c && c->hp - b->hp[t] > gap) {
 				gap = c->hp - b->hp[t];
@@ -241,9 +241,9 @@ bool db_can_enter(const struct db_state *s, const struct db_data *d, int bot, in
 	if (!db_on_board(x, y))
 		return false;
 	sp = db_space_at(s, d, x, y);
-	if (sp.obs == OB_WALL)
+	if (sp.obs == DB_OB_WALL)
 		return false;
-	if (sp.obs == OB_BELT && sp.dir == sq_dir_opposite(dir) && !db_has(s, d, bot, AB_CLIMB))
+	if (sp.obs == DB_OB_BELT && sp.dir == sq_dir_opposite(dir) && !db_has(s, d, bot, DB_AB_CLIMB))
 		return false;
 	return pass_bot || o->x != x || o->y != y;
 }
@@ -254,25 +254,25 @@ static void db_meet(struct db_state *s, const struct db_data *d, int bot, bool v
 {
 	struct db_bot *b = &s->bot[bot];
 	struct db_space sp = db_space_at(s, d, b->x, b->y);
-	bool hover = voluntary && db_has(s, d, bot, AB_HOVER);
+	bool hover = voluntary && db_has(s, d, bot, DB_AB_HOVER);
 
-	if (sp.obs == OB_SAW && !hover) {
-		if (db_has(s, d, bot, AB_SAWPROOF)) {
+	if (sp.obs == DB_OB_SAW && !hover) {
+		if (db_has(s, d, bot, DB_AB_SAWPROOF)) {
 			tt_outf(out, "%s rolls over a buzz saw unharmed.\n", b->name);
-		} else if (b->shield == 0 && b->hp[DT_MOVE] > 0) {
-			b->hp[DT_MOVE]--;
+		} else if (b->shield == 0 && b->hp[DB_DT_MOVE] > 0) {
+			b->hp[DB_DT_MOVE]--;
 			tt_outf(out, "A buzz saw cuts %s's movement (%d HP left)%s.\n", b->name,
-				b->hp[DT_MOVE], b->hp[DT_MOVE] ? "" : " and disables it");
+				b->hp[DB_DT_MOVE], b->hp[DB_DT_MOVE] ? "" : " and disables it");
 			db_check_scrap(s, bot, out);
 		} else {
 			tt_outf(out, "%s hits a buzz saw.\n", b->name);
 			db_hit(s, d, bot, 1, false, bot, out);
 		}
-	} else if (sp.obs == OB_BOMB && !hover) {
+	} else if (sp.obs == DB_OB_BOMB && !hover) {
 		tt_outf(out, "A bomb explodes under %s.\n", b->name);
 		db_flip(s, d, b->x, b->y);
 		db_hit(s, d, bot, 1, false, bot, out);
-	} else if (sp.obs == OB_POWER) {
+	} else if (sp.obs == DB_OB_POWER) {
 		tt_outf(out, "%s picks up a power up.\n", b->name);
 		db_flip(s, d, b->x, b->y);
 		db_repair(s, d, bot, 1, out);
@@ -287,8 +287,8 @@ void db_enter(struct db_state *s, const struct db_data *d, int bot, bool volunta
 
 	for (int guard = 0; guard < 16 && s->phase != DB_PH_OVER; guard++) {
 		struct db_space sp = db_space_at(s, d, b->x, b->y);
-		int n = db_has(s, d, bot, AB_BOOST) ? 2 : 1, moved = 0;
-		if (sp.obs != OB_BELT || db_has(s, d, bot, AB_CLIMB)) {	/* legs stride over belts */
+		int n = db_has(s, d, bot, DB_AB_BOOST) ? 2 : 1, moved = 0;
+		if (sp.obs != DB_OB_BELT || db_has(s, d, bot, DB_AB_CLIMB)) {	/* legs stride over belts */
 			db_meet(s, d, bot, voluntary, out);
 			return;
 		}
@@ -299,7 +299,7 @@ void db_enter(struct db_state *s, const struct db_data *d, int bot, bool volunta
 			b->x = (int8_t)p.x;
 			b->y = (int8_t)p.y;
 			moved++;
-			if (db_space_at(s, d, b->x, b->y).obs != OB_NONE && k + 1 < n)
+			if (db_space_at(s, d, b->x, b->y).obs != DB_OB_NONE && k + 1 < n)
 				break;
 		}
 		if (!moved)
@@ -314,7 +314,7 @@ void db_belts(struct db_state *s, const struct db_data *d, struct tt_out *out)
 {
 	for (int i = 0; i < 2 && s->phase != DB_PH_OVER; i++) {
 		int bot = i == 0 ? s->cur : 1 - s->cur;
-		if (db_space_at(s, d, s->bot[bot].x, s->bot[bot].y).obs == OB_BELT)
+		if (db_space_at(s, d, s->bot[bot].x, s->bot[bot].y).obs == DB_OB_BELT)
 			db_enter(s, d, bot, false, out);
 	}
 }
@@ -327,9 +327,9 @@ static int db_step_err(const struct db_state *s, const struct db_data *d, int bo
 	if (!db_on_board(x, y))
 		return tt_errf(err, "that step leaves the arena");
 	sp = db_space_at(s, d, x, y);
-	if (sp.obs == OB_WALL)
+	if (sp.obs == DB_OB_WALL)
 		return tt_errf(err, "walls block movement (%d,%d is a wall)", x + 1, y + 1);
-	if (sp.obs == OB_BELT && sp.dir == sq_dir_opposite(dir) && !db_has(s, d, bot, AB_CLIMB))
+	if (sp.obs == DB_OB_BELT && sp.dir == sq_dir_opposite(dir) && !db_has(s, d, bot, DB_AB_CLIMB))
 		return tt_errf(err, "a bot cannot move against a speed belt (%d,%d runs %s)", x + 1,
 			       y + 1, sq_dir_names[sp.dir]);
 	return 0;
@@ -349,7 +349,7 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 		return tt_errf(err, "a move is 1 to %d steps (the bot's SPD)", spd);
 	s->passthru = false;
 	s->moving = (int8_t)(bot + 1);
-	s->move_live = db_live(s, bot, DT_MOVE);
+	s->move_live = db_live(s, bot, DB_DT_MOVE);
 	for (int i = 0; i < n && s->phase != DB_PH_OVER; i++) {
 		struct sq p = sq_step((struct sq){ b->x, b->y }, dirs[i]), was = { b->x, b->y };
 		if (db_step_err(s, d, bot, p.x, p.y, dirs[i], err) < 0)
@@ -366,10 +366,10 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 	}
 	if (s->phase != DB_PH_OVER && b->x == o->x && b->y == o->y)
 		return tt_errf(err, "a bot may pass through the other bot but not end its move there");
-	if (s->phase != DB_PH_OVER && db_has(s, d, bot, AB_HOVER)) {
+	if (s->phase != DB_PH_OVER && db_has(s, d, bot, DB_AB_HOVER)) {
 		int obs = db_space_at(s, d, b->x, b->y).obs;
 		s->moving = 0;
-		if (obs == OB_SAW || obs == OB_BOMB)
+		if (obs == DB_OB_SAW || obs == DB_OB_BOMB)
 			db_meet(s, d, bot, false, out);
 	}
 	s->moving = 0;
@@ -383,17 +383,17 @@ static bool db_step_sim(const struct db_state *s, const struct db_data *d, int b
 			int dir, int *nx, int *ny, int *harm)
 {
 	struct sq p = sq_step((struct sq){ x, y }, dir);
-	int boost = db_has(s, d, bot, AB_BOOST) ? 2 : 1;
-	bool hover = db_has(s, d, bot, AB_HOVER), saw_ok = db_has(s, d, bot, AB_SAWPROOF);
-	bool climb = db_has(s, d, bot, AB_CLIMB);
+	int boost = db_has(s, d, bot, DB_AB_BOOST) ? 2 : 1;
+	bool hover = db_has(s, d, bot, DB_AB_HOVER), saw_ok = db_has(s, d, bot, DB_AB_SAWPROOF);
+	bool climb = db_has(s, d, bot, DB_AB_CLIMB);
 
 	if (!db_can_enter(s, d, bot, p.x, p.y, dir, true))
 		return false;
 	for (int guard = 0; guard < 16; guard++) {
 		struct db_space sp = db_space_at(s, d, p.x, p.y);
 		int moved = 0;
-		if (sp.obs != OB_BELT || climb) {
-			*harm += !hover && ((sp.obs == OB_SAW && !saw_ok) || sp.obs == OB_BOMB);
+		if (sp.obs != DB_OB_BELT || climb) {
+			*harm += !hover && ((sp.obs == DB_OB_SAW && !saw_ok) || sp.obs == DB_OB_BOMB);
 			break;
 		}
 		for (int k = 0; k < boost; k++) {
@@ -402,7 +402,7 @@ static bool db_step_sim(const struct db_state *s, const struct db_data *d, int b
 				break;
 			p = q;
 			moved++;
-			if (db_space_at(s, d, p.x, p.y).obs != OB_NONE && k + 1 < boost)
+			if (db_space_at(s, d, p.x, p.y).obs != DB_OB_NONE && k + 1 < boost)
 				break;
 		}
 		if (!moved)
@@ -499,11 +499,11 @@ void db_flip_number(struct db_state *s, const struct db_data *d, int number, str
 		int bot = i == 0 ? s->cur : 1 - s->cur;
 		struct db_bot *b = &s->bot[bot];
 		struct db_space sp = db_space_at(s, d, b->x, b->y);
-		if (sp.obs == OB_WALL) {
+		if (sp.obs == DB_OB_WALL) {
 			tt_outf(out, "A wall rises under %s.\n", b->name);
 			db_hit(s, d, bot, 1, false, bot, out);
-			db_push_pend(s, PK_WALL, bot, bot, 0, false);
-		} else if (sp.obs != OB_NONE) {
+			db_push_pend(s, DB_PK_WALL, bot, bot, 0, false);
+		} else if (sp.obs != DB_OB_NONE) {
 			db_enter(s, d, bot, false, out);
 		}
 	}

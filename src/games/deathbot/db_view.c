@@ -68,11 +68,11 @@ static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
 	int fg = CC_DEFAULT;
 
 	switch (sp.obs) {
-	case OB_WALL: u = 0x2588; a = '#'; fg = CC_WHITE; break;
-	case OB_BELT: u = arrows[sp.dir]; a = aarrows[sp.dir]; fg = CC_CYAN; break;
-	case OB_SAW: u = 0x2731; a = '*'; fg = CC_ORANGE; break;
-	case OB_BOMB: u = 0x25CF; a = 'o'; fg = CC_MAGENTA; break;
-	case OB_POWER: u = 0x271A; a = '+'; fg = CC_GREEN; break;
+	case DB_OB_WALL: u = 0x2588; a = '#'; fg = CC_WHITE; break;
+	case DB_OB_BELT: u = arrows[sp.dir]; a = aarrows[sp.dir]; fg = CC_CYAN; break;
+	case DB_OB_SAW: u = 0x2731; a = '*'; fg = CC_ORANGE; break;
+	case DB_OB_BOMB: u = 0x25CF; a = 'o'; fg = CC_MAGENTA; break;
+	case DB_OB_POWER: u = 0x271A; a = '+'; fg = CC_GREEN; break;
 	default: return;
 	}
 	canvas_put(cv, cx + 1, cy, u, a, fg, CA_BOLD);
@@ -126,7 +126,7 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 			canvas_put(cv, db_cx(s->bot[bot].x + sq_dirs[k].x), db_cy(s->bot[bot].y + sq_dirs[k].y),
 				   0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
 	} else if (strcmp(p.opt[sel].cmd, "attack ranged") == 0) {
-		const struct db_comp *c = db_comp_of(s, d, me, DT_RANGED);
+		const struct db_comp *c = db_comp_of(s, d, me, DB_DT_RANGED);
 		for (y = 0; y < DB_H; y++)
 			for (x = 0; x < DB_W; x++) {
 				struct sq a = { s->bot[me].x, s->bot[me].y }, b = { x, y };
@@ -172,16 +172,16 @@ static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, con
 	}
 	if (!visible) {
 		canvas_textf(cv, 0, y, CC_GREY, 0, " %s: hidden",
-			     type == DT_SECRET ? "secret weapon" : db_type_names[type]);
+			     type == DB_DT_SECRET ? "secret weapon" : db_type_names[type]);
 		return;
 	}
-	if (type == DT_MOVE)
+	if (type == DB_DT_MOVE)
 		snprintf(stats, sizeof stats, "S%d", c->spd);
-	else if (type == DT_RANGED)
+	else if (type == DB_DT_RANGED)
 		snprintf(stats, sizeof stats, "R%dD%d", c->rng, c->dmg);
-	else if (type == DT_MELEE)
+	else if (type == DB_DT_MELEE)
 		snprintf(stats, sizeof stats, "D%d", c->dmg);
-	if (type == DT_SECRET)
+	if (type == DB_DT_SECRET)
 		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, " %.13s %s",
 			     c->name, s->bot[bot].secret_used ? "used" : "ready");
 	else
@@ -200,9 +200,9 @@ static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, cons
 	if (s->phase != DB_PH_DRAFT)	/* the draft needs the rows for the hand */
 		canvas_textf(cv, 0, y++, b->armor ? CC_DEFAULT : CC_GREY, 0, " armor      %d/%d%s",
 			     b->armor, DB_ARMOR, b->shield ? " +shield" : "");
-	for (int t = 0; t < DT_N; t++)
+	for (int t = 0; t < DB_DT_N; t++)
 		db_comp_line(cv, y++, s, d, bot, t,
-			     db_sees(s, viewer, bot, t) || (t == DT_SECRET && b->secret_used));
+			     db_sees(s, viewer, bot, t) || (t == DB_DT_SECRET && b->secret_used));
 	if (s->phase != DB_PH_DRAFT)
 		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, " hazard %d/4%s%s", b->hazard,
 			     b->stunned ? " stunned" : "", b->netted ? " netted" : "");
@@ -238,11 +238,11 @@ static void db_panel_hand(const struct db_state *s, const struct db_data *d, int
 	for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
 		const struct db_comp *c = &d->comp[s->hand[i]];
 		char st[24] = "";
-		if (c->type == DT_MOVE)
+		if (c->type == DB_DT_MOVE)
 			snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
-		else if (c->type == DT_RANGED)
+		else if (c->type == DB_DT_RANGED)
 			snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
-		else if (c->type == DT_MELEE)
+		else if (c->type == DB_DT_MELEE)
 			snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
 		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
 		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,

@@ -73,22 +73,22 @@ struct mp_track {
 };
 
 enum mp_eff {
-	E_SPEED, E_NITRO, E_REPAIR, E_REPAIRALL, E_LOSESPEED, E_FWD, E_FWDGRIP, E_SIDE, E_MAYSIDE,
-	E_GRIP, E_ZAP, E_FIRE, E_BOMB, E_MULTI, E_FIRST, E_LAST, E_CATALYST, E_SHIELD, E_FRENZY,
-	E_TOKEN, E_ANTIGRAV, E_DATAHACK, E_SOLARSINK, E_GRAPPLE, E_LOSECARD, E_SONIC, E_NEFF
+	MP_E_SPEED, MP_E_NITRO, MP_E_REPAIR, MP_E_REPAIRALL, MP_E_LOSESPEED, MP_E_FWD, MP_E_FWDGRIP, MP_E_SIDE, MP_E_MAYSIDE,
+	MP_E_GRIP, MP_E_ZAP, MP_E_FIRE, MP_E_BOMB, MP_E_MULTI, MP_E_FIRST, MP_E_LAST, MP_E_CATALYST, MP_E_SHIELD, MP_E_FRENZY,
+	MP_E_TOKEN, MP_E_ANTIGRAV, MP_E_DATAHACK, MP_E_SOLARSINK, MP_E_GRAPPLE, MP_E_LOSECARD, MP_E_SONIC, MP_E_NEFF
 };
 
 struct mp_step {
 	uint8_t eff;		/* enum mp_eff */
 	int8_t n, t, lo, hi;	/* amount, targets, zone range */
-	uint8_t card;		/* E_LOSECARD: card id */
+	uint8_t card;		/* MP_E_LOSECARD: card id */
 };
 
-enum mp_kind { CK_BASE, CK_SPECIAL, CK_ACTION, CK_PASSIVE, CK_BURST };
-enum mp_cost { COST_NONE, COST_NITRO, COST_HULL, COST_SPEED };
+enum mp_kind { MP_CK_BASE, MP_CK_SPECIAL, MP_CK_ACTION, MP_CK_PASSIVE, MP_CK_BURST };
+enum mp_cost { MP_COST_NONE, MP_COST_NITRO, MP_COST_HULL, MP_COST_SPEED };
 enum mp_passive {
-	P_NONE, P_RACE, P_RAM, P_NITRO, P_ARMOR, P_RANGE, P_REPAIR, P_GRIP, P_FRENZY, P_PULSE,
-	P_NKIND
+	MP_P_NONE, MP_P_RACE, MP_P_RAM, MP_P_NITRO, MP_P_ARMOR, MP_P_RANGE, MP_P_REPAIR, MP_P_GRIP, MP_P_FRENZY, MP_P_PULSE,
+	MP_P_NKIND
 };
 
 struct mp_cardef {
@@ -183,11 +183,11 @@ struct mp_car {
 enum mp_phase { MP_PH_SELECT, MP_PH_INSTANT, MP_PH_EXEC, MP_PH_READY, MP_PH_OVER };
 
 enum mp_dec {
-	D_NONE, D_SELECT, D_INSTANT, D_TURN, D_OPTION, D_COST, D_SIDE, D_STYLE, D_TARGET, D_PLACE,
-	D_HACK, D_GRAPPLE, D_REGAIN, D_BUY, D_REPLACE, D_SLOT, D_PUSH
+	MP_D_NONE, MP_D_SELECT, MP_D_INSTANT, MP_D_TURN, MP_D_OPTION, MP_D_COST, MP_D_SIDE, MP_D_STYLE, MP_D_TARGET, MP_D_PLACE,
+	MP_D_HACK, MP_D_GRAPPLE, MP_D_REGAIN, MP_D_BUY, MP_D_REPLACE, MP_D_SLOT, MP_D_PUSH
 };
 
-enum mp_src { SRC_CARD, SRC_PILOT, SRC_PURCHASE };
+enum mp_src { MP_SRC_CARD, MP_SRC_PILOT, MP_SRC_PURCHASE };
 
 struct mp_mq {			/* one queued space of movement */
 	int8_t dir;		/* 0 forward, -1/+1 sideways */
@@ -226,16 +226,16 @@ struct mp_state {
 	bool in_race;
 	int8_t last_side;		/* unused, kept 0 */
 	uint8_t rep_left;		/* Hull still to repair for rep_seat (slot choice) */
-	int8_t push_car, push_mover;	/* D_PUSH: the car hit and the one that hit it */
+	int8_t push_car, push_mover;	/* MP_D_PUSH: the car hit and the one that hit it */
 	bool mv_was_destroyed;		/* the mover was destroyed before this space */
 	int8_t rep_seat;
 	int winner;
 };
 
 enum mp_actk {
-	A_SELECT, A_PLAY, A_RACE, A_REPAIR, A_FRENZY, A_DONE, A_OPT, A_PAY, A_DECLINE, A_SIDE,
-	A_SKIP, A_STYLE, A_TCAR, A_TBOMB, A_TDONE, A_PLACE, A_HACK, A_GRAPPLE, A_REGAIN, A_BUY,
-	A_DECK, A_LEVEL, A_REPLACE, A_DISCARD, A_SLOT, A_PUSH
+	MP_A_SELECT, MP_A_PLAY, MP_A_RACE, MP_A_REPAIR, MP_A_FRENZY, MP_A_DONE, MP_A_OPT, MP_A_PAY, MP_A_DECLINE, MP_A_SIDE,
+	MP_A_SKIP, MP_A_STYLE, MP_A_TCAR, MP_A_TBOMB, MP_A_TDONE, MP_A_PLACE, MP_A_HACK, MP_A_GRAPPLE, MP_A_REGAIN, MP_A_BUY,
+	MP_A_DECK, MP_A_LEVEL, MP_A_REPLACE, MP_A_DISCARD, MP_A_SLOT, MP_A_PUSH
 };
 
 struct mp_act {

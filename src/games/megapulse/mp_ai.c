@@ -61,7 +61,7 @@ static int mp_score(const struct mp_state *st, const struct mp_data *d, int seat
 	v = mp_prog(st, d, c->pos) * 20 + mp_fork_bias(st, d, seat) * 10 - best * 4 +
 	    mp_hull(c) * 6 + c->speed * 14 + c->nitro * 3 + c->frenzy * 10 + c->tokens * 12 +
 	    c->bombs * 2 + c->nhand * 4;
-	v += mp_passive(st, d, seat, P_RACE) * 20;
+	v += mp_passive(st, d, seat, MP_P_RACE) * 20;
 	if (c->destroyed)
 		v -= 40;
 	if (st->phase == MP_PH_OVER)
@@ -79,15 +79,15 @@ static int mp_quick(const struct mp_state *st, const struct mp_data *d, int seat
 	for (int i = 0; i < n; i++) {
 		int v = (int)rng_below(rng, 10);
 		switch (a[i].kind) {
-		case A_PLAY: v += 50; break;
-		case A_RACE: v += mp_hull(c) <= 1 || c->destroyed ? 0 : 40; break;
-		case A_REPAIR: v += mp_hull(c) <= 1 || c->destroyed ? 45 : 0; break;
-		case A_FRENZY: v += 30; break;
-		case A_PAY: v += 20; break;
-		case A_TCAR: case A_TBOMB: v += 20; break;
-		case A_BUY: v += 20 + d->card[st->market[a[i].a]].ai * 3; break;
-		case A_LEVEL: v += 25; break;
-		case A_STYLE: v += a[i].a == 1 ? 20 : 0; break;
+		case MP_A_PLAY: v += 50; break;
+		case MP_A_RACE: v += mp_hull(c) <= 1 || c->destroyed ? 0 : 40; break;
+		case MP_A_REPAIR: v += mp_hull(c) <= 1 || c->destroyed ? 45 : 0; break;
+		case MP_A_FRENZY: v += 30; break;
+		case MP_A_PAY: v += 20; break;
+		case MP_A_TCAR: case MP_A_TBOMB: v += 20; break;
+		case MP_A_BUY: v += 20 + d->card[st->market[a[i].a]].ai * 3; break;
+		case MP_A_LEVEL: v += 25; break;
+		case MP_A_STYLE: v += a[i].a == 1 ? 20 : 0; break;
 		default: break;
 		}
 		if (v > bv) {
@@ -107,7 +107,7 @@ static void mp_rollout(struct mp_state *st, const struct mp_data *d, int round, 
 		int s, n;
 		if (st->phase == MP_PH_OVER || (st->phase == MP_PH_SELECT && st->round > round))
 			return;
-		s = st->dec == D_SELECT ? -1 : st->dseat;
+		s = st->dec == MP_D_SELECT ? -1 : st->dseat;
 		if (s < 0)
 			for (s = 0; s < st->nseats && st->car[s].picked; s++)
 				;
@@ -117,7 +117,7 @@ static void mp_rollout(struct mp_state *st, const struct mp_data *d, int round, 
 		if (n == 0)
 			return;
 		tt_out_clear(out);
-		mp_do(st, d, s, &acts[st->dec == D_SELECT ? (int)rng_below(rng, (uint32_t)n)
+		mp_do(st, d, s, &acts[st->dec == MP_D_SELECT ? (int)rng_below(rng, (uint32_t)n)
 					: mp_quick(st, d, s, acts, n, rng)], out);
 	}
 }

@@ -13,11 +13,11 @@
 
 const struct mp_step *mp_list(const struct mp_state *st, const struct mp_data *d, int *n)
 {
-	if (st->cc_src == SRC_PILOT) {
+	if (st->cc_src == MP_SRC_PILOT) {
 		*n = d->pilot[st->cc_id].nstep[st->cc_opt];
 		return d->pilot[st->cc_id].step[st->cc_opt];
 	}
-	if (st->cc_src == SRC_PURCHASE) {
+	if (st->cc_src == MP_SRC_PURCHASE) {
 		*n = d->card[st->cc_id].npur;
 		return d->card[st->cc_id].pur;
 	}
@@ -53,7 +53,7 @@ bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, i
 		 const struct mp_step *s)
 {
 	int dz = mp_zdist(st, d, st->car[seat].pos, pos);
-	int extra = mp_passive(st, d, seat, P_RANGE);
+	int extra = mp_passive(st, d, seat, MP_P_RANGE);
 
 	return dz >= s->lo - extra && dz <= s->hi + extra;
 }
@@ -63,9 +63,9 @@ static bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int
 	const struct mp_car *car = &st->car[seat];
 
 	switch (c->cost[opt]) {
-	case COST_NITRO: return car->nitro >= c->costn[opt];
-	case COST_SPEED: return car->speed >= c->costn[opt];
-	case COST_HULL: return !car->destroyed && mp_hull(car) > c->costn[opt];
+	case MP_COST_NITRO: return car->nitro >= c->costn[opt];
+	case MP_COST_SPEED: return car->speed >= c->costn[opt];
+	case MP_COST_HULL: return !car->destroyed && mp_hull(car) > c->costn[opt];
 	default: return true;
 	}
 }
@@ -77,9 +77,9 @@ static void mp_pay(struct mp_state *st, const struct mp_data *d, int seat, struc
 	struct mp_car *car = &st->car[seat];
 
 	switch (c->cost[st->cc_opt]) {
-	case COST_NITRO: car->nitro = (uint8_t)(car->nitro - n); break;
-	case COST_SPEED: car->speed = (uint8_t)(car->speed - n); break;
-	case COST_HULL: car->dmg[0] = (uint8_t)(car->dmg[0] + n); break;
+	case MP_COST_NITRO: car->nitro = (uint8_t)(car->nitro - n); break;
+	case MP_COST_SPEED: car->speed = (uint8_t)(car->speed - n); break;
+	case MP_COST_HULL: car->dmg[0] = (uint8_t)(car->dmg[0] + n); break;
 	default: break;
 	}
 	tt_outf(out, "%s pays the cost.\n", st->seatname[seat]);
@@ -90,10 +90,10 @@ static void mp_cost_or_go(struct mp_state *st, const struct mp_data *d, struct t
 {
 	const struct mp_cardef *c = &d->card[st->cc_id];
 
-	if (st->cc_src != SRC_CARD || !c->cost[st->cc_opt])
+	if (st->cc_src != MP_SRC_CARD || !c->cost[st->cc_opt])
 		return;
 	if (mp_can_pay(st, c, st->cc_opt, st->cc_seat)) {
-		st->dec = D_COST;
+		st->dec = MP_D_COST;
 		st->dseat = st->cc_seat;
 		return;
 	}
@@ -112,11 +112,11 @@ void mp_begin(struct mp_state *st, const struct mp_data *d, int seat, int src, i
 	st->cc_opt = 0;
 	st->cc_step = 0;
 	st->cc_subject = (int8_t)seat;
-	st->dec = D_NONE;
-	if (src == SRC_CARD) {
+	st->dec = MP_D_NONE;
+	if (src == MP_SRC_CARD) {
 		tt_outf(out, "%s resolves %s.\n", st->seatname[seat], d->card[id].title);
 		if (d->card[id].nopt == 2) {
-			st->dec = D_OPTION;
+			st->dec = MP_D_OPTION;
 			st->dseat = seat;
 			return;
 		}
@@ -126,7 +126,7 @@ void mp_begin(struct mp_state *st, const struct mp_data *d, int seat, int src, i
 
 static void mp_end_list(struct mp_state *st)
 {
-	if (st->cc_src == SRC_CARD && st->cc_slot >= 0)
+	if (st->cc_src == MP_SRC_CARD && st->cc_slot >= 0)
 		st->car[st->cc_seat].resolved |= (uint8_t)(1u << st->cc_slot);
 	st->cc_seat = -1;
 	st->cc_slot = -1;
@@ -164,7 +164,7 @@ static bool mp_any_place(const struct mp_state *st, const struct mp_data *d,
 	for (int r = 0; r < t->len; r++)
 		for (int l = 0; l < t->lanes; l++)
 			if (mp_in_range(st, d, st->cc_seat, r, s) &&
-			    mp_fits(st, d, r, l, s->eff == E_MULTI ? 3 : 2))
+			    mp_fits(st, d, r, l, s->eff == MP_E_MULTI ? 3 : 2))
 				return true;
 	return false;
 }
@@ -200,7 +200,7 @@ void mp_steps(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
 	int n;
 	const struct mp_step *l;
 
-	if (st->cc_seat < 0 || st->dec != D_NONE || st->nmq)
+	if (st->cc_seat < 0 || st->dec != MP_D_NONE || st->nmq)
 		return;
 	l = mp_list(st, d, &n);
 	if (st->cc_step >= n) {
@@ -222,45 +222,45 @@ static bool mp_exec_choice(struct mp_state *st, const struct mp_data *d, const s
 	const char *me = st->seatname[st->cc_seat];
 
 	switch (s->eff) {
-	case E_SIDE: case E_MAYSIDE:
+	case MP_E_SIDE: case MP_E_MAYSIDE:
 		st->cc_left = (uint8_t)s->n;
-		mp_ask(st, D_SIDE);
+		mp_ask(st, MP_D_SIDE);
 		return true;
-	case E_FIRE:
+	case MP_E_FIRE:
 		st->cc_left = (uint8_t)s->t;
 		st->cc_done = 0;
 		if (!mp_any_target(st, d, s)) {
 			tt_outf(out, "%s has no target in range.\n", me);
 			return false;
 		}
-		mp_ask(st, D_TARGET);
+		mp_ask(st, MP_D_TARGET);
 		return true;
-	case E_BOMB: case E_MULTI:
-		if (s->eff == E_BOMB ? !st->car[st->cc_seat].bombs : !st->stock_multi)
-			tt_outf(out, "No %s left to place.\n", s->eff == E_BOMB ? "Superbomb" : "Multibomb");
+	case MP_E_BOMB: case MP_E_MULTI:
+		if (s->eff == MP_E_BOMB ? !st->car[st->cc_seat].bombs : !st->stock_multi)
+			tt_outf(out, "No %s left to place.\n", s->eff == MP_E_BOMB ? "Superbomb" : "Multibomb");
 		else if (!mp_any_place(st, d, s))
 			tt_outf(out, "No empty spaces in range for a bomb.\n");
 		else {
-			mp_ask(st, D_PLACE);
+			mp_ask(st, MP_D_PLACE);
 			return true;
 		}
 		return false;
-	case E_DATAHACK:
+	case MP_E_DATAHACK:
 		for (int i = 0; i < st->nseats; i++)
 			if (i != st->cc_seat && mp_in_range(st, d, st->cc_seat, st->car[i].pos, s)) {
-				mp_ask(st, D_HACK);
+				mp_ask(st, MP_D_HACK);
 				return true;
 			}
 		tt_outf(out, "No hovercar in range to take control of.\n");
 		st->cc_step = 60;
 		return true;
-	case E_GRAPPLE:
-		mp_ask(st, D_GRAPPLE);
+	case MP_E_GRAPPLE:
+		mp_ask(st, MP_D_GRAPPLE);
 		return true;
-	case E_SOLARSINK:
+	case MP_E_SOLARSINK:
 		st->cc_left = (uint8_t)s->n;
 		if (st->car[st->cc_seat].nlost) {
-			mp_ask(st, D_REGAIN);
+			mp_ask(st, MP_D_REGAIN);
 			return true;
 		}
 		tt_outf(out, "%s has no lost cards.\n", me);
@@ -279,49 +279,49 @@ static void mp_exec_simple(struct mp_state *st, const struct mp_data *d, const s
 	int k;
 
 	switch (s->eff) {
-	case E_SPEED:
+	case MP_E_SPEED:
 		mp_gain_speed(st, d, me, s->n);
 		tt_outf(out, "%s %s Speed (Speed %d).\n", nm, s->n >= 0 ? "gains" : "loses", c->speed);
 		break;
-	case E_NITRO:
+	case MP_E_NITRO:
 		mp_gain_nitro(st, d, me, s->n);
 		tt_outf(out, "%s %s Nitro (Nitro %d).\n", nm, s->n >= 0 ? "gains" : "loses", c->nitro);
 		break;
-	case E_REPAIR: mp_repair(st, me, s->n, out); break;
-	case E_REPAIRALL: mp_repair(st, me, MP_HULL, out); break;
-	case E_LOSESPEED: c->speed = 0; tt_outf(out, "%s loses all Speed.\n", nm); break;
-	case E_FWD: case E_FWDGRIP:
+	case MP_E_REPAIR: mp_repair(st, me, s->n, out); break;
+	case MP_E_REPAIRALL: mp_repair(st, me, MP_HULL, out); break;
+	case MP_E_LOSESPEED: c->speed = 0; tt_outf(out, "%s loses all Speed.\n", nm); break;
+	case MP_E_FWD: case MP_E_FWDGRIP:
 		tt_outf(out, "%s drives %d forward%s.\n", st->seatname[st->cc_subject], s->n,
-			s->eff == E_FWDGRIP ? " with GRIP" : "");
-		mp_queue(st, st->cc_subject, 0, s->n, s->eff == E_FWDGRIP);
+			s->eff == MP_E_FWDGRIP ? " with GRIP" : "");
+		mp_queue(st, st->cc_subject, 0, s->n, s->eff == MP_E_FWDGRIP);
 		break;
-	case E_GRIP: c->grip = true; tt_outf(out, "%s has GRIP this round.\n", nm); break;
-	case E_ZAP: c->zap = true; tt_outf(out, "%s has ZAP this round.\n", nm); break;
-	case E_FIRST: case E_LAST: mp_order_move(st, me, s->eff == E_FIRST, out); break;
-	case E_SHIELD:
+	case MP_E_GRIP: c->grip = true; tt_outf(out, "%s has GRIP this round.\n", nm); break;
+	case MP_E_ZAP: c->zap = true; tt_outf(out, "%s has ZAP this round.\n", nm); break;
+	case MP_E_FIRST: case MP_E_LAST: mp_order_move(st, me, s->eff == MP_E_FIRST, out); break;
+	case MP_E_SHIELD:
 		if (st->stock_shield) {
 			st->stock_shield--;
 			c->shields++;
 			tt_outf(out, "%s takes a Shield token.\n", nm);
 		}
 		break;
-	case E_FRENZY: case E_TOKEN:
-		k = s->eff == E_FRENZY ? st->stock_frenzy : st->stock_tokens;
+	case MP_E_FRENZY: case MP_E_TOKEN:
+		k = s->eff == MP_E_FRENZY ? st->stock_frenzy : st->stock_tokens;
 		k = k < s->n ? k : s->n;
-		if (s->eff == E_FRENZY) {
+		if (s->eff == MP_E_FRENZY) {
 			st->stock_frenzy -= k;
 			c->frenzy = (uint8_t)(c->frenzy + k);
 		} else {
 			st->stock_tokens -= k;
 			c->tokens = (uint8_t)(c->tokens + k);
 		}
-		tt_outf(out, "%s gains %d %s.\n", nm, k, s->eff == E_FRENZY ? "Frenzy" : "Upgrade token(s)");
+		tt_outf(out, "%s gains %d %s.\n", nm, k, s->eff == MP_E_FRENZY ? "Frenzy" : "Upgrade token(s)");
 		break;
-	case E_ANTIGRAV:
+	case MP_E_ANTIGRAV:
 		st->antigrav = true;
 		tt_outf(out, "Antigrav: traction is reversed for everyone this round.\n");
 		break;
-	case E_LOSECARD:
+	case MP_E_LOSECARD:
 		for (k = 0; k < c->nhand; k++)
 			if (strcmp(d->card[c->hand[k]].name, d->card[s->card].name) == 0) {
 				int id = c->hand[k];
@@ -332,7 +332,7 @@ static void mp_exec_simple(struct mp_state *st, const struct mp_data *d, const s
 				break;
 			}
 		break;
-	case E_SONIC:
+	case MP_E_SONIC:
 		if (st->stock_sonic) {
 			st->stock_sonic = false;
 			c->sonic = true;
@@ -347,13 +347,13 @@ static void mp_exec_simple(struct mp_state *st, const struct mp_data *d, const s
 static void mp_exec(struct mp_state *st, const struct mp_data *d, const struct mp_step *s,
 		    struct tt_out *out)
 {
-	if (s->eff == E_CATALYST) {
+	if (s->eff == MP_E_CATALYST) {
 		int p = st->car[st->cc_seat].pilot, t = mp_tier(st, d, st->cc_seat);
 		tt_outf(out, "%s triggers the %s Catalyst, tier %s.\n", st->seatname[st->cc_seat],
 			d->pilot[p].title, t == 0 ? "I" : t == 1 ? "II" : "III");
-		if (st->cc_src == SRC_CARD && st->cc_slot >= 0)
+		if (st->cc_src == MP_SRC_CARD && st->cc_slot >= 0)
 			st->car[st->cc_seat].resolved |= (uint8_t)(1u << st->cc_slot);
-		st->cc_src = SRC_PILOT;
+		st->cc_src = MP_SRC_PILOT;
 		st->cc_id = (uint8_t)p;
 		st->cc_opt = (uint8_t)t;
 		st->cc_step = 0;
@@ -398,12 +398,12 @@ static void mp_grapple(struct mp_state *st, const struct mp_data *d, int v, stru
 static void mp_target_act(struct mp_state *st, const struct mp_data *d, const struct mp_act *a,
 			  const struct mp_step *s, struct tt_out *out)
 {
-	if (a->kind == A_TCAR) {
+	if (a->kind == MP_A_TCAR) {
 		tt_outf(out, "%s fires at %s.\n", st->seatname[st->cc_seat], st->seatname[a->b]);
 		st->cc_done |= (uint8_t)(1u << a->b);
 		mp_damage(st, d, a->b, s->n, st->cc_seat, out);
 		st->cc_left--;
-	} else if (a->kind == A_TBOMB) {
+	} else if (a->kind == MP_A_TBOMB) {
 		tt_outf(out, "%s fires at a bomb.\n", st->seatname[st->cc_seat]);
 		mp_detonate(st, d, a->b, out);
 		st->cc_left--;
@@ -411,7 +411,7 @@ static void mp_target_act(struct mp_state *st, const struct mp_data *d, const st
 		st->cc_left = 0;
 	}
 	if (st->cc_left > 0 && mp_any_target(st, d, s))
-		st->dec = D_TARGET;
+		st->dec = MP_D_TARGET;
 	else
 		st->cc_step++;
 }
@@ -423,7 +423,7 @@ static void mp_place(struct mp_state *st, const struct mp_data *d, const struct 
 	char cell[16];
 
 	b->owner = st->cc_seat;
-	b->multi = s->eff == E_MULTI;
+	b->multi = s->eff == MP_E_MULTI;
 	b->n = b->multi ? 3 : 2;
 	b->row = (uint8_t)a->a;
 	b->lane = (uint8_t)a->b;
@@ -442,7 +442,7 @@ static void mp_regain(struct mp_state *st, const struct mp_act *a, const struct 
 {
 	struct mp_car *c = &st->car[st->cc_seat];
 
-	if (a->kind == A_REGAIN && c->nhand < MP_MAXHAND) {
+	if (a->kind == MP_A_REGAIN && c->nhand < MP_MAXHAND) {
 		int id = c->lost[a->a];
 		memmove(&c->lost[a->a], &c->lost[a->a + 1], (size_t)(c->nlost - a->a - 1));
 		c->nlost--;
@@ -453,7 +453,7 @@ static void mp_regain(struct mp_state *st, const struct mp_act *a, const struct 
 		st->cc_left = 0;
 	}
 	if (st->cc_left > 0 && c->nlost > 0)
-		st->dec = D_REGAIN;
+		st->dec = MP_D_REGAIN;
 	else
 		st->cc_step++;
 }
@@ -464,40 +464,40 @@ void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp
 	const struct mp_step *s = mp_cur(st, d);
 	int dec = st->dec;
 
-	st->dec = D_NONE;
+	st->dec = MP_D_NONE;
 	switch (dec) {
-	case D_OPTION:
+	case MP_D_OPTION:
 		st->cc_opt = (uint8_t)a->a;
 		mp_cost_or_go(st, d, out);
 		break;
-	case D_COST:
-		if (a->kind == A_PAY) {
+	case MP_D_COST:
+		if (a->kind == MP_A_PAY) {
 			mp_pay(st, d, st->cc_seat, out);
 		} else {
 			tt_outf(out, "%s does not pay: no effect.\n", st->seatname[st->cc_seat]);
 			st->cc_step = 60;
 		}
 		break;
-	case D_SIDE:
-		if (a->kind == A_SIDE)
+	case MP_D_SIDE:
+		if (a->kind == MP_A_SIDE)
 			mp_queue(st, st->cc_subject, a->a, st->cc_left, false);
 		st->cc_step++;
 		break;
-	case D_STYLE:
+	case MP_D_STYLE:
 		mp_move_step(st, d, a->a, out);
 		break;
-	case D_TARGET: mp_target_act(st, d, a, s, out); break;
-	case D_PLACE: mp_place(st, d, a, s, out); break;
-	case D_HACK:
+	case MP_D_TARGET: mp_target_act(st, d, a, s, out); break;
+	case MP_D_PLACE: mp_place(st, d, a, s, out); break;
+	case MP_D_HACK:
 		st->cc_subject = (int8_t)a->b;
 		tt_outf(out, "%s takes control of %s.\n", st->seatname[st->cc_seat], st->seatname[a->b]);
 		st->cc_step++;
 		break;
-	case D_GRAPPLE:
+	case MP_D_GRAPPLE:
 		mp_grapple(st, d, a->b, out);
 		st->cc_step++;
 		break;
-	case D_REGAIN: mp_regain(st, a, d, out); break;
+	case MP_D_REGAIN: mp_regain(st, a, d, out); break;
 	default: break;
 	}
 }

@@ -188,7 +188,7 @@ void mp_damage(struct mp_state *st, const struct mp_data *d, int seat, int n, in
 }
 
 /* Repair n Hull: the first slot first; from the rival slots the player
- * chooses (D_SLOT) when more than one holds tokens and not all of them
+ * chooses (MP_D_SLOT) when more than one holds tokens and not all of them
  * will be repaired. */
 void mp_repair(struct mp_state *st, int seat, int n, struct tt_out *out)
 {
@@ -297,8 +297,8 @@ void mp_advance_best(struct mp_state *st, const struct mp_data *d, int seat, str
 		}
 		tt_outf(out, "%s crosses %s and gains an Upgrade token.\n", st->seatname[seat],
 			t->flag[r] == 'S' ? "START" : "a CHECKPOINT");
-		if (mp_passive(st, d, seat, P_FRENZY) && st->stock_frenzy > 0) {
-			int n = mp_passive(st, d, seat, P_FRENZY);
+		if (mp_passive(st, d, seat, MP_P_FRENZY) && st->stock_frenzy > 0) {
+			int n = mp_passive(st, d, seat, MP_P_FRENZY);
 			n = n > st->stock_frenzy ? st->stock_frenzy : n;
 			st->stock_frenzy -= n;
 			c->frenzy = (uint8_t)(c->frenzy + n);
@@ -403,7 +403,7 @@ static void mp_enter_rest(struct mp_state *st, const struct mp_data *d, int m,
 	switch (cell->pad) {
 	case MPAD_PULSE:
 		tt_outf(out, "PULSE pad: %s drives 1 forward.\n", st->seatname[m]);
-		for (int k = 0; k <= mp_passive(st, d, m, P_PULSE); k++)
+		for (int k = 0; k <= mp_passive(st, d, m, MP_P_PULSE); k++)
 			mp_queue(st, m, 0, -1, false);
 		break;
 	case MPAD_DASHL: case MPAD_DASHR:
@@ -434,7 +434,7 @@ static bool mp_side_free(const struct mp_state *st, const struct mp_data *d, int
 
 /* The car entered its current space from (ppos, plane): collisions,
  * bombs, then the pad.  When the car hit could go either way, the mover
- * chooses (D_PUSH).  A car that cannot be pushed away blocks the mover,
+ * chooses (MP_D_PUSH).  A car that cannot be pushed away blocks the mover,
  * which goes back to where it came from (house rule). */
 static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int ppos, int plane,
 		     struct tt_out *out)
@@ -445,11 +445,11 @@ static void mp_enter(struct mp_state *st, const struct mp_data *d, int m, int pp
 	for (int o = 0; o < st->nseats; o++)
 		if (o != m && st->car[o].lane == c->lane && mp_row(st, d, st->car[o].pos) == row) {
 			tt_outf(out, "%s collides with %s.\n", st->seatname[m], st->seatname[o]);
-			mp_damage(st, d, o, 1 + mp_passive(st, d, m, P_RAM), m, out);
+			mp_damage(st, d, o, 1 + mp_passive(st, d, m, MP_P_RAM), m, out);
 			if (mp_side_free(st, d, o, -1) && mp_side_free(st, d, o, 1)) {
 				st->push_car = (int8_t)o;
 				st->push_mover = (int8_t)m;
-				st->dec = D_PUSH;
+				st->dec = MP_D_PUSH;
 				st->dseat = st->cc_seat >= 0 ? st->cc_seat : st->order[st->turn];
 				return;
 			}
@@ -506,7 +506,7 @@ void mp_queue(struct mp_state *st, int car, int dir, int n, bool grip)
 
 static void mp_crash(struct mp_state *st, const struct mp_data *d, int m, struct tt_out *out)
 {
-	int a = mp_passive(st, d, m, P_ARMOR);
+	int a = mp_passive(st, d, m, MP_P_ARMOR);
 
 	tt_outf(out, "%s crashes into the wall.\n", st->seatname[m]);
 	if (a >= 2 || (a == 1 && st->car[m].armor_used == 0)) {
@@ -527,7 +527,7 @@ bool mp_style_choice(const struct mp_state *st, const struct mp_data *d, bool *g
 	if (st->nmq == 0 || st->mq[0].dir != 0 || m < 0)
 		return false;
 	c = &st->car[m];
-	pg = mp_passive(st, d, m, P_GRIP);
+	pg = mp_passive(st, d, m, MP_P_GRIP);
 	*grip = c->grip || st->mq[0].grip || pg >= 2 || (pg == 1 && st->in_race);
 	*zap = c->zap;
 	if (!mp_trk(st, d)->cell[mp_row(st, d, c->pos)][c->lane].arrow)

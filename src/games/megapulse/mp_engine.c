@@ -254,7 +254,7 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 	if (st->phase == MP_PH_OVER)
 		return tt_errf(err, "the race is over");
 	mp_prompt(st, d, &p);
-	if (st->dec == D_SELECT ? (seat < 0 || seat >= st->nseats || st->car[seat].picked)
+	if (st->dec == MP_D_SELECT ? (seat < 0 || seat >= st->nseats || st->car[seat].picked)
 				: seat != st->dseat)
 		return tt_errf(err, "it is not your decision: waiting for %s",
 			       st->seatname[p.seat]);
@@ -271,14 +271,14 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 			*flags = (unsigned)mp_do(st, d, seat, &acts[i], out);
 			return 0;
 		}
-	if (st->dec == D_SELECT && strcmp(c->argv[0], "select") == 0 && mp_select_err(st, d, seat, c, err))
+	if (st->dec == MP_D_SELECT && strcmp(c->argv[0], "select") == 0 && mp_select_err(st, d, seat, c, err))
 		return -1;
 	for (int i = 0; i < n; i++)
 		if (strncmp(p.opt[i].cmd, c->argv[0], strlen(c->argv[0])) == 0 &&
 		    p.opt[i].cmd[strlen(c->argv[0])] == ' ')
 			return tt_errf(err, "'%s' is not a legal choice: %s (e.g. '%s')", want, p.text,
 				       p.opt[i].cmd);
-	if (st->dec == D_STYLE && strcmp(c->argv[0], "forward") == 0)
+	if (st->dec == MP_D_STYLE && strcmp(c->argv[0], "forward") == 0)
 		return tt_errf(err, "in a curve you cannot go straight ahead: drift (lose traction), "
 			       "or GRIP or ZAP if you have them");
 	return tt_errf(err, "you cannot '%s' now: %s", c->argv[0], p.text);
@@ -330,7 +330,7 @@ static int mp_check(const void *vst, const void *vd, struct tt_err *err)
 		const struct mp_car *c = &st->car[s];
 		int supers = c->bombs, h = mp_hull(c);
 		custom = custom || d->start[st->carid[s]].set;
-		bool shared = st->dec == D_PUSH && (s == st->push_car || s == st->push_mover);
+		bool shared = st->dec == MP_D_PUSH && (s == st->push_car || s == st->push_mover);
 		if (!mp_space(st, d, c->pos, c->lane) || (!shared && mp_car_at(st, d, c->pos, c->lane) != s))
 			return tt_errf(err, "%s is not alone on a space of the track", st->seatname[s]);
 		if (h < 0 || h > MP_HULL || c->destroyed != (h == 0))

@@ -15,13 +15,13 @@
 
 const char *const mp_car_names[MP_SEATS + 1] = { "x-350", "falcon", "ss-ultra", "equinox", NULL };
 
-static const char *const mp_eff_names[E_NEFF + 1] = {
+static const char *const mp_eff_names[MP_E_NEFF + 1] = {
 	"speed", "nitro", "repair", "repairall", "losespeed", "fwd", "fwdgrip", "side", "mayside",
 	"grip", "zap", "fire", "bomb", "multibomb", "first", "last", "catalyst", "shield", "frenzy",
 	"token", "antigrav", "datahack", "solarsink", "grapple", "lose", "sonic", NULL
 };
 /* How many integer arguments each effect takes (fire: D T LO HI). */
-static const int8_t mp_eff_nargs[E_NEFF] = {
+static const int8_t mp_eff_nargs[MP_E_NEFF] = {
 	1, 1, 1, 0, 0, 1, 1, 1, 1, 0, 0, 4, 2, 2, 0, 0, 0, 0, 1, 1, 0, 2, 1, 0, -1, 0
 };
 static const char *const mp_kind_names[] = { "base", "special", "action", "passive", "burst", NULL };
@@ -59,9 +59,9 @@ static int mp_parse_step(const struct mp_data *d, const char *tok, struct mp_ste
 		return -1;
 	memcpy(name, tok, n);
 	name[n] = '\0';
-	for (e = 0; e < E_NEFF && strcmp(mp_eff_names[e], name) != 0; e++)
+	for (e = 0; e < MP_E_NEFF && strcmp(mp_eff_names[e], name) != 0; e++)
 		;
-	if (e == E_NEFF)
+	if (e == MP_E_NEFF)
 		return -1;
 	memset(s, 0, sizeof *s);
 	s->eff = (uint8_t)e;
@@ -81,19 +81,19 @@ static int mp_parse_step(const struct mp_data *d, const char *tok, struct mp_ste
 	}
 	if (p || k != mp_eff_nargs[e])
 		return -1;
-	if (e == E_FIRE) {
+	if (e == MP_E_FIRE) {
 		s->n = (int8_t)v[0];
 		s->t = (int8_t)v[1];
 		s->lo = (int8_t)v[2];
 		s->hi = (int8_t)v[3];
 		if (s->n < 1 || s->t < 1 || s->t > MP_SEATS + MP_MAXBOMB)
 			return -1;
-	} else if (e == E_BOMB || e == E_MULTI || e == E_DATAHACK) {
+	} else if (e == MP_E_BOMB || e == MP_E_MULTI || e == MP_E_DATAHACK) {
 		s->lo = (int8_t)v[0];
 		s->hi = (int8_t)v[1];
 	} else {
 		s->n = (int8_t)v[0];
-		if (e != E_SPEED && e != E_NITRO && (s->n < 1 || s->n > 9) && mp_eff_nargs[e] == 1)
+		if (e != MP_E_SPEED && e != MP_E_NITRO && (s->n < 1 || s->n > 9) && mp_eff_nargs[e] == 1)
 			return -1;
 	}
 	if (s->lo > s->hi)
@@ -142,7 +142,7 @@ static int mp_parse_steps(struct conf_doc *doc, struct conf_sec *sec, const stru
 		v += l;
 	}
 	for (int i = 0; i + 1 < *n; i++)
-		if (out[i].eff == E_CATALYST)
+		if (out[i].eff == MP_E_CATALYST)
 			return conf_errf(doc, conf_line(sec, key), err,
 					"%s: catalyst must be the last effect", key);
 	return 0;
@@ -155,7 +155,7 @@ static int mp_cost(struct conf_doc *doc, struct conf_sec *s, const char *key, ui
 	char w[16];
 	int amount = 0, k;
 
-	*kind = COST_NONE;
+	*kind = MP_COST_NONE;
 	*n = 0;
 	if (!v)
 		return 0;
@@ -163,7 +163,7 @@ static int mp_cost(struct conf_doc *doc, struct conf_sec *s, const char *key, ui
 		goto bad;
 	for (k = 0; mp_cost_names[k] && strcmp(mp_cost_names[k], w) != 0; k++)
 		;
-	if (!mp_cost_names[k] || k == COST_NONE)
+	if (!mp_cost_names[k] || k == MP_COST_NONE)
 		goto bad;
 	*kind = (uint8_t)k;
 	*n = (uint8_t)amount;
@@ -180,14 +180,14 @@ static int mp_card_car(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 	char dot[24];
 
 	c->car = -1;
-	if (c->kind != CK_SPECIAL)
+	if (c->kind != MP_CK_SPECIAL)
 		return 0;
 	if (conf_enum(doc, s, "car", true, 0, mp_car_names, &car, err) < 0)
 		return -1;
 	c->car = (int8_t)car;
 	tt_strlcpy(dot, c->name, sizeof dot);
 	base = mp_card_find(d, dot);
-	if (base < 0 || d->card[base].kind != CK_BASE)
+	if (base < 0 || d->card[base].kind != MP_CK_BASE)
 		return conf_errf(doc, s->line, err, "specialty '%s' must follow the base card '%s'",
 				c->id, dot);
 	c->replaces = (uint8_t)base;
@@ -223,7 +223,7 @@ static int mp_card_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 	if (mp_card_car(doc, s, d, c, err) < 0 ||
 	    mp_parse_steps(doc, s, d, "purchase", false, c->pur, &c->npur, err) < 0)
 		return -1;
-	if (kind == CK_PASSIVE) {
+	if (kind == MP_CK_PASSIVE) {
 		if (conf_enum(doc, s, "passive", true, 0, mp_pas_names, &pk, err) < 0 ||
 		    conf_int(doc, s, "level1", true, 0, 0, 9, &l1, err) < 0 ||
 		    conf_int(doc, s, "level2", true, 0, 0, 9, &l2, err) < 0)
@@ -244,7 +244,7 @@ static int mp_card_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 	c->nopt = c->nstep[1] ? 2 : 1;
 	if (c->nopt == 1 && c->cost[1])
 		return conf_errf(doc, conf_line(s, "cost_b"), err, "cost_b needs an option b");
-	if (kind == CK_BASE) {
+	if (kind == MP_CK_BASE) {
 		if (d->nbase == 7)
 			return conf_errf(doc, s->line, err, "there are exactly 7 base cards");
 		d->base[d->nbase++] = (uint8_t)d->ncard;
@@ -274,7 +274,7 @@ static int mp_pilot_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data
 		    conf_str(doc, s, texts[t], false, "", p->text[t], sizeof p->text[t], err) < 0)
 			return -1;
 		for (int k = 0; k < p->nstep[t]; k++)
-			if (p->step[t][k].eff == E_CATALYST)
+			if (p->step[t][k].eff == MP_E_CATALYST)
 				return conf_errf(doc, conf_line(s, keys[t]), err,
 						"a catalyst cannot call itself");
 	}
@@ -346,7 +346,7 @@ static int mp_deck_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 		memcpy(tok, v, l);
 		tok[l] = '\0';
 		c = mp_card_find(d, tok);
-		if (c < 0 || d->card[c].kind < CK_ACTION)
+		if (c < 0 || d->card[c].kind < MP_CK_ACTION)
 			return conf_errf(doc, conf_line(s, "order"), err,
 					"order: '%s' is not an upgrade card defined earlier", tok);
 		d->deckorder[d->ndeckorder++] = (uint8_t)c;

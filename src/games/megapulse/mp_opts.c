@@ -57,13 +57,13 @@ static void mp_opt_select(const struct mp_state *st, const struct mp_data *d, in
 	char lab[40];
 
 	if (c->nhand == 1)
-		mp_add(b, A_SELECT, 0, -1, '1', d->card[c->hand[0]].title, "select %s",
+		mp_add(b, MP_A_SELECT, 0, -1, '1', d->card[c->hand[0]].title, "select %s",
 		       d->card[c->hand[0]].name);
 	for (int i = 0; i < c->nhand; i++)
 		for (int j = i + 1; j < c->nhand; j++) {
 			snprintf(lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
 				 d->card[c->hand[j]].title);
-			mp_add(b, A_SELECT, i, j, 0, lab, "select %s %s", d->card[c->hand[i]].name,
+			mp_add(b, MP_A_SELECT, i, j, 0, lab, "select %s %s", d->card[c->hand[i]].name,
 			       d->card[c->hand[j]].name);
 		}
 }
@@ -78,19 +78,19 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 		for (int k = 0; k < c->nsel; k++)
 			if (!(c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].instant == instant) {
 				snprintf(lab, sizeof lab, "play %s", d->card[c->hand[c->sel[k]]].title);
-				mp_add(b, A_PLAY, k, 0, '1' + k, lab, "play %s",
+				mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s",
 				       d->card[c->hand[c->sel[k]]].name);
 			}
 	if (instant)
 		return;
 	if (!c->acted) {
-		mp_add(b, A_RACE, 0, 0, 'r', "RACE", "race");
-		mp_add(b, A_REPAIR, 0, 0, 'R', "REPAIR", "repair");
+		mp_add(b, MP_A_RACE, 0, 0, 'r', "RACE", "race");
+		mp_add(b, MP_A_REPAIR, 0, 0, 'R', "REPAIR", "repair");
 	}
 	if (c->frenzy)
-		mp_add(b, A_FRENZY, 0, 0, 'f', "spend Frenzy", "frenzy");
+		mp_add(b, MP_A_FRENZY, 0, 0, 'f', "spend Frenzy", "frenzy");
 	if (c->acted)
-		mp_add(b, A_DONE, 0, 0, 'd', "end turn", "done");
+		mp_add(b, MP_A_DONE, 0, 0, 'd', "end turn", "done");
 }
 
 static void mp_opt_style(const struct mp_state *st, const struct mp_data *d, struct mp_ob *b)
@@ -101,14 +101,14 @@ static void mp_opt_style(const struct mp_state *st, const struct mp_data *d, str
 
 	mp_style_choice(st, d, &grip, &zap);
 	if (curve)
-		mp_add(b, A_STYLE, 0, 0, 'd', "drift (traction)", "drift");
+		mp_add(b, MP_A_STYLE, 0, 0, 'd', "drift (traction)", "drift");
 	else
-		mp_add(b, A_STYLE, 0, 0, 'f', "straight forward", "forward");
+		mp_add(b, MP_A_STYLE, 0, 0, 'f', "straight forward", "forward");
 	if (grip)
-		mp_add(b, A_STYLE, 1, 0, 'g', "GRIP: straight", "grip");
+		mp_add(b, MP_A_STYLE, 1, 0, 'g', "GRIP: straight", "grip");
 	if (zap) {
-		mp_add(b, A_STYLE, 2, 0, TK_UPLEFT, "ZAP diagonal left", "zap left");
-		mp_add(b, A_STYLE, 3, 0, TK_UPRIGHT, "ZAP diagonal right", "zap right");
+		mp_add(b, MP_A_STYLE, 2, 0, TK_UPLEFT, "ZAP diagonal left", "zap left");
+		mp_add(b, MP_A_STYLE, 3, 0, TK_UPRIGHT, "ZAP diagonal right", "zap right");
 	}
 }
 
@@ -123,24 +123,24 @@ static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, st
 	for (int i = 0; i < st->nseats; i++) {
 		if (i == me)
 			continue;
-		if (dec == D_TARGET && (st->car[i].destroyed || (st->cc_done & (1u << i)) ||
+		if (dec == MP_D_TARGET && (st->car[i].destroyed || (st->cc_done & (1u << i)) ||
 					!mp_in_range(st, d, me, st->car[i].pos, s)))
 			continue;
-		if (dec == D_HACK && !mp_in_range(st, d, me, st->car[i].pos, s))
+		if (dec == MP_D_HACK && !mp_in_range(st, d, me, st->car[i].pos, s))
 			continue;
 		snprintf(lab, sizeof lab, "%s", st->seatname[i]);
-		mp_add(b, dec == D_TARGET ? A_TCAR : dec == D_HACK ? A_HACK : A_GRAPPLE, 0, i,
+		mp_add(b, dec == MP_D_TARGET ? MP_A_TCAR : dec == MP_D_HACK ? MP_A_HACK : MP_A_GRAPPLE, 0, i,
 		       mp_digit(b->n), lab, "target %s", st->seatname[i]);
 	}
-	if (dec != D_TARGET)
+	if (dec != MP_D_TARGET)
 		return;
 	for (int k = 0; k < st->nbomb; k++)
 		if (mp_in_range(st, d, me, st->bomb[k].row, s)) {
 			mp_cellname(st->bomb[k].row, st->bomb[k].lane, cell, sizeof cell);
 			snprintf(lab, sizeof lab, "bomb at %s", cell);
-			mp_add(b, A_TBOMB, 0, k, mp_digit(b->n), lab, "target %s", cell);
+			mp_add(b, MP_A_TBOMB, 0, k, mp_digit(b->n), lab, "target %s", cell);
 		}
-	mp_add(b, A_TDONE, 0, 0, 'd', "no more targets", "done");
+	mp_add(b, MP_A_TDONE, 0, 0, 'd', "no more targets", "done");
 }
 
 static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, struct mp_ob *b)
@@ -148,7 +148,7 @@ static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, str
 	int n;
 	const struct mp_step *s = &mp_list(st, d, &n)[st->cc_step];
 	const struct mp_track *t = mp_trk(st, d);
-	int w = s->eff == E_MULTI ? 3 : 2;
+	int w = s->eff == MP_E_MULTI ? 3 : 2;
 	char cell[16];
 
 	for (int r = 0; r < t->len; r++) {
@@ -162,7 +162,7 @@ static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, str
 			if (!ok)
 				continue;
 			mp_cellname(r, l, cell, sizeof cell);
-			mp_add(b, A_PLACE, r, l, 0, cell, "place %s", cell);
+			mp_add(b, MP_A_PLACE, r, l, 0, cell, "place %s", cell);
 		}
 	}
 }
@@ -177,18 +177,18 @@ static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int s
 	for (int m = 0; m < 4; m++)
 		if (st->market[m] != MP_NONE) {
 			snprintf(lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
-			mp_add(b, A_BUY, m, 0, '1' + m, lab, "buy %d", m + 1);
+			mp_add(b, MP_A_BUY, m, 0, '1' + m, lab, "buy %d", m + 1);
 		}
 	if (st->ndeck)
-		mp_add(b, A_DECK, 0, 0, 'k', "top of the deck", "deck");
+		mp_add(b, MP_A_DECK, 0, 0, 'k', "top of the deck", "deck");
 	for (int i = 0; i < d->l2slots; i++)
 		l2free = l2free || c->l2[i] == MP_NONE;
 	for (int i = 0; i < d->l1slots && l2free; i++)
 		if (c->l1[i] != MP_NONE) {
 			snprintf(lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
-			mp_add(b, A_LEVEL, i, 0, 'l', lab, "level %s", d->card[c->l1[i]].name);
+			mp_add(b, MP_A_LEVEL, i, 0, 'l', lab, "level %s", d->card[c->l1[i]].name);
 		}
-	mp_add(b, A_DONE, 0, 0, 'd', "stop buying", "done");
+	mp_add(b, MP_A_DONE, 0, 0, 'd', "stop buying", "done");
 }
 
 static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int seat,
@@ -199,42 +199,42 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 	int n;
 
 	switch (st->dec) {
-	case D_OPTION:
-		mp_add(b, A_OPT, 0, 0, 'a', k->optname[0], "option a");
-		mp_add(b, A_OPT, 1, 0, 'b', k->optname[1], "option b");
+	case MP_D_OPTION:
+		mp_add(b, MP_A_OPT, 0, 0, 'a', k->optname[0], "option a");
+		mp_add(b, MP_A_OPT, 1, 0, 'b', k->optname[1], "option b");
 		break;
-	case D_COST:
-		mp_add(b, A_PAY, 0, 0, 'y', "pay the cost", "pay");
-		mp_add(b, A_DECLINE, 0, 0, 'n', "do not pay", "decline");
+	case MP_D_COST:
+		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
+		mp_add(b, MP_A_DECLINE, 0, 0, 'n', "do not pay", "decline");
 		break;
-	case D_SIDE:
-		mp_add(b, A_SIDE, -1, 0, TK_LEFT, "sideways left", "left");
-		mp_add(b, A_SIDE, 1, 0, TK_RIGHT, "sideways right", "right");
-		if (mp_list(st, d, &n)[st->cc_step].eff == E_MAYSIDE)
-			mp_add(b, A_SKIP, 0, 0, 's', "do not move", "skip");
+	case MP_D_SIDE:
+		mp_add(b, MP_A_SIDE, -1, 0, TK_LEFT, "sideways left", "left");
+		mp_add(b, MP_A_SIDE, 1, 0, TK_RIGHT, "sideways right", "right");
+		if (mp_list(st, d, &n)[st->cc_step].eff == MP_E_MAYSIDE)
+			mp_add(b, MP_A_SKIP, 0, 0, 's', "do not move", "skip");
 		break;
-	case D_REGAIN:
+	case MP_D_REGAIN:
 		for (int i = 0; i < c->nlost; i++)
-			if (d->card[c->lost[i]].kind != CK_PASSIVE)
-				mp_add(b, A_REGAIN, i, 0, mp_digit(b->n), d->card[c->lost[i]].title,
+			if (d->card[c->lost[i]].kind != MP_CK_PASSIVE)
+				mp_add(b, MP_A_REGAIN, i, 0, mp_digit(b->n), d->card[c->lost[i]].title,
 				       "regain %s", d->card[c->lost[i]].name);
-		mp_add(b, A_TDONE, 0, 0, 'd', "regain no more", "done");
+		mp_add(b, MP_A_TDONE, 0, 0, 'd', "regain no more", "done");
 		break;
-	case D_PUSH:
-		mp_add(b, A_PUSH, -1, 0, TK_LEFT, "push it left", "left");
-		mp_add(b, A_PUSH, 1, 0, TK_RIGHT, "push it right", "right");
+	case MP_D_PUSH:
+		mp_add(b, MP_A_PUSH, -1, 0, TK_LEFT, "push it left", "left");
+		mp_add(b, MP_A_PUSH, 1, 0, TK_RIGHT, "push it right", "right");
 		break;
-	case D_SLOT:
+	case MP_D_SLOT:
 		for (int r = 0; r < st->nseats; r++)
 			if (r != st->rep_seat && st->car[st->rep_seat].dmg[1 + r])
-				mp_add(b, A_SLOT, 0, r, mp_digit(b->n), st->seatname[r], "slot %s",
+				mp_add(b, MP_A_SLOT, 0, r, mp_digit(b->n), st->seatname[r], "slot %s",
 				       st->seatname[r]);
 		break;
-	case D_REPLACE:
+	case MP_D_REPLACE:
 		for (int i = 0; i < d->l1slots; i++)
-			mp_add(b, A_REPLACE, i, 0, '1' + i, d->card[c->l1[i]].title, "replace %s",
+			mp_add(b, MP_A_REPLACE, i, 0, '1' + i, d->card[c->l1[i]].title, "replace %s",
 			       d->card[c->l1[i]].name);
-		mp_add(b, A_DISCARD, 0, 0, 'x', "lose the new card", "discard");
+		mp_add(b, MP_A_DISCARD, 0, 0, 'x', "lose the new card", "discard");
 		break;
 	default:
 		break;
@@ -246,9 +246,9 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 {
 	struct mp_ob b = { acts, opts, 0, cap };
 
-	if (st->phase == MP_PH_OVER || st->dec == D_NONE)
+	if (st->phase == MP_PH_OVER || st->dec == MP_D_NONE)
 		return 0;
-	if (st->dec == D_SELECT) {
+	if (st->dec == MP_D_SELECT) {
 		if (seat >= 0 && seat < st->nseats && !st->car[seat].picked)
 			mp_opt_select(st, d, seat, &b);
 		return b.n;
@@ -256,12 +256,12 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 	if (seat != st->dseat)
 		return 0;
 	switch (st->dec) {
-	case D_INSTANT: mp_opt_turn(st, d, seat, &b, true); break;
-	case D_TURN: mp_opt_turn(st, d, seat, &b, false); break;
-	case D_STYLE: mp_opt_style(st, d, &b); break;
-	case D_TARGET: case D_HACK: case D_GRAPPLE: mp_opt_target(st, d, &b, st->dec); break;
-	case D_PLACE: mp_opt_place(st, d, &b); break;
-	case D_BUY: mp_opt_buy(st, d, seat, &b); break;
+	case MP_D_INSTANT: mp_opt_turn(st, d, seat, &b, true); break;
+	case MP_D_TURN: mp_opt_turn(st, d, seat, &b, false); break;
+	case MP_D_STYLE: mp_opt_style(st, d, &b); break;
+	case MP_D_TARGET: case MP_D_HACK: case MP_D_GRAPPLE: mp_opt_target(st, d, &b, st->dec); break;
+	case MP_D_PLACE: mp_opt_place(st, d, &b); break;
+	case MP_D_BUY: mp_opt_buy(st, d, seat, &b); break;
 	default: mp_opt_misc(st, d, seat, &b); break;
 	}
 	return b.n;
@@ -273,13 +273,13 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 {
 	int phase = st->phase;
 
-	if (st->dec == D_SLOT) {
-		st->dec = D_NONE;
+	if (st->dec == MP_D_SLOT) {
+		st->dec = MP_D_NONE;
 		mp_repair_slot(st, a->b, out);
-	} else if (st->dec == D_PUSH) {
-		st->dec = D_NONE;
+	} else if (st->dec == MP_D_PUSH) {
+		st->dec = MP_D_NONE;
 		mp_push_dir(st, d, a->a, out);
-	} else if (st->dec >= D_OPTION && st->dec <= D_REGAIN)
+	} else if (st->dec >= MP_D_OPTION && st->dec <= MP_D_REGAIN)
 		mp_effect_act(st, d, a, out);
 	else
 		mp_round_act(st, d, seat, a, out);
@@ -295,43 +295,43 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	int n;
 
 	switch (st->dec) {
-	case D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
-	case D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
-	case D_TURN:
+	case MP_D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
+	case MP_D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
+	case MP_D_TURN:
 		snprintf(buf, cap, st->car[s].destroyed && !st->car[s].acted
 			 ? "%s: you are destroyed: REPAIR before playing cards (or RACE and lose them)"
 			 : "%s: play your cards and RACE or REPAIR, in any order", nm);
 		break;
-	case D_OPTION: snprintf(buf, cap, "%s: choose an option of %s", nm, k->title); break;
-	case D_COST:
+	case MP_D_OPTION: snprintf(buf, cap, "%s: choose an option of %s", nm, k->title); break;
+	case MP_D_COST:
 		snprintf(buf, cap, "%s: pay %d %s for %s?", nm, k->costn[st->cc_opt],
-			 k->cost[st->cc_opt] == COST_NITRO ? "Nitro" :
-			 k->cost[st->cc_opt] == COST_HULL ? "Hull" : "Speed", k->title);
+			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :
+			 k->cost[st->cc_opt] == MP_COST_HULL ? "Hull" : "Speed", k->title);
 		break;
-	case D_SIDE: snprintf(buf, cap, "%s: drive %d sideways: to which side?", nm, st->cc_left); break;
-	case D_STYLE:
+	case MP_D_SIDE: snprintf(buf, cap, "%s: drive %d sideways: to which side?", nm, st->cc_left); break;
+	case MP_D_STYLE:
 		snprintf(buf, cap, "%s: next space forward for %s: drift, GRIP or ZAP?", nm,
 			 st->seatname[st->mv_car]);
 		break;
-	case D_TARGET:
+	case MP_D_TARGET:
 		snprintf(buf, cap, "%s: choose a target (%d damage, %d target%s left)", nm,
 			 mp_list(st, d, &n)[st->cc_step].n, st->cc_left, st->cc_left == 1 ? "" : "s");
 		break;
-	case D_PLACE: snprintf(buf, cap, "%s: choose where to place the bomb", nm); break;
-	case D_HACK: snprintf(buf, cap, "%s: take control of which hovercar?", nm); break;
-	case D_GRAPPLE: snprintf(buf, cap, "%s: grapple to which hovercar?", nm); break;
-	case D_REGAIN: snprintf(buf, cap, "%s: gain back a lost card (%d left)", nm, st->cc_left); break;
-	case D_BUY:
+	case MP_D_PLACE: snprintf(buf, cap, "%s: choose where to place the bomb", nm); break;
+	case MP_D_HACK: snprintf(buf, cap, "%s: take control of which hovercar?", nm); break;
+	case MP_D_GRAPPLE: snprintf(buf, cap, "%s: grapple to which hovercar?", nm); break;
+	case MP_D_REGAIN: snprintf(buf, cap, "%s: gain back a lost card (%d left)", nm, st->cc_left); break;
+	case MP_D_BUY:
 		snprintf(buf, cap, "%s: spend an Upgrade token (%d left)", nm, st->car[s].tokens);
 		break;
-	case D_PUSH:
+	case MP_D_PUSH:
 		snprintf(buf, cap, "%s: push %s to the left or to the right?", nm,
 			 st->seatname[st->push_car]);
 		break;
-	case D_SLOT:
+	case MP_D_SLOT:
 		snprintf(buf, cap, "%s: repair %d more: next to which rival's token?", nm, st->rep_left);
 		break;
-	case D_REPLACE:
+	case MP_D_REPLACE:
 		snprintf(buf, cap, "%s: Level I slots are full: replace one with %s, or lose it", nm,
 			 d->card[st->pend_card].title);
 		break;
@@ -351,13 +351,13 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 
 	memset(p, 0, sizeof *p);
 	p->seat = -1;
-	if (st->phase == MP_PH_OVER || st->dec == D_NONE) {
+	if (st->phase == MP_PH_OVER || st->dec == MP_D_NONE) {
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		tt_strlcpy(p->text, "the race is over", sizeof p->text);
 		return;
 	}
 	p->seat = st->dseat;
-	if (st->dec == D_SELECT) {
+	if (st->dec == MP_D_SELECT) {
 		p->hidden = true;
 		p->seat = -1;
 		for (int s = st->nseats - 1; s >= 0; s--)
@@ -369,9 +369,9 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	tt_strlcpy(p->kind, kinds[st->dec], sizeof p->kind);
 	mp_prompt_text(st, d, p->seat, p->text, sizeof p->text);
 	p->nopt = mp_options(st, d, p->seat, acts, p->opt, TT_MAXOPT);
-	if (st->dec == D_SELECT)
+	if (st->dec == MP_D_SELECT)
 		tt_strlcpy(p->keys, "Tab next pair  Enter choose  :select CARD CARD", sizeof p->keys);
-	else if (st->dec == D_PLACE)
+	else if (st->dec == MP_D_PLACE)
 		tt_strlcpy(p->keys, "Tab next space  Enter place  :place CELL", sizeof p->keys);
 	else {
 		size_t n = 0;

@@ -32,7 +32,7 @@ static void mp_refill(struct mp_state *st, const struct mp_data *d, bool setup)
 	for (int m = 0; m < 4; m++) {
 		while (st->market[m] == MP_NONE && st->ndeck > 0) {
 			int c = st->deck[--st->ndeck];
-			if (setup && d->card[c].kind == CK_BURST)
+			if (setup && d->card[c].kind == MP_CK_BURST)
 				aside[naside++] = (uint8_t)c;
 			else
 				st->market[m] = (uint8_t)c;
@@ -57,7 +57,7 @@ static void mp_setup_deck(struct mp_state *st, const struct mp_data *d)
 		int v[MP_MAXCARD];
 		int n = 0;
 		for (int c = 0; c < d->ncard && n < MP_MAXDECK; c++)
-			if (d->card[c].kind >= CK_ACTION)
+			if (d->card[c].kind >= MP_CK_ACTION)
 				v[n++] = c;
 		for (int i = n - 1; i > 0; i--) {
 			int j = (int)dice_below(&st->dice, (uint32_t)i + 1), t = v[i];
@@ -83,7 +83,7 @@ static void mp_setup_car(struct mp_state *st, const struct mp_data *d, int s)
 	for (int i = 0; i < d->nbase; i++) {
 		int id = d->base[i];
 		for (int k = 0; k < d->ncard; k++)
-			if (d->card[k].kind == CK_SPECIAL && d->card[k].replaces == d->base[i] &&
+			if (d->card[k].kind == MP_CK_SPECIAL && d->card[k].replaces == d->base[i] &&
 			    d->card[k].car == st->carid[s])
 				id = k;
 		c->hand[c->nhand++] = (uint8_t)id;
@@ -127,7 +127,7 @@ void mp_setup(struct mp_state *st, const struct mp_data *d)
 	mp_setup_grid(st, d);
 	st->round = 1;
 	st->phase = MP_PH_SELECT;
-	st->dec = D_NONE;
+	st->dec = MP_D_NONE;
 }
 
 static void mp_reveal(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
@@ -140,7 +140,7 @@ static void mp_reveal(struct mp_state *st, const struct mp_data *d, struct tt_ou
 			c->nsel > 1 ? d->card[c->hand[c->sel[1]]].title : "");
 	}
 	for (int i = 0; i < st->nseats; i++) {
-		int s = st->order[i], n = mp_passive(st, d, s, P_NITRO);
+		int s = st->order[i], n = mp_passive(st, d, s, MP_P_NITRO);
 		if (n) {
 			mp_gain_nitro(st, d, s, n);
 			tt_outf(out, "%s's passive gives %d Nitro.\n", st->seatname[s], n);
@@ -174,7 +174,7 @@ static void mp_finish(struct mp_state *st, const struct mp_data *d, struct tt_ou
 			w = st->order[i];
 	st->winner = w;
 	st->phase = MP_PH_OVER;
-	st->dec = D_NONE;
+	st->dec = MP_D_NONE;
 	tt_outf(out, "The race is over: %s wins.\n", st->seatname[w]);
 }
 
@@ -184,7 +184,7 @@ static void mp_retrieve(struct mp_state *st, const struct mp_data *d)
 		struct mp_car *c = &st->car[s];
 		int idx[2], n = 0;
 		for (int k = 0; k < c->nsel; k++)
-			if ((c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].kind == CK_BURST)
+			if ((c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].kind == MP_CK_BURST)
 				idx[n++] = c->sel[k];
 		if (n == 2 && idx[0] < idx[1]) {
 			int t = idx[0];
@@ -249,7 +249,7 @@ static void mp_advance_exec(struct mp_state *st, const struct mp_data *d, struct
 		st->turn++;
 		return;
 	}
-	st->dec = D_TURN;
+	st->dec = MP_D_TURN;
 	st->dseat = s;
 }
 
@@ -261,7 +261,7 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 	case MP_PH_SELECT:
 		for (s = 0; s < st->nseats; s++)
 			if (!st->car[s].picked) {
-				st->dec = D_SELECT;
+				st->dec = MP_D_SELECT;
 				st->dseat = s;
 				return;
 			}
@@ -274,13 +274,13 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 			s = st->order[i];
 			n = mp_pending(st, d, s, true, &first);
 			if (n == 1) {
-				mp_begin(st, d, s, SRC_CARD, st->car[s].hand[st->car[s].sel[first]],
+				mp_begin(st, d, s, MP_SRC_CARD, st->car[s].hand[st->car[s].sel[first]],
 					 first, out);
 				return;
 			}
 			if (n > 1) {
 				st->turn = i;
-				st->dec = D_INSTANT;
+				st->dec = MP_D_INSTANT;
 				st->dseat = s;
 				return;
 			}
@@ -300,7 +300,7 @@ static void mp_advance(struct mp_state *st, const struct mp_data *d, struct tt_o
 		}
 		s = st->order[st->turn];
 		if (mp_can_shop(st, d, s)) {
-			st->dec = D_BUY;
+			st->dec = MP_D_BUY;
 			st->dseat = s;
 		} else
 			st->turn++;
@@ -314,11 +314,11 @@ void mp_run(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
 		bool g, z;
-		if (st->phase == MP_PH_OVER || st->dec != D_NONE)
+		if (st->phase == MP_PH_OVER || st->dec != MP_D_NONE)
 			return;
 		if (st->rep_left) {
 			if (mp_repair_auto(st, out)) {
-				st->dec = D_SLOT;
+				st->dec = MP_D_SLOT;
 				st->dseat = st->rep_seat;
 				return;
 			}
@@ -326,7 +326,7 @@ void mp_run(struct mp_state *st, const struct mp_data *d, struct tt_out *out)
 		}
 		if (st->nmq) {
 			if (mp_style_choice(st, d, &g, &z)) {
-				st->dec = D_STYLE;
+				st->dec = MP_D_STYLE;
 				st->dseat = st->cc_seat >= 0 ? st->cc_seat : st->order[st->turn];
 				return;
 			}
@@ -352,7 +352,7 @@ void mp_gain_card(struct mp_state *st, const struct mp_data *d, int seat, int id
 	const struct mp_cardef *k = &d->card[id];
 
 	tt_outf(out, "%s gains %s.\n", st->seatname[seat], k->title);
-	if (k->kind == CK_PASSIVE) {
+	if (k->kind == MP_CK_PASSIVE) {
 		for (int i = 0; i < d->l1slots; i++)
 			if (c->l1[i] == MP_NONE) {
 				c->l1[i] = (uint8_t)id;
@@ -360,14 +360,14 @@ void mp_gain_card(struct mp_state *st, const struct mp_data *d, int seat, int id
 				return;
 			}
 		st->pend_card = (uint8_t)id;
-		st->dec = D_REPLACE;
+		st->dec = MP_D_REPLACE;
 		st->dseat = seat;
 		return;
 	}
 	if (c->nhand < MP_MAXHAND)
 		c->hand[c->nhand++] = (uint8_t)id;
 	if (k->npur)
-		mp_begin(st, d, seat, SRC_PURCHASE, id, -1, out);
+		mp_begin(st, d, seat, MP_SRC_PURCHASE, id, -1, out);
 }
 
 static void mp_race(struct mp_state *st, const struct mp_data *d, int s, struct tt_out *out)
@@ -375,7 +375,7 @@ static void mp_race(struct mp_state *st, const struct mp_data *d, int s, struct 
 	struct mp_car *c = &st->car[s];
 	int n = c->speed > d->maxspeed ? d->sonic_speed : d->moves[c->speed];
 
-	n += mp_passive(st, d, s, P_RACE);
+	n += mp_passive(st, d, s, MP_P_RACE);
 	c->acted = true;
 	tt_outf(out, "%s races %d space%s (Speed %d).\n", st->seatname[s], n, n == 1 ? "" : "s",
 		c->speed);
@@ -392,7 +392,7 @@ static void mp_buy(struct mp_state *st, const struct mp_data *d, int s, const st
 
 	c->tokens--;
 	st->stock_tokens++;
-	if (a->kind == A_BUY) {
+	if (a->kind == MP_A_BUY) {
 		id = st->market[a->a];
 		st->market[a->a] = MP_NONE;
 	} else {
@@ -425,9 +425,9 @@ void mp_round_act(struct mp_state *st, const struct mp_data *d, int seat, const 
 {
 	struct mp_car *c = &st->car[seat];
 
-	st->dec = D_NONE;
+	st->dec = MP_D_NONE;
 	switch (a->kind) {
-	case A_SELECT:
+	case MP_A_SELECT:
 		c->sel[0] = (uint8_t)a->a;
 		c->sel[1] = (uint8_t)a->b;
 		c->nsel = a->b >= 0 ? 2 : 1;
@@ -435,40 +435,40 @@ void mp_round_act(struct mp_state *st, const struct mp_data *d, int seat, const 
 		c->picked = true;
 		tt_outf(out, "%s has selected 2 cards.\n", st->seatname[seat]);
 		break;
-	case A_PLAY:
-		mp_begin(st, d, seat, SRC_CARD, c->hand[c->sel[a->a]], a->a, out);
+	case MP_A_PLAY:
+		mp_begin(st, d, seat, MP_SRC_CARD, c->hand[c->sel[a->a]], a->a, out);
 		break;
-	case A_RACE: mp_race(st, d, seat, out); break;
-	case A_REPAIR:
+	case MP_A_RACE: mp_race(st, d, seat, out); break;
+	case MP_A_REPAIR:
 		c->acted = true;
 		c->speed = 0;
 		tt_outf(out, "%s repairs and loses all Speed.\n", st->seatname[seat]);
 		mp_repair(st, seat, MP_HULL, out);
-		if (mp_passive(st, d, seat, P_REPAIR))
-			mp_gain_nitro(st, d, seat, mp_passive(st, d, seat, P_REPAIR));
+		if (mp_passive(st, d, seat, MP_P_REPAIR))
+			mp_gain_nitro(st, d, seat, mp_passive(st, d, seat, MP_P_REPAIR));
 		break;
-	case A_FRENZY:
+	case MP_A_FRENZY:
 		c->frenzy--;
 		st->stock_frenzy++;
 		tt_outf(out, "%s spends a Frenzy token to drive 1 forward.\n", st->seatname[seat]);
 		st->cc_seat = -1;
 		mp_queue(st, seat, 0, 1, false);
 		break;
-	case A_DONE:
+	case MP_A_DONE:
 		if (st->phase == MP_PH_READY)
 			c->acted = true;
 		else
 			st->turn++;
 		break;
-	case A_BUY: case A_DECK: mp_buy(st, d, seat, a, out); break;
-	case A_LEVEL: mp_level(st, d, seat, a->a, out); break;
-	case A_REPLACE:
+	case MP_A_BUY: case MP_A_DECK: mp_buy(st, d, seat, a, out); break;
+	case MP_A_LEVEL: mp_level(st, d, seat, a->a, out); break;
+	case MP_A_REPLACE:
 		tt_outf(out, "%s replaces %s with %s.\n", st->seatname[seat],
 			d->card[c->l1[a->a]].title, d->card[st->pend_card].title);
 		mp_to_lost(c, c->l1[a->a]);
 		c->l1[a->a] = st->pend_card;
 		break;
-	case A_DISCARD:
+	case MP_A_DISCARD:
 		tt_outf(out, "%s loses %s.\n", st->seatname[seat], d->card[st->pend_card].title);
 		mp_to_lost(c, st->pend_card);
 		break;

@@ -128,7 +128,7 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 	const struct mp_track *t = mp_trk(st, d);
 	struct mp_geo g;
 	struct mp_act acts[TT_MAXOPT];
-	int n, focus = st->dec == D_NONE ? -1 : st->mv_car >= 0 && st->nmq ? st->mv_car : st->dseat;
+	int n, focus = st->dec == MP_D_NONE ? -1 : st->mv_car >= 0 && st->nmq ? st->mv_car : st->dseat;
 
 	/* bands of at most 52 columns, so a whole track fits beside the panel */
 	g.cw = overview ? 1 : 2;
@@ -139,8 +139,8 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 	mp_draw_track(st, d, &v->board, &g, !overview);
 	mp_draw_pieces(st, d, &v->board, &g);
 	n = mp_options(st, d, st->dseat, acts, NULL, TT_MAXOPT);
-	if (sel >= 0 && sel < n && acts[sel].kind == A_PLACE) {
-		int w = mp_list(st, d, &n)[st->cc_step].eff == E_MULTI ? 3 : 2;
+	if (sel >= 0 && sel < n && acts[sel].kind == MP_A_PLACE) {
+		int w = mp_list(st, d, &n)[st->cc_step].eff == MP_E_MULTI ? 3 : 2;
 		for (int k = 0; k < w; k++) {
 			int x, y;
 			mp_xy(&g, acts[sel].a, acts[sel].b + k, &x, &y);
@@ -208,7 +208,7 @@ static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, in
 	memset(mark, ' ', sizeof mark);
 	for (int k = 0; c->picked && k < c->nsel; k++)
 		mark[c->sel[k]] = '>';
-	if (sel >= 0 && sel < n && acts[sel].kind == A_SELECT) {
+	if (sel >= 0 && sel < n && acts[sel].kind == MP_A_SELECT) {
 		mark[acts[sel].a] = '?';
 		if (acts[sel].b >= 0)
 			mark[acts[sel].b] = '?';

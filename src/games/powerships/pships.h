@@ -38,12 +38,12 @@
 #define PSHIPS_FAR 999				/* field value of no way */
 
 enum pships_kind {
-	PK_OFF, PK_SPACE, PK_DUST, PK_BODY, PK_ARROW, PK_TURNL, PK_TURNR, PK_DOUBLE,
-	PK_PURPLE, PK_NKIND
+	PSHIPS_PK_OFF, PSHIPS_PK_SPACE, PSHIPS_PK_DUST, PSHIPS_PK_BODY, PSHIPS_PK_ARROW, PSHIPS_PK_TURNL, PSHIPS_PK_TURNR, PSHIPS_PK_DOUBLE,
+	PSHIPS_PK_PURPLE, PSHIPS_PK_NKIND
 };
 
-enum pships_phase { PP_START, PP_PLACE, PP_DICE, PP_HEADING, PP_OVER };
-enum pships_track { PT_RANDOM, PT_DAY, PT_GIVEN };
+enum pships_phase { PSHIPS_PP_START, PSHIPS_PP_PLACE, PSHIPS_PP_DICE, PSHIPS_PP_HEADING, PSHIPS_PP_OVER };
+enum pships_track { PSHIPS_PT_RANDOM, PSHIPS_PT_DAY, PSHIPS_PT_GIVEN };
 
 /* One tile as read from the data: 37 hexes in row order (r = -3..3). */
 struct pships_tile {

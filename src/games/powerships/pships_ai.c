@@ -295,12 +295,12 @@ int pships_ai(const void *st, const void *data, int seat, int level, struct rng 
 	pships_prompt(st, data, p);
 	if (p->nopt == 0 || p->seat != seat) {
 		rc = -1;
-	} else if (level == AI_RANDOM || A.s->phase == PP_START) {
+	} else if (level == AI_RANDOM || A.s->phase == PSHIPS_PP_START) {
 		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
 		snprintf(why, whycap, "a random legal choice");
-	} else if (A.s->phase == PP_PLACE) {
+	} else if (A.s->phase == PSHIPS_PP_PLACE) {
 		rc = pships_ai_place(&A, p, cmd, cap, why, whycap);
-	} else if (A.s->phase == PP_DICE) {
+	} else if (A.s->phase == PSHIPS_PP_DICE) {
 		rc = pships_ai_dice(&A, cmd, cap, why, whycap);
 	} else {
 		rc = pships_ai_heading(&A, cmd, cap, why, whycap);

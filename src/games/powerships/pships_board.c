@@ -31,7 +31,7 @@ int pships_kind_at(const struct pships_state *s, int q, int r)
 {
 	int c = pships_cell(q, r);
 
-	return c < 0 ? PK_OFF : s->kind[c];
+	return c < 0 ? PSHIPS_PK_OFF : s->kind[c];
 }
 
 void pships_slot_centre(int slot, int *q, int *r)
@@ -64,12 +64,12 @@ static void pships_place_tile(struct pships_state *s, const struct pships_tile *
 			at++;
 			if (c < 0)
 				continue;
-			if (plain && k != PK_SPACE && k != PK_DUST && k != PK_BODY)
-				k = PK_SPACE;
-			if (k == PK_ARROW)
+			if (plain && k != PSHIPS_PK_SPACE && k != PSHIPS_PK_DUST && k != PSHIPS_PK_BODY)
+				k = PSHIPS_PK_SPACE;
+			if (k == PSHIPS_PK_ARROW)
 				a = (uint8_t)hex_dir_turn(a, rot);
 			s->kind[c] = k;
-			s->arg[c] = k == PK_SPACE || k == PK_DUST ? 0 : a;
+			s->arg[c] = k == PSHIPS_PK_SPACE || k == PSHIPS_PK_DUST ? 0 : a;
 		}
 	}
 }
@@ -80,12 +80,12 @@ static void pships_anchors(struct pships_state *s)
 	for (int b = 0; b < PSHIPS_NBODY; b++) {
 		int best = -1, bq = 0, br = 0;
 		for (int c = 0; c < PSHIPS_NCELL; c++) {
-			if (s->kind[c] != PK_BODY || s->arg[c] != b)
+			if (s->kind[c] != PSHIPS_PK_BODY || s->arg[c] != b)
 				continue;
 			struct hex h = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
 			int sum = 0;
 			for (int o = 0; o < PSHIPS_NCELL; o++)
-				if (s->kind[o] == PK_BODY && s->arg[o] == b)
+				if (s->kind[o] == PSHIPS_PK_BODY && s->arg[o] == b)
 					sum += hex_distance(h, (struct hex){ o % PSHIPS_W - PSHIPS_R,
 									     o / PSHIPS_W - PSHIPS_R });
 			if (best < 0 || sum < best) {
@@ -103,7 +103,7 @@ void pships_build_board(struct pships_state *s, const struct pships_data *d)
 {
 	int order[PSHIPS_MAXTILES], n = 0, sun = 0;
 
-	memset(s->kind, PK_OFF, sizeof s->kind);
+	memset(s->kind, PSHIPS_PK_OFF, sizeof s->kind);
 	memset(s->arg, 0, sizeof s->arg);
 	if (d->fixed) {
 		memcpy(s->slot_tile, d->lay_tile, sizeof s->slot_tile);
@@ -237,8 +237,8 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3], const
 	for (int d = 0; d < HEX_NDIR; d++) {
 		struct hex h = hex_neighbor(pships_anchor(s, s->finish), d);
 		int c = pships_cell(h.q, h.r);
-		if (c >= 0 && s->kind[c] != PK_OFF && s->kind[c] != PK_BODY) {
-			s->kind[c] = PK_SPACE;	/* the Finish tile covers it */
+		if (c >= 0 && s->kind[c] != PSHIPS_PK_OFF && s->kind[c] != PSHIPS_PK_BODY) {
+			s->kind[c] = PSHIPS_PK_SPACE;	/* the Finish tile covers it */
 			s->arg[c] = 0;
 		}
 	}

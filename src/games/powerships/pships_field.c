@@ -23,9 +23,9 @@ static bool pships_open(const struct pships_state *s, int c, int layer)
 {
 	int k = s->kind[c];
 
-	if (k == PK_OFF || k == PK_DUST)
+	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
 		return false;
-	if (k != PK_BODY)
+	if (k != PSHIPS_PK_BODY)
 		return true;
 	return s->arg[c] == s->start || (layer == 9 && s->arg[c] == s->finish);
 }
@@ -53,7 +53,7 @@ static void pships_crossings(const struct pships_state *s, struct pships_search 
 		struct hex a = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
 		for (int d = 0; d < HEX_NDIR; d++)
 			for (int b = 0; b < 3; b++)
-				S->x[b][c][d] = s->kind[c] == PK_OFF ? 0
+				S->x[b][c][d] = s->kind[c] == PSHIPS_PK_OFF ? 0
 						: (int8_t)pships_cross(s, b, a, hex_neighbor(a, d));
 	}
 }

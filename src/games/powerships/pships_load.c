@@ -37,17 +37,17 @@ static int pships_symbol(char c, uint8_t *kind, uint8_t *arg)
 
 	*arg = 0;
 	if (c == '.' || c == '*' || c == 'l' || c == 'r' || c == 'x' || c == 'p') {
-		*kind = c == '.' ? PK_SPACE : c == '*' ? PK_DUST : c == 'l' ? PK_TURNL
-		      : c == 'r' ? PK_TURNR : c == 'x' ? PK_DOUBLE : PK_PURPLE;
+		*kind = c == '.' ? PSHIPS_PK_SPACE : c == '*' ? PSHIPS_PK_DUST : c == 'l' ? PSHIPS_PK_TURNL
+		      : c == 'r' ? PSHIPS_PK_TURNR : c == 'x' ? PSHIPS_PK_DOUBLE : PSHIPS_PK_PURPLE;
 		return 0;
 	}
 	if (c && (p = strchr(pships_body_sym, c)) != NULL) {
-		*kind = PK_BODY;
+		*kind = PSHIPS_PK_BODY;
 		*arg = (uint8_t)(p - pships_body_sym);
 		return 0;
 	}
 	if (c && (p = strchr(pships_arrow_sym, c)) != NULL) {
-		*kind = PK_ARROW;
+		*kind = PSHIPS_PK_ARROW;
 		*arg = (uint8_t)(p - pships_arrow_sym);
 		return 0;
 	}
@@ -125,7 +125,7 @@ static int pships_check_bodies(struct conf_doc *doc, const struct pships_data *d
 
 		nsun += t->sun;
 		for (int h = 0; h < PSHIPS_TILE_HEX; h++) {
-			if (t->kind[h] != PK_BODY)
+			if (t->kind[h] != PSHIPS_PK_BODY)
 				continue;
 			int b = t->arg[h];
 			if (tile[b] >= 0 && tile[b] != i)
@@ -198,7 +198,7 @@ static int pships_layout(struct conf_doc *doc, struct pships_data *d, struct tt_
 	}
 	for (int t = 0; t < d->ntiles; t++)
 		for (int h = 0; h < PSHIPS_TILE_HEX; h++)
-			if (!used[t] && d->tile[t].kind[h] == PK_BODY)
+			if (!used[t] && d->tile[t].kind[h] == PSHIPS_PK_BODY)
 				return conf_errf(doc, s->line, err, "tile '%s' with %s is not placed",
 						d->tile[t].name, pships_body_names[d->tile[t].arg[h]]);
 	return 0;
@@ -326,7 +326,7 @@ static int pships_load_docs(const struct tt_files *f, const char *scenario,
 	if (!d->fixed && d->ntiles != PSHIPS_SLOTS)
 		return conf_errf(sdoc, 0, err, "a random layout needs the Sun tile and exactly %d "
 				"other tiles, found %d", PSHIPS_SLOTS - 1, d->ntiles - 1);
-	if (d->track == PT_GIVEN && pships_track(sdoc, d, err) < 0)
+	if (d->track == PSHIPS_PT_GIVEN && pships_track(sdoc, d, err) < 0)
 		return -1;
 	return conf_finish(sdoc, err);
 }

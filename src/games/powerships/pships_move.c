@@ -12,9 +12,9 @@ bool pships_enterable(const struct pships_state *s, const struct pships_ship *sh
 {
 	int k = pships_kind_at(s, q, r), c;
 
-	if (k == PK_OFF || k == PK_DUST)
+	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
 		return false;
-	if (k != PK_BODY)
+	if (k != PSHIPS_PK_BODY)
 		return true;
 	c = pships_cell(q, r);
 	if (s->arg[c] == s->start && !sh->left_start)
@@ -97,7 +97,7 @@ static bool pships_arrow_used(const struct pships_move *m)
 	const struct pships_step *last = &m->path[m->n - 1];
 
 	for (int i = 0; i < m->n - 1; i++)
-		if (m->path[i].ev == PK_ARROW && m->path[i].q == last->q && m->path[i].r == last->r)
+		if (m->path[i].ev == PSHIPS_PK_ARROW && m->path[i].q == last->q && m->path[i].r == last->r)
 			return true;
 	return false;
 }
@@ -111,19 +111,19 @@ static int pships_special(const struct pships_state *s, const struct pships_ship
 		struct hex h = pships_at(m, m->n - 1);
 		int k = pships_kind_at(s, h.q, h.r), c = pships_cell(h.q, h.r);
 
-		if (k == PK_OFF || k == PK_SPACE || k == PK_DUST || k == PK_BODY)
+		if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_SPACE || k == PSHIPS_PK_DUST || k == PSHIPS_PK_BODY)
 			return 0;
-		if (k == PK_ARROW && pships_arrow_used(m))
+		if (k == PSHIPS_PK_ARROW && pships_arrow_used(m))
 			return 0;	/* each arrow shifts a ship once per move */
 		m->path[m->n - 1].ev = (uint8_t)k;
-		if (k == PK_TURNL || k == PK_TURNR) {
-			run->dir = hex_dir_turn(run->dir, k == PK_TURNL ? 1 : -1);
+		if (k == PSHIPS_PK_TURNL || k == PSHIPS_PK_TURNR) {
+			run->dir = hex_dir_turn(run->dir, k == PSHIPS_PK_TURNL ? 1 : -1);
 			m->path[m->n - 1].dir = (uint8_t)run->dir;
 			return 0;
 		}
-		if (k == PK_DOUBLE || k == PK_PURPLE) {
+		if (k == PSHIPS_PK_DOUBLE || k == PSHIPS_PK_PURPLE) {
 			run->rem = run->rem * 2 > 120 ? 120 : run->rem * 2;
-			run->ignore = run->ignore || k == PK_PURPLE;
+			run->ignore = run->ignore || k == PSHIPS_PK_PURPLE;
 			return 0;
 		}
 		struct hex t = hex_neighbor(h, s->arg[c]);

@@ -40,7 +40,7 @@ static int pships_check(const void *st, const void *data, struct tt_err *err)
 		if (pships_occupant(s, a->q, a->r, i) >= 0)
 			return tt_errf(err, "two ships on one hex (%d,%d)", a->q, a->r);
 		int k = pships_kind_at(s, a->q, a->r);
-		if (k == PK_OFF || k == PK_DUST || (k == PK_BODY &&
+		if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST || (k == PSHIPS_PK_BODY &&
 			    !pships_enterable(s, a, a->buoys, a->q, a->r)))
 			return tt_errf(err, "%s sits on an obstacle", s->name[i]);
 	}

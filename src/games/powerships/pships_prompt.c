@@ -122,25 +122,25 @@ void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
 
 	(void)data;
 	memset(p, 0, sizeof *p);
-	p->seat = s->phase == PP_OVER ? -1 : s->turn;
-	p->waiting = s->phase == PP_OVER ? 0 : 1u << s->turn;
+	p->seat = s->phase == PSHIPS_PP_OVER ? -1 : s->turn;
+	p->waiting = s->phase == PSHIPS_PP_OVER ? 0 : 1u << s->turn;
 	switch (s->phase) {
-	case PP_START:
+	case PSHIPS_PP_START:
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
 			 "starting player" : "track (day of the month) and the starting player");
 		tt_strlcpy(p->keys, "Enter roll", sizeof p->keys);
 		pships_opt(p, TK_ENTER, "roll", "roll");
 		break;
-	case PP_PLACE:
+	case PSHIPS_PP_PLACE:
 		tt_strlcpy(p->kind, "place", sizeof p->kind);
 		pships_prompt_place(s, p);
 		break;
-	case PP_DICE:
+	case PSHIPS_PP_DICE:
 		tt_strlcpy(p->kind, "dice", sizeof p->kind);
 		pships_prompt_dice(s, p);
 		break;
-	case PP_HEADING:
+	case PSHIPS_PP_HEADING:
 		tt_strlcpy(p->kind, "heading", sizeof p->kind);
 		pships_prompt_heading(s, p);
 		break;
@@ -158,7 +158,7 @@ void pships_result(const void *st, const void *data, struct tt_result *r)
 
 	(void)data;
 	memset(r, 0, sizeof *r);
-	r->over = s->phase == PP_OVER;
+	r->over = s->phase == PSHIPS_PP_OVER;
 	if (!r->over)
 		return;
 	for (int i = 0; i < s->nships; i++) {

@@ -92,9 +92,9 @@ static int pships_options(struct pships_state *s, const struct pships_data *d,
 	if (pships_opt(setup->opts, "track", v, sizeof v)) {
 		if (strcmp(v, "random") && strcmp(v, "day") && strcmp(v, "given"))
 			return tt_errf(err, "option track must be random, day or given");
-		if (strcmp(v, "given") == 0 && d->track != PT_GIVEN)
+		if (strcmp(v, "given") == 0 && d->track != PSHIPS_PT_GIVEN)
 			return tt_errf(err, "this scenario has no [track] section to give the track");
-		s->track_mode = (int8_t)(v[0] == 'r' ? PT_RANDOM : v[0] == 'd' ? PT_DAY : PT_GIVEN);
+		s->track_mode = (int8_t)(v[0] == 'r' ? PSHIPS_PT_RANDOM : v[0] == 'd' ? PSHIPS_PT_DAY : PSHIPS_PT_GIVEN);
 	}
 	if (pships_opt(setup->opts, "plain", v, sizeof v))
 		s->plain = strcmp(v, "yes") == 0 || strcmp(v, "1") == 0 || strcmp(v, "true") == 0;
@@ -114,9 +114,9 @@ void pships_new_race(struct pships_state *s, const struct pships_data *d)
 {
 	pships_build_board(s, d);
 	s->track_ready = false;
-	if (s->track_mode == PT_RANDOM) {
+	if (s->track_mode == PSHIPS_PT_RANDOM) {
 		pships_track_random(s);
-	} else if (s->track_mode == PT_GIVEN) {
+	} else if (s->track_mode == PSHIPS_PT_GIVEN) {
 		for (int k = 0; k < 3; k++)
 			s->buoy[k] = (uint8_t)d->buoy[k];
 		s->finish = d->finish >= 0 ? (uint8_t)d->finish : 255;
@@ -139,9 +139,9 @@ void pships_new_race(struct pships_state *s, const struct pships_data *d)
 	s->plan_reroll = 0;
 	s->pending = 0;
 	s->turn = 0;
-	s->phase = PP_START;
+	s->phase = PSHIPS_PP_START;
 	if (s->track_ready && s->first >= 0) {
-		s->phase = PP_PLACE;
+		s->phase = PSHIPS_PP_PLACE;
 		s->turn = (uint8_t)((s->first + s->nships - 1) % s->nships);
 	}
 }
@@ -241,7 +241,7 @@ static int pships_do_start(struct pships_state *s, struct tt_out *out)
 	if (s->first < 0)
 		pships_roll_first(s, out);
 	pships_say(out, s, s->first, " starts.");
-	s->phase = PP_PLACE;
+	s->phase = PSHIPS_PP_PLACE;
 	s->nplaced = 0;
 	s->turn = (uint8_t)pships_placer(s, 0);
 	pships_say(out, s, s->turn, " chooses a starting position first.");
@@ -276,7 +276,7 @@ int pships_place_ok(const struct pships_state *s, int ship, const char *spot, co
 	if (*d < 0)
 		return tt_errf(err, "the nose points to a hex side: e, ne, nw, w, sw or se, not '%s'", dir);
 	k = pships_kind_at(s, h->q, h->r);
-	if (strcmp(spot, "c") != 0 && (k == PK_OFF || k == PK_DUST || k == PK_BODY))
+	if (strcmp(spot, "c") != 0 && (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST || k == PSHIPS_PK_BODY))
 		return tt_errf(err, "ships cannot start on that hex: it is not open space");
 	if (pships_occupant(s, h->q, h->r, ship) >= 0)
 		return tt_errf(err, "two powerships cannot share a hex: that spot is taken");
@@ -306,7 +306,7 @@ static int pships_do_place(struct pships_state *s, const struct cmd *c, struct t
 		s->turn = (uint8_t)pships_placer(s, s->nplaced);
 		return 0;
 	}
-	s->phase = PP_DICE;
+	s->phase = PSHIPS_PP_DICE;
 	s->turn = (uint8_t)s->first;
 	s->round = 1;
 	s->plan = 0;
@@ -378,7 +378,7 @@ static void pships_end_race(struct pships_state *s, const struct pships_data *d,
 		pships_new_race(s, d);
 		return;
 	}
-	s->phase = PP_OVER;
+	s->phase = PSHIPS_PP_OVER;
 	s->turn = 0;
 }
 
@@ -424,7 +424,7 @@ void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool w
 		pships_end_race(s, d, out);
 		return;
 	}
-	s->phase = PP_DICE;
+	s->phase = PSHIPS_PP_DICE;
 	s->plan = 0;
 	s->plan_reroll = 0;
 	s->pending = 0;
@@ -437,21 +437,21 @@ int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 	const char *v = c->argv[0];
 
 	*flags = 0;
-	if (s->phase == PP_OVER)
+	if (s->phase == PSHIPS_PP_OVER)
 		return tt_errf(err, "the race is over");
-	if (seat != s->turn && !(s->phase == PP_START && seat >= 0 && seat < s->nships))
+	if (seat != s->turn && !(s->phase == PSHIPS_PP_START && seat >= 0 && seat < s->nships))
 		return tt_errf(err, "it is %s's turn", s->name[s->turn]);
 	switch (s->phase) {
-	case PP_START:
+	case PSHIPS_PP_START:
 		if (strcmp(v, "roll") != 0 || c->argc != 1)
 			return tt_errf(err, "first roll for the %s: type roll",
 				       s->track_ready ? "starting player" : "track and the starting player");
 		return pships_do_start(s, out);
-	case PP_PLACE:
+	case PSHIPS_PP_PLACE:
 		if (strcmp(v, "place") != 0)
 			return tt_errf(err, "choose a starting position first: place SPOT DIR");
 		return pships_do_place(s, c, out, err);
-	case PP_DICE:
+	case PSHIPS_PP_DICE:
 		return pships_dice_cmd(s, c, out, err);
 	default:
 		return pships_heading_cmd(s, data, c, out, err);

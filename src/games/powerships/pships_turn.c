@@ -133,7 +133,7 @@ static void pships_to_heading(struct pships_state *s)
 	struct pships_move mv[3];
 	int mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
 
-	s->phase = PP_HEADING;
+	s->phase = PSHIPS_PP_HEADING;
 	s->pending = (int8_t)((mask & 2) ? 0 : (mask & 4) ? 1 : -1);
 }
 
@@ -218,10 +218,10 @@ static int pships_why_not(const struct pships_move mv[3], int mask, int t, struc
 static void pships_events(const struct pships_state *s, const struct pships_move *m,
 			  const char *nm, struct tt_out *out)
 {
-	static const char *const what[PK_NKIND] = {
-		[PK_ARROW] = "an arrow shifts it", [PK_TURNL] = "a circular arrow turns it left",
-		[PK_TURNR] = "a circular arrow turns it right", [PK_DOUBLE] = "2X doubles the rest",
-		[PK_PURPLE] = "purple 2X: double and free of obstacles"
+	static const char *const what[PSHIPS_PK_NKIND] = {
+		[PSHIPS_PK_ARROW] = "an arrow shifts it", [PSHIPS_PK_TURNL] = "a circular arrow turns it left",
+		[PSHIPS_PK_TURNR] = "a circular arrow turns it right", [PSHIPS_PK_DOUBLE] = "2X doubles the rest",
+		[PSHIPS_PK_PURPLE] = "purple 2X: double and free of obstacles"
 	};
 
 	for (int i = 1; i <= m->end; i++)

@@ -56,23 +56,23 @@ static void pships_set(struct pships_cellv *c, uint32_t u0, char a0, uint32_t u1
 
 static void pships_terrain(const struct pships_state *s, int q, int r, struct pships_cellv *c)
 {
-	int k = pships_kind_at(s, q, r), a = k == PK_OFF ? 0 : s->arg[pships_cell(q, r)];
+	int k = pships_kind_at(s, q, r), a = k == PSHIPS_PK_OFF ? 0 : s->arg[pships_cell(q, r)];
 
 	switch (k) {
-	case PK_DUST: pships_set(c, 0x2591, '#', 0x2591, '#', CC_WHITE, 2); break;
-	case PK_BODY:
+	case PSHIPS_PK_DUST: pships_set(c, 0x2591, '#', 0x2591, '#', CC_WHITE, 2); break;
+	case PSHIPS_PK_BODY:
 		pships_set(c, (uint8_t)pships_abbr[a][0], pships_abbr[a][0], (uint8_t)pships_abbr[a][1],
 			   pships_abbr[a][1], a == PSHIPS_SUN ? CC_YELLOW : CC_CYAN, 4);
 		c->attr = CA_BOLD;
 		break;
-	case PK_ARROW: pships_set(c, pships_arrow_u[a], pships_arrow_a[a], ' ', ' ', CC_YELLOW, 3); break;
-	case PK_TURNL: pships_set(c, 0x21ba, 'l', ' ', ' ', CC_ORANGE, 3); break;
-	case PK_TURNR: pships_set(c, 0x21bb, 'r', ' ', ' ', CC_GREEN, 3); break;
-	case PK_DOUBLE: pships_set(c, '2', '2', 0xd7, 'x', CC_BLUE, 3); break;
-	case PK_PURPLE: pships_set(c, '2', '2', 0x2726, 'p', CC_PURPLE, 3); break;
+	case PSHIPS_PK_ARROW: pships_set(c, pships_arrow_u[a], pships_arrow_a[a], ' ', ' ', CC_YELLOW, 3); break;
+	case PSHIPS_PK_TURNL: pships_set(c, 0x21ba, 'l', ' ', ' ', CC_ORANGE, 3); break;
+	case PSHIPS_PK_TURNR: pships_set(c, 0x21bb, 'r', ' ', ' ', CC_GREEN, 3); break;
+	case PSHIPS_PK_DOUBLE: pships_set(c, '2', '2', 0xd7, 'x', CC_BLUE, 3); break;
+	case PSHIPS_PK_PURPLE: pships_set(c, '2', '2', 0x2726, 'p', CC_PURPLE, 3); break;
 	default: pships_set(c, 0xb7, '.', ' ', ' ', CC_GREY, 1); break;
 	}
-	if (k == PK_SPACE && s->track_ready && pships_in_area(s, s->finish, q, r))
+	if (k == PSHIPS_PK_SPACE && s->track_ready && pships_in_area(s, s->finish, q, r))
 		pships_set(c, 'F', 'F', ' ', ' ', CC_GREEN, 3);
 }
 
@@ -91,7 +91,7 @@ static void pships_buoys(const struct pships_state *s, struct pships_cellv *g, i
 		c = pships_cell(h.q, h.r);
 		if (c < 0)
 			break;
-		if (g[c].u[1] == ' ' && s->kind[c] != PK_OFF) {
+		if (g[c].u[1] == ' ' && s->kind[c] != PSHIPS_PK_OFF) {
 			g[c].u[1] = 0x2506;
 			g[c].a[1] = (char)('1' + k);
 		}
@@ -108,7 +108,7 @@ static void pships_ships(const struct pships_state *s, struct pships_cellv *g)
 		char l = pships_letter(s, i);
 		pships_set(&g[c], (uint8_t)l, l, pships_arrow_u[sh->dir], pships_arrow_a[sh->dir],
 			   pships_colour(s, i), 9);
-		g[c].attr = CA_BOLD | (i == s->turn && s->phase != PP_OVER ? CA_REVERSE : 0);
+		g[c].attr = CA_BOLD | (i == s->turn && s->phase != PSHIPS_PP_OVER ? CA_REVERSE : 0);
 	}
 }
 
@@ -118,7 +118,7 @@ static int pships_sel_turn(const struct pships_state *s, int sel)
 	struct tt_prompt *p;
 	int t = s->pending;
 
-	if (sel < 0 || s->phase != PP_HEADING)
+	if (sel < 0 || s->phase != PSHIPS_PP_HEADING)
 		return t;
 	p = malloc(sizeof *p);
 	if (!p)
@@ -173,7 +173,7 @@ static void pships_grid(const struct pships_state *s, int sel, struct pships_cel
 		for (int k = 0; k < 3; k++)
 			pships_buoys(s, g, k);
 	pships_ships(s, g);
-	if (s->phase == PP_HEADING)
+	if (s->phase == PSHIPS_PP_HEADING)
 		pships_previews(s, g, sel, mv);
 }
 
@@ -182,7 +182,7 @@ static void pships_extent(const struct pships_state *s, int *minx, int *miny)
 	*minx = *miny = 1000;
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		int q = c % PSHIPS_W - PSHIPS_R, r = c / PSHIPS_W - PSHIPS_R;
-		if (s->kind[c] == PK_OFF)
+		if (s->kind[c] == PSHIPS_PK_OFF)
 			continue;
 		*minx = 2 * q + r < *minx ? 2 * q + r : *minx;
 		*miny = r < *miny ? r : *miny;
@@ -201,7 +201,7 @@ static void pships_draw_board(const struct pships_state *s, const struct pships_
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		int q = c % PSHIPS_W - PSHIPS_R, r = c / PSHIPS_W - PSHIPS_R;
 		int x = 2 * q + r - minx, y = r - miny;
-		if (s->kind[c] == PK_OFF)
+		if (s->kind[c] == PSHIPS_PK_OFF)
 			continue;
 		if (overview) {
 			x = (x + 1) / 2;
@@ -209,7 +209,7 @@ static void pships_draw_board(const struct pships_state *s, const struct pships_
 			if (y >= CANVAS_H || x >= CANVAS_W / 2 || g[c].prio < prio[y][x])
 				continue;
 			prio[y][x] = (uint8_t)g[c].prio;
-			if (s->kind[c] == PK_BODY && g[c].prio == 4) {
+			if (s->kind[c] == PSHIPS_PK_BODY && g[c].prio == 4) {
 				char b = "PMAVENUSJO"[s->arg[c]];
 				canvas_put(&v->board, x, y, s->arg[c] == PSHIPS_SUN ? 0x263c : (uint8_t)b,
 					   b, g[c].fg, g[c].attr);
@@ -221,7 +221,7 @@ static void pships_draw_board(const struct pships_state *s, const struct pships_
 		canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
 		canvas_put(&v->board, x + 1, y, g[c].u[1], g[c].a[1], g[c].fg, g[c].attr);
 	}
-	if (s->phase != PP_OVER && s->ship[s->turn].placed) {
+	if (s->phase != PSHIPS_PP_OVER && s->ship[s->turn].placed) {
 		const struct pships_ship *sh = &s->ship[s->turn];
 		ax = 2 * sh->q + sh->r - minx;
 		ay = sh->r - miny;
@@ -244,7 +244,7 @@ static void pships_panel_ship(const struct pships_state *s, int i, int y, struct
 		len += (size_t)snprintf(dice + len, sizeof dice - len, "%s%d", k ? "+" : "", sh->die[k]);
 	snprintf(buoys, sizeof buoys, "%c%c%c", sh->buoys > 0 ? '1' : '-', sh->buoys > 1 ? '2' : '-',
 		 sh->buoys > 2 ? '3' : '-');
-	canvas_textf(cv, 0, y, fg, i == s->turn && s->phase != PP_OVER ? CA_REVERSE | CA_BOLD : CA_BOLD,
+	canvas_textf(cv, 0, y, fg, i == s->turn && s->phase != PSHIPS_PP_OVER ? CA_REVERSE | CA_BOLD : CA_BOLD,
 		     "%c %-8.8s", pships_letter(s, i), s->name[i]);
 	if (sh->finished)
 		canvas_textf(cv, 11, y, CC_DEFAULT, 0, "landed #%d", sh->place);
@@ -275,7 +275,7 @@ static void pships_panel_plan(const struct pships_state *s, int y, const struct 
 	const struct pships_ship *sh = &s->ship[s->turn];
 	char desc[48];
 
-	if (s->phase == PP_DICE) {
+	if (s->phase == PSHIPS_PP_DICE) {
 		size_t len = 0;
 		char r[24] = "";
 		for (int i = 0; i < sh->ndice; i++)
@@ -288,7 +288,7 @@ static void pships_panel_plan(const struct pships_state *s, int y, const struct 
 		canvas_textf(cv, 0, y + 2, CC_DEFAULT, 0, "Reroll:%s", r[0] ? r : " none");
 		return;
 	}
-	if (s->phase != PP_HEADING)
+	if (s->phase != PSHIPS_PP_HEADING)
 		return;
 	for (int t = 2; t >= 0; t--) {
 		pships_describe(s, &mv[t], pships_total(sh), desc, sizeof desc);

@@ -22,12 +22,12 @@ static int pu_dirarg(const char *a)
 
 int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base)
 {
-	int f = s->bb[seat].fig, e = pu_weapon(s, d, f, ET_ARMOUR), m = pu_weapon(s, d, f, ET_MELEE);
+	int f = s->bb[seat].fig, e = pu_weapon(s, d, f, PU_ET_ARMOUR), m = pu_weapon(s, d, f, PU_ET_MELEE);
 	int c = base;
 
-	if ((e >= 0 && d->eq[e].special == SP_HEAVY) || (m >= 0 && d->eq[m].special == SP_HEAVY))
+	if ((e >= 0 && d->eq[e].special == PU_SP_HEAVY) || (m >= 0 && d->eq[m].special == PU_SP_HEAVY))
 		c *= 2;
-	if (s->event >= 0 && d->bugcard[s->event].effect == BE_CREEPER)
+	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_CREEPER)
 		c *= 2;
 	return c;
 }
@@ -78,7 +78,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 
 	s->fig[f].x = (int8_t)(x + dx);
 	s->fig[f].y = (int8_t)(y + dy);
-	if (s->secret[y + dy][x + dx] == 'T' && s->fig[f].kind != FK_NPC) {
+	if (s->secret[y + dy][x + dx] == 'T' && s->fig[f].kind != PU_FK_NPC) {
 		pu_sync_cargo(s, f);
 		pu_trap(s, d, f, x, y, out);	/* back to the square it came from */
 		pu_settle(s, d, out);
@@ -87,7 +87,7 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 	if (dy == 0)
 		pu_carry_stack(s, d, st, n, dx, out);	/* whoever stands on f's head rides along */
 	pu_sync_cargo(s, f);
-	if (dy == 0 && s->fig[f].kind == FK_BB && s->phase == PU_PH_BB && s->active == s->fig[f].seat &&
+	if (dy == 0 && s->fig[f].kind == PU_FK_BB && s->phase == PU_PH_BB && s->active == s->fig[f].seat &&
 	    !pu_supported(s, d, f)) {
 		struct pu_bb *b = &s->bb[s->fig[f].seat];
 		b->air = 3;	/* falling: one action first (attack, mid-jump...) */
@@ -102,8 +102,8 @@ void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int
 	pu_place(s, d, f, s->fig[f].x, s->fig[f].y, out);
 	s->nostairs = 0;
 	pu_settle(s, d, out);
-	if (door && s->fig[f].kind == FK_BB && pu_alive(s, f))
-		pu_push_pend(s, PD_FACE, s->fig[f].seat, f, 0, 0);
+	if (door && s->fig[f].kind == PU_FK_BB && pu_alive(s, f))
+		pu_push_pend(s, PU_PD_FACE, s->fig[f].seat, f, 0, 0);
 }
 
 int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
@@ -119,17 +119,17 @@ int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, in
 				      : pu_on_board(s, g->x + dx, g->y) ? "a wall or a closed door is in the way"
 				      : "the board edge is an obstacle");
 	o = pu_at(s, g->x + dx, g->y + dy, f);
-	if (o >= 0 && s->fig[o].kind == FK_BUG)
+	if (o >= 0 && s->fig[o].kind == PU_FK_BUG)
 		return tt_errf(err, "%s is in the way: enemies are only pushed in combat",
 			       pu_fig_name(s, d, o));
-	if (o >= 0 && s->fig[o].kind != FK_BB && s->fig[o].kind != FK_NPC)
+	if (o >= 0 && s->fig[o].kind != PU_FK_BB && s->fig[o].kind != PU_FK_NPC)
 		return tt_errf(err, "%s blocks that square (one figure or obstacle a square)",
 			       pu_fig_name(s, d, o));
 	if (!free && pu_spend(s, seat, cost, err) < 0)
 		return -1;
 	s->bb[seat].lastatk = 0;
-	if (o >= 0 && s->fig[o].kind == FK_BB && s->fig[o].seat != seat) {
-		pu_push_pend(s, PD_PUSHPASS, s->fig[o].seat, f, dx, dy);
+	if (o >= 0 && s->fig[o].kind == PU_FK_BB && s->fig[o].seat != seat) {
+		pu_push_pend(s, PU_PD_PUSHPASS, s->fig[o].seat, f, dx, dy);
 		tt_outf(out, "%s asks %s: push or pass?\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o));
 		return 0;
 	}
@@ -188,14 +188,14 @@ int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struc
 /* Actions a reaction may take, and their cost in action points. */
 int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c)
 {
-	int a = pu_weapon(s, d, s->bb[seat].fig, ET_ARMOUR);
+	int a = pu_weapon(s, d, s->bb[seat].fig, PU_ET_ARMOUR);
 
 	if (!strcmp(c->argv[0], "move"))
 		return pu_move_cost(s, d, seat, 1);
 	if (!strcmp(c->argv[0], "jump")) {
 		if (c->argc > 1 && !strcmp(c->argv[1], "attack"))
 			return pu_move_cost(s, d, seat, 1);
-		return pu_move_cost(s, d, seat, a >= 0 && d->eq[a].special == SP_JUMP1 ? 1 : 2);
+		return pu_move_cost(s, d, seat, a >= 0 && d->eq[a].special == PU_SP_JUMP1 ? 1 : 2);
 	}
 	if (!strcmp(c->argv[0], "revive"))
 		return 2;
@@ -319,8 +319,8 @@ static int pu_attack(struct pu_state *s, const struct pu_data *d, int seat, cons
 		return -1;
 	pu_assist_pay(s, d, as, false, out);
 	if (b->lastatk) {
-		int w = pu_weapon(s, d, f, ET_MELEE);
-		if (w >= 0 && d->eq[w].special == SP_DOUBLEYELLOW)
+		int w = pu_weapon(s, d, f, PU_ET_MELEE);
+		if (w >= 0 && d->eq[w].special == PU_SP_DOUBLEYELLOW)
 			b->bonus_yellow++;
 	}
 	pu_melee(s, d, f, t, out);
@@ -345,8 +345,8 @@ static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const
 		    struct tt_out *out, struct tt_err *err)
 {
 	struct pu_bb *b = &s->bb[seat];
-	int f = b->fig, dir, t, cover, range = pu_weapon_range(s, d, f), e = pu_weapon(s, d, f, ET_RANGED);
-	int xa, xr, sp = e >= 0 ? d->eq[e].special : SP_NONE, gunner = s->fig[f].aboard == 2, as;
+	int f = b->fig, dir, t, cover, range = pu_weapon_range(s, d, f), e = pu_weapon(s, d, f, PU_ET_RANGED);
+	int xa, xr, sp = e >= 0 ? d->eq[e].special : PU_SP_NONE, gunner = s->fig[f].aboard == 2, as;
 
 	if (c->argc < 2 || (dir = pu_dirarg(c->argv[1])) < 0)
 		return tt_errf(err, "shoot ahead|up|down|upahead|downahead [ammo N] [rp N] [assist NAME]");
@@ -358,9 +358,9 @@ static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const
 		return tt_errf(err, "you have no ranged weapon equipped");
 	if (b->shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
-	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 		return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
-	if ((xa && sp != SP_AMMOYELLOW) || (xr && sp != SP_RPYELLOW))
+	if ((xa && sp != PU_SP_AMMOYELLOW) || (xr && sp != PU_SP_RPYELLOW))
 		return tt_errf(err, "only a weapon with that special action turns ammo or RP into yellow dice");
 	if (!gunner && b->ammo < 1 + xa)
 		return tt_errf(err, "a ranged attack costs 1 ammo and you have %d", b->ammo);
@@ -377,7 +377,7 @@ static int pu_shoot(struct pu_state *s, const struct pu_data *d, int seat, const
 	if (!gunner)
 		b->ammo = (int8_t)(b->ammo - 1 - xa);
 	b->rp = (int8_t)(b->rp - xr);
-	if (b->lastatk && sp == SP_DOUBLEYELLOW)
+	if (b->lastatk && sp == PU_SP_DOUBLEYELLOW)
 		xa++;
 	if (range < 0) {
 		int p, bu, r = pu_roll(s, d, (struct pu_dice2){ 0, 1 }, &p, &bu, "The range die", out);
@@ -546,7 +546,7 @@ static int pu_give(struct pu_state *s, const struct pu_data *d, int seat, const 
 		int e = b->gear[g];
 		pu_gear_remove(s, seat, g);
 		pu_gear_add(s, d, o, e);
-		if (d->eq[e].special == SP_TWORP)	/* its 2 RP came with the purchase only */
+		if (d->eq[e].special == PU_SP_TWORP)	/* its 2 RP came with the purchase only */
 			r->rp = (int8_t)(r->rp - 2);
 		tt_outf(out, "%s hands %s the %s.\n", pu_fig_name(s, d, b->fig), pu_fig_name(s, d, r->fig),
 			d->eq[e].name);
@@ -561,7 +561,7 @@ static int pu_pickup(struct pu_state *s, const struct pu_data *d, int seat, stru
 
 	if (s->fig[f].carry >= 0)
 		return tt_errf(err, "you can carry only one ally or obstacle at a time");
-	if (o < 0 || !(s->fig[o].kind == FK_BB || s->fig[o].kind == FK_DRUM || s->fig[o].kind == FK_NPC))
+	if (o < 0 || !(s->fig[o].kind == PU_FK_BB || s->fig[o].kind == PU_FK_DRUM || s->fig[o].kind == PU_FK_NPC))
 		return tt_errf(err, "there is no ally or movable obstacle ahead of you");
 	if (pu_spend(s, seat, 1, err) < 0)
 		return -1;
@@ -600,7 +600,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 
 	if (c->argc > 1) {
 		int g = pu_gear_find(s, d, seat, c->argv[1]), e, dir = c->argc > 2 ? pu_dirarg(c->argv[2]) : 0;
-		if (g < 0 || d->eq[e = s->bb[seat].gear[g]].type != ET_GRENADE)
+		if (g < 0 || d->eq[e = s->bb[seat].gear[g]].type != PU_ET_GRENADE)
 			return tt_errf(err, "you carry no grenade '%s'", c->argv[1]);
 		if (dir < 0)
 			return tt_errf(err, "throw GRENADE [ahead|up|down|upahead|downahead]");
@@ -608,7 +608,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 			return tt_errf(err, "while EPIC you may only use the EPIC weapon");
 		if (s->bb[seat].shield)
 			return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
-		if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+		if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 			return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
 		if (pu_spend(s, seat, 1, err) < 0)
 			return -1;
@@ -621,7 +621,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 	if (pu_blocks(s, s->fig[f].x + s->fig[f].face, s->fig[f].y))
 		return tt_errf(err, "an obstacle is right ahead: there is nowhere to throw %s",
 			       pu_fig_name(s, d, o));
-	if (s->fig[o].kind != FK_DRUM && pu_at(s, s->fig[f].x + s->fig[f].face, s->fig[f].y, o) >= 0)
+	if (s->fig[o].kind != PU_FK_DRUM && pu_at(s, s->fig[f].x + s->fig[f].face, s->fig[f].y, o) >= 0)
 		return tt_errf(err, "the square ahead is taken: %s needs a free square to land",
 			       pu_fig_name(s, d, o));
 	if (pu_spend(s, seat, 1, err) < 0)
@@ -631,7 +631,7 @@ static int pu_throw(struct pu_state *s, const struct pu_data *d, int seat, const
 	x = pu_throw_dist(s, f, o, n < 1 ? 1 : n);
 	tt_outf(out, "%s throws %s %d square%s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o),
 		abs(x - s->fig[f].x), abs(x - s->fig[f].x) == 1 ? "" : "s");
-	if (s->fig[o].kind == FK_DRUM) {	/* it bursts where it comes down */
+	if (s->fig[o].kind == PU_FK_DRUM) {	/* it bursts where it comes down */
 		int y0 = s->fig[o].y;
 		s->fig[o].x = (int8_t)x;
 		while (s->fig[o].y < s->h - 1 && !pu_supported(s, d, o) && pu_at(s, x, s->fig[o].y, o) < 0)

@@ -61,9 +61,9 @@ static int pu_ai_gear_value(const struct pu_data *d, int e)
 {
 	const struct pu_equip *q = &d->eq[e];
 
-	if (q->special == SP_HEAVY)
+	if (q->special == PU_SP_HEAVY)
 		return -99;
-	return q->type == ET_ARMOUR ? q->armour * 20 + q->cost : q->cost;
+	return q->type == PU_ET_ARMOUR ? q->armour * 20 + q->cost : q->cost;
 }
 
 /* The best gear of one category the seat owns, equipped or carried. */
@@ -88,9 +88,9 @@ static bool pu_ai_equip(const struct pu_state *s, const struct pu_data *d, int s
 
 	for (int i = 0; i < b->ngear; i++) {
 		int e = b->gear[i], t = d->eq[e].type;
-		int cur = t <= ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
-		if (t > ET_ARMOUR || (cur >= 0 && pu_ai_gear_value(d, cur) >= pu_ai_gear_value(d, e)) ||
-		    d->eq[e].special == SP_HEAVY)
+		int cur = t <= PU_ET_ARMOUR && b->eq[t] >= 0 ? b->gear[b->eq[t]] : -1;
+		if (t > PU_ET_ARMOUR || (cur >= 0 && pu_ai_gear_value(d, cur) >= pu_ai_gear_value(d, e)) ||
+		    d->eq[e].special == PU_SP_HEAVY)
 			continue;
 		snprintf(buf, sizeof buf, "equip %s", d->eq[e].id);
 		if (pu_ai_pick(p, buf, out, cap))
@@ -119,12 +119,12 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
 		return true;
 	for (int k = 0; k < 4; k++) {
 		int e = s->store[k], cur;
-		if (e < 0 || d->eq[e].type > ET_ARMOUR)
+		if (e < 0 || d->eq[e].type > PU_ET_ARMOUR)
 			continue;
 		cur = pu_ai_best_owned(s, d, seat, d->eq[e].type);
 		snprintf(buf, sizeof buf, "buy %d", k + 1);
 		if (cur < pu_ai_gear_value(d, e) && b->coins - d->eq[e].cost >= pu_ai_reserve(s, d) &&
-		    d->eq[e].special != SP_HEAVY && pu_ai_pick(p, buf, out, cap))
+		    d->eq[e].special != PU_SP_HEAVY && pu_ai_pick(p, buf, out, cap))
 			return true;
 	}
 	return pu_ai_equip(s, d, seat, p, out, cap) || pu_ai_pick(p, "done", out, cap);
@@ -198,9 +198,9 @@ static bool pu_ai_side(const struct pu_state *s, const struct pu_pend *pd, const
 		       char *out, size_t cap)
 {
 	const struct pu_fig *g = &s->fig[pd->a];
-	int n = pd->kind == PD_SPIKE ? 1 : pd->b;
+	int n = pd->kind == PU_PD_SPIKE ? 1 : pd->b;
 	int l = pu_ai_push_risk(s, g->x, g->y, -1, n), r = pu_ai_push_risk(s, g->x, g->y, 1, n);
-	bool left = pd->kind == PD_SPIKE || g->secret ? l <= r : l >= r;	/* keys must not end in acid */
+	bool left = pd->kind == PU_PD_SPIKE || g->secret ? l <= r : l >= r;	/* keys must not end in acid */
 
 	return pu_ai_pick(p, left ? "side left" : "side right", out, cap) ||
 	       pu_ai_pick(p, left ? "side right" : "side left", out, cap);
@@ -234,29 +234,29 @@ static bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int le
 	const struct pu_fig *me = &s->fig[s->bb[pd->seat].fig];
 
 	switch (pd->kind) {
-	case PD_REACT:
+	case PU_PD_REACT:
 		if (level >= AI_NORMAL && pu_ai_trick(s, d, pd->seat, p, out, cap))
 			return true;
 		if (s->decl.active && s->decl.target == s->bb[pd->seat].fig &&
 		    pu_ai_react(s, d, pd->seat, level, p, out, cap))
 			return true;
 		return pu_ai_pick(p, "pass", out, cap);
-	case PD_PUSHPASS:
+	case PU_PD_PUSHPASS:
 		return pu_ai_pick(p, "pass", out, cap);
-	case PD_STORE:
+	case PU_PD_STORE:
 		return pu_ai_store(s, d, pd->seat, p, out, cap);
-	case PD_SPIKE: case PD_SIDE:
+	case PU_PD_SPIKE: case PU_PD_SIDE:
 		return pu_ai_side(s, pd, p, out, cap);
-	case PD_DISCARD:
+	case PU_PD_DISCARD:
 		return pu_ai_discard(s, d, pd->seat, p, out, cap);
-	case PD_COPY:
+	case PU_PD_COPY:
 		return pu_ai_pick(p, s->bb[pd->seat].rp >= 4 ? "copy" : "pass", out, cap) ||
 		       pu_ai_pick(p, "pass", out, cap);
-	case PD_FACE: {
+	case PU_PD_FACE: {
 		int best = -1, bd = 999;
 		for (int i = 0; i < s->nfig; i++) {
 			int dd = abs(s->fig[i].x - me->x) + abs(s->fig[i].y - me->y);
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < bd) {
+			if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && dd < bd) {
 				bd = dd;
 				best = i;
 			}
@@ -302,11 +302,11 @@ static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, in
 	int mine = pu_ai_power(pu_melee_pool(s, d, f)), his, at;
 	const struct pu_fig *g;
 
-	if (t < 0 || s->fig[t].kind != FK_BUG)
+	if (t < 0 || s->fig[t].kind != PU_FK_BUG)
 		return false;
 	g = &s->fig[t];
 	at = 3 * pu_armour(s, d, t);
-	if ((s->fig[f].x - g->x) * g->face < 0 && !(d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK)))
+	if ((s->fig[f].x - g->x) * g->face < 0 && !(d->bug[g->type].abil & (PU_AB_BACKEYE | PU_AB_NOBACK)))
 		return mine <= at;	/* from behind: no defence roll */
 	his = pu_ai_power(pu_melee_pool(s, d, t));
 	return his > mine;
@@ -315,14 +315,14 @@ static bool pu_ai_hopeless(const struct pu_state *s, const struct pu_data *d, in
 /* Would this attack do no damage at all (an immunity)? */
 static bool pu_ai_immune(const struct pu_state *s, const struct pu_data *d, int f, int t, bool shoot)
 {
-	int e = pu_weapon(s, d, f, shoot ? ET_RANGED : ET_MELEE), dm = e >= 0 ? d->eq[e].damage : DM_NORMAL;
+	int e = pu_weapon(s, d, f, shoot ? PU_ET_RANGED : PU_ET_MELEE), dm = e >= 0 ? d->eq[e].damage : PU_DM_NORMAL;
 	unsigned ab;
 
-	if (t < 0 || s->fig[t].kind != FK_BUG)
+	if (t < 0 || s->fig[t].kind != PU_FK_BUG)
 		return false;
 	ab = d->bug[s->fig[t].type].abil;
-	return (shoot && (ab & AB_NORANGED)) || (dm == DM_PIERCING && (ab & AB_NOPIERCE)) ||
-	       (dm == DM_FIRE && (ab & AB_NOFIRE));
+	return (shoot && (ab & PU_AB_NORANGED)) || (dm == PU_DM_PIERCING && (ab & PU_AB_NOPIERCE)) ||
+	       (dm == PU_DM_FIRE && (ab & PU_AB_NOFIRE));
 }
 
 /* Would the push of a hit throw the keys t carries into the acid? */
@@ -346,7 +346,7 @@ static bool pu_ai_assist(const struct pu_state *s, const struct pu_data *d, cons
 {
 	char buf[64], name[PU_NAME];
 
-	if (t < 0 || s->fig[t].kind != FK_BUG || (s->fig[t].lives < 2 && d->bug[s->fig[t].type].armour < 1))
+	if (t < 0 || s->fig[t].kind != PU_FK_BUG || (s->fig[t].lives < 2 && d->bug[s->fig[t].type].armour < 1))
 		return false;
 	for (int i = 0; i < s->nseats; i++) {
 		if (s->bb[i].rp < 2)
@@ -370,9 +370,9 @@ static int pu_ai_drum_worth(const struct pu_state *s, int t)
 		const struct pu_fig *g = &s->fig[i];
 		if (i == t || !pu_alive(s, i) || abs(g->x - s->fig[t].x) + abs(g->y - s->fig[t].y) > 1)
 			continue;
-		if (g->kind == FK_BB || g->kind == FK_NPC)
+		if (g->kind == PU_FK_BB || g->kind == PU_FK_NPC)
 			return -9999;
-		bugs += g->kind == FK_BUG;
+		bugs += g->kind == PU_FK_BUG;
 	}
 	return bugs ? 16 + 24 * bugs : -9999;
 }
@@ -386,16 +386,16 @@ static int pu_ai_worth(const struct pu_state *s, const struct pu_data *d, int t,
 	const struct pu_fig *g = &s->fig[t];
 	int w = 4;
 
-	if (g->kind == FK_DRUM)
+	if (g->kind == PU_FK_DRUM)
 		return pu_ai_drum_worth(s, t);
-	if (g->kind == FK_PORTAL)
+	if (g->kind == PU_FK_PORTAL)
 		w = 30;
-	if (g->kind == FK_BUG) {
+	if (g->kind == PU_FK_BUG) {
 		const struct pu_bugsheet *b = &d->bug[g->type];
-		w = 4 + b->cost * 2 + (g->type == d->mistress || b->abil & AB_REGEN ? 16 : 0) +
-		    (b->abil & AB_SPAWN ? 8 : 0) + (g->secret ? 40 : 0);
+		w = 4 + b->cost * 2 + (g->type == d->mistress || b->abil & PU_AB_REGEN ? 16 : 0) +
+		    (b->abil & PU_AB_SPAWN ? 8 : 0) + (g->secret ? 40 : 0);
 		for (int k = 0; k < s->nfig; k++)
-			if (s->fig[k].kind == FK_NPC && pu_alive(s, k) &&
+			if (s->fig[k].kind == PU_FK_NPC && pu_alive(s, k) &&
 			    abs(s->fig[k].x - g->x) + abs(s->fig[k].y - g->y) <= 3)
 				w += 20;
 		if (b->lives > 0 && g->lives > 0 && eff >= 3 * d->dmg[0] && g->lives == 1)
@@ -414,8 +414,8 @@ static int pu_ai_eff(const struct pu_state *s, const struct pu_data *d, int f, i
 
 	if (shoot)
 		return pu_ai_power(pu_ranged_pool(s, d, f)) - at;
-	if (g->kind == FK_BUG && ((s->fig[f].x - g->x) * g->face >= 0 ||
-				  (d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK))))
+	if (g->kind == PU_FK_BUG && ((s->fig[f].x - g->x) * g->face >= 0 ||
+				  (d->bug[g->type].abil & (PU_AB_BACKEYE | PU_AB_NOBACK))))
 		return pu_ai_power(pu_melee_pool(s, d, f)) - pu_ai_power(pu_melee_pool(s, d, t)) - at;
 	return pu_ai_power(pu_melee_pool(s, d, f)) - at;
 }
@@ -442,8 +442,8 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 		    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
 			continue;
 		sc = t < 0 ? 0 : pu_ai_worth(s, d, t, pu_ai_eff(s, d, f, t, shoot) - (shoot ? cover * 3 : 0));
-		if (t >= 0 && (s->fig[t].kind == FK_COVER ||
-			       (s->fig[t].kind == FK_DRUM && (!shoot || abs(s->fig[t].x - s->fig[f].x) +
+		if (t >= 0 && (s->fig[t].kind == PU_FK_COVER ||
+			       (s->fig[t].kind == PU_FK_DRUM && (!shoot || abs(s->fig[t].x - s->fig[f].x) +
 										abs(s->fig[t].y - s->fig[f].y) < 2))))
 			continue;	/* our own cover; a drum blowing up in our face */
 		if (sc > best && sc > -9999) {
@@ -490,14 +490,14 @@ static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f,
 	const struct pu_fig *g = &s->fig[i];
 	int dd = abs(g->x - s->fig[f].x) * 2 + abs(g->y - s->fig[f].y) * 3;
 
-	if (g->kind == FK_PORTAL || (g->kind == FK_BUG && g->type == d->mistress))
+	if (g->kind == PU_FK_PORTAL || (g->kind == PU_FK_BUG && g->type == d->mistress))
 		dd -= 20;
 	if (g->secret)
 		dd -= 30;
-	if (g->kind == FK_BUG && (d->bug[g->type].abil & AB_SPAWN))
+	if (g->kind == PU_FK_BUG && (d->bug[g->type].abil & PU_AB_SPAWN))
 		dd -= 8;	/* every BURP left spawns again next turn */
-	for (int k = 0; k < s->nfig && d->mission.goal == GO_VIPS; k++)
-		if (s->fig[k].kind == FK_NPC && pu_alive(s, k)) {
+	for (int k = 0; k < s->nfig && d->mission.goal == PU_GO_VIPS; k++)
+		if (s->fig[k].kind == PU_FK_NPC && pu_alive(s, k)) {
 			int v = abs(g->x - s->fig[k].x) * 2 + abs(g->y - s->fig[k].y) * 3;
 			if (v < 24)
 				dd -= 2 * (24 - v);
@@ -515,7 +515,7 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 		int best = -1, bd = 99999, steps, m;
 		for (int i = 0; i < s->nfig; i++) {
 			int sc;
-			if (done[i] || !pu_alive(s, i) || !(s->fig[i].kind == FK_BUG || s->fig[i].kind == FK_PORTAL))
+			if (done[i] || !pu_alive(s, i) || !(s->fig[i].kind == PU_FK_BUG || s->fig[i].kind == PU_FK_PORTAL))
 				continue;
 			if ((sc = pu_ai_score(s, d, f, i)) < bd) {
 				bd = sc;
@@ -543,7 +543,7 @@ static bool pu_ai_collect(const struct pu_state *s, const struct pu_data *d, int
 	int best = -1, bd = 5;
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
 		    abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y) <= 3)
 			return false;
 	pu_bfs(s, d, f, true, dist, first);
@@ -564,7 +564,7 @@ static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f
 
 	for (int k = 0; k < s->nfig; k++) {
 		int dd = abs(s->fig[k].x - s->fig[f].x) + abs(s->fig[k].y - s->fig[f].y);
-		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && dd < vd) {
+		if (s->fig[k].kind == PU_FK_NPC && pu_alive(s, k) && dd < vd) {
 			vd = dd;
 			vip = k;
 		}
@@ -573,7 +573,7 @@ static bool pu_ai_guard(const struct pu_state *s, const struct pu_data *d, int f
 		return false;
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y);
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd <= 3)
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && dd <= 3)
 			return false;
 	}
 	return pu_ai_route(s, d, f, pu_route_to(s, d, f, s->fig[vip].x, s->fig[vip].y, true, true, &steps), p,
@@ -587,11 +587,11 @@ static bool pu_ai_npc(const struct pu_state *s, const struct tt_prompt *p, char 
 
 	for (int n = 1, k = 0; k < s->nfig; k++) {
 		int near = -1, nd = 99;
-		if (s->fig[k].kind != FK_NPC)
+		if (s->fig[k].kind != PU_FK_NPC)
 			continue;
 		for (int i = 0; i < s->nfig; i++) {
 			int dd = abs(s->fig[i].x - s->fig[k].x) + abs(s->fig[i].y - s->fig[k].y);
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dd < nd) {
+			if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && dd < nd) {
 				nd = dd;
 				near = i;
 			}
@@ -638,7 +638,7 @@ static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int
 		pu_lower(buf + 9, d->sheet[g->type].name, sizeof buf - 9);
 		return pu_ai_pick(p, buf, out, cap) || pu_ai_pick(p, "end", out, cap);
 	}
-	if (d->mission.goal == GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))
+	if (d->mission.goal == PU_GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))
 		return true;
 	if (pu_prefix(p, "revive", out, cap) || pu_ai_pick(p, "epic", out, cap))
 		return true;
@@ -661,13 +661,13 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (!s->fig[f].aboard && pu_ai_attack(s, d, seat, level, p, out, cap))
 		return true;
 	r = pu_weapon_range(s, d, f);
-	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 		r = 0;
-	if (d->mission.goal == GO_KEYS && b->ap == 1 && pu_ai_unsafe_spot(s, d, f, p, out, cap))
+	if (d->mission.goal == PU_GO_KEYS && b->ap == 1 && pu_ai_unsafe_spot(s, d, f, p, out, cap))
 		return true;
-	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_thief(s, d, f, r, p, out, cap))
+	if (d->mission.goal == PU_GO_KEYS && b->ap > 0 && pu_ai_thief(s, d, f, r, p, out, cap))
 		return true;
-	if (d->mission.goal == GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
+	if (d->mission.goal == PU_GO_KEYS && b->ap > 0 && pu_ai_keys(s, d, f, p, out, cap))
 		return true;
 	if (s->fig[f].aboard && pu_ai_attack(s, d, seat, level, p, out, cap))
 		return true;
@@ -682,9 +682,9 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		return true;
 	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))
 		return true;
-	if (d->mission.goal == GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
+	if (d->mission.goal == PU_GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
 		return true;
-	if (d->mission.goal != GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
+	if (d->mission.goal != PU_GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
 	if (pu_ai_hunt(s, d, f, r, p, out, cap))
 		return true;

@@ -84,7 +84,7 @@ static int pu_ai_nearest_bug(const struct pu_state *s, int f)
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dx = s->fig[i].x - s->fig[f].x, dy = s->fig[i].y - s->fig[f].y;
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && dx * dx + dy * dy < bd) {
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && dx * dx + dy * dy < bd) {
 			bd = dx * dx + dy * dy;
 			best = i;
 		}
@@ -99,11 +99,11 @@ static bool pu_ai_hypno(const struct pu_state *s, const struct pu_data *d, int s
 	int f = s->bb[seat].fig;
 	const struct pu_fig *g = &s->fig[t];
 
-	if (g->kind != FK_BUG || (d->bug[g->type].abil & (AB_BACKEYE | AB_NOBACK)) || g->x == s->fig[f].x ||
+	if (g->kind != PU_FK_BUG || (d->bug[g->type].abil & (PU_AB_BACKEYE | PU_AB_NOBACK)) || g->x == s->fig[f].x ||
 	    (s->fig[f].x - g->x) * g->face < 0)
 		return false;	/* already from behind, or it cannot be caught so */
 	for (int o = 0; o < s->nseats; o++) {
-		int k = pu_ai_card(s, d, o, PE_FACEBUG);
+		int k = pu_ai_card(s, d, o, PU_PE_FACEBUG);
 		if (k < 0 || s->fig[s->bb[o].fig].lives <= 0)
 			continue;
 		if (pu_ai_play_at(s, d, seat, o, k, g->x, g->y, p, out, cap))
@@ -124,16 +124,16 @@ bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int s
 
 	if (melee && t >= 0 && pu_ai_hypno(s, d, seat, t, p, out, cap))
 		return true;
-	if (melee && !b->bonus_white && (k = pu_ai_card(s, d, seat, PE_WHITE)) >= 0 &&
+	if (melee && !b->bonus_white && (k = pu_ai_card(s, d, seat, PU_PE_WHITE)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
-	if (!melee && !b->bonus_yellow && (k = pu_ai_card(s, d, seat, PE_YELLOW)) >= 0 &&
+	if (!melee && !b->bonus_yellow && (k = pu_ai_card(s, d, seat, PU_PE_YELLOW)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
-	if (!melee && !b->bonus_hit && (k = pu_ai_card(s, d, seat, PE_HIT)) >= 0 &&
+	if (!melee && !b->bonus_hit && (k = pu_ai_card(s, d, seat, PU_PE_HIT)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
-	if (!b->reroll && b->rp >= 3 && (k = pu_ai_card(s, d, seat, PE_REROLL)) >= 0 &&
+	if (!b->reroll && b->rp >= 3 && (k = pu_ai_card(s, d, seat, PU_PE_REROLL)) >= 0 &&
 	    !pu_ai_epic_keep(s, d, seat, k) && pu_ai_play(s, d, seat, seat, k, p, out, cap))
 		return true;
 	return false;
@@ -144,13 +144,13 @@ bool pu_ai_trick(const struct pu_state *s, const struct pu_data *d, int seat,
 {
 	int t, o, k;
 
-	if (!s->decl.active || s->npend == 0 || s->pend[s->npend - 1].kind != PD_REACT)
+	if (!s->decl.active || s->npend == 0 || s->pend[s->npend - 1].kind != PU_PD_REACT)
 		return false;
 	t = s->decl.target;
-	if (t < 0 || s->fig[t].kind != FK_BB)
+	if (t < 0 || s->fig[t].kind != PU_FK_BB)
 		return false;
 	o = s->fig[t].seat;	/* a Power Shield on the BUGBUSTER attacked */
-	k = pu_ai_card(s, d, o, PE_ARMOUR);
+	k = pu_ai_card(s, d, o, PU_PE_ARMOUR);
 	return k >= 0 && !s->bb[o].bonus_armour && pu_ai_play(s, d, seat, o, k, p, out, cap);
 }
 
@@ -180,10 +180,10 @@ static bool pu_ai_barrier_spot(const struct pu_state *s, const struct pu_data *d
 {
 	int x = s->fig[f].x + s->fig[f].face, y = s->fig[f].y, face;
 
-	if (d->mission.goal != GO_VIPS || pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0)
+	if (d->mission.goal != PU_GO_VIPS || pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0)
 		return false;
 	for (int k = 0; k < s->nfig; k++)
-		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+		if (s->fig[k].kind == PU_FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
 		    pu_can_hit_from(s, f, x, y, k, 1, &face) && pu_floor_under(s, x, y))
 			return true;
 	return false;
@@ -198,15 +198,15 @@ static int pu_ai_special_want(const struct pu_state *s, const struct pu_data *d,
 	int f = b->fig, r = pu_weapon_range(s, d, f);
 
 	switch (c->effect) {
-	case PE_DISRUPT: return !s->disrupt && b->rp >= 1 ? 2 : 0;
-	case PE_BRAINWASH: return b->rp >= 2 ? 1 : 0;
-	case PE_LIFE: return s->fig[f].lives < 3 ? 2 : 0;
-	case PE_RP: return c->amount > 0 && b->rp + c->amount <= b->maxrp + 1 ? 1 : 0;
-	case PE_AMMO: return r != 0 && b->ammo + c->amount <= b->maxammo + 1 && b->rp >= c->cost_rp ? 1 : 0;
-	case PE_DRAW2: return b->nhand <= 2 && b->rp >= 2 ? 1 : 0;
-	case PE_COINS: return pu_ai_board_coins(s) >= 2 ? 1 : 0;
-	case PE_POWERON: return pu_ai_count_on(s) == 0 && b->ammo >= 2 ? 2 : 0;
-	case PE_BARRIER: return b->ammo >= 2 && pu_ai_barrier_spot(s, d, f) ? 2 : 0;
+	case PU_PE_DISRUPT: return !s->disrupt && b->rp >= 1 ? 2 : 0;
+	case PU_PE_BRAINWASH: return b->rp >= 2 ? 1 : 0;
+	case PU_PE_LIFE: return s->fig[f].lives < 3 ? 2 : 0;
+	case PU_PE_RP: return c->amount > 0 && b->rp + c->amount <= b->maxrp + 1 ? 1 : 0;
+	case PU_PE_AMMO: return r != 0 && b->ammo + c->amount <= b->maxammo + 1 && b->rp >= c->cost_rp ? 1 : 0;
+	case PU_PE_DRAW2: return b->nhand <= 2 && b->rp >= 2 ? 1 : 0;
+	case PU_PE_COINS: return pu_ai_board_coins(s) >= 2 ? 1 : 0;
+	case PU_PE_POWERON: return pu_ai_count_on(s) == 0 && b->ammo >= 2 ? 2 : 0;
+	case PU_PE_BARRIER: return b->ammo >= 2 && pu_ai_barrier_spot(s, d, f) ? 2 : 0;
 	default: return 0;
 	}
 }
@@ -218,10 +218,10 @@ bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, 
 
 	for (int k = 0; k < b->nhand; k++) {
 		int w;
-		if (d->pow[b->hand[k]].type != PW_SPECIAL || (b->nodraw & (1u << k)))
+		if (d->pow[b->hand[k]].type != PU_PW_SPECIAL || (b->nodraw & (1u << k)))
 			continue;
 		w = pu_ai_special_want(s, d, seat, k);
-		if (w == 0 || (w == 1 && (level < AI_HARD || d->mission.goal == GO_KEYS) && b->nhand < PU_HAND))
+		if (w == 0 || (w == 1 && (level < AI_HARD || d->mission.goal == PU_GO_KEYS) && b->nhand < PU_HAND))
 			continue;	/* hard spends spare cards at once, but not in Hidden Keys (measured worse there) */
 		if (w == 1 && pu_ai_epic_keep(s, d, seat, k) && b->nhand < PU_HAND)
 			continue;

@@ -19,7 +19,7 @@ bool pu_ai_thief(const struct pu_state *s, const struct pu_data *d, int f, int r
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y);
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret && dd < bd) {
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].secret && dd < bd) {
 			bd = dd;
 			best = i;
 		}
@@ -39,7 +39,7 @@ static int pu_ai_partner_dist(const struct pu_state *s, int f, int x, int y)
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
-		if (i != f && s->fig[i].kind == FK_BB && s->fig[i].lives > 0 && !s->fig[i].aboard && dd < best)
+		if (i != f && s->fig[i].kind == PU_FK_BB && s->fig[i].lives > 0 && !s->fig[i].aboard && dd < best)
 			best = dd;
 	}
 	return best;
@@ -96,15 +96,15 @@ bool pu_ai_keys(const struct pu_state *s, const struct pu_data *d, int f,
 	static const char *const fl[4] = { "fly left", "fly right", "fly up", "fly down" };
 
 	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind == FK_BB && s->fig[i].lives > 0)
+		if (s->fig[i].kind == PU_FK_BB && s->fig[i].lives > 0)
 			held |= s->fig[i].secret;
-		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
+		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i))
 			gl = i;
 	}
 	if (s->fig[f].aboard) {
 		int aboard = 0;
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+			if (s->fig[i].kind == PU_FK_BB && s->fig[i].aboard)
 				aboard |= s->fig[i].secret;
 		if (s->fig[f].aboard != 1 || aboard != 7)
 			return pu_ai_pick(p, "end", out, cap);
@@ -124,10 +124,10 @@ bool pu_ai_keys_urgent(const struct pu_state *s, const struct pu_data *d, int f)
 {
 	int held = 0;
 
-	if (d->mission.goal != GO_KEYS)
+	if (d->mission.goal != PU_GO_KEYS)
 		return false;
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BB && s->fig[i].lives > 0)
+		if (s->fig[i].kind == PU_FK_BB && s->fig[i].lives > 0)
 			held |= s->fig[i].secret;
 	return s->fig[f].aboard || (held == 7 && s->fig[f].secret);
 }

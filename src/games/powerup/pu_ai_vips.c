@@ -77,7 +77,7 @@ bool pu_ai_melee_risky(const struct pu_state *s, int f, int t)
 static bool pu_ai_bug_near(const struct pu_state *s, int x, int y, int n)
 {
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
 		    abs(s->fig[i].x - x) + abs(s->fig[i].y - y) <= n)
 			return true;
 	return false;
@@ -131,7 +131,7 @@ static int pu_ai_vip_row(const struct pu_state *s)
 	int n[PU_H] = { 0 }, best = -1;
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+		if (s->fig[i].kind == PU_FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
 			n[s->fig[i].y]++;
 	for (int y = 0; y < s->h; y++)
 		if (n[y] > 0 && (best < 0 || n[y] >= n[best]))
@@ -186,7 +186,7 @@ static int pu_ai_gather_move(const struct pu_state *s, int k, int row)
 	pu_ai_npc_bfs(s, k, dist, first);
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (i == k || g->kind != FK_NPC || !pu_alive(s, i) || g->y != row || g->aboard)
+		if (i == k || g->kind != PU_FK_NPC || !pu_alive(s, i) || g->y != row || g->aboard)
 			continue;
 		for (int dx = -1; dx <= 1; dx += 2) {
 			int x = g->x + dx;
@@ -209,7 +209,7 @@ static bool pu_ai_vip_threat(const struct pu_state *s, const struct pu_data *d, 
 {
 	for (int i = 0; i < s->nfig; i++) {
 		int face, r;
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i))
+		if (s->fig[i].kind != PU_FK_BUG || !pu_alive(s, i))
 			continue;
 		r = d->bug[s->fig[i].type].range;
 		if (pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, r > 1 ? r : 1, &face))
@@ -259,7 +259,7 @@ static int pu_ai_vip_no(const struct pu_state *s, int k)
 	int n = 0;
 
 	for (int i = 0; i <= k; i++)
-		n += s->fig[i].kind == FK_NPC;
+		n += s->fig[i].kind == PU_FK_NPC;
 	return n;
 }
 
@@ -272,7 +272,7 @@ static bool pu_ai_vip_box(const struct pu_state *s, const struct tt_prompt *p, c
 	int t = -1, x, y;
 
 	for (int i = 0; i < s->nfig && t < 0; i++)
-		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+		if (s->fig[i].kind == PU_FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
 			t = i;
 	if (t < 0)
 		return false;
@@ -286,7 +286,7 @@ static bool pu_ai_vip_box(const struct pu_state *s, const struct tt_prompt *p, c
 		if (!pu_free_sq(s, x + dx, y))
 			continue;
 		for (int k = 0; k < s->nfig; k++) {
-			if (k == t || s->fig[k].kind != FK_NPC || !pu_alive(s, k) || s->fig[k].aboard || s->fig[k].moved >= 2)
+			if (k == t || s->fig[k].kind != PU_FK_NPC || !pu_alive(s, k) || s->fig[k].aboard || s->fig[k].moved >= 2)
 				continue;
 			pu_ai_npc_bfs(s, k, dist, first);
 			if (dist[y][x + dx] > 0 && dist[y][x + dx] <= 4 &&
@@ -304,7 +304,7 @@ bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const stru
 
 	for (int n = 1, k = 0; k < s->nfig; k++) {
 		const struct pu_fig *g = &s->fig[k];
-		if (g->kind != FK_NPC)
+		if (g->kind != PU_FK_NPC)
 			continue;
 		if (pu_alive(s, k) && !g->aboard && g->moved < 2 && pu_ai_vip_dodge(s, d, k, n, p, out, cap))
 			return true;
@@ -314,7 +314,7 @@ bool pu_ai_vip_npc(const struct pu_state *s, const struct pu_data *d, const stru
 		return true;
 	for (int n = 1, k = 0; k < s->nfig; k++) {
 		const struct pu_fig *g = &s->fig[k];
-		if (g->kind != FK_NPC)
+		if (g->kind != PU_FK_NPC)
 			continue;
 		if (pu_alive(s, k) && !g->aboard && g->moved < 2 && g->y != row &&
 		    pu_ai_npc_cmd(p, n, pu_ai_gather_move(s, k, row), out, cap))
@@ -334,15 +334,15 @@ static int pu_ai_posts(const struct pu_state *s, int f, int px[], int py[], int 
 			int near = 999;
 			bool way = false;
 			int o = pu_at(s, x, y, f);
-			if (o >= 0 && (s->fig[o].kind == FK_NPC || s->fig[o].kind == FK_BUG))
+			if (o >= 0 && (s->fig[o].kind == PU_FK_NPC || s->fig[o].kind == PU_FK_BUG))
 				continue;	/* a BUG standing there is for the hunters */
 			for (int k = 0; k < s->nfig && !way; k++)
-				way = s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+				way = s->fig[k].kind == PU_FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
 				      pu_ai_way_in(s, f, x, y, k);
 			if (!way || n >= max)
 				continue;
 			for (int i = 0; i < s->nfig; i++)
-				if (s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+				if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
 				    abs(s->fig[i].x - x) + abs(s->fig[i].y - y) < near)
 					near = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
 			px[n] = x;
@@ -368,7 +368,7 @@ bool pu_ai_vip_post(const struct pu_state *s, const struct pu_data *d, int seat,
 	bool bb_used[PU_MAXBB] = { false }, post_used[PU_W * PU_H] = { false };
 	int8_t dist[PU_MAXBB][PU_H][PU_W], first[PU_H][PU_W];
 
-	if (d->mission.goal != GO_VIPS)
+	if (d->mission.goal != PU_GO_VIPS)
 		return false;
 	n = pu_ai_posts(s, f, x, y, PU_W * PU_H);
 	for (int i = 0; i < s->nseats; i++) {
@@ -417,7 +417,7 @@ static bool pu_ai_vip_wait(const struct pu_state *s, int seat, const struct tt_p
 
 	for (int i = 0; i < s->nfig; i++) {
 		int dd = abs(s->fig[i].x - g->x) + abs(s->fig[i].y - g->y);
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x != g->x && dd < bd) {
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].x != g->x && dd < bd) {
 			bd = dd;
 			best = i;
 		}
@@ -458,8 +458,8 @@ void pu_ai_no_allies(struct pu_state *t, const struct pu_state *s, int f)
 {
 	memcpy(t, s, sizeof *t);
 	for (int i = 0; i < t->nfig; i++)
-		if (i != f && (t->fig[i].kind == FK_BB || t->fig[i].kind == FK_NPC))
-			t->fig[i].kind = FK_NONE;
+		if (i != f && (t->fig[i].kind == PU_FK_BB || t->fig[i].kind == PU_FK_NPC))
+			t->fig[i].kind = PU_FK_NONE;
 }
 
 /* Does BUG i threaten a VIP where they stand (next to it, or in range)? */
@@ -468,7 +468,7 @@ static bool pu_ai_vip_in_reach(const struct pu_state *s, const struct pu_data *d
 	int face, br = d->bug[s->fig[i].type].range;
 
 	for (int k = 0; k < s->nfig; k++)
-		if (s->fig[k].kind == FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
+		if (s->fig[k].kind == PU_FK_NPC && pu_alive(s, k) && !s->fig[k].aboard &&
 		    pu_can_hit_from(s, i, s->fig[i].x, s->fig[i].y, k, br > 1 ? br : 1, &face))
 			return true;
 	return false;
@@ -502,11 +502,11 @@ bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int sea
 	struct pu_state *t;
 	bool ok = false;
 
-	if (d->mission.goal != GO_VIPS || !(t = malloc(sizeof *t)))
+	if (d->mission.goal != PU_GO_VIPS || !(t = malloc(sizeof *t)))
 		return false;
 	pu_ai_no_allies(t, s, s->bb[seat].fig);
 	for (int i = 0; i < s->nfig && !ok; i++) {
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || !pu_ai_vip_in_reach(s, d, i))
+		if (s->fig[i].kind != PU_FK_BUG || !pu_alive(s, i) || !pu_ai_vip_in_reach(s, d, i))
 			continue;
 		ok = (r != 0 && s->bb[seat].ammo > 0 && pu_ai_reach_bug(s, d, seat, i, r < 0 ? 2 : r, t, p, out, cap)) ||
 		     pu_ai_reach_bug(s, d, seat, i, 1, t, p, out, cap);

@@ -85,12 +85,12 @@ bool pu_alive(const struct pu_state *s, int f)
 {
 	const struct pu_fig *g = &s->fig[f];
 
-	return g->kind != FK_NONE && g->lives > 0;
+	return g->kind != PU_FK_NONE && g->lives > 0;
 }
 
 bool pu_is_obstacle_fig(const struct pu_fig *g)
 {
-	return g->kind == FK_DRUM || g->kind == FK_COVER || g->kind == FK_PORTAL;
+	return g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL;
 }
 
 /* The figure standing in a square (not cargo, not passengers, not lying
@@ -134,7 +134,7 @@ bool pu_flying(const struct pu_state *s, const struct pu_data *d, int f)
 {
 	const struct pu_fig *g = &s->fig[f];
 
-	return g->kind == FK_GLITCH || (g->kind == FK_BUG && (d->bug[g->type].abil & AB_FLYING));
+	return g->kind == PU_FK_GLITCH || (g->kind == PU_FK_BUG && (d->bug[g->type].abil & PU_AB_FLYING));
 }
 
 bool pu_supported(const struct pu_state *s, const struct pu_data *d, int f)
@@ -174,7 +174,7 @@ int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face)
 	int f = -1;
 
 	for (int i = 0; i < s->nfig && f < 0; i++)
-		if (s->fig[i].kind == FK_NONE)
+		if (s->fig[i].kind == PU_FK_NONE)
 			f = i;
 	if (f < 0) {
 		if (s->nfig == PU_MAXFIG)
@@ -192,13 +192,13 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 	const struct pu_fig *g = &s->fig[f];
 
 	switch (g->kind) {
-	case FK_BB: return d->sheet[g->type].name;
-	case FK_BUG: return d->bug[g->type].name;
-	case FK_NPC: return "the VIP";
-	case FK_DRUM: return "the explosive drum";
-	case FK_COVER: return "the cover obstacle";
-	case FK_PORTAL: return "the portal piece";
-	case FK_GLITCH: return "the GLITCH";
+	case PU_FK_BB: return d->sheet[g->type].name;
+	case PU_FK_BUG: return d->bug[g->type].name;
+	case PU_FK_NPC: return "the VIP";
+	case PU_FK_DRUM: return "the explosive drum";
+	case PU_FK_COVER: return "the cover obstacle";
+	case PU_FK_PORTAL: return "the portal piece";
+	case PU_FK_GLITCH: return "the GLITCH";
 	default: return "nothing";
 	}
 }
@@ -229,8 +229,8 @@ static void pu_hurt_aside(struct pu_state *s, const struct pu_data *d, int f, co
 	pu_hurt(s, d, f, 1, -1, out);
 	if (!pu_alive(s, f))
 		return;
-	if (g->kind == FK_BB) {
-		pu_push_pend(s, PD_SPIKE, g->seat, f, 0, 0);
+	if (g->kind == PU_FK_BB) {
+		pu_push_pend(s, PU_PD_SPIKE, g->seat, f, 0, 0);
 		return;
 	}
 	int dx = dice_below(&s->dice, 2) ? 1 : -1;
@@ -250,7 +250,7 @@ void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by,
 
 	s->secret[y][x] = 0;
 	tt_outf(out, "A secret token was a BUGGIE trap!\n");
-	b = pu_new_fig(s, FK_BUG, d->buggie, x, y, -g->face);
+	b = pu_new_fig(s, PU_FK_BUG, d->buggie, x, y, -g->face);
 	if (b < 0)
 		return;
 	s->fig[b].lives = (int8_t)d->bug[d->buggie].lives;
@@ -277,7 +277,7 @@ static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, s
 
 	s->secret[g->y][g->x] = 0;
 	if (v >= '1' && v <= '9') {
-		if (g->kind == FK_BB) {
+		if (g->kind == PU_FK_BB) {
 			s->bb[g->seat].coins = (int16_t)(s->bb[g->seat].coins + v - '0');
 			tt_outf(out, "%s finds a secret token: %d coins.\n", pu_fig_name(s, d, f), v - '0');
 		} else {
@@ -380,16 +380,16 @@ static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct t
 {
 	struct pu_fig *g = &s->fig[f];
 
-	if (!pu_alive(s, f) || g->aboard || g->kind == FK_GLITCH || pu_on_board(s, g->x, g->y))
+	if (!pu_alive(s, f) || g->aboard || g->kind == PU_FK_GLITCH || pu_on_board(s, g->x, g->y))
 		return;
 	tt_outf(out, "%s enters the void outside the board and is gone.\n", pu_fig_name(s, d, f));
 	pu_drop_keys(s, f);	/* at the nearest edge square */
 	g->carry = -1;
 	g->lives = 0;	/* no coins, no score: nothing comes back from the void */
-	if (g->kind == FK_BB)
+	if (g->kind == PU_FK_BB)
 		g->blinked = 2;
 	else
-		g->kind = FK_NONE;
+		g->kind = PU_FK_NONE;
 }
 
 void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out)
@@ -405,24 +405,24 @@ void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out 
 		tt_outf(out, "%s falls into the acid and disintegrates.\n", pu_fig_name(s, d, f));
 		pu_drop_keys(s, f);	/* beside the acid */
 		pu_hurt(s, d, f, 99, -1, out);
-		if (g->kind == FK_BB)
+		if (g->kind == PU_FK_BB)
 			g->blinked = 2;	/* only a CONTINUE brings it back */
 		return;
 	}
-	if (g->kind == FK_BB && s->coins[y][x]) {
+	if (g->kind == PU_FK_BB && s->coins[y][x]) {
 		s->bb[g->seat].coins = (int16_t)(s->bb[g->seat].coins + s->coins[y][x]);
 		tt_outf(out, "%s picks up %d coin%s.\n", pu_fig_name(s, d, f), s->coins[y][x],
 			s->coins[y][x] == 1 ? "" : "s");
 		s->coins[y][x] = 0;
 	}
-	if ((g->kind == FK_BB || g->kind == FK_BUG) && s->secret[y][x])
+	if ((g->kind == PU_FK_BB || g->kind == PU_FK_BUG) && s->secret[y][x])
 		pu_take_secret(s, d, f, out);
-	if ((g->kind == FK_BB || g->kind == FK_BUG) && s->keys[y][x]) {
+	if ((g->kind == PU_FK_BB || g->kind == PU_FK_BUG) && s->keys[y][x]) {
 		g->secret = (uint8_t)(g->secret | s->keys[y][x]);
 		s->keys[y][x] = 0;
 		tt_outf(out, "%s picks up a key lying there.\n", pu_fig_name(s, d, f));
 	}
-	if (g->kind == FK_BB && s->power[y][x] == 2)
+	if (g->kind == PU_FK_BB && s->power[y][x] == 2)
 		pu_power_enter(s, d, f, out);
 	if (k == PU_SQ_STAIRS && !s->nostairs)
 		pu_stairs(s, d, f, out);
@@ -463,17 +463,17 @@ void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *
 	if (n == 0)
 		return;
 	tt_outf(out, "%s falls %d square%s.\n", pu_fig_name(s, d, f), n, n == 1 ? "" : "s");
-	if (n >= 2 && g->kind != FK_DRUM && g->kind != FK_COVER) {
+	if (n >= 2 && g->kind != PU_FK_DRUM && g->kind != PU_FK_COVER) {
 		tt_outf(out, "The fall costs %s %d li%s.\n", pu_fig_name(s, d, f), n - 1,
 			n == 2 ? "fe" : "ves");
 		pu_hurt(s, d, f, n - 1, -1, out);
 	}
-	if (g->kind == FK_DRUM && n >= 2) {
+	if (g->kind == PU_FK_DRUM && n >= 2) {
 		pu_explode(s, d, g->x, g->y, d->drum_hits, -1, out);
 		return;
 	}
-	if (g->kind == FK_BB && pu_alive(s, f))	/* whoever fell chooses its facing */
-		pu_push_pend(s, PD_FACE, g->seat, f, 0, 0);
+	if (g->kind == PU_FK_BB && pu_alive(s, f))	/* whoever fell chooses its facing */
+		pu_push_pend(s, PU_PD_FACE, g->seat, f, 0, 0);
 	pu_enter(s, d, f, out);
 }
 
@@ -500,7 +500,7 @@ void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		for (int k = 0; k < n; k++) {
 			int i = order[k];
 			if (!pu_alive(s, i) || s->fig[i].aboard || cargo[i] || pu_supported(s, d, i) ||
-			    (s->fig[i].kind == FK_BB && s->bb[s->fig[i].seat].air))
+			    (s->fig[i].kind == PU_FK_BB && s->bb[s->fig[i].seat].air))
 				continue;	/* a jump or a fall in progress lands later */
 			pu_fall(s, d, i, out);
 			moved = true;
@@ -541,8 +541,8 @@ static void pu_drop_cargo(struct pu_state *s, const struct pu_data *d, int f, st
 /* Two BUGs of a TEAM 4 kind standing together as one stack? */
 bool pu_team(const struct pu_state *s, const struct pu_data *d, int a, int b)
 {
-	return s->fig[a].kind == FK_BUG && s->fig[b].kind == FK_BUG && s->fig[a].type == s->fig[b].type &&
-	       (d->bug[s->fig[a].type].abil & AB_TEAM4);
+	return s->fig[a].kind == PU_FK_BUG && s->fig[b].kind == PU_FK_BUG && s->fig[a].type == s->fig[b].type &&
+	       (d->bug[s->fig[a].type].abil & PU_AB_TEAM4);
 }
 
 /* Figures of f's TEAM 4 stack, f included. */
@@ -582,7 +582,7 @@ static void pu_shift_row(struct pu_state *s, const struct pu_data *d, int f, int
  * blocked) and the portal pieces; they stop a push chain like a wall. */
 static bool pu_fixed(const struct pu_fig *g)
 {
-	return g->kind == FK_GLITCH || g->kind == FK_COVER || g->kind == FK_PORTAL;
+	return g->kind == PU_FK_GLITCH || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL;
 }
 
 /* Does a figure that just arrived at its square stop a push there

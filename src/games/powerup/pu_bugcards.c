@@ -68,7 +68,7 @@ static int pu_adjacent_bug(const struct pu_state *s, const struct pu_data *d, in
 			   bool (*ok)(const struct pu_state *, const struct pu_data *, int), int *seat)
 {
 	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (type >= 0 && s->fig[i].type != type))
+		if (s->fig[i].kind != PU_FK_BUG || !pu_alive(s, i) || (type >= 0 && s->fig[i].type != type))
 			continue;
 		for (int k = 0; k < s->nseats; k++)
 			if (pu_bb_open(s, k) && pu_next(s, i, s->bb[k].fig) && (!ok || ok(s, d, k))) {
@@ -83,18 +83,18 @@ static bool pu_solo_each(struct pu_state *s, int eff, struct tt_out *out)
 {
 	for (int i = 0; i < s->nseats; i++) {
 		struct pu_bb *b = &s->bb[i];
-		int n = s->nseats == 1 ? (eff == BE_CORROSION ? 3 : 2) : 1;
+		int n = s->nseats == 1 ? (eff == PU_BE_CORROSION ? 3 : 2) : 1;
 		if (s->fig[b->fig].lives <= 0)
 			continue;
-		if (eff == BE_CORROSION)
+		if (eff == PU_BE_CORROSION)
 			b->ammo = (int8_t)(b->ammo > n ? b->ammo - n : 0);
-		else if (eff == BE_MORTALGAS)
+		else if (eff == PU_BE_MORTALGAS)
 			b->rp = (int8_t)(b->rp > n ? b->rp - n : 0);
 		else
 			s->fig[b->fig].face = (int8_t)-s->fig[b->fig].face;
 	}
-	tt_outf(out, "%s\n", eff == BE_CORROSION ? "Metal Corrosion eats the BUGBUSTERs' ammo." :
-		eff == BE_MORTALGAS ? "Mortal Gas drains the BUGBUSTERs' reaction points." :
+	tt_outf(out, "%s\n", eff == PU_BE_CORROSION ? "Metal Corrosion eats the BUGBUSTERs' ammo." :
+		eff == PU_BE_MORTALGAS ? "Mortal Gas drains the BUGBUSTERs' reaction points." :
 		"Psychic Attack: every BUGBUSTER spins round.");
 	return true;
 }
@@ -133,8 +133,8 @@ static bool pu_landing_sq(const struct pu_state *s, int x, int y)
  * from there. */
 static bool pu_towards(const struct pu_state *s, const struct pu_data *d, int *f, int *x, int *y)
 {
-	for (int i = 0; d->mission.goal == GO_VIPS && i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard &&
+	for (int i = 0; d->mission.goal == PU_GO_VIPS && i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_NPC && pu_alive(s, i) && !s->fig[i].aboard &&
 		    pu_next_to(s, i, x, y)) {
 			*f = i;
 			return true;
@@ -145,8 +145,8 @@ static bool pu_towards(const struct pu_state *s, const struct pu_data *d, int *f
 /* The PRIMARY TARGET of the mission (the VIPs: the first living one), or -1. */
 static int pu_primary_fig(const struct pu_state *s, const struct pu_data *d)
 {
-	for (int i = 0; d->mission.goal == GO_VIPS && i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
+	for (int i = 0; d->mission.goal == PU_GO_VIPS && i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_NPC && pu_alive(s, i) && !s->fig[i].aboard)
 			return i;
 	return -1;
 }
@@ -199,7 +199,7 @@ static int pu_card_bug(const struct pu_state *s, const struct pu_data *d, bool k
 
 	for (int i = 0; i < s->nfig; i++) {
 		int ty = s->fig[i].type;
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || (d->bug[ty].abil & AB_SPAWN) ||
+		if (s->fig[i].kind != PU_FK_BUG || !pu_alive(s, i) || (d->bug[ty].abil & PU_AB_SPAWN) ||
 		    ty == d->mistress || ty == d->bug[d->mistress].angry || pu_next(s, i, t))
 			continue;	/* not the spawners, nor the BUGMISTRESS at either level */
 		if (best < 0)
@@ -219,7 +219,7 @@ static bool pu_card_move(struct pu_state *s, const struct pu_data *d, bool knock
 			 struct tt_out *out)
 {
 	int t = pu_card_target(s, d), b, x, y, seat = pu_highest_bb(s);
-	bool door = knock && t >= 0 && s->fig[t].kind == FK_NPC && pu_door_near(s, t, &x, &y);
+	bool door = knock && t >= 0 && s->fig[t].kind == PU_FK_NPC && pu_door_near(s, t, &x, &y);
 
 	if (knock && !door)
 		t = seat < 0 ? -1 : s->bb[seat].fig;
@@ -245,7 +245,7 @@ static bool pu_card_transform(struct pu_state *s, const struct pu_data *d, int f
 	if (pu_count_bugs(s, to) >= d->bug[to].tokens)
 		return false;
 	for (int i = 0; i < s->nfig; i++)	/* not one of a TEAM 4 stack: alone on its square */
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].type == from &&
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].type == from &&
 		    pu_at(s, s->fig[i].x, s->fig[i].y, i) < 0) {
 			tt_outf(out, "A %s turns into a %s.\n", d->bug[from].name, d->bug[to].name);
 			s->fig[i].type = (uint8_t)to;
@@ -332,7 +332,7 @@ static void pu_bug_leaves(struct pu_state *s, int b)
 	struct pu_fig *g = &s->fig[b];
 
 	pu_drop_keys(s, b);
-	g->kind = FK_NONE;
+	g->kind = PU_FK_NONE;
 }
 
 /* Immolation: a BRASAS that sees a BUGBUSTER throws itself next to them
@@ -343,14 +343,14 @@ static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, stru
 	int b = -1, t = -1, x = 0, y = 0, cover;
 
 	for (int i = 0; i < s->nfig && b < 0; i++) {
-		if (s->fig[i].kind != FK_BUG || !pu_alive(s, i) || s->fig[i].type != d->brasas)
+		if (s->fig[i].kind != PU_FK_BUG || !pu_alive(s, i) || s->fig[i].type != d->brasas)
 			continue;
 		int8_t face0 = s->fig[i].face;
 		for (int k = 0; k < 2 && b < 0; k++) {
 			s->fig[i].face = (int8_t)(k ? -face0 : face0);	/* it looks both ways */
 			for (int dir = 0; dir < 5 && b < 0; dir++) {
 				int o = pu_target(s, d, i, dir, 16, true, &cover);
-				if (o >= 0 && s->fig[o].kind == FK_BB && !s->fig[o].aboard) {
+				if (o >= 0 && s->fig[o].kind == PU_FK_BB && !s->fig[o].aboard) {
 					b = i;
 					t = o;
 				}
@@ -375,7 +375,7 @@ static bool pu_card_immolation(struct pu_state *s, const struct pu_data *d, stru
 	for (int i = 0; i < s->nfig; i++) {
 		int dx = s->fig[i].x - x, dy = s->fig[i].y - y;
 		if (pu_alive(s, i) && dx * dx + dy * dy <= 2 && !s->fig[i].aboard &&
-		    (s->fig[i].kind == FK_BB || s->fig[i].kind == FK_BUG || s->fig[i].kind == FK_NPC))
+		    (s->fig[i].kind == PU_FK_BB || s->fig[i].kind == PU_FK_BUG || s->fig[i].kind == PU_FK_NPC))
 			pu_hurt(s, d, i, 1, -1, out);
 	}
 	s->fire[y][x] = 1;
@@ -435,7 +435,7 @@ static bool pu_card_ambush(struct pu_state *s, const struct pu_data *d, struct t
 
 	for (int k = 0; k < 2 && seat >= 0 && pu_next_to(s, s->bb[seat].fig, &x, &y) &&
 			pu_count_bugs(s, d->buggie) < d->bug[d->buggie].tokens; k++) {
-		int b = pu_new_fig(s, FK_BUG, d->buggie, x, y, s->fig[s->bb[seat].fig].x > x ? 1 : -1);
+		int b = pu_new_fig(s, PU_FK_BUG, d->buggie, x, y, s->fig[s->bb[seat].fig].x > x ? 1 : -1);
 		if (b < 0)
 			break;
 		s->fig[b].lives = (int8_t)d->bug[d->buggie].lives;
@@ -452,23 +452,23 @@ static bool pu_card_ambush(struct pu_state *s, const struct pu_data *d, struct t
 static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, struct tt_out *out)
 {
 	switch (d->bugcard[c].effect) {
-	case BE_ACIDCORR: return pu_card_coins(s, out);
-	case BE_ACIDVOMIT: return pu_card_vomit(s, d, out);
-	case BE_AMBUSH: return pu_card_ambush(s, d, out);
-	case BE_BICEVO: return pu_card_transform(s, d, d->bigbug, d->bicefalus, out);
-	case BE_EVOLUTION: return pu_card_transform(s, d, d->buggie, d->bigbug, out);
-	case BE_CHARGE:
+	case PU_BE_ACIDCORR: return pu_card_coins(s, out);
+	case PU_BE_ACIDVOMIT: return pu_card_vomit(s, d, out);
+	case PU_BE_AMBUSH: return pu_card_ambush(s, d, out);
+	case PU_BE_BICEVO: return pu_card_transform(s, d, d->bigbug, d->bicefalus, out);
+	case PU_BE_EVOLUTION: return pu_card_transform(s, d, d->buggie, d->bigbug, out);
+	case PU_BE_CHARGE:
 		s->charge = 1;
 		tt_outf(out, "Charge: the BUGs move twice as far this turn.\n");
 		return true;
-	case BE_DEPLETE: return pu_card_deplete(s, out);
-	case BE_IMMOLATION: return pu_card_immolation(s, d, out);
-	case BE_CORROSION: case BE_MORTALGAS: case BE_PSYCHIC:
+	case PU_BE_DEPLETE: return pu_card_deplete(s, out);
+	case PU_BE_IMMOLATION: return pu_card_immolation(s, d, out);
+	case PU_BE_CORROSION: case PU_BE_MORTALGAS: case PU_BE_PSYCHIC:
 		return pu_solo_each(s, d->bugcard[c].effect, out);
-	case BE_KNOCK: return pu_card_move(s, d, true, out);
-	case BE_TELEPORT: return pu_card_move(s, d, false, out);
-	case BE_DOOR: return pu_card_door(s, out);
-	case BE_THIEF: return pu_card_thief(s, d, out);
+	case PU_BE_KNOCK: return pu_card_move(s, d, true, out);
+	case PU_BE_TELEPORT: return pu_card_move(s, d, false, out);
+	case PU_BE_DOOR: return pu_card_door(s, out);
+	case PU_BE_THIEF: return pu_card_thief(s, d, out);
 	default: return false;
 	}
 }
@@ -490,16 +490,16 @@ void pu_bug_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out
 
 	for (int i = 0; i < s->nseats; i++)
 		n += s->fig[s->bb[i].fig].lives > 0;
-	for (int i = 0; i < s->nfig && d->mission.goal == GO_PORTAL && s->turns_total >= d->mission.turns; i++)
-		n += s->fig[i].kind == FK_PORTAL && pu_alive(s, i);
+	for (int i = 0; i < s->nfig && d->mission.goal == PU_GO_PORTAL && s->turns_total >= d->mission.turns; i++)
+		n += s->fig[i].kind == PU_FK_PORTAL && pu_alive(s, i);
 	for (int k = 0; k < n && k < 16; k++) {
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
-		if (d->bugcard[c].effect == BE_REINFORCE) {
+		if (d->bugcard[c].effect == PU_BE_REINFORCE) {
 			tt_outf(out, "Reinforcement: the BUGs draw 2 cards instead.\n");
 			s->bugdisc[s->nbugdisc++] = (int8_t)c;
 			n += 2;
-		} else if (d->bugcard[c].kind == BK_EVENT || s->nbughand == PU_MAXBUGCARD) {
+		} else if (d->bugcard[c].kind == PU_BK_EVENT || s->nbughand == PU_MAXBUGCARD) {
 			s->bugdisc[s->nbugdisc++] = (int8_t)c;
 			tt_outf(out, "The BUGs draw %s: an event, discarded.\n", d->bugcard[c].name);
 		} else {
@@ -516,7 +516,7 @@ void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if ((c = pu_draw_bugcard(s)) < 0)
 			break;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
-		if (d->bugcard[c].kind == BK_EVENT) {
+		if (d->bugcard[c].kind == PU_BK_EVENT) {
 			s->event = c;
 			tt_outf(out, "Event in play: %s.\n", d->bugcard[c].name);
 			break;
@@ -534,7 +534,7 @@ int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, stru
 
 	for (int k = 0; k < s->nbughand && !s->result; ) {
 		const struct pu_bugcard *c = &d->bugcard[s->bughand[k]];
-		if (c->effect == BE_SURPRISE || (c->kind != BK_TRICK && !specials) ||
+		if (c->effect == PU_BE_SURPRISE || (c->kind != PU_BK_TRICK && !specials) ||
 		    !pu_use_card(s, d, s->bughand[k], out)) {
 			k++;
 			continue;
@@ -564,8 +564,8 @@ void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *o
 	if (s->result || s->decl.active || s->npend > 0 || (s->phase == PU_PH_BUGS && s->bstep == 0))
 		return;
 	for (int k = 0; k < s->nbughand && !any; k++)
-		any = d->bugcard[s->bughand[k]].kind == BK_TRICK &&
-		      d->bugcard[s->bughand[k]].effect != BE_SURPRISE;
+		any = d->bugcard[s->bughand[k]].kind == PU_BK_TRICK &&
+		      d->bugcard[s->bughand[k]].effect != PU_BE_SURPRISE;
 	if (any)
 		pu_bug_play(s, d, false, out);
 }
@@ -589,16 +589,16 @@ int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *
 {
 	int k = 0, t = pu_card_target(s, d), best = -1;
 
-	while (k < s->nbughand && d->bugcard[s->bughand[k]].effect != BE_SURPRISE)
+	while (k < s->nbughand && d->bugcard[s->bughand[k]].effect != PU_BE_SURPRISE)
 		k++;
 	if (k == s->nbughand || t < 0)
 		return 0;
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (g->kind != FK_BUG || !pu_alive(s, i) || g->fresh || d->bug[g->type].actions == 0)
+		if (g->kind != PU_FK_BUG || !pu_alive(s, i) || g->fresh || d->bug[g->type].actions == 0)
 			continue;
-		bool sp = d->bug[g->type].abil & AB_SPAWN, bsp = best >= 0 &&
-			  (d->bug[s->fig[best].type].abil & AB_SPAWN);
+		bool sp = d->bug[g->type].abil & PU_AB_SPAWN, bsp = best >= 0 &&
+			  (d->bug[s->fig[best].type].abil & PU_AB_SPAWN);
 		if (best < 0 || (bsp && !sp) || (sp == bsp && pu_dist(s, i, t) < pu_dist(s, best, t)))
 			best = i;	/* a spawner only when no other BUG can */
 	}

@@ -19,7 +19,7 @@ int pu_count_bugs(const struct pu_state *s, int type)
 	int n = 0;
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && (type < 0 || s->fig[i].type == type))
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && (type < 0 || s->fig[i].type == type))
 			n++;
 	return n;
 }
@@ -31,14 +31,14 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 	const struct pu_fig *g = &s->fig[sp];
 	int cand[4][2] = { { g->x + g->face, g->y }, { g->x, g->y - 1 }, { g->x - g->face, g->y },
 			   { g->x, g->y + 1 } };
-	int n = g->kind == FK_BUG && g->type == d->mistress ? 4 : 2;
+	int n = g->kind == PU_FK_BUG && g->type == d->mistress ? 4 : 2;
 
 	for (int k = 0; k < n; k++) {
 		int x = cand[k][0], y = cand[k][1], b;
 		if (pu_blocks(s, x, y) || pu_at(s, x, y, -1) >= 0 || s->kind[y][x] == PU_SQ_ACID ||
 		    (k == 1 && s->floor[y][x]) || (k == 3 && s->floor[g->y][g->x]))
 			continue;	/* not through a floor either */
-		if ((b = pu_new_fig(s, FK_BUG, type, x, y, k == 2 ? -g->face : g->face)) < 0)
+		if ((b = pu_new_fig(s, PU_FK_BUG, type, x, y, k == 2 ? -g->face : g->face)) < 0)
 			return -1;
 		s->fig[b].lives = (int8_t)d->bug[type].lives;
 		s->fig[b].fresh = 1;
@@ -56,14 +56,14 @@ static bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int
 
 	if (!pu_alive(s, i))
 		return false;
-	if (g->kind == FK_PORTAL)
-		return s->turns_total >= d->mission.turns && d->mission.goal == GO_PORTAL;
-	return g->kind == FK_BUG && (d->bug[g->type].abil & AB_SPAWN);
+	if (g->kind == PU_FK_PORTAL)
+		return s->turns_total >= d->mission.turns && d->mission.goal == PU_GO_PORTAL;
+	return g->kind == PU_FK_BUG && (d->bug[g->type].abil & PU_AB_SPAWN);
 }
 
 static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	int maxburp = s->nseats - (d->mission.goal == GO_MISTRESS ? 1 : 0);
+	int maxburp = s->nseats - (d->mission.goal == PU_GO_MISTRESS ? 1 : 0);
 
 	if (s->disrupt) {
 		tt_outf(out, "The Disruptor stops the spawn this turn.\n");
@@ -107,7 +107,7 @@ static void pu_order_bugs(struct pu_state *s, const struct pu_data *d)
 	s->nbug_order = 0;
 	for (int i = 0; i < s->nfig; i++) {
 		struct pu_fig *g = &s->fig[i];
-		if (g->kind != FK_BUG || !pu_alive(s, i))
+		if (g->kind != PU_FK_BUG || !pu_alive(s, i))
 			continue;
 		g->ap = (uint8_t)(d->bug[g->type].actions * (s->charge ? 2 : 1));
 		g->attacks = 0;
@@ -141,7 +141,7 @@ static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct
 {
 	int seat = pu_highest_bb(s), tx, ty;
 
-	if (d->mission.goal != GO_MISTRESS || s->flips >= 3 || seat < 0 ||
+	if (d->mission.goal != PU_GO_MISTRESS || s->flips >= 3 || seat < 0 ||
 	    (pu_count_bugs(s, d->mistress) == 0 && (d->bug[d->mistress].angry < 0 ||
 						     pu_count_bugs(s, d->bug[d->mistress].angry) == 0)))
 		return;
@@ -174,7 +174,7 @@ void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_ou
 	for (int i = 0; i < s->nfig; i++) {
 		struct pu_fig *g = &s->fig[i];
 		g->fresh = g->fresh > 1;	/* 2: placed by a test mission, dizzy in turn 1 */
-		if (g->kind == FK_BUG && pu_alive(s, i) && (d->bug[g->type].abil & AB_REGEN) &&
+		if (g->kind == PU_FK_BUG && pu_alive(s, i) && (d->bug[g->type].abil & PU_AB_REGEN) &&
 		    g->lives < d->bug[g->type].lives) {
 			g->lives++;
 			tt_outf(out, "%s regenerates 1 life.\n", pu_fig_name(s, d, i));
@@ -195,7 +195,7 @@ static int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b)
 
 	for (int dir = 0; dir < 5; dir++) {
 		int t = pu_target(s, d, b, dir, 16, true, &cover);
-		if (t >= 0 && s->fig[t].kind == FK_BB)
+		if (t >= 0 && s->fig[t].kind == PU_FK_BB)
 			return t;
 	}
 	return -1;
@@ -211,7 +211,7 @@ static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
 		int dd;
 		if (!pu_alive(s, i))
 			continue;
-		if (d->mission.goal == GO_VIPS ? g->kind != FK_NPC : g->kind != FK_BB)
+		if (d->mission.goal == PU_GO_VIPS ? g->kind != PU_FK_NPC : g->kind != PU_FK_BB)
 			continue;
 		dd = (g->x - s->fig[b].x) * (g->x - s->fig[b].x) + (g->y - s->fig[b].y) * (g->y - s->fig[b].y);
 		if (dd < bd) {
@@ -226,7 +226,7 @@ static int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b
 {
 	int r = d->bug[s->fig[b].type].range;
 
-	if (s->event >= 0 && d->bugcard[s->event].effect == BE_GAS)
+	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 		r = 0;
 	return r;
 }
@@ -242,7 +242,7 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 
 	if (!melee && !ranged)
 		return 0;
-	if (face != g->face && !(d->bug[g->type].abil & AB_BACKEYE)) {
+	if (face != g->face && !(d->bug[g->type].abil & PU_AB_BACKEYE)) {
 		g->face = (int8_t)face;
 		g->ap--;
 		tt_outf(out, "%s turns to face %s.\n", pu_fig_name(s, d, b), face > 0 ? "right" : "left");
@@ -260,10 +260,10 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 	s->decl = (struct pu_decl){ 1, ranged, (int8_t)b, (int8_t)t };
 	tt_outf(out, "%s %s %s!\n", pu_fig_name(s, d, b), ranged ? "takes aim at" : "lunges at",
 		pu_fig_name(s, d, t));
-	if (s->fig[t].kind == FK_BB && s->react_mode[s->fig[t].seat] != 2) {
+	if (s->fig[t].kind == PU_FK_BB && s->react_mode[s->fig[t].seat] != 2) {
 		const struct pu_bb *bb = &s->bb[s->fig[t].seat];
 		if (bb->rp >= 1 + d->bug[g->type].speed && !bb->shield)
-			pu_push_pend(s, PD_REACT, s->fig[t].seat, (int8_t)b, (int8_t)t, 1);
+			pu_push_pend(s, PU_PD_REACT, s->fig[t].seat, (int8_t)b, (int8_t)t, 1);
 	}
 	return 1;
 }
@@ -282,10 +282,10 @@ static void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct t
 	}
 	if (!pu_alive(s, t) || s->fig[t].aboard ||
 	    !pu_can_hit_from(s, b, g->x, g->y, t, r, &face) ||
-	    (s->fig[t].kind == FK_BB && s->bb[s->fig[t].seat].shield)) {
+	    (s->fig[t].kind == PU_FK_BB && s->bb[s->fig[t].seat].shield)) {
 		tt_outf(out, "The attack of %s hits nothing.\n", pu_fig_name(s, d, b));
 		s->dodge = 0;
-	} else if (s->fig[t].kind == FK_NPC) {
+	} else if (s->fig[t].kind == PU_FK_NPC) {
 		tt_outf(out, "%s reaches the VIP: the VIP dies.\n", pu_fig_name(s, d, b));
 		pu_hurt(s, d, t, 99, b, out);
 	} else if (s->decl.ranged) {
@@ -312,7 +312,7 @@ static bool pu_bug_chain(const struct pu_state *s, int o, int dx)
 		int f = pu_at(s, x, y, -1);
 		if (f < 0)
 			return true;
-		if (s->fig[f].kind != FK_BUG)
+		if (s->fig[f].kind != PU_FK_BUG)
 			return false;
 	}
 	return false;
@@ -345,7 +345,7 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 	}
 	if (o >= 0 && dy == 0 && pu_bug_chain(s, o, sx))
 		pu_push(s, d, o, sx, 0, 1, out);
-	else if (o >= 0 && dx == 0 && s->fig[o].kind == FK_BUG && pu_bug_chain(s, o, s->fig[o].face))
+	else if (o >= 0 && dx == 0 && s->fig[o].kind == PU_FK_BUG && pu_bug_chain(s, o, s->fig[o].face))
 		pu_push(s, d, o, s->fig[o].face, 0, 1, out);	/* from below or above: it goes
 								 * on the way it faces */
 	if (pu_at(s, g->x + dx, g->y + dy, b) >= 0 || pu_blocks(s, g->x + dx, g->y + dy)) {
@@ -377,7 +377,7 @@ static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int 
 		int px = t->x - ox, py = t->y - oy;	/* where the BUG came from */
 		if (t->lives > 0 && !t->aboard && dx * dx + dy * dy <= 2 && px * px + py * py > 2 &&
 		    s->bb[i].rp >= 1 && !s->bb[i].shield) {
-			pu_push_pend(s, PD_REACT, (uint8_t)i, (int8_t)b, (int8_t)s->bb[i].fig, 0);
+			pu_push_pend(s, PU_PD_REACT, (uint8_t)i, (int8_t)b, (int8_t)s->bb[i].fig, 0);
 			tt_outf(out, "%s comes next to %s, who may react.\n", pu_fig_name(s, d, b),
 				pu_fig_name(s, d, s->bb[i].fig));
 			return;
@@ -436,15 +436,15 @@ static int pu_bug_in_reach(const struct pu_state *s, const struct pu_data *d, in
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		bool crew = false;
-		for (int k = 0; k < s->nfig && g->kind == FK_GLITCH; k++)
+		for (int k = 0; k < s->nfig && g->kind == PU_FK_GLITCH; k++)
 			crew |= s->fig[k].aboard != 0 && s->fig[k].lives > 0;	/* crew or VIPs */
-		if (!pu_alive(s, i) || g->aboard || (g->kind != FK_BB && g->kind != FK_NPC && !crew) ||
-		    (g->kind == FK_BB && s->bb[g->seat].shield))
+		if (!pu_alive(s, i) || g->aboard || (g->kind != PU_FK_BB && g->kind != PU_FK_NPC && !crew) ||
+		    (g->kind == PU_FK_BB && s->bb[g->seat].shield))
 			continue;	/* a manned GLITCH is a target too */
 		if (!pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, 1, &face) &&
 		    !(r > 0 && pu_can_hit_from(s, b, s->fig[b].x, s->fig[b].y, i, r, &face)))
 			continue;
-		if (g->kind == FK_BB)
+		if (g->kind == PU_FK_BB)
 			return i;
 		npc = i;
 	}
@@ -476,7 +476,7 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		return pu_bug_surprise(s, d, out);
 	}
 	b = s->bug_order[s->bug_cur];
-	if (!pu_alive(s, b) || s->fig[b].kind != FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
+	if (!pu_alive(s, b) || s->fig[b].kind != PU_FK_BUG || s->fig[b].fresh || s->fig[b].ap == 0) {
 		s->bug_cur++;
 		return 1;
 	}
@@ -489,7 +489,7 @@ int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	t = pu_bug_goal(s, d, b);
 	if (t >= 0 && pu_bug_try_attack(s, d, b, t, out))
 		return 1;
-	if (d->mission.goal == GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
+	if (d->mission.goal == PU_GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
 	    (m = pu_bug_keys_step(s, d, b)) >= 0) {
 		pu_bug_move(s, d, b, m, out);
 		return 1;

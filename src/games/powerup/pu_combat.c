@@ -53,13 +53,13 @@ int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, i
 		const struct pu_face *fc;
 		yel[n] = i >= pool.w;
 		fc = yel[n] ? &d->yellow[fi] : &d->white[fi];
-		*bugs += fc->kind == DF_BUG;
-		*pows += fc->kind == DF_POW;
-		pow[n] = fc->kind == DF_POW;
+		*bugs += fc->kind == PU_DF_BUG;
+		*pows += fc->kind == PU_DF_POW;
+		pow[n] = fc->kind == PU_DF_POW;
 		hits[n++] = fc->hits;
 		if (len < sizeof line)
 			len += (size_t)snprintf(line + len, sizeof line - len, " %c:%s", yel[n - 1] ? 'Y' : 'W',
-						fc->kind == DF_BUG ? "BUG" : fc->kind == DF_POW ? "POW!" :
+						fc->kind == PU_DF_BUG ? "BUG" : fc->kind == PU_DF_POW ? "POW!" :
 						fc->hits == 0 ? "-" : fc->hits == 1 ? "1" : fc->hits == 2 ? "2" : "3");
 	}
 	for (int b = 0; b < *bugs; b++) {
@@ -97,13 +97,13 @@ int pu_damage_lives(const struct pu_data *d, int hits)
 bool pu_enemies(const struct pu_state *s, int a, int t)
 {
 	int ka = s->fig[a].kind, kt = s->fig[t].kind;
-	bool ga = ka == FK_BB || ka == FK_NPC || ka == FK_GLITCH;
-	bool gt = kt == FK_BB || kt == FK_NPC || kt == FK_GLITCH;
+	bool ga = ka == PU_FK_BB || ka == PU_FK_NPC || ka == PU_FK_GLITCH;
+	bool gt = kt == PU_FK_BB || kt == PU_FK_NPC || kt == PU_FK_GLITCH;
 
-	if (ka == FK_BUG)
-		return gt || kt == FK_DRUM || kt == FK_COVER;
+	if (ka == PU_FK_BUG)
+		return gt || kt == PU_FK_DRUM || kt == PU_FK_COVER;
 	if (ga)
-		return kt == FK_BUG || kt == FK_PORTAL || kt == FK_DRUM || kt == FK_COVER;
+		return kt == PU_FK_BUG || kt == PU_FK_PORTAL || kt == PU_FK_DRUM || kt == PU_FK_COVER;
 	return false;
 }
 
@@ -112,14 +112,14 @@ int pu_weapon(const struct pu_state *s, const struct pu_data *d, int f, int type
 	const struct pu_fig *g = &s->fig[f];
 	const struct pu_bb *b;
 
-	if (g->kind != FK_BB)
+	if (g->kind != PU_FK_BB)
 		return -1;
 	b = &s->bb[g->seat];
 	if (b->epic) {
 		int e = d->sheet[g->type].epic_weapon;
 		return d->eq[e].type == type ? e : -1;
 	}
-	if (type > ET_ARMOUR || b->eq[type] < 0)
+	if (type > PU_ET_ARMOUR || b->eq[type] < 0)
 		return -1;
 	return b->gear[b->eq[type]];
 }
@@ -128,14 +128,14 @@ int pu_armour(const struct pu_state *s, const struct pu_data *d, int f)
 {
 	const struct pu_fig *g = &s->fig[f];
 
-	if (g->kind == FK_BUG)
+	if (g->kind == PU_FK_BUG)
 		return d->bug[g->type].armour;
-	if (g->kind == FK_GLITCH)
+	if (g->kind == PU_FK_GLITCH)
 		return 2;
-	if (g->kind == FK_BB) {
+	if (g->kind == PU_FK_BB) {
 		const struct pu_bb *b = &s->bb[g->seat];
 		int a = b->epic ? d->sheet[g->type].earmour : d->sheet[g->type].armour;
-		int e = pu_weapon(s, d, f, ET_ARMOUR);
+		int e = pu_weapon(s, d, f, PU_ET_ARMOUR);
 		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour;
 	}
 	return 0;
@@ -151,24 +151,24 @@ struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d,
 	const struct pu_fig *g = &s->fig[f];
 	struct pu_dice2 p = { 0, 0 };
 
-	if (g->kind == FK_BUG) {
+	if (g->kind == PU_FK_BUG) {
 		int n = pu_team_count(s, d, f);	/* TEAM 4: the stack adds its dice */
 		p = d->bug[g->type].melee;
 		return (struct pu_dice2){ (uint8_t)(p.w * n), (uint8_t)(p.y * n) };
 	}
-	if (g->kind == FK_BB) {
+	if (g->kind == PU_FK_BB) {
 		const struct pu_bb *b = &s->bb[g->seat];
-		int e = pu_weapon(s, d, f, ET_MELEE);
+		int e = pu_weapon(s, d, f, PU_ET_MELEE);
 		p = b->epic ? d->sheet[g->type].emelee : d->sheet[g->type].melee;
 		if (e >= 0) {
 			p = pu_add(p, d->eq[e].bonus);
-			if (d->eq[e].special == SP_WHITEMELEE)
+			if (d->eq[e].special == PU_SP_WHITEMELEE)
 				p.w++;
 		}
 		p.w = (uint8_t)(p.w + b->bonus_white);
 		p.y = (uint8_t)(p.y + b->bonus_yellow);	/* Extra Die, 2x to yellow */
 	}
-	if (g->kind == FK_NPC)
+	if (g->kind == PU_FK_NPC)
 		p.w = 1;
 	return p;
 }
@@ -178,11 +178,11 @@ struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d
 	const struct pu_fig *g = &s->fig[f];
 	struct pu_dice2 p = { 0, 0 };
 
-	if (g->kind == FK_BUG)
+	if (g->kind == PU_FK_BUG)
 		return d->bug[g->type].ranged;
-	if (g->kind == FK_BB) {
+	if (g->kind == PU_FK_BB) {
 		const struct pu_bb *b = &s->bb[g->seat];
-		int e = pu_weapon(s, d, f, ET_RANGED);
+		int e = pu_weapon(s, d, f, PU_ET_RANGED);
 		p = b->epic ? d->sheet[g->type].eranged : d->sheet[g->type].ranged;
 		if (g->aboard == 2)
 			return pu_add(p, d->glitch_dice);
@@ -199,13 +199,13 @@ int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f)
 	const struct pu_fig *g = &s->fig[f];
 	int e;
 
-	if (g->kind == FK_BUG)
+	if (g->kind == PU_FK_BUG)
 		return d->bug[g->type].range;
-	if (g->kind != FK_BB)
+	if (g->kind != PU_FK_BB)
 		return 0;
 	if (g->aboard == 2)
 		return d->glitch_range;
-	if ((e = pu_weapon(s, d, f, ET_RANGED)) < 0)
+	if ((e = pu_weapon(s, d, f, PU_ET_RANGED)) < 0)
 		return 0;
 	return d->eq[e].range ? d->eq[e].range : -1;
 }
@@ -250,9 +250,9 @@ int pu_target(const struct pu_state *s, const struct pu_data *d, int f, int dir,
 		x += dx;
 		y += dy;
 		o = pu_at(s, x, y, f);
-		if (o < 0 || s->fig[o].kind == FK_GLITCH)
+		if (o < 0 || s->fig[o].kind == PU_FK_GLITCH)
 			continue;
-		if (ranged && s->fig[o].kind == FK_COVER) {
+		if (ranged && s->fig[o].kind == PU_FK_COVER) {
 			*cover += 2;
 			continue;
 		}
@@ -267,7 +267,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	struct pu_fig *g = &s->fig[f];
 	const char *name = pu_fig_name(s, d, f);
 
-	if (g->kind == FK_BUG) {
+	if (g->kind == PU_FK_BUG) {
 		const struct pu_bugsheet *b = &d->bug[g->type];
 		if (b->angry >= 0) {
 			g->type = (uint8_t)b->angry;
@@ -279,23 +279,23 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 			b->coins == 1 ? "" : "s");
 		s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + b->coins);
 		pu_drop_keys(s, f);
-		if (killer >= 0 && s->fig[killer].kind == FK_BB) {
+		if (killer >= 0 && s->fig[killer].kind == PU_FK_BB) {
 			s->bb[s->fig[killer].seat].score += b->cost * 100;
 			tt_outf(out, "%s scores %d points.\n", pu_fig_name(s, d, killer), b->cost * 100);
 		}
-		g->kind = FK_NONE;
+		g->kind = PU_FK_NONE;
 		return;
 	}
-	if (g->kind == FK_BB) {
+	if (g->kind == PU_FK_BB) {
 		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
 		pu_drop_keys(s, f);
 		g->carry = -1;
 		return;
 	}
-	if (g->kind == FK_GLITCH) {
+	if (g->kind == PU_FK_GLITCH) {
 		tt_outf(out, "The GLITCH explodes with everyone inside!\n");
 		for (int i = 0; i < s->nfig; i++)
-			if ((s->fig[i].kind == FK_BB || s->fig[i].kind == FK_NPC) && s->fig[i].aboard &&
+			if ((s->fig[i].kind == PU_FK_BB || s->fig[i].kind == PU_FK_NPC) && s->fig[i].aboard &&
 			    s->fig[i].lives > 0) {
 				s->fig[i].lives = 0;
 				s->fig[i].aboard = 0;
@@ -304,13 +304,13 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	} else {
 		tt_outf(out, "%c%s is destroyed.\n", name[0] == 't' ? 'T' : name[0], name + 1);
 	}
-	if (g->kind == FK_DRUM) {
-		g->kind = FK_NONE;
+	if (g->kind == PU_FK_DRUM) {
+		g->kind = PU_FK_NONE;
 		pu_explode(s, d, g->x, g->y, d->drum_hits, killer, out);
 		return;
 	}
-	if (g->kind != FK_NPC)
-		g->kind = FK_NONE;
+	if (g->kind != PU_FK_NPC)
+		g->kind = PU_FK_NONE;
 }
 
 void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int killer,
@@ -320,12 +320,12 @@ void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int 
 
 	if (!pu_alive(s, f) || lives <= 0)
 		return;
-	if (g->kind == FK_BB && s->bb[g->seat].shield && lives < 99)
+	if (g->kind == PU_FK_BB && s->bb[g->seat].shield && lives < 99)
 		return;
 	g->lives = (int8_t)(g->lives - lives < 0 ? 0 : g->lives - lives);
 	if (g->lives == 0)
 		pu_die(s, d, f, killer, out);
-	else if (g->kind != FK_DRUM && g->kind != FK_COVER)
+	else if (g->kind != PU_FK_DRUM && g->kind != PU_FK_COVER)
 		tt_outf(out, "%s loses %d li%s (%d left).\n", pu_fig_name(s, d, f), lives,
 			lives == 1 ? "fe" : "ves", g->lives);
 }
@@ -337,11 +337,11 @@ static bool pu_immune(const struct pu_state *s, const struct pu_data *d, int t, 
 	const struct pu_fig *g = &s->fig[t];
 	unsigned a;
 
-	if (g->kind != FK_BUG)
+	if (g->kind != PU_FK_BUG)
 		return false;
 	a = d->bug[g->type].abil;
-	return (ranged && (a & AB_NORANGED)) || (dmgtype == DM_PIERCING && (a & AB_NOPIERCE)) ||
-	       (dmgtype == DM_FIRE && (a & AB_NOFIRE));
+	return (ranged && (a & PU_AB_NORANGED)) || (dmgtype == PU_DM_PIERCING && (a & PU_AB_NOPIERCE)) ||
+	       (dmgtype == PU_DM_FIRE && (a & PU_AB_NOFIRE));
 }
 
 /* Push t n squares away from a; from straight above or below the
@@ -351,11 +351,11 @@ void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int
 {
 	int dx = s->fig[t].x - s->fig[a].x;
 
-	if (n <= 0 || !pu_alive(s, t) || s->fig[t].kind == FK_PORTAL || s->fig[t].kind == FK_GLITCH)
+	if (n <= 0 || !pu_alive(s, t) || s->fig[t].kind == PU_FK_PORTAL || s->fig[t].kind == PU_FK_GLITCH)
 		return;
 	if (dx == 0) {
-		if (s->fig[a].kind == FK_BB) {
-			pu_push_pend(s, PD_SIDE, s->fig[a].seat, t, (int8_t)n, 0);
+		if (s->fig[a].kind == PU_FK_BB) {
+			pu_push_pend(s, PU_PD_SIDE, s->fig[a].seat, t, (int8_t)n, 0);
 			return;
 		}
 		dx = dice_below(&s->dice, 2) ? 1 : -1;
@@ -369,7 +369,7 @@ static int pu_strike(struct pu_state *s, const struct pu_data *d, int a, int t, 
 {
 	int net = hits - pu_armour(s, d, t) - extra_armour, lives = 0;
 
-	if (s->fig[t].kind == FK_COVER)
+	if (s->fig[t].kind == PU_FK_COVER)
 		return 0;
 	if (pu_immune(s, d, t, dmgtype, ranged)) {
 		tt_outf(out, "%s is protected against this attack: no damage.\n", pu_fig_name(s, d, t));
@@ -405,7 +405,7 @@ static void pu_area2(struct pu_state *s, const struct pu_data *d, int a, int t, 
 static void pu_pow_draws(struct pu_state *s, const struct pu_data *d, int f, int pows,
 			 struct tt_out *out)
 {
-	if (s->fig[f].kind != FK_BB)
+	if (s->fig[f].kind != PU_FK_BB)
 		return;
 	for (int i = 0; i < pows; i++)
 		pu_draw_pow(s, d, s->fig[f].seat, out);
@@ -433,14 +433,14 @@ static bool pu_blunder_gear(struct pu_state *s, const struct pu_data *d, int f, 
 	bool broke = false;
 	int e;
 
-	if (!bugs || s->fig[f].kind != FK_BB || s->fig[f].aboard == 2)
+	if (!bugs || s->fig[f].kind != PU_FK_BB || s->fig[f].aboard == 2)
 		return false;
-	if ((e = pu_weapon(s, d, f, type)) >= 0 && d->eq[e].destroy == DS_BLUNDER) {
+	if ((e = pu_weapon(s, d, f, type)) >= 0 && d->eq[e].destroy == PU_DS_BLUNDER) {
 		pu_break(s, d, f, type, out);
 		broke = true;
 	}
-	if ((e = pu_weapon(s, d, f, ET_ARMOUR)) >= 0 && d->eq[e].destroy == DS_BLUNDER) {
-		pu_break(s, d, f, ET_ARMOUR, out);
+	if ((e = pu_weapon(s, d, f, PU_ET_ARMOUR)) >= 0 && d->eq[e].destroy == PU_DS_BLUNDER) {
+		pu_break(s, d, f, PU_ET_ARMOUR, out);
 		broke = true;
 	}
 	return broke;
@@ -453,7 +453,7 @@ static bool pu_blunder_gear(struct pu_state *s, const struct pu_data *d, int f, 
 static int pu_roll_attack(struct pu_state *s, const struct pu_data *d, int a, struct pu_dice2 pool,
 			  int *pows, int *bugs, struct tt_out *out)
 {
-	struct pu_bb *b = s->fig[a].kind == FK_BB ? &s->bb[s->fig[a].seat] : NULL;
+	struct pu_bb *b = s->fig[a].kind == PU_FK_BB ? &s->bb[s->fig[a].seat] : NULL;
 	int h;
 
 	if (b) {
@@ -483,10 +483,10 @@ static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, 
 {
 	int diff = ha - ht, win, lose, n, ew, lives, before, arm, x0, y0;
 
-	if (s->fig[t].kind == FK_DRUM || s->fig[t].kind == FK_COVER) {
-		if (ha >= (s->fig[t].kind == FK_DRUM ? 1 : d->cover_hp))
+	if (s->fig[t].kind == PU_FK_DRUM || s->fig[t].kind == PU_FK_COVER) {
+		if (ha >= (s->fig[t].kind == PU_FK_DRUM ? 1 : d->cover_hp))
 			pu_hurt(s, d, t, 9, a, out);
-		else if (s->fig[t].kind == FK_COVER)
+		else if (s->fig[t].kind == PU_FK_COVER)
 			tt_outf(out, "The cover obstacle holds (it needs %d hits).\n", d->cover_hp);
 		else
 			tt_outf(out, "A draw: nobody is hurt.\n");
@@ -499,21 +499,21 @@ static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, 
 	win = diff > 0 ? a : t;
 	lose = diff > 0 ? t : a;
 	n = diff > 0 ? diff : -diff;
-	ew = pu_weapon(s, d, win, ET_MELEE);
+	ew = pu_weapon(s, d, win, PU_ET_MELEE);
 	tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
 	before = s->fig[lose].lives;
 	arm = pu_armour(s, d, lose);
 	x0 = s->fig[lose].x;
 	y0 = s->fig[lose].y;
-	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : DM_NORMAL, false, out);
-	if (ew >= 0 && d->eq[ew].special == SP_AREA2)
+	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : PU_DM_NORMAL, false, out);
+	if (ew >= 0 && d->eq[ew].special == PU_SP_AREA2)
 		pu_area2(s, d, win, lose, lives, out);
-	if (ew >= 0 && d->eq[ew].special == SP_DRILL && !pu_alive(s, lose)) {
+	if (ew >= 0 && d->eq[ew].special == PU_SP_DRILL && !pu_alive(s, lose)) {
 		s->fig[lose].x = (int8_t)x0;
 		s->fig[lose].y = (int8_t)y0;	/* the line goes on from there */
 		pu_drill(s, d, win, lose, n - arm - pu_hits_for(d, before), d->eq[ew].damage, 1, out);
 	}
-	if (ew >= 0 && d->eq[ew].special == SP_PUSH2)
+	if (ew >= 0 && d->eq[ew].special == PU_SP_PUSH2)
 		n += 2;
 	pu_push_from(s, d, win, lose, n, out);
 }
@@ -523,22 +523,22 @@ int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct t
 	struct pu_fig *ga = &s->fig[a], *gt = &s->fig[t];
 	int pa, pt, ba, bt, ha, ht;
 	bool behind = (ga->x - gt->x) * gt->face < 0 && !pu_is_obstacle_fig(gt);
-	bool eye = behind && gt->kind == FK_BUG && (d->bug[gt->type].abil & (AB_BACKEYE | AB_NOBACK));
+	bool eye = behind && gt->kind == PU_FK_BUG && (d->bug[gt->type].abil & (PU_AB_BACKEYE | PU_AB_NOBACK));
 
 	tt_outf(out, "%s attacks %s in melee%s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t),
 		eye ? " from behind, but it sees the attack coming" : behind ? " from behind: no defence roll" : "");
 	behind = behind && !eye;
 	ha = pu_roll_attack(s, d, a, pu_melee_pool(s, d, a), &pa, &ba, out);
-	if (pu_blunder_gear(s, d, a, ET_MELEE, ba, out)) {
+	if (pu_blunder_gear(s, d, a, PU_ET_MELEE, ba, out)) {
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
-	if (behind || pu_is_obstacle_fig(gt) || gt->kind == FK_GLITCH) {
+	if (behind || pu_is_obstacle_fig(gt) || gt->kind == PU_FK_GLITCH) {
 		ht = 0;
 		pt = bt = 0;
 	} else
 		ht = pu_roll(s, d, pu_melee_pool(s, d, t), &pt, &bt, pu_fig_name(s, d, t), out);
-	pu_blunder_gear(s, d, t, ET_MELEE, bt, out);	/* the defence stands */
+	pu_blunder_gear(s, d, t, PU_ET_MELEE, bt, out);	/* the defence stands */
 	pu_pow_draws(s, d, a, pa, out);
 	pu_pow_draws(s, d, t, pt, out);
 	pu_melee_result(s, d, a, t, ha, ht, out);
@@ -581,12 +581,12 @@ static int pu_shot_hits(struct pu_state *s, int a, int t, int hits, struct tt_ou
 {
 	const struct pu_fig *ga = &s->fig[a];
 
-	if (ga->kind == FK_BB && s->bb[ga->seat].bonus_hit) {
+	if (ga->kind == PU_FK_BB && s->bb[ga->seat].bonus_hit) {
 		hits += s->bb[ga->seat].bonus_hit;
 		s->bb[ga->seat].bonus_hit = 0;
 		tt_outf(out, "Concentration adds a hit: %d.\n", hits);
 	}
-	if (s->dodge && s->fig[t].kind == FK_BB) {
+	if (s->dodge && s->fig[t].kind == PU_FK_BB) {
 		hits = hits > s->dodge ? hits - s->dodge : 0;
 		tt_outf(out, "The Roll cancels up to %d hit%s: %d left.\n", s->dodge,
 			s->dodge == 1 ? "" : "s", hits);
@@ -601,24 +601,24 @@ static void pu_shot_lands(struct pu_state *s, const struct pu_data *d, int a, in
 			  int cover, int lives_before, struct tt_out *out)
 {
 	const struct pu_fig *ga = &s->fig[a];
-	int e = pu_weapon(s, d, a, ET_RANGED), own = ga->kind == FK_BB && e >= 0 && ga->aboard != 2;
-	int dmgtype = own ? d->eq[e].damage : DM_NORMAL, sp = own ? d->eq[e].special : SP_NONE;
+	int e = pu_weapon(s, d, a, PU_ET_RANGED), own = ga->kind == PU_FK_BB && e >= 0 && ga->aboard != 2;
+	int dmgtype = own ? d->eq[e].damage : PU_DM_NORMAL, sp = own ? d->eq[e].special : PU_SP_NONE;
 	int lives = pu_strike(s, d, a, t, hits, cover, dmgtype, true, out);
 
-	if (sp == SP_AREA2)
+	if (sp == PU_SP_AREA2)
 		pu_area2(s, d, a, t, lives, out);
-	if (sp == SP_DRILL && !pu_alive(s, t)) {
+	if (sp == PU_SP_DRILL && !pu_alive(s, t)) {
 		int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
 		pu_drill(s, d, a, t, left, dmgtype, 4, out);
 	}
-	pu_push_from(s, d, a, t, hits + (sp == SP_PUSH2 ? 2 : 0), out);
+	pu_push_from(s, d, a, t, hits + (sp == PU_SP_PUSH2 ? 2 : 0), out);
 }
 
 int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
 	      struct tt_out *out)
 {
 	struct pu_fig *ga = &s->fig[a];
-	int e = pu_weapon(s, d, a, ET_RANGED), cover = 0, pows, bugs, hits;
+	int e = pu_weapon(s, d, a, PU_ET_RANGED), cover = 0, pows, bugs, hits;
 	struct pu_dice2 pool = pu_ranged_pool(s, d, a);
 	int lives_before = s->fig[t].lives;
 
@@ -630,26 +630,26 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 			cover = c;
 	}
 	tt_outf(out, "%s shoots at %s.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t));
-	if (ga->kind == FK_BB && e >= 0 && ga->aboard != 2 && s->bb[ga->seat].ammo <= 0 &&
-	    d->eq[e].destroy == DS_NOAMMO) {	/* the last ammo went into this shot */
+	if (ga->kind == PU_FK_BB && e >= 0 && ga->aboard != 2 && s->bb[ga->seat].ammo <= 0 &&
+	    d->eq[e].destroy == PU_DS_NOAMMO) {	/* the last ammo went into this shot */
 		tt_outf(out, "That was the last ammo: the %s's condition happens.\n", d->eq[e].name);
-		pu_break(s, d, a, ET_RANGED, out);
+		pu_break(s, d, a, PU_ET_RANGED, out);
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
-	if (cover > 0 && s->fig[t].kind != FK_DRUM)
+	if (cover > 0 && s->fig[t].kind != PU_FK_DRUM)
 		tt_outf(out, "Cover obstacles in the way add %d armour.\n", cover);
 	hits = pu_roll_attack(s, d, a, pool, &pows, &bugs, out);
-	if (pu_blunder_gear(s, d, a, ET_RANGED, bugs, out)) {
+	if (pu_blunder_gear(s, d, a, PU_ET_RANGED, bugs, out)) {
 		tt_outf(out, "The attack is not carried out.\n");
 		return 0;
 	}
 	pu_pow_draws(s, d, a, pows, out);
 	hits = pu_shot_hits(s, a, t, hits, out);
-	if (s->fig[t].kind == FK_DRUM) {
+	if (s->fig[t].kind == PU_FK_DRUM) {
 		if (hits > 0)
 			pu_hurt(s, d, t, 9, a, out);
-	} else if (s->fig[t].kind == FK_BUG && (d->bug[s->fig[t].type].abil & AB_BLINK) &&
+	} else if (s->fig[t].kind == PU_FK_BUG && (d->bug[s->fig[t].type].abil & PU_AB_BLINK) &&
 		   !s->fig[t].blinked && hits > 0) {
 		s->fig[t].blinked = 1;
 		tt_outf(out, "%s blinks out of the way: the shot misses.\n", pu_fig_name(s, d, t));
@@ -664,10 +664,10 @@ int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int ran
 void pu_gear_check(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int i = 0; i < s->nseats; i++) {
-		int f = s->bb[i].fig, e = pu_weapon(s, d, f, ET_RANGED);
-		if (e >= 0 && !s->bb[i].epic && s->bb[i].ammo <= 0 && d->eq[e].destroy == DS_NOAMMO) {
+		int f = s->bb[i].fig, e = pu_weapon(s, d, f, PU_ET_RANGED);
+		if (e >= 0 && !s->bb[i].epic && s->bb[i].ammo <= 0 && d->eq[e].destroy == PU_DS_NOAMMO) {
 			tt_outf(out, "%s is out of ammo.\n", pu_fig_name(s, d, f));
-			pu_break(s, d, f, ET_RANGED, out);
+			pu_break(s, d, f, PU_ET_RANGED, out);
 		}
 	}
 }
@@ -705,11 +705,11 @@ void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int h
 		int o = pu_at(s, sq[k][0], sq[k][1], -1);
 		if (o < 0)
 			continue;
-		if (s->fig[o].kind == FK_DRUM) {
+		if (s->fig[o].kind == PU_FK_DRUM) {
 			pu_hurt(s, d, o, 9, killer, out);
 			continue;
 		}
-		pu_strike(s, d, killer >= 0 ? killer : o, o, hits, 0, DM_FIRE, true, out);
+		pu_strike(s, d, killer >= 0 ? killer : o, o, hits, 0, PU_DM_FIRE, true, out);
 	}
 	pu_settle(s, d, out);
 }
@@ -760,7 +760,7 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 		int o = pu_at(s, sq[k][0], sq[k][1], -1);
 		if (o < 0)
 			continue;
-		if (s->fig[o].kind == FK_DRUM) {
+		if (s->fig[o].kind == PU_FK_DRUM) {
 			pu_hurt(s, d, o, 9, a, out);
 			continue;
 		}
@@ -770,10 +770,10 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 	}
 	for (int k = 0; k < nh; k++) {
 		int o = hit[k], px = s->fig[o].x - x;
-		if (!pu_alive(s, o) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == FK_GLITCH)
+		if (!pu_alive(s, o) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == PU_FK_GLITCH)
 			continue;
 		px = px ? px : dx ? dx : g->face;
-		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits + (d->eq[eq].special == SP_PUSH2 ? 2 : 0), out);
+		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits + (d->eq[eq].special == PU_SP_PUSH2 ? 2 : 0), out);
 	}
 	pu_settle(s, d, out);
 	return 1;

@@ -76,7 +76,7 @@ static void pu_build_board(struct pu_state *s, const struct pu_data *d)
 					s->coins[y][x] = t->coins[r][c];
 					s->door_open[y][x] = 1;
 					if (t->drum[r][c])
-						pu_new_fig(s, FK_DRUM, 0, x, y, 1);
+						pu_new_fig(s, PU_FK_DRUM, 0, x, y, 1);
 				}
 		}
 }
@@ -97,7 +97,7 @@ static int pu_power_fit(const struct pu_state *s, int x, int y)
 	int k = s->kind[y][x], o = pu_at(s, x, y, -1);
 
 	if (!pu_floor_under(s, x, y) || k == PU_SQ_ACID || k == PU_SQ_SPIKES || k == PU_SQ_SOLID ||
-	    (o >= 0 && s->fig[o].kind == FK_BB))
+	    (o >= 0 && s->fig[o].kind == PU_FK_BB))
 		return 0;
 	if (pu_standable(s, x, y))
 		return 3;
@@ -220,10 +220,10 @@ void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq)
 	if (b->ngear == PU_GEAR)
 		return;
 	b->gear[b->ngear] = (int8_t)eq;
-	if (t <= ET_ARMOUR && b->eq[t] < 0 && !(d->eq[eq].destroy == DS_NOAMMO && b->ammo <= 0))
+	if (t <= PU_ET_ARMOUR && b->eq[t] < 0 && !(d->eq[eq].destroy == PU_DS_NOAMMO && b->ammo <= 0))
 		b->eq[t] = (int8_t)b->ngear;	/* (not a weapon that no ammo destroys, with none) */
 	b->ngear++;
-	if (d->eq[eq].special == SP_TWORP)
+	if (d->eq[eq].special == PU_SP_TWORP)
 		b->rp = (int8_t)(b->rp + 2);
 }
 
@@ -237,7 +237,7 @@ static int pu_add_bbs(struct pu_state *s, const struct pu_data *d, const struct 
 		struct pu_bb *b = &s->bb[i];
 		if (sh < 0)
 			return tt_errf(err, "'%s' is not a BUGBUSTER", su->seat[i].name);
-		f = pu_new_fig(s, FK_BB, sh, m->start[i][0], m->start[i][1], 1);
+		f = pu_new_fig(s, PU_FK_BB, sh, m->start[i][0], m->start[i][1], 1);
 		if (f < 0)
 			return tt_errf(err, "too many figures");
 		s->fig[f].lives = 3;
@@ -261,38 +261,38 @@ static int pu_add_bbs(struct pu_state *s, const struct pu_data *d, const struct 
 static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
 {
 	const struct pu_mission *m = &d->mission;
-	int nburp = s->nseats - (m->goal == GO_MISTRESS ? 1 : 0);
+	int nburp = s->nseats - (m->goal == PU_GO_MISTRESS ? 1 : 0);
 
 	for (int i = 0; i < nburp && i < m->nburp; i++) {
-		int f = pu_new_fig(s, FK_BUG, d->burp, m->burp[i][0], m->burp[i][1], m->burp_face);
+		int f = pu_new_fig(s, PU_FK_BUG, d->burp, m->burp[i][0], m->burp[i][1], m->burp_face);
 		if (f >= 0)
 			s->fig[f].lives = (int8_t)d->bug[d->burp].lives;
 	}
-	for (int i = 0; m->goal == GO_VIPS && i < m->nnpc; i++)
-		pu_new_fig(s, FK_NPC, 0, m->npc[i][0], m->npc[i][1], 1);
-	for (int i = 0; m->goal == GO_PORTAL && i < m->nportal; i++) {
-		int f = pu_new_fig(s, FK_PORTAL, 0, m->portal[i][0], m->portal[i][1], -1);
+	for (int i = 0; m->goal == PU_GO_VIPS && i < m->nnpc; i++)
+		pu_new_fig(s, PU_FK_NPC, 0, m->npc[i][0], m->npc[i][1], 1);
+	for (int i = 0; m->goal == PU_GO_PORTAL && i < m->nportal; i++) {
+		int f = pu_new_fig(s, PU_FK_PORTAL, 0, m->portal[i][0], m->portal[i][1], -1);
 		if (f >= 0)
 			s->fig[f].lives = (int8_t)d->portal_lives;
 	}
-	if (m->goal == GO_MISTRESS) {
-		int f = pu_new_fig(s, FK_BUG, d->mistress, m->mistress[0], m->mistress[1], -1);
+	if (m->goal == PU_GO_MISTRESS) {
+		int f = pu_new_fig(s, PU_FK_BUG, d->mistress, m->mistress[0], m->mistress[1], -1);
 		if (f >= 0)
 			s->fig[f].lives = (int8_t)d->bug[d->mistress].lives;
 	}
 	for (int i = 0; i < m->nbugs; i++) {	/* test fixtures */
-		int f = pu_new_fig(s, FK_BUG, m->bugs[i][0], m->bugs[i][1], m->bugs[i][2], m->bugs[i][3]);
+		int f = pu_new_fig(s, PU_FK_BUG, m->bugs[i][0], m->bugs[i][1], m->bugs[i][2], m->bugs[i][3]);
 		if (f >= 0) {
 			s->fig[f].lives = (int8_t)d->bug[m->bugs[i][0]].lives;
 			s->fig[f].fresh = 2;
 		}
 	}
 	for (int i = 0; i < m->ndrums; i++)
-		pu_new_fig(s, FK_DRUM, 0, m->drums[i][0], m->drums[i][1], 1);
+		pu_new_fig(s, PU_FK_DRUM, 0, m->drums[i][0], m->drums[i][1], 1);
 	for (int i = 0; i < m->ncovers; i++)
-		pu_new_fig(s, FK_COVER, 0, m->covers[i][0], m->covers[i][1], 1);
-	if (m->goal == GO_KEYS || m->glitch[0] >= 0) {
-		int f = pu_new_fig(s, FK_GLITCH, 0, m->glitch[0], m->glitch[1], 1);
+		pu_new_fig(s, PU_FK_COVER, 0, m->covers[i][0], m->covers[i][1], 1);
+	if (m->goal == PU_GO_KEYS || m->glitch[0] >= 0) {
+		int f = pu_new_fig(s, PU_FK_GLITCH, 0, m->glitch[0], m->glitch[1], 1);
 		if (f >= 0)
 			s->fig[f].lives = 2;
 	}
@@ -335,7 +335,7 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 		return -1;
 	pu_add_pieces(s, d);
 	pu_place_powerups(s, d);
-	if (d->mission.goal == GO_KEYS && d->mission.ntokens == 0)	/* else laid by hand */
+	if (d->mission.goal == PU_GO_KEYS && d->mission.ntokens == 0)	/* else laid by hand */
 		pu_secrets(s, d);
 	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */
 		s->secret[d->mission.tokens[i][2]][d->mission.tokens[i][1]] = d->mission.tokens[i][0];

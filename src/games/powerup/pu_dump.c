@@ -91,7 +91,7 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 			s->pend[i].b, s->pend[i].c);
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (g->kind == FK_NONE)
+		if (g->kind == PU_FK_NONE)
 			continue;
 		dump_line(&l, "fig.%02d=%s kind %d at %d,%d face %d lives %d ap %d atk %d fresh %d secret %d carry %d aboard %d b %d m %d",
 			i, pu_fig_name(s, d, i), g->kind, g->x, g->y, g->face, g->lives, g->ap, g->attacks,

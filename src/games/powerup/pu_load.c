@@ -68,11 +68,11 @@ static int pu_faces(struct conf_doc *doc, struct conf_sec *s, const char *key, s
 		if (n == 6 || (v[1] && v[1] != ' '))
 			return conf_errf(doc, conf_line(s, key), err, "%s: expected six faces", key);
 		if (*v >= '0' && *v <= '3')
-			fc[n] = (struct pu_face){ DF_HITS, (uint8_t)(*v - '0') };
+			fc[n] = (struct pu_face){ PU_DF_HITS, (uint8_t)(*v - '0') };
 		else if (*v == 'P')
-			fc[n] = (struct pu_face){ DF_POW, 3 };
+			fc[n] = (struct pu_face){ PU_DF_POW, 3 };
 		else if (*v == 'B')
-			fc[n] = (struct pu_face){ DF_BUG, 0 };
+			fc[n] = (struct pu_face){ PU_DF_BUG, 0 };
 		else
 			return conf_errf(doc, conf_line(s, key), err,
 					"%s: face '%c' is not 0..3, P or B", key, *v);
@@ -654,11 +654,11 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	}
 	if (m->nstart < PU_MAXBB)
 		return conf_errf(doc, s->line, err, "bugbusters: expected %d start squares", PU_MAXBB);
-	if (m->goal == GO_PORTAL && m->nportal != 3)
+	if (m->goal == PU_GO_PORTAL && m->nportal != 3)
 		return conf_errf(doc, s->line, err, "a portal mission needs portal = three squares");
-	if (m->goal == GO_MISTRESS && m->mistress[0] < 0)
+	if (m->goal == PU_GO_MISTRESS && m->mistress[0] < 0)
 		return conf_errf(doc, s->line, err, "this mission needs mistress = X,Y");
-	if (m->goal == GO_KEYS && (m->glitch[0] < 0 || m->nsecret < 3))
+	if (m->goal == PU_GO_KEYS && (m->glitch[0] < 0 || m->nsecret < 3))
 		return conf_errf(doc, s->line, err, "a keys mission needs glitch = X,Y and secrets >= 3");
 	return 0;
 }

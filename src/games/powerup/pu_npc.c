@@ -16,7 +16,7 @@ static int pu_npc_glitch(struct pu_state *s, const struct pu_data *d, int f, int
 	int gl = -1, dx, x;
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
+		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i))
 			gl = i;
 	if (gl < 0)
 		return tt_errf(err, "there is no GLITCH to ride in this mission");
@@ -62,7 +62,7 @@ int pu_act_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,
 	if (c->argc < 3 || cmd_int(c->argv[1], 1, 10, "VIP", &n, err) < 0)
 		return tt_errf(err, "npc N left|right|up|down");
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC && ++k == n)
+		if (s->fig[i].kind == PU_FK_NPC && ++k == n)
 			f = i;
 	if (f < 0 || !pu_alive(s, f))
 		return tt_errf(err, "there is no living VIP %d", n);

@@ -150,7 +150,7 @@ static int pu_create_run(void *st, const void *data, const struct tt_setup *setu
 	(void)data;
 	if (pu_create(st, data, setup, err) < 0)
 		return -1;
-	pu_push_pend(s, PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
+	pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
 	return 0;
 }
 
@@ -178,7 +178,7 @@ static int pu_check(const void *st, const void *data, struct tt_err *err)
 	(void)data;
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (!pu_alive(s, i) || g->aboard || g->kind == FK_GLITCH)
+		if (!pu_alive(s, i) || g->aboard || g->kind == PU_FK_GLITCH)
 			continue;
 		if (!pu_on_board(s, g->x, g->y))
 			return tt_errf(err, "figure %d is off the board", i);

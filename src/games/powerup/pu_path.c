@@ -35,7 +35,7 @@ static bool pu_walkable(const struct pu_state *s, int f, int x, int y, bool igno
 	o = pu_at(s, x, y, f);
 	if (o < 0)
 		return true;
-	return ignore_bugs && s->fig[o].kind == FK_BUG;
+	return ignore_bugs && s->fig[o].kind == PU_FK_BUG;
 }
 
 static bool pu_bad(const struct pu_state *s, int x, int y, int fell, bool careful)
@@ -105,7 +105,7 @@ int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool carefu
 	   int8_t dist[PU_H][PU_W], int8_t first[PU_H][PU_W])
 {
 	int qx[PU_W * PU_H], qy[PU_W * PU_H], h = 0, t = 0;
-	bool fly = pu_flying(s, d, f), ign = s->fig[f].kind == FK_BUG;
+	bool fly = pu_flying(s, d, f), ign = s->fig[f].kind == PU_FK_BUG;
 
 	memset(dist, -1, sizeof(int8_t) * PU_H * PU_W);
 	memset(first, -1, sizeof(int8_t) * PU_H * PU_W);
@@ -147,7 +147,7 @@ bool pu_can_hit_from(const struct pu_state *s, int f, int x, int y, int t, int r
 		int cx = x + sx * (k - 1), cy = y + sy * (k - 1), nx = cx + sx, ny = cy + sy, o;
 		if (!pu_sight(s, cx, cy, sx, sy))
 			return false;
-		if (k < n && (o = pu_at(s, nx, ny, f)) >= 0 && s->fig[o].kind != FK_COVER)
+		if (k < n && (o = pu_at(s, nx, ny, f)) >= 0 && s->fig[o].kind != PU_FK_COVER)
 			return false;
 	}
 	return true;

@@ -165,11 +165,11 @@ static int pu_equip(struct pu_state *s, const struct pu_data *d, int seat, const
 	if (g < 0)
 		return tt_errf(err, "equip ITEM: one of the equipment you carry");
 	t = d->eq[s->bb[seat].gear[g]].type;
-	if (t > ET_ARMOUR)
+	if (t > PU_ET_ARMOUR)
 		return tt_errf(err, "grenades are thrown, not equipped");
 	if (s->bb[seat].eq[t] == g)
 		return tt_errf(err, "the %s is already equipped", d->eq[s->bb[seat].gear[g]].name);
-	if (d->eq[s->bb[seat].gear[g]].destroy == DS_NOAMMO && s->bb[seat].ammo <= 0)
+	if (d->eq[s->bb[seat].gear[g]].destroy == PU_DS_NOAMMO && s->bb[seat].ammo <= 0)
 		return tt_errf(err, "the %s is destroyed when you run out of ammo, and you have none",
 			       d->eq[s->bb[seat].gear[g]].name);
 	s->bb[seat].eq[t] = (int8_t)g;
@@ -271,24 +271,24 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 	int f = b->fig;
 
 	switch (p->effect) {
-	case PE_RP: b->rp = (int8_t)(b->rp + p->amount); break;
-	case PE_AMMO: b->ammo = (int8_t)(b->ammo + p->amount); break;
-	case PE_LIFE:
+	case PU_PE_RP: b->rp = (int8_t)(b->rp + p->amount); break;
+	case PU_PE_AMMO: b->ammo = (int8_t)(b->ammo + p->amount); break;
+	case PU_PE_LIFE:
 		if (s->fig[f].lives >= 3)
 			return tt_errf(err, "you already have 3 lives");
 		s->fig[f].lives++;
 		break;
-	case PE_WHITE: b->bonus_white++; break;
-	case PE_YELLOW: b->bonus_yellow++; break;
-	case PE_HIT: b->bonus_hit++; break;
-	case PE_ARMOUR: b->bonus_armour++; break;
-	case PE_SHIELD: b->shield = 1; break;
-	case PE_REROLL: b->reroll = 1; break;
-	case PE_DISRUPT: s->disrupt = 1; break;
-	case PE_BRAINWASH:
+	case PU_PE_WHITE: b->bonus_white++; break;
+	case PU_PE_YELLOW: b->bonus_yellow++; break;
+	case PU_PE_HIT: b->bonus_hit++; break;
+	case PU_PE_ARMOUR: b->bonus_armour++; break;
+	case PU_PE_SHIELD: b->shield = 1; break;
+	case PU_PE_REROLL: b->reroll = 1; break;
+	case PU_PE_DISRUPT: s->disrupt = 1; break;
+	case PU_PE_BRAINWASH:
 		pu_bug_brainwash(s, d, out);
 		break;
-	case PE_DRAW2: {
+	case PU_PE_DRAW2: {
 		int before = b->nhand;
 		pu_draw_pow(s, d, seat, out);
 		pu_draw_pow(s, d, seat, out);
@@ -296,11 +296,11 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 			b->nodraw = (uint8_t)(b->nodraw | 1u << i);
 		break;
 	}
-	case PE_ASSEMBLE:
+	case PU_PE_ASSEMBLE:
 		s->assemble = 1;
 		tt_outf(out, "Assemble: the team may trade POW! cards freely this turn ('trade').\n");
 		break;
-	case PE_COPYCAT:
+	case PU_PE_COPYCAT:
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
 	default:
 		return tt_errf(err, "%s is not implemented in this version", p->name);
@@ -324,7 +324,7 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 	    n > b->nhand)
 		return tt_errf(err, "play N: one of the %d POW! cards in your hand", b->nhand);
 	p = &d->pow[b->hand[n - 1]];
-	if (p->type == PW_SPECIAL && (s->phase != PU_PH_BB || s->active != seat))
+	if (p->type == PU_PW_SPECIAL && (s->phase != PU_PH_BB || s->active != seat))
 		return tt_errf(err, "a Special card is played only in your own turn");
 	if (b->nodraw & (1u << (n - 1)))
 		return tt_errf(err, "cards drawn with Double Draw cannot be used this turn");
@@ -332,9 +332,9 @@ static int pu_play(struct pu_state *s, const struct pu_data *d, int seat, const 
 		return tt_errf(err, "%s costs %d RP and %d ammo", p->name, p->cost_rp, p->cost_ammo);
 	if (s->fig[b->fig].lives <= 0)
 		return tt_errf(err, "you are defeated");
-	if (p->effect == PE_COPYCAT)
+	if (p->effect == PU_PE_COPYCAT)
 		return tt_errf(err, "Copycat is played when a partner plays a POW! card");
-	if (c->argc > 2 && p->effect == PE_REROLL) {
+	if (c->argc > 2 && p->effect == PU_PE_REROLL) {
 		if (c->argc > 3 || cmd_int(c->argv[2], 1, 15, "hits", &keep, err) < 0)
 			return tt_errf(err, "play %d [K]: re-roll the next attack until it shows K hits "
 				       "(1-15)", n);
@@ -364,7 +364,7 @@ static int pu_copycat_in(const struct pu_state *s, const struct pu_data *d, int 
 	const struct pu_bb *b = &s->bb[seat];
 
 	for (int i = 0; i < b->nhand; i++)
-		if (d->pow[b->hand[i]].effect == PE_COPYCAT)
+		if (d->pow[b->hand[i]].effect == PU_PE_COPYCAT)
 			return i;
 	return -1;
 }
@@ -374,7 +374,7 @@ static void pu_copy_window(struct pu_state *s, const struct pu_data *d, int seat
 	for (int i = 0; i < s->nseats; i++)
 		if (i != seat && s->fig[s->bb[i].fig].lives > 0 && s->bb[i].rp >= 2 &&
 		    pu_copycat_in(s, d, i) >= 0 && s->npowdisc > 0 && s->powdisc[s->npowdisc - 1] == card) {
-			pu_push_pend(s, PD_COPY, i, card, 0, 0);
+			pu_push_pend(s, PU_PD_COPY, i, card, 0, 0);
 			return;
 		}
 }
@@ -395,7 +395,7 @@ static int pu_copy(struct pu_state *s, const struct pu_data *d, int seat, const 
 	tt_outf(out, "%s plays Copycat and keeps a copy of %s.\n", d->sheet[s->fig[b->fig].type].name,
 		d->pow[p->a].name);
 	if (b->nhand > PU_HAND)
-		pu_push_pend(s, PD_DISCARD, seat, 0, 0, 0);
+		pu_push_pend(s, PU_PD_DISCARD, seat, 0, 0, 0);
 	return 0;
 }
 
@@ -445,10 +445,10 @@ int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct
 		return tt_errf(err, "play your own cards with 'play N'");
 	if (cmd_int(c->argv[2], 1, PU_HAND, "card", &n, err) < 0 || n > s->bb[o].nhand)
 		return tt_errf(err, "%s holds no POW! card %s", c->argv[1], c->argv[2]);
-	if (d->pow[s->bb[o].hand[n - 1]].type != PW_TRICK)
+	if (d->pow[s->bb[o].hand[n - 1]].type != PU_PW_TRICK)
 		return tt_errf(err, "only Trick cards may be played at any time; %s is a Special card",
 			       d->pow[s->bb[o].hand[n - 1]].name);
-	if (s->npend > 0 && s->pend[s->npend - 1].kind == PD_DISCARD)
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_DISCARD)
 		return tt_errf(err, "a hand over the limit must be discarded first");
 	tt_strlcpy(play.argv[0], "play", sizeof play.argv[0]);
 	tt_strlcpy(play.argv[1], c->argv[2], sizeof play.argv[1]);
@@ -472,7 +472,7 @@ int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const str
 static int pu_glitch_fig(const struct pu_state *s)
 {
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i))
+		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i))
 			return i;
 	return -1;
 }
@@ -484,7 +484,7 @@ static int pu_fly(struct pu_state *s, const struct pu_data *d, int gl, int dx, i
 	bool edge = false;	/* stopped by the outer edge of the void */
 
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_BB && s->fig[i].aboard)
+		if (s->fig[i].kind == PU_FK_BB && s->fig[i].aboard)
 			keys |= s->fig[i].secret;
 	for (int k = 0; k < 2; k++) {
 		int nx = x + dx, ny = y + dy;
@@ -544,7 +544,7 @@ int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const s
 		if (ddx * ddx + ddy * ddy > 2)
 			return tt_errf(err, "you must stand next to the GLITCH to board it");
 		for (int i = 0; i < s->nfig; i++)
-			pilot |= s->fig[i].kind == FK_BB && s->fig[i].aboard == 1;
+			pilot |= s->fig[i].kind == PU_FK_BB && s->fig[i].aboard == 1;
 		if (s->bb[seat].ap < 1)
 			return tt_errf(err, "boarding costs 1 action");
 		s->bb[seat].ap--;
@@ -583,7 +583,7 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 	if (seat != p.seat)
 		return tt_errf(err, "it is %s's decision", d->sheet[s->fig[s->bb[p.seat].fig].type].name);
 	switch (p.kind) {
-	case PD_REACT:
+	case PU_PD_REACT:
 		if (!strcmp(v, "pass")) {
 			pu_pop_pend(s);
 			return 0;
@@ -591,7 +591,7 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		if (!strcmp(v, "react"))
 			return pu_react(s, d, &p, c, out, err);
 		break;
-	case PD_PUSHPASS: {
+	case PU_PD_PUSHPASS: {
 		int mover = p.a, ally = s->bb[seat].fig;
 		if (!strcmp(v, "pass")) {
 			pu_pop_pend(s);
@@ -616,25 +616,25 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		}
 		break;
 	}
-	case PD_SPIKE: case PD_SIDE: {
+	case PU_PD_SPIKE: case PU_PD_SIDE: {
 		int dx = (!strcmp(v, "side") && c->argc > 1) ? pu_side(c->argv[1]) : 0;
-		if (!dx && p.kind == PD_SPIKE && !strcmp(v, "side") && c->argc > 1 &&
+		if (!dx && p.kind == PU_PD_SPIKE && !strcmp(v, "side") && c->argc > 1 &&
 		    (!strcmp(c->argv[1], "up") || !strcmp(c->argv[1], "down")))
 			return pu_spike_vertical(s, d, p.a, c->argv[1][0] == 'u' ? -1 : 1, out, err);
 		if (!dx)
 			break;
 		pu_pop_pend(s);
-		pu_push(s, d, p.a, dx, 0, p.kind == PD_SPIKE ? 1 : p.b, out);
+		pu_push(s, d, p.a, dx, 0, p.kind == PU_PD_SPIKE ? 1 : p.b, out);
 		return 0;
 	}
-	case PD_FACE:
+	case PU_PD_FACE:
 		if (!strcmp(v, "face") && c->argc > 1 && pu_side(c->argv[1])) {
 			pu_pop_pend(s);
 			s->fig[p.a].face = (int8_t)pu_side(c->argv[1]);
 			return 0;
 		}
 		break;
-	case PD_DISCARD: {
+	case PU_PD_DISCARD: {
 		int n;
 		if (strcmp(v, "discard") || c->argc < 2 || cmd_int(c->argv[1], 1, PU_HAND + 1, "card", &n, err) < 0 ||
 		    n > s->bb[seat].nhand)
@@ -644,19 +644,19 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		pu_hand_remove(s, seat, n - 1);
 		return 0;
 	}
-	case PD_STORE:
+	case PU_PD_STORE:
 		if (!strcmp(v, "equip"))
 			return pu_equip(s, d, seat, c, out, err);
 		if (!strcmp(v, "buy") || !strcmp(v, "sell") || !strcmp(v, "done"))
 			return pu_store_cmd(s, d, seat, c, out, err);
 		break;
-	case PD_START:
+	case PU_PD_START:
 		if (!strcmp(v, "go")) {
 			pu_pop_pend(s);
 			return 0;
 		}
 		break;
-	case PD_COPY:
+	case PU_PD_COPY:
 		if (!strcmp(v, "pass")) {
 			pu_pop_pend(s);
 			return 0;
@@ -664,7 +664,7 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 		if (!strcmp(v, "copy"))
 			return pu_copy(s, d, seat, &p, out, err);
 		break;
-	case PD_ORDER:
+	case PU_PD_ORDER:
 		if (!strcmp(v, "order") && c->argc > 1) {
 			int o = pu_order_named(s, d, c->argv[1]);
 			if (o < 0 || s->bb[o].played)

@@ -17,8 +17,8 @@
 
 bool pu_pow_aimed(int effect)
 {
-	return effect == PE_COINS || effect == PE_TELEPORT || effect == PE_POWERON ||
-	       effect == PE_DOOR || effect == PE_FACEBUG || effect == PE_BARRIER;
+	return effect == PU_PE_COINS || effect == PU_PE_TELEPORT || effect == PU_PE_POWERON ||
+	       effect == PU_PE_DOOR || effect == PU_PE_FACEBUG || effect == PU_PE_BARRIER;
 }
 
 /* Barrier Granade: a free square next to the player, with a floor (or
@@ -40,20 +40,20 @@ bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y)
 	if (!pu_on_board(s, x, y))
 		return false;
 	switch (effect) {
-	case PE_BARRIER: return pu_barrier_sq(s, seat, x, y);
-	case PE_COINS: return s->coins[y][x] > 0;
-	case PE_TELEPORT: return s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0;
-	case PE_POWERON: return s->power[y][x] == 1;
-	case PE_DOOR: return s->kind[y][x] == PU_SQ_DOOR && pu_at(s, x, y, -1) < 0;
-	case PE_FACEBUG: return (o = pu_at(s, x, y, -1)) >= 0 && s->fig[o].kind == FK_BUG;
+	case PU_PE_BARRIER: return pu_barrier_sq(s, seat, x, y);
+	case PU_PE_COINS: return s->coins[y][x] > 0;
+	case PU_PE_TELEPORT: return s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0;
+	case PU_PE_POWERON: return s->power[y][x] == 1;
+	case PU_PE_DOOR: return s->kind[y][x] == PU_SQ_DOOR && pu_at(s, x, y, -1) < 0;
+	case PU_PE_FACEBUG: return (o = pu_at(s, x, y, -1)) >= 0 && s->fig[o].kind == PU_FK_BUG;
 	default: return false;
 	}
 }
 
-static const char *const pu_pow_what[PE_N] = {
-	[PE_COINS] = "a square with coins", [PE_TELEPORT] = "a free ON POWERUP",
-	[PE_POWERON] = "an OFF POWERUP", [PE_DOOR] = "a door nobody stands in",
-	[PE_FACEBUG] = "a square with a BUG", [PE_BARRIER] = "a free square next to you",
+static const char *const pu_pow_what[PU_PE_N] = {
+	[PU_PE_COINS] = "a square with coins", [PU_PE_TELEPORT] = "a free ON POWERUP",
+	[PU_PE_POWERON] = "an OFF POWERUP", [PU_PE_DOOR] = "a door nobody stands in",
+	[PU_PE_FACEBUG] = "a square with a BUG", [PU_PE_BARRIER] = "a free square next to you",
 };
 
 /* The default square: the richest, the first free ON POWERUP, a random
@@ -68,15 +68,15 @@ static bool pu_pow_default(struct pu_state *s, int seat, int effect, int *bx, in
 			int v;
 			if (!pu_pow_square(s, seat, effect, x, y))
 				continue;
-			if (effect == PE_POWERON) {	/* each as likely */
+			if (effect == PU_PE_POWERON) {	/* each as likely */
 				if (dice_below(&s->dice, (uint32_t)++n) == 0) {
 					*bx = x;
 					*by = y;
 				}
 				continue;
 			}
-			v = effect == PE_COINS ? s->coins[y][x] : effect == PE_TELEPORT ? -(y * PU_W + x) :
-			    effect == PE_BARRIER ? (y == s->fig[f].y) * 2 + (x - s->fig[f].x == s->fig[f].face) :
+			v = effect == PU_PE_COINS ? s->coins[y][x] : effect == PU_PE_TELEPORT ? -(y * PU_W + x) :
+			    effect == PU_PE_BARRIER ? (y == s->fig[f].y) * 2 + (x - s->fig[f].x == s->fig[f].face) :
 			    -(abs(x - s->fig[f].x) + abs(y - s->fig[f].y));
 			if (n++ == 0 || v > bestv) {
 				bestv = v;
@@ -105,7 +105,7 @@ static void pu_pow_warp(struct pu_state *s, const struct pu_data *d, int who, in
 
 static void pu_pow_cover(struct pu_state *s, int x, int y, struct tt_out *out)
 {
-	int o = pu_new_fig(s, FK_COVER, 0, x, y, 1);
+	int o = pu_new_fig(s, PU_FK_COVER, 0, x, y, 1);
 
 	if (o >= 0)
 		s->fig[o].lives = 1;
@@ -119,31 +119,31 @@ static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int
 	int f = b->fig;
 
 	switch (effect) {
-	case PE_COINS:
+	case PU_PE_COINS:
 		tt_outf(out, "%s collects %d coin%s from %d,%d.\n", pu_fig_name(s, d, f), s->coins[y][x],
 			s->coins[y][x] == 1 ? "" : "s", x, y);
 		b->coins = (int16_t)(b->coins + s->coins[y][x]);
 		s->coins[y][x] = 0;
 		break;
-	case PE_TELEPORT:
+	case PU_PE_TELEPORT:
 		pu_pow_warp(s, d, who, x, y, out);
 		break;
-	case PE_POWERON:
+	case PU_PE_POWERON:
 		b->ammo--;
 		s->power[y][x] = 2;
 		tt_outf(out, "The POWERUP at %d,%d is ON again (1 ammo).\n", x, y);
 		break;
-	case PE_DOOR:
+	case PU_PE_DOOR:
 		s->door_open[y][x] = !s->door_open[y][x];
 		tt_outf(out, "The door at %d,%d %s.\n", x, y, s->door_open[y][x] ? "opens" : "closes");
 		pu_settle(s, d, out);
 		break;
-	case PE_BARRIER:
+	case PU_PE_BARRIER:
 		pu_pow_cover(s, x, y, out);
 		break;
-	case PE_FACEBUG:
+	case PU_PE_FACEBUG:
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].x == x && s->fig[i].y == y)
+			if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].x == x && s->fig[i].y == y)
 				s->fig[i].face = (int8_t)-s->fig[i].face;
 		tt_outf(out, "%s turns round.\n", pu_fig_name(s, d, pu_at(s, x, y, -1)));
 		break;
@@ -166,12 +166,12 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 			for (int k = 0; k < n; k++)
 				if (sq[k][0] == x && sq[k][1] == y)
 					return tt_errf(err, "%d,%d is named twice", x, y);
-			if (n == 1 && effect != PE_POWERON)
+			if (n == 1 && effect != PU_PE_POWERON)
 				return tt_errf(err, "this card takes one square");
 			sq[n][0] = x;
 			sq[n][1] = y;
 			n++;
-		} else if (effect == PE_TELEPORT && i == c->argc - 1 &&
+		} else if (effect == PU_PE_TELEPORT && i == c->argc - 1 &&
 			   (who = pu_order_named(s, d, c->argv[i])) >= 0 && who != seat) {
 			if (s->fig[s->bb[who].fig].lives <= 0 || s->fig[s->bb[who].fig].aboard)
 				return tt_errf(err, "%s cannot be warped now", c->argv[i]);
@@ -182,7 +182,7 @@ int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect
 	if (n == 0 && !pu_pow_default(s, seat, effect, &sq[0][0], &sq[0][1]))
 		return tt_errf(err, "there is no %s for this card", pu_pow_what[effect] + 2);
 	n = n ? n : 1;
-	if (effect == PE_POWERON && s->bb[seat].ammo < n)
+	if (effect == PU_PE_POWERON && s->bb[seat].ammo < n)
 		return tt_errf(err, "each POWERUP turned ON costs 1 ammo and you have %d", s->bb[seat].ammo);
 	for (int k = 0; k < n; k++)
 		pu_pow_one(s, d, seat, who, effect, sq[k][0], sq[k][1], out);
@@ -204,7 +204,7 @@ void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat,
 			snprintf(buf, sizeof buf, "%s %d %d,%d", prefix, n, x, y);
 			snprintf(lab, sizeof lab, "%s at %d,%d", d->pow[s->bb[seat].hand[n - 1]].name, x, y);
 			add(ctx, buf, lab);
-			for (int i = 0; effect == PE_TELEPORT && i < s->nseats; i++) {
+			for (int i = 0; effect == PU_PE_TELEPORT && i < s->nseats; i++) {
 				const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
 				if (i == seat)
 					continue;
@@ -224,18 +224,18 @@ void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, in
 	const char *who = d->sheet[s->fig[b->fig].type].name;
 
 	switch (effect) {
-	case PE_RP: tt_outf(out, "%s has %d reaction points.\n", who, b->rp); break;
-	case PE_AMMO: tt_outf(out, "%s has %d ammo.\n", who, b->ammo); break;
-	case PE_LIFE: tt_outf(out, "%s has %d lives.\n", who, s->fig[b->fig].lives); break;
-	case PE_WHITE: tt_outf(out, "%s's next melee attack adds a white die.\n", who); break;
-	case PE_YELLOW: tt_outf(out, "%s's next attack adds a yellow die.\n", who); break;
-	case PE_HIT: tt_outf(out, "%s's next ranged attack adds a hit.\n", who); break;
-	case PE_ARMOUR: tt_outf(out, "%s has 1 more armour until the end of the turn.\n", who); break;
-	case PE_SHIELD:
+	case PU_PE_RP: tt_outf(out, "%s has %d reaction points.\n", who, b->rp); break;
+	case PU_PE_AMMO: tt_outf(out, "%s has %d ammo.\n", who, b->ammo); break;
+	case PU_PE_LIFE: tt_outf(out, "%s has %d lives.\n", who, s->fig[b->fig].lives); break;
+	case PU_PE_WHITE: tt_outf(out, "%s's next melee attack adds a white die.\n", who); break;
+	case PU_PE_YELLOW: tt_outf(out, "%s's next attack adds a yellow die.\n", who); break;
+	case PU_PE_HIT: tt_outf(out, "%s's next ranged attack adds a hit.\n", who); break;
+	case PU_PE_ARMOUR: tt_outf(out, "%s has 1 more armour until the end of the turn.\n", who); break;
+	case PU_PE_SHIELD:
 		tt_outf(out, "%s can neither attack nor be attacked until the end of the turn.\n", who);
 		break;
-	case PE_REROLL: tt_outf(out, "%s may re-roll the next attack.\n", who); break;
-	case PE_DISRUPT: tt_outf(out, "The BUGs cannot spawn in their next turn.\n"); break;
+	case PU_PE_REROLL: tt_outf(out, "%s may re-roll the next attack.\n", who); break;
+	case PU_PE_DISRUPT: tt_outf(out, "The BUGs cannot spawn in their next turn.\n"); break;
 	default: break;
 	}
 }

@@ -61,7 +61,7 @@ static void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix,
 
 	snprintf(buf, sizeof buf, "%s %d", prefix, k + 1);
 	pu_opt(c, buf, p->name, key, true);
-	for (int hits = 2; p->effect == PE_REROLL && hits <= 6; hits++) {
+	for (int hits = 2; p->effect == PU_PE_REROLL && hits <= 6; hits++) {
 		char lab[64];
 		snprintf(buf, sizeof buf, "%s %d %d", prefix, k + 1, hits);
 		snprintf(lab, sizeof lab, "%s: re-roll to %d hits", p->name, hits);
@@ -79,11 +79,11 @@ static void pu_opts_tricks(struct pu_pctx *c)
 	const struct pu_data *d = c->d;
 	char buf[64], name[PU_NAME];
 
-	if (s->npend > 0 && s->pend[s->npend - 1].kind == PD_DISCARD)
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_DISCARD)
 		return;
 	for (int i = 0; i < s->nseats; i++)
 		for (int k = 0; k < s->bb[i].nhand && i != c->seat; k++)
-			if (d->pow[s->bb[i].hand[k]].type == PW_TRICK) {
+			if (d->pow[s->bb[i].hand[k]].type == PU_PW_TRICK) {
 				pu_lower(name, pu_sname(s, d, i), sizeof name);
 				snprintf(buf, sizeof buf, "trick %s", name);
 				pu_opts_card(c, i, k, buf, 0);
@@ -99,7 +99,7 @@ static void pu_opts_pend(struct pu_pctx *c)
 	char buf[64], name[PU_NAME];
 
 	switch (pd->kind) {
-	case PD_REACT:
+	case PU_PD_REACT:
 		pu_opt(c, "pass", "let it happen", 'p', false);
 		pu_opt(c, "react move left", "step left", TK_LEFT, true);
 		pu_opt(c, "react move right", "step right", TK_RIGHT, true);
@@ -124,7 +124,7 @@ static void pu_opts_pend(struct pu_pctx *c)
 			pu_opt(c, buf, buf + 6, 0, true);
 		}
 		for (int i = 0; i < b->ngear; i++)
-			if (d->eq[b->gear[i]].type == ET_GRENADE) {
+			if (d->eq[b->gear[i]].type == PU_ET_GRENADE) {
 				snprintf(buf, sizeof buf, "react throw %s", d->eq[b->gear[i]].id);
 				pu_opt(c, buf, buf + 6, 0, true);
 			}
@@ -139,29 +139,29 @@ static void pu_opts_pend(struct pu_pctx *c)
 			pu_opt(c, buf, buf + 6, '0' + n, true);
 		}
 		break;
-	case PD_PUSHPASS:
+	case PU_PD_PUSHPASS:
 		pu_opt(c, "pass", "let them pass", 'p', false);
 		pu_opt(c, "push", "be pushed along", 'x', false);
 		break;
-	case PD_SPIKE: case PD_SIDE:
+	case PU_PD_SPIKE: case PU_PD_SIDE:
 		pu_opt(c, "side left", "push left", TK_LEFT, false);
 		pu_opt(c, "side right", "push right", TK_RIGHT, false);
-		if (pd->kind == PD_SPIKE) {	/* up or down where the square is free */
+		if (pd->kind == PU_PD_SPIKE) {	/* up or down where the square is free */
 			pu_opt(c, "side up", "push up", TK_UP, true);
 			pu_opt(c, "side down", "push down", TK_DOWN, true);
 		}
 		break;
-	case PD_FACE:
+	case PU_PD_FACE:
 		pu_opt(c, "face left", "face left", TK_LEFT, false);
 		pu_opt(c, "face right", "face right", TK_RIGHT, false);
 		break;
-	case PD_DISCARD:
+	case PU_PD_DISCARD:
 		for (int i = 0; i < b->nhand; i++) {
 			snprintf(buf, sizeof buf, "discard %d", i + 1);
 			pu_opt(c, buf, d->pow[b->hand[i]].name, '1' + i, false);
 		}
 		break;
-	case PD_STORE: {
+	case PU_PD_STORE: {
 		static const char *const perm[] = { "ammo", "life", "reset", "powerup" };
 		const int price[] = { d->store_ammo, d->store_life, d->store_reset, d->store_power };
 		char lab[64];
@@ -190,14 +190,14 @@ static void pu_opts_pend(struct pu_pctx *c)
 		}
 		break;
 	}
-	case PD_COPY:
+	case PU_PD_COPY:
 		pu_opt(c, "pass", "let it go", 'p', false);
 		pu_opt(c, "copy", "keep a copy", 'c', true);
 		break;
-	case PD_START:
+	case PU_PD_START:
 		pu_opt(c, "go", "start", TK_ENTER, false);
 		break;
-	case PD_ORDER:
+	case PU_PD_ORDER:
 		for (int i = 0; i < s->nseats; i++)
 			if (!s->bb[i].played) {
 				pu_lower(name, pu_sname(s, d, i), sizeof name);
@@ -206,8 +206,8 @@ static void pu_opts_pend(struct pu_pctx *c)
 			}
 		break;
 	}
-	for (int i = 0; i < b->nhand && pd->kind != PD_DISCARD; i++)
-		if (d->pow[b->hand[i]].type == PW_TRICK)
+	for (int i = 0; i < b->nhand && pd->kind != PU_PD_DISCARD; i++)
+		if (d->pow[b->hand[i]].type == PU_PW_TRICK)
 			pu_opts_card(c, pd->seat, i, "play", 0);
 }
 
@@ -249,7 +249,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 	bool glitch = false;
 
 	for (int i = 0; i < s->nfig; i++)
-		glitch |= s->fig[i].kind == FK_GLITCH && pu_alive(s, i);
+		glitch |= s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i);
 	pu_opt(c, "end", "end turn", 'e', false);
 	for (int k = 0; k < 4; k++) {
 		snprintf(buf, sizeof buf, "move %s", mv[k]);
@@ -279,10 +279,10 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opt(c, buf, buf, 0, true);
 	}
 	for (int i = 0; i < b->ngear; i++) {
-		snprintf(buf, sizeof buf, "%s %s", d->eq[b->gear[i]].type == ET_GRENADE ? "throw" : "equip",
+		snprintf(buf, sizeof buf, "%s %s", d->eq[b->gear[i]].type == PU_ET_GRENADE ? "throw" : "equip",
 			 d->eq[b->gear[i]].id);
 		pu_opt(c, buf, buf, 0, true);
-		for (int k = 1; k < 5 && d->eq[b->gear[i]].type == ET_GRENADE; k++) {	/* other lines */
+		for (int k = 1; k < 5 && d->eq[b->gear[i]].type == PU_ET_GRENADE; k++) {	/* other lines */
 			snprintf(buf, sizeof buf, "throw %s %s", d->eq[b->gear[i]].id, pu_dir_names[k]);
 			pu_opt(c, buf, buf, 0, true);
 		}
@@ -331,7 +331,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opt(c, buf, buf, 0, true);
 	}
 	for (int n = 1, k = 0; k < s->nfig; k++)
-		if (s->fig[k].kind == FK_NPC) {
+		if (s->fig[k].kind == PU_FK_NPC) {
 			for (int m = 0; m < 4; m++) {
 				snprintf(buf, sizeof buf, "npc %d %s", n, mv[m]);
 				pu_opt(c, buf, buf, 0, true);
@@ -403,7 +403,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		p->seat = pd->seat;
 		tt_strlcpy(p->kind, kinds[pd->kind], sizeof p->kind);
 		/* texts[] are this file's constants, each with one %s: never input */
-		pu_fill_name(p->text, sizeof p->text, pd->kind == PD_REACT && pd->c ?
+		pu_fill_name(p->text, sizeof p->text, pd->kind == PU_PD_REACT && pd->c ?
 			     "%s: a BUG attacks you. React with reaction points (its speed first)?" :
 			     texts[pd->kind], pu_sname(s, d, pd->seat));
 		static const char *const keys[] = {
@@ -412,7 +412,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			"1-5 who plays", "c copy  p pass", "Enter start"
 		};
 		tt_strlcpy(p->keys, keys[pd->kind], sizeof p->keys);
-		if (pd->kind == PD_ORDER)
+		if (pd->kind == PU_PD_ORDER)
 			snprintf(p->keys, sizeof p->keys, "1-%d who plays", s->nseats);
 		pu_opts_pend(&c);
 		pu_opts_tricks(&c);

@@ -48,7 +48,7 @@ void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct t
 	tt_outf(out, "%s draws the POW! card %s (%c).\n", d->sheet[s->fig[b->fig].type].name,
 		d->pow[c].name, d->pow[c].letter);
 	if (b->nhand > PU_HAND)
-		pu_push_pend(s, PD_DISCARD, seat, 0, 0, 0);
+		pu_push_pend(s, PU_PD_DISCARD, seat, 0, 0, 0);
 }
 
 int pu_power_on_random(struct pu_state *s, int avoid)
@@ -76,7 +76,7 @@ void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct t
 	tt_outf(out, "%s enters an ON POWERUP.\n", pu_fig_name(s, d, f));
 	s->power[g->y][g->x] = 1;
 	pu_power_on_random(s, at);
-	pu_push_pend(s, PD_STORE, g->seat, f, 0, 0);
+	pu_push_pend(s, PU_PD_STORE, g->seat, f, 0, 0);
 	pu_draw_pow(s, d, g->seat, out);
 }
 
@@ -157,7 +157,7 @@ void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	s->active = -1;
 	if (pu_all_played(s)) {
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_NPC)
+			if (s->fig[i].kind == PU_FK_NPC)
 				s->fig[i].moved = 0;
 		pu_new_turn(s, d, out);
 	}
@@ -200,25 +200,25 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return;
 	for (int i = 0; i < s->nseats; i++)
 		up += s->fig[s->bb[i].fig].lives > 0;
-	if (goal == GO_VIPS && pu_count_kind(s, FK_NPC) < d->mission.nnpc)
+	if (goal == PU_GO_VIPS && pu_count_kind(s, PU_FK_NPC) < d->mission.nnpc)
 		return pu_finish(s, 2, "a VIP has died.", out);
-	if (goal == GO_VIPS && s->turns_total >= d->mission.turns)
+	if (goal == PU_GO_VIPS && s->turns_total >= d->mission.turns)
 		return pu_finish(s, 1, "the VIPs held on for a whole round and are teleported out.", out);
-	if (goal == GO_PORTAL && pu_count_kind(s, FK_PORTAL) == 0)
+	if (goal == PU_GO_PORTAL && pu_count_kind(s, PU_FK_PORTAL) == 0)
 		return pu_finish(s, 1, "the dimensional portal is destroyed.", out);
-	if (goal == GO_PORTAL && s->turns_total >= d->mission.turns + 4)
+	if (goal == PU_GO_PORTAL && s->turns_total >= d->mission.turns + 4)
 		return pu_finish(s, 2, "the portal was not destroyed in time: the BUGMISTRESS wins.", out);
-	if (goal == GO_MISTRESS) {
+	if (goal == PU_GO_MISTRESS) {
 		bool alive = false;
 		for (int i = 0; i < s->nfig; i++)
-			alive |= s->fig[i].kind == FK_BUG && pu_alive(s, i) &&
+			alive |= s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
 				 (s->fig[i].type == d->mistress || d->bug[d->mistress].angry == s->fig[i].type);
 		if (!alive)
 			return pu_finish(s, 1, "the BUGMISTRESS is destroyed.", out);
 	}
-	if (goal == GO_KEYS) {
+	if (goal == PU_GO_KEYS) {
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_BUG && pu_alive(s, i) && s->fig[i].secret &&
+			if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].secret &&
 			    s->kind[s->fig[i].y][s->fig[i].x] == PU_SQ_GATE)
 				return pu_finish(s, 2, "a BUG escaped through a portal with a key.", out);
 		if (s->keys_found == 7)
@@ -239,9 +239,9 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
 		pu_gear_check(s, d, out);
-		while (s->npend > 0 && (s->pend[s->npend - 1].kind == PD_FACE ||
-					s->pend[s->npend - 1].kind == PD_SPIKE ||
-					s->pend[s->npend - 1].kind == PD_SIDE) &&
+		while (s->npend > 0 && (s->pend[s->npend - 1].kind == PU_PD_FACE ||
+					s->pend[s->npend - 1].kind == PU_PD_SPIKE ||
+					s->pend[s->npend - 1].kind == PU_PD_SIDE) &&
 		       !pu_alive(s, s->pend[s->npend - 1].a))
 			s->npend--;	/* the figure is gone: no question left */
 		pu_bug_tricks(s, d, out);	/* the BUGs' Tricks, at any time */
@@ -273,7 +273,7 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 				pu_start_bb(s, d, left, out);
 				return;
 			}
-			pu_push_pend(s, PD_ORDER, left, 0, 0, 0);
+			pu_push_pend(s, PU_PD_ORDER, left, 0, 0, 0);
 			return;
 		}
 	}

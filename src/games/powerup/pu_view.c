@@ -22,13 +22,13 @@ static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, in
 	const struct pu_fig *g = &s->fig[f];
 
 	switch (g->kind) {
-	case FK_BB: return d->sheet[g->type].name;
-	case FK_BUG: return g->type < 11 ? bugs[g->type] : "bug";
-	case FK_NPC: return "VIP";
-	case FK_DRUM: return "(D)";
-	case FK_COVER: return "[#]";
-	case FK_PORTAL: return "<O>";
-	case FK_GLITCH: return "GLI";
+	case PU_FK_BB: return d->sheet[g->type].name;
+	case PU_FK_BUG: return g->type < 11 ? bugs[g->type] : "bug";
+	case PU_FK_NPC: return "VIP";
+	case PU_FK_DRUM: return "(D)";
+	case PU_FK_COVER: return "[#]";
+	case PU_FK_PORTAL: return "<O>";
+	case PU_FK_GLITCH: return "GLI";
 	default: return "???";
 	}
 }
@@ -97,18 +97,18 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 		      int cx, int cy, bool act)
 {
 	const struct pu_fig *g = &s->fig[f];
-	int fg = g->kind == FK_BB ? CC_CYAN : g->kind == FK_BUG ? CC_RED : g->kind == FK_NPC ? CC_WHITE
+	int fg = g->kind == PU_FK_BB ? CC_CYAN : g->kind == PU_FK_BUG ? CC_RED : g->kind == PU_FK_NPC ? CC_WHITE
 		 : CC_ORANGE;
-	int team = g->kind == FK_BUG ? pu_team_count(s, d, f) : 1;
+	int team = g->kind == PU_FK_BUG ? pu_team_count(s, d, f) : 1;
 	char buf[8];
 	const char *a = pu_abbr(s, d, f);
 
-	if (g->lives <= 0 && g->kind == FK_BB) {
+	if (g->lives <= 0 && g->kind == PU_FK_BB) {
 		snprintf(buf, sizeof buf, "x%.3s", a);
 		canvas_text(cv, cx, cy, CC_GREY, CA_DIM, buf);
 		return;
 	}
-	if (g->kind == FK_DRUM || g->kind == FK_COVER || g->kind == FK_PORTAL)
+	if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)
 		snprintf(buf, sizeof buf, "%.3s", a);	/* things have no facing */
 	else if (g->face < 0)
 		snprintf(buf, sizeof buf, "<%.3s", a);
@@ -117,7 +117,7 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 	canvas_text(cv, cx, cy, fg, (act ? CA_REVERSE : 0) | CA_BOLD, buf);
 	if (team > 1)
 		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, CA_UNDERLINE | CA_BOLD, "%d", team > 9 ? 9 : team);
-	else if ((g->kind == FK_BB || g->kind == FK_BUG || g->kind == FK_GLITCH) && g->lives > 0)
+	else if ((g->kind == PU_FK_BB || g->kind == PU_FK_BUG || g->kind == PU_FK_GLITCH) && g->lives > 0)
 		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
 }
 
@@ -130,26 +130,26 @@ static void pu_goal_line(const struct pu_state *s, const struct pu_data *d, stru
 		const struct pu_fig *g = &s->fig[i];
 		if (!pu_alive(s, i))
 			continue;
-		n += (d->mission.goal == GO_VIPS && g->kind == FK_NPC) ||
-		     (d->mission.goal == GO_PORTAL && g->kind == FK_PORTAL);
-		if (g->kind == FK_BUG && (g->type == d->mistress || g->type == d->bug[d->mistress].angry)) {
+		n += (d->mission.goal == PU_GO_VIPS && g->kind == PU_FK_NPC) ||
+		     (d->mission.goal == PU_GO_PORTAL && g->kind == PU_FK_PORTAL);
+		if (g->kind == PU_FK_BUG && (g->type == d->mistress || g->type == d->bug[d->mistress].angry)) {
 			lives = g->lives;
 			level = g->type == d->mistress ? 1 : 2;
 		}
 	}
 	switch (d->mission.goal) {
-	case GO_VIPS:
+	case PU_GO_VIPS:
 		canvas_textf(cv, 0, y, CC_WHITE, 0, "VIPs %d/%d, %d turns to go", n, d->mission.nnpc,
 			     d->mission.turns - s->turns_total);
 		break;
-	case GO_PORTAL:
+	case PU_GO_PORTAL:
 		canvas_textf(cv, 0, y, CC_WHITE, 0, "Portal pieces %d, %d turns", n,
 			     d->mission.turns - s->turns_total);
 		break;
-	case GO_KEYS: {
+	case PU_GO_KEYS: {
 		int held = s->keys_found;
 		for (int i = 0; i < s->nfig; i++)
-			if (s->fig[i].kind == FK_BB)
+			if (s->fig[i].kind == PU_FK_BB)
 				held |= s->fig[i].secret;
 		if (s->limit_rounds)
 			canvas_textf(cv, 0, y, CC_WHITE, 0, "Keys held %d/3, %d rounds", !!(held & 1) +
@@ -186,7 +186,7 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	for (int k = 0; k < b->nhand; k++)
 		canvas_textf(cv, 0, y++, CC_MAGENTA, 0, "%d %c %.20s", k + 1, d->pow[b->hand[k]].letter,
 			     d->pow[b->hand[k]].name);
-	if (s->npend && s->pend[s->npend - 1].kind == PD_STORE) {
+	if (s->npend && s->pend[s->npend - 1].kind == PU_PD_STORE) {
 		for (int k = 0; k < 4; k++)
 			if (s->store[k] >= 0)
 				canvas_textf(cv, 0, y++, CC_GREEN, 0, "buy %d %.14s %d$", k + 1,
@@ -202,10 +202,10 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	if (s->nbughand > 3)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "  +%d more BUG cards", s->nbughand - 3);
 	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
+		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
 			canvas_textf(cv, 0, y++, CC_CYAN, 0, "GLITCH in the void %d,%d", s->fig[i].x, s->fig[i].y);
 	for (int i = 0, n = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == FK_NPC && ++n && s->fig[i].aboard && s->fig[i].lives > 0)
+		if (s->fig[i].kind == PU_FK_NPC && ++n && s->fig[i].aboard && s->fig[i].lives > 0)
 			canvas_textf(cv, 0, y++, CC_CYAN, 0, "VIP %d rides the GLITCH", n);
 }
 
@@ -301,7 +301,7 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 		}
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (g->kind == FK_NONE || (g->lives <= 0 && g->kind != FK_BB) || !pu_on_board(s, g->x, g->y))
+		if (g->kind == PU_FK_NONE || (g->lives <= 0 && g->kind != PU_FK_BB) || !pu_on_board(s, g->x, g->y))
 			continue;
 		if (g->aboard)
 			continue;
