@@ -32,7 +32,8 @@ enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N
 static const struct cmd_verb session_globals[G_N] = {
 	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
 	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
-	[G_STATE] = { "state", "", "print the whole state as key=value lines and its hash" },
+	[G_STATE] = { "state", "[KEY...]", "print the state as key=value lines and its hash, or only "
+		       "the lines of these keys (KEY* for a prefix)" },
 	[G_UNDO] = { "undo", "", "take back your last command (not past a die roll, a reveal "
 		     "or another player's move)" },
 	[G_AI] = { "ai", "[LEVEL]", "let the AI make this decision" },
@@ -292,10 +293,60 @@ static void session_help(struct session *s, const struct cmd *c, struct tt_out *
 	tt_outf(out, "\n'help VERB' explains one command.\n");
 }
 
-static void session_dump_state(struct session *s, struct tt_out *out)
+/* Does the line "key=value key=value ..." hold a key that pat names?  pat
+ * is a key, or a prefix ending in '*' ("ship.0.*"). */
+static bool session_key_match(const char *line, size_t len, const char *pat)
 {
-	s->ops->dump(s->st, s->data, out);
-	tt_outf(out, "hash=%016llx\n", (unsigned long long)session_hash(s));
+	size_t n = strlen(pat);
+	bool prefix = n > 0 && pat[n - 1] == '*';
+
+	if (prefix)
+		n--;
+	for (size_t i = 0; i + n < len; i++) {
+		if ((i > 0 && line[i - 1] != ' ') || strncmp(line + i, pat, n) != 0)
+			continue;
+		size_t k = i + n;
+		while (prefix && k < len && line[k] != '=' && line[k] != ' ')
+			k++;
+		if (k < len && line[k] == '=')
+			return true;
+	}
+	return false;
+}
+
+/* "state": every key=value line and the hash; "state KEY..." only the
+ * lines of those keys, and an error naming a key that matched nothing (a
+ * transcript that asserts a key must fail when the key goes away). */
+static int session_dump_state(struct session *s, const struct cmd *c, struct tt_out *out,
+			      struct tt_err *err)
+{
+	struct tt_out *all;
+	bool hit[CMD_MAXARG] = { false };
+
+	if (c->argc < 2) {
+		s->ops->dump(s->st, s->data, out);
+		tt_outf(out, "hash=%016llx\n", (unsigned long long)session_hash(s));
+		return 0;
+	}
+	all = malloc(sizeof *all);
+	if (!all)
+		return tt_errf(err, "out of memory");
+	tt_out_clear(all);
+	s->ops->dump(s->st, s->data, all);
+	for (char *line = all->text, *nl; *line; line = *nl ? nl + 1 : nl) {
+		bool want = false;
+		nl = line + strcspn(line, "\n");
+		for (int i = 1; i < c->argc; i++)
+			if (session_key_match(line, (size_t)(nl - line), c->argv[i]))
+				want = hit[i] = true;
+		if (want)
+			tt_outf(out, "%.*s\n", (int)(nl - line), line);
+	}
+	free(all);
+	for (int i = 1; i < c->argc; i++)
+		if (!hit[i])
+			return tt_errf(err, "state: no key '%s' in this game's state", c->argv[i]);
+	return 0;
 }
 
 static int session_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
@@ -416,8 +467,7 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 	case G_SHOW:
 		return session_show(s, &c, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_STATE:
-		session_dump_state(s, out);
-		return SESSION_OK;
+		return session_dump_state(s, &c, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_UNDO:
 		return session_undo(s, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_AI:
