@@ -1,0 +1,44 @@
+/*
+ * cli.h - the front doors that need no screen: batch, sim, check, list.
+ * main.c parses the command line into struct cli_opts and calls these;
+ * each prints to stdout/stderr and returns the process exit status.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "engine.h"
+#include "io.h"
+#include "session.h"
+
+struct cli_opts {
+	const char *scenario, *players, *load;
+	char opts[TT_OPTS_MAX];
+	uint64_t seed;
+	bool have_seed, strict, debug, restricted;
+	long games;
+};
+
+/* cli.c: shared steps.  The game named id, or NULL after a message. */
+const struct engine_ops *cli_game(const char *id);
+/* Fill setup from the options and load the scenario data: 0 or -1 after
+ * a message on stderr. */
+int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su, void **data);
+/* Load a save of game g: parse, load its scenario, replay, check the
+ * hash.  0 or -1 after a message. */
+int cli_load(const struct engine_ops *g, const char *arg, void **data, struct session **s);
+/* The scenario names of game g (file names without ".ini"), their folder
+ * in dir; how many, or -1. */
+int cli_scenarios(const struct engine_ops *g, struct io_entry e[64], char *dir, size_t cap);
+
+/* cli_batch.c: commands from file (or stdin when NULL or "-"). */
+int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *file);
+/* cli_sim.c: AI against AI, one scenario or (cli_sim_all) every one. */
+int cli_sim(const struct engine_ops *g, const struct cli_opts *o);
+int cli_sim_all(const struct engine_ops *g, const struct cli_opts *o);
+/* cli_check.c: check a scenario or save (g NULL: guess the game); list. */
+int cli_check(const struct engine_ops *g, const char *file);
+int cli_list(void);
+
+#endif
