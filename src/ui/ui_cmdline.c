@@ -30,10 +30,10 @@ static void ui_cand_add(struct ui_cand *c, const char *w, const char *line)
 	c->word[c->n++] = w;
 }
 
-static void ui_cand_collect(const struct session *s, const struct tt_prompt *p,
+static void ui_cand_collect(const struct ui_src *src, const struct tt_prompt *p,
 			    const char *line, struct ui_cand *c)
 {
-	const struct engine_ops *ops = session_ops(s);
+	const struct engine_ops *ops = src->game;
 
 	c->n = 0;
 	if (!strchr(line, ' ')) {
@@ -46,13 +46,13 @@ static void ui_cand_collect(const struct session *s, const struct tt_prompt *p,
 		ui_cand_add(c, p->opt[i].cmd, line);
 }
 
-int ui_complete(const struct session *s, const struct tt_prompt *p, char *line, size_t cap,
+int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap)
 {
 	struct ui_cand c;
 	size_t common, used = 0;
 
-	ui_cand_collect(s, p, line, &c);
+	ui_cand_collect(src, p, line, &c);
 	list[0] = '\0';
 	if (c.n == 0)
 		return 0;
@@ -131,7 +131,7 @@ static void ui_cmd_erase_word(char *line)
 	line[n] = '\0';
 }
 
-bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *p, char *line,
+bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, char *line,
 		size_t cap)
 {
 	char list[512] = "";
@@ -161,7 +161,7 @@ bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *
 		} else if (k == ('w' & 0x1f)) {
 			ui_cmd_erase_word(line);
 		} else if (k == '\t') {
-			ui_complete(s, p, line, cap, list, sizeof list);
+			ui_complete(src, p, line, cap, list, sizeof list);
 		} else if (k == KEY_UP && back < ui_hist_max(ui)) {
 			ui_hist_get(ui, ++back, line, cap);
 		} else if (k == KEY_DOWN && back > 0) {
@@ -178,9 +178,9 @@ bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *
 
 /* The verb a word resolves to (as the session would: exact or unique
  * prefix among the global and the game's verbs), or NULL. */
-static const char *ui_cmd_verb(const struct session *s, const char *word)
+static const char *ui_cmd_verb(const struct ui_src *src, const char *word)
 {
-	const struct engine_ops *ops = session_ops(s);
+	const struct engine_ops *ops = src->game;
 	const char *hit = NULL;
 	size_t n = strlen(word);
 
@@ -199,19 +199,28 @@ static const char *ui_cmd_verb(const struct session *s, const char *word)
 	return hit && *hit ? hit : NULL;
 }
 
-bool ui_cmd_peeks(const struct session *s, const char *line, int viewer)
+/* The seat named name, or -1. */
+static int ui_cmd_seat(const struct tt_setup *su, const char *name)
+{
+	for (int i = 0; i < su->nseats; i++)
+		if (strcmp(su->seat[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
 {
 	struct tt_err err;
 	struct cmd c;
 	const char *v;
 
-	if (!session_ops(s)->hidden_info || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
+	if (!src->game->hidden_info || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
 		return false;
-	v = ui_cmd_verb(s, c.argv[0]);
+	v = ui_cmd_verb(src, c.argv[0]);
 	if (!v)
 		return false;
 	if (strcmp(v, "state") == 0)
 		return true;
 	return strcmp(v, "show") == 0 && c.argc > 1 &&
-	       session_seat_index(s, c.argv[1]) != viewer;
+	       ui_cmd_seat(src->setup, c.argv[1]) != viewer;
 }

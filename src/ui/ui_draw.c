@@ -94,22 +94,6 @@ static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
 	}
 }
 
-void ui_draw_undo(const struct session *s, int seat, char *buf, size_t cap)
-{
-	const char *why = NULL;
-	int n;
-
-	buf[0] = '\0';
-	if (seat < 0)
-		return;
-	n = session_undo_depth(s, seat, &why);
-	if (n == 0)
-		snprintf(buf, cap, "no undo%s%s", why && *why ? ": " : "", why ? why : "");
-	else
-		snprintf(buf, cap, "undo: %d step%s%s%s", n, n == 1 ? "" : "s",
-			 why && *why ? ", stops at " : "", why ? why : "");
-}
-
 static void ui_upper(char *dst, const char *src, size_t cap)
 {
 	size_t i;
@@ -120,9 +104,9 @@ static void ui_upper(char *dst, const char *src, size_t cap)
 }
 
 /* The seat whose undo depth the status row shows. */
-static int ui_undo_seat(const struct session *s, const struct tt_prompt *p, int viewer)
+static int ui_undo_seat(const struct ui_src *src, const struct tt_prompt *p, int viewer)
 {
-	const struct tt_setup *su = session_setup(s);
+	const struct tt_setup *su = src->setup;
 
 	if (p->seat >= 0 && !su->seat[p->seat].ai)
 		return p->seat;
@@ -150,7 +134,7 @@ static const char *ui_skip_name(const char *text, const char *name)
 static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 {
 	const struct tt_prompt *p = &ui->prompt;
-	const struct tt_setup *su = session_setup(f->s);
+	const struct tt_setup *su = f->src->setup;
 	char name[TT_NAME_MAX + 8];
 	int x = 0;
 
@@ -161,7 +145,7 @@ static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 	if (p->seat < 0) {
 		struct tt_result r;
 
-		session_result(f->s, &r);
+		f->src->op->result(f->src->ctx, &r);
 		ui_put_str(y, 0, COLS, A_BOLD, r.over ? "Game over: press M for the messages, "
 			   "Q to leave." : "Nobody can act: press : to type a command.");
 		return;
@@ -216,8 +200,8 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	/* during an AI move keep the human's last figure: it changes again
 	 * when the AI has moved, and every byte crosses the link */
 	if (!f->ai_turn)
-		ui_draw_undo(f->s, ui_undo_seat(f->s, &ui->prompt, f->viewer), ui->undo_text,
-			     sizeof ui->undo_text);
+		f->src->op->undo(f->src->ctx, ui_undo_seat(f->src, &ui->prompt, f->viewer),
+				 ui->undo_text, sizeof ui->undo_text);
 	tt_strlcpy(undo, ui->undo_text, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
@@ -273,8 +257,8 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 
 	if (ui_too_small())
 		return;
-	session_prompt(f->s, &ui->prompt);
-	session_view(f->s, f->viewer, f->sel, f->overview, v);
+	f->src->op->prompt(f->src->ctx, &ui->prompt);
+	f->src->op->view(f->src->ctx, f->viewer, f->sel, f->overview, v);
 	ui_layout(&L);
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);

@@ -2,9 +2,9 @@
  * ui_game.c - one game on screen: the input loop, AI turns, the curtain
  * for hidden information, saving and quitting.
  *
- * Every key becomes a command line for session_line(), exactly as if it
- * had been typed: an option claiming the key wins, then a direction an
- * option claims, then the screen's own keys.  The loop blocks in getch()
+ * Every key becomes a command line for the game's source (ui_src.c),
+ * exactly as if it had been typed: an option claiming the key wins, then a
+ * direction an option claims, then the screen's own keys.  The loop blocks in getch()
  * while a human must decide; only while an AI seat is about to move does it
  * wait with a timeout (the pause that lets a player follow the AI).
  */
@@ -19,7 +19,7 @@
 
 struct ui_game {
 	struct ui *ui;
-	struct session *s;
+	const struct ui_src *src;
 	int viewer;		/* seat whose view is on screen; -1 public */
 	int sel;		/* highlighted option or -1 */
 	bool overview;
@@ -32,16 +32,16 @@ struct ui_game {
 
 static void ui_game_quit(struct ui_game *g);
 
-static bool ui_seat_human(const struct session *s, int seat)
+static bool ui_seat_human(const struct ui_src *src, int seat)
 {
-	const struct tt_setup *su = session_setup(s);
+	const struct tt_setup *su = src->setup;
 
 	return seat >= 0 && seat < su->nseats && !su->seat[seat].ai;
 }
 
-static int ui_count_humans(const struct session *s, int *first)
+static int ui_count_humans(const struct ui_src *src, int *first)
 {
-	const struct tt_setup *su = session_setup(s);
+	const struct tt_setup *su = src->setup;
 	int n = 0;
 
 	*first = -1;
@@ -55,7 +55,7 @@ static int ui_count_humans(const struct session *s, int *first)
  * the scrollback until the next player presses Enter. */
 static void ui_curtain(struct ui_game *g, int seat)
 {
-	const struct tt_setup *su = session_setup(g->s);
+	const struct tt_setup *su = g->src->setup;
 	char msg[160], name[TT_NAME_MAX];
 	int k;
 
@@ -88,9 +88,9 @@ static void ui_curtain(struct ui_game *g, int seat)
 /* Choose the viewer for this prompt, with a curtain between two humans. */
 static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 {
-	int first, nh = ui_count_humans(g->s, &first);
+	int first, nh = ui_count_humans(g->src, &first);
 
-	if (!session_ops(g->s)->hidden_info || nh == 0) {
+	if (!g->src->game->hidden_info || nh == 0) {
 		g->viewer = -1;
 		return;
 	}
@@ -98,7 +98,7 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 		g->viewer = first;
 		return;
 	}
-	if (ui_seat_human(g->s, p->seat) && p->seat != g->viewer)
+	if (ui_seat_human(g->src, p->seat) && p->seat != g->viewer)
 		ui_curtain(g, p->seat);
 }
 
@@ -151,7 +151,7 @@ static void ui_game_save(struct ui_game *g, const char *arg)
 	char where[IO_PATH_MAX];
 	struct tt_err err;
 
-	if (ui_save(g->ui, g->s, arg, where, sizeof where, &err) < 0) {
+	if (g->src->op->save(g->src->ctx, arg, where, sizeof where, &err) < 0) {
 		ui_log_add(g->ui, true, "error: %s", err.msg);
 		snprintf(g->status, sizeof g->status, "error: %.180s", err.msg);
 		return;
@@ -165,7 +165,7 @@ static void ui_game_quit(struct ui_game *g)
 	struct tt_result r;
 	struct tt_err err;
 
-	session_result(g->s, &r);
+	g->src->op->result(g->src->ctx, &r);
 	if (r.over) {
 		if (ui_ask(g->ui, "Leave this game?"))
 			g->quit = true;
@@ -173,7 +173,7 @@ static void ui_game_quit(struct ui_game *g)
 	}
 	if (!ui_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
 		return;
-	if (ui_autosave(g->s, &err) < 0) {
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
 		char q[TT_ERR_MAX + 40];
 
 		snprintf(q, sizeof q, "Saving failed (%.200s). Quit anyway?", err.msg);
@@ -187,8 +187,8 @@ static void ui_game_show(struct ui_game *g)
 {
 	struct ui *ui = g->ui;
 
-	session_view(g->s, g->viewer, -1, false, &ui->view);
-	session_prompt(g->s, &ui->prompt);
+	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
+	g->src->op->prompt(g->src->ctx, &ui->prompt);
 	tt_out_clear(&ui->out);
 	text_view(&ui->out, &ui->view, &ui->prompt, ui->utf8);
 	ui_pager(ui, "show", ui->out.text, false);
@@ -199,11 +199,11 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 {
 	struct ui *ui = g->ui;
 	struct tt_err err;
-	int rc, nhist = session_nhist(g->s);
+	int rc, nhist = g->src->op->moves(g->src->ctx);
 
 	ui_log_mark(ui);
 	tt_out_clear(&ui->out);
-	rc = session_line(g->s, seat, line, &ui->out, &err);
+	rc = g->src->op->line(g->src->ctx, seat, line, &ui->out, &err);
 	ui_log_text(ui, ui->out.text);
 	g->sel = -1;
 	switch (rc) {
@@ -212,7 +212,7 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 		snprintf(g->status, sizeof g->status, "error: %.180s", err.msg);
 		break;
 	case SESSION_SAVE:
-		ui_game_save(g, session_arg(g->s));
+		ui_game_save(g, g->src->op->arg(g->src->ctx));
 		break;
 	case SESSION_QUIT:
 		ui_game_quit(g);
@@ -223,7 +223,7 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	default:
 		/* moves (typed or not) report in the log; help, state and hint
 		 * answers that do not fit it open the pager */
-		if (typed && session_nhist(g->s) == nhist)
+		if (typed && g->src->op->moves(g->src->ctx) == nhist)
 			ui_game_show_text(g, line, ui->out.text);
 		break;
 	}
@@ -231,12 +231,12 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 
 static void ui_game_ai(struct ui_game *g, const struct tt_prompt *p)
 {
-	const struct tt_setup *su = session_setup(g->s);
+	const struct tt_setup *su = g->src->setup;
 	struct ui *ui = g->ui;
 	struct tt_err err;
 
 	tt_out_clear(&ui->out);
-	if (session_ai_move(g->s, p->seat, su->seat[p->seat].level, &ui->out, &err) < 0) {
+	if (g->src->op->ai(g->src->ctx, p->seat, su->seat[p->seat].level, &ui->out, &err) < 0) {
 		ui_log_add(ui, true, "error: %s", err.msg);
 		snprintf(g->status, sizeof g->status, "the AI is stuck: press : to type its move");
 		g->ai_stuck = true;
@@ -259,8 +259,8 @@ static int ui_game_opt_for(struct ui_game *g, const struct tt_prompt *p, int k)
 {
 	int i = (k > 0 && k < 127) ? ui_opt_key(p, k) : -1;
 
-	if (i >= 0 || !ui_seat_human(g->s, p->seat))
-		return ui_seat_human(g->s, p->seat) ? i : -1;
+	if (i >= 0 || !ui_seat_human(g->src, p->seat))
+		return ui_seat_human(g->src, p->seat) ? i : -1;
 	/* Enter takes the highlighted option, as the key line promises */
 	if (ui_keymap_is(&g->ui->km, k, UA_ENTER) && g->sel >= 0 && g->sel < p->nopt)
 		return g->sel;
@@ -276,7 +276,7 @@ static int ui_game_opt_for(struct ui_game *g, const struct tt_prompt *p, int k)
 
 static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 {
-	if (p->nopt <= 0 || !ui_seat_human(g->s, p->seat)) {
+	if (p->nopt <= 0 || !ui_seat_human(g->src, p->seat)) {
 		g->sel = -1;
 		return;
 	}
@@ -290,16 +290,16 @@ static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
  * screen, else whoever the prompt names. */
 static int ui_game_typist(const struct ui_game *g)
 {
-	return session_ops(g->s)->hidden_info ? g->viewer : -1;
+	return g->src->game->hidden_info ? g->viewer : -1;
 }
 
 static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 {
 	char line[CMD_MAXLINE];
 
-	if (!ui_cmdline(g->ui, g->s, p, line, sizeof line))
+	if (!ui_cmdline(g->ui, g->src, p, line, sizeof line))
 		return;
-	if (!g->ui->debug && ui_cmd_peeks(g->s, line, g->viewer)) {
+	if (!g->ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
 		ui_log_add(g->ui, true, "error: that would show hidden information "
 			   "(allowed with --debug)");
 		snprintf(g->status, sizeof g->status, "error: that would show hidden information");
@@ -314,7 +314,7 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_act a)
 {
 	switch (a) {
-	case UA_HELP: ui_help(g->ui, g->s, p); break;
+	case UA_HELP: ui_help(g->ui, g->src, p); break;
 	case UA_CMDLINE: ui_game_cmdline(g, p); break;
 	case UA_NEXT: ui_game_cycle(g, p, 1); break;
 	case UA_PREV: ui_game_cycle(g, p, -1); break;
@@ -374,7 +374,7 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 /* Reset the highlight when the decision changed; log the end once. */
 static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 {
-	int nh = session_nhist(g->s);
+	int nh = g->src->op->moves(g->src->ctx);
 
 	if (nh != g->last_nhist || p->seat != g->last_seat) {
 		g->sel = -1;
@@ -384,7 +384,7 @@ static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 	if (p->seat < 0 && !g->over_logged) {
 		struct tt_result r;
 
-		session_result(g->s, &r);
+		g->src->op->result(g->src->ctx, &r);
 		g->over_logged = r.over;
 		if (r.over) {
 			/* the final table is the one thing everybody wants to read */
@@ -414,10 +414,10 @@ static bool ui_game_typeahead(struct ui_game *g, int k)
 static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 {
 	struct ui *ui = g->ui;
-	struct ui_frame f = { g->s, g->viewer, g->sel, g->overview, g->status, NULL, false };
+	struct ui_frame f = { g->src, g->viewer, g->sel, g->overview, g->status, NULL, false };
 	int k;
 
-	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->s, p->seat) && !g->ai_stuck;
+	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->src, p->seat) && !g->ai_stuck;
 	ui_draw_frame(ui, &f);
 	if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
 		/* nothing is visible: wait for a bigger window, keys are not taken */
@@ -438,7 +438,7 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	ui_game_key(g, p, k);
 }
 
-void ui_play(struct ui *ui, struct session *s)
+void ui_play(struct ui *ui, const struct ui_src *src)
 {
 	struct ui_game g;
 	struct tt_prompt *p = &ui->prompt;
@@ -446,22 +446,30 @@ void ui_play(struct ui *ui, struct session *s)
 
 	memset(&g, 0, sizeof g);
 	g.ui = ui;
-	g.s = s;
+	g.src = src;
 	g.viewer = -1;
 	g.sel = -1;
 	g.last_nhist = -1;
 	ui->focus_set = false;
 	ui->ox = ui->oy = 0;
 	while (ui->stop == UI_RUN && !g.quit) {
-		session_prompt(s, p);
+		src->op->prompt(src->ctx, p);
 		ui_game_viewer(&g, p);
 		if (ui->stop != UI_RUN || g.quit)
 			break;
 		ui_game_track(&g, p);
 		ui_game_step(&g, p);
 	}
-	if (ui->stop == UI_STOP_HUP && ui_autosave(s, &err) < 0)
+	if (ui->stop == UI_STOP_HUP && src->op->save(src->ctx, NULL, NULL, 0, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
+}
+
+static void ui_play_session(struct ui *ui, struct session *s)
+{
+	struct ui_src src;
+
+	ui_src_local(&src, s);
+	ui_play(ui, &src);
 }
 
 int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
@@ -501,7 +509,7 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	ui_game_begin(ui);
 	ui_log_add(ui, false, "%s, scenario %s, seed %llu. Press ? for help.", ops->title,
 		   setup->scenario, (unsigned long long)setup->seed);
-	ui_play(ui, s);
+	ui_play_session(ui, s);
 	session_free(s);
 	ops->unload(data);
 	return 0;
@@ -535,7 +543,7 @@ int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
 			session_set_debug(s, ui->debug);
 			ui_game_begin(ui);
 			ui_log_add(ui, false, "%s: continuing %s.", ops->title, base ? base + 1 : path);
-			ui_play(ui, s);
+			ui_play_session(ui, s);
 			session_free(s);
 			rc = 0;
 		}

@@ -117,9 +117,42 @@ void ui_log_mark(struct ui *ui);
 int ui_log_since_mark(const struct ui *ui);
 const char *ui_log_get(const struct ui *ui, int back, bool *err);
 
+/* ui_src.c: where a game on screen comes from (a local session, or a
+ * table joined over a socket).  The screen code reads and acts only
+ * through these operations; ctx is the source's own state. */
+struct ui_src_ops {
+	void (*prompt)(void *ctx, struct tt_prompt *p);
+	void (*view)(void *ctx, int viewer, int sel, bool overview, struct tt_view *v);
+	void (*result)(void *ctx, struct tt_result *r);
+	/* The undo figure of seat for the status row ("" for seat -1). */
+	void (*undo)(void *ctx, int seat, char *buf, size_t cap);
+	/* Grows whenever a command is accepted (resets the highlight). */
+	int (*moves)(void *ctx);
+	/* A command line for seat (-1: whoever the prompt names): enum
+	 * session_status, messages in out, the refusal in err. */
+	int (*line)(void *ctx, int seat, const char *line, struct tt_out *out,
+		    struct tt_err *err);
+	const char *(*arg)(void *ctx);	/* argument of the last SESSION_SAVE */
+	/* Let the AI move seat here, or NULL when the source moves its AI
+	 * seats itself. */
+	int (*ai)(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err);
+	/* Save to arg (slot or path, "" default slot; NULL the autosave). */
+	int (*save)(void *ctx, const char *arg, char *where, size_t cap, struct tt_err *err);
+};
+
+struct ui_src {
+	const struct ui_src_ops *op;
+	void *ctx;
+	const struct engine_ops *game;	/* verbs, title, hidden_info */
+	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
+};
+
+/* A source that plays session s on this terminal. */
+void ui_src_local(struct ui_src *src, struct session *s);
+
 /* ui_draw.c: the game frame. */
 struct ui_frame {
-	const struct session *s;
+	const struct ui_src *src;
 	int viewer, sel;
 	bool overview;
 	const char *status;	/* extra text for the status row or NULL */
@@ -127,32 +160,31 @@ struct ui_frame {
 	bool ai_turn;		/* an AI seat is about to move by itself */
 };
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
-void ui_draw_undo(const struct session *s, int seat, char *buf, size_t cap);
 
 /* ui_pager.c: full-screen text, questions. */
 /* Page through text (lines end with newlines), from its end if at_end. */
 void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end);
 /* Ask a yes/no question on the bottom row; true on y. */
 bool ui_ask(struct ui *ui, const char *question);
-void ui_help(struct ui *ui, const struct session *s, const struct tt_prompt *p);
+void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p);
 void ui_history(struct ui *ui);
 
 /* ui_cmdline.c: the `:` command line.  Returns true with line filled, or
  * false when cancelled. */
-bool ui_cmdline(struct ui *ui, const struct session *s, const struct tt_prompt *p, char *line,
+bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, char *line,
 		size_t cap);
 /* Complete line in place (tab); returns the number of candidates and
  * fills list with up to a screen line of them. */
-int ui_complete(const struct session *s, const struct tt_prompt *p, char *line, size_t cap,
+int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap);
 
 /* Would this typed line show what viewer may not see (`state`, `show`
  * of another seat) in a game with hidden information? */
-bool ui_cmd_peeks(const struct session *s, const char *line, int viewer);
+bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer);
 
 /* ui_game.c: one game on screen. */
-/* Play a session until quit or hang-up; data owned by caller. */
-void ui_play(struct ui *ui, struct session *s);
+/* Play a game from src until quit or hang-up. */
+void ui_play(struct ui *ui, const struct ui_src *src);
 /* Load scenario data and start a game with setup; 0 or -1 with err. */
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err);

@@ -193,9 +193,9 @@ static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km)
 	}
 }
 
-void ui_help(struct ui *ui, const struct session *s, const struct tt_prompt *p)
+void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p)
 {
-	const struct engine_ops *ops = session_ops(s);
+	const struct engine_ops *ops = src->game;
 	struct tt_out *o = &ui->out;
 	char title[128];
 

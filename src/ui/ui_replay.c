@@ -54,12 +54,14 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 static void ui_rp_draw(struct ui_rp *r)
 {
 	char over[160], status[80];
-	struct ui_frame f = { r->s, -1, -1, false, status, over, false };
+	struct ui_src src;
+	struct ui_frame f = { &src, -1, -1, false, status, over, false };
 
 	snprintf(over, sizeof over, "Replay step %d of %d: Space/Right next  Backspace/Left "
 		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->info.ncmd);
 	snprintf(status, sizeof status, "replay of %s %s", r->ops->title,
 		 r->delay_ms ? "(playing)" : "(paused)");
+	ui_src_local(&src, r->s);
 	ui_draw_frame(r->ui, &f);
 }
 
