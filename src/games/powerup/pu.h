@@ -358,6 +358,7 @@ void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
 void pu_pop_pend(struct pu_state *s);
 void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
+void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
 void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 int pu_continue_cost(const struct pu_state *s, const struct pu_data *d);

@@ -290,8 +290,8 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 		break;
 	case PU_PE_DRAW2: {
 		int before = b->nhand;
-		pu_draw_pow(s, d, seat, out);
-		pu_draw_pow(s, d, seat, out);
+		pu_take_pow(s, d, seat, out);	/* the card lets the hand go over 4 */
+		pu_take_pow(s, d, seat, out);
 		for (int i = before; i < b->nhand; i++)
 			b->nodraw = (uint8_t)(b->nodraw | 1u << i);
 		break;
@@ -305,6 +305,35 @@ static int pu_card_effect(struct pu_state *s, const struct pu_data *d, int seat,
 	default:
 		return tt_errf(err, "%s is not implemented in this version", p->name);
 	}
+	return 0;
+}
+
+/* The hand limit: a discard before a draw (p->a draws wait on it; pass
+ * keeps the hand and lets them go), or after Double Draw went over 4. */
+static int pu_discard(struct pu_state *s, const struct pu_data *d, int seat, const struct pu_pend *p,
+		      const struct cmd *c, struct tt_out *out, struct tt_err *err)
+{
+	const char *name = d->sheet[s->fig[s->bb[seat].fig].type].name;
+	int n, draws = p->a;
+
+	if (draws > 0 && !strcmp(c->argv[0], "pass")) {
+		pu_pop_pend(s);
+		tt_outf(out, "%s keeps the hand: the card%s stay%s on the POW! pile.\n", name,
+			draws == 1 ? "" : "s", draws == 1 ? "s" : "");
+		return 0;
+	}
+	if (strcmp(c->argv[0], "discard") || c->argc < 2 ||
+	    cmd_int(c->argv[1], 1, PU_HAND + 1, "card", &n, err) < 0 || n > s->bb[seat].nhand)
+		return draws > 0 ? tt_errf(err, "discard N (1-%d) to make room for the card you draw, or pass "
+					   "to keep your hand: a hand holds at most %d POW! cards",
+					   s->bb[seat].nhand, PU_HAND)
+				 : tt_errf(err, "discard N: you hold %d POW! cards, the limit is %d",
+					   s->bb[seat].nhand, PU_HAND);
+	pu_pop_pend(s);
+	tt_outf(out, "Discarded %s.\n", d->pow[s->bb[seat].hand[n - 1]].name);
+	pu_hand_remove(s, seat, n - 1);
+	while (draws-- > 0)	/* a second draw may ask again */
+		pu_draw_pow(s, d, seat, out);
 	return 0;
 }
 
@@ -634,16 +663,8 @@ int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const str
 			return 0;
 		}
 		break;
-	case PU_PD_DISCARD: {
-		int n;
-		if (strcmp(v, "discard") || c->argc < 2 || cmd_int(c->argv[1], 1, PU_HAND + 1, "card", &n, err) < 0 ||
-		    n > s->bb[seat].nhand)
-			return tt_errf(err, "discard N: you hold 5 POW! cards, the limit is 4");
-		pu_pop_pend(s);
-		tt_outf(out, "Discarded %s.\n", d->pow[s->bb[seat].hand[n - 1]].name);
-		pu_hand_remove(s, seat, n - 1);
-		return 0;
-	}
+	case PU_PD_DISCARD:
+		return pu_discard(s, d, seat, &p, c, out, err);
 	case PU_PD_STORE:
 		if (!strcmp(v, "equip"))
 			return pu_equip(s, d, seat, c, out, err);

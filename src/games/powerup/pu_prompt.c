@@ -160,6 +160,8 @@ static void pu_opts_pend(struct pu_pctx *c)
 			snprintf(buf, sizeof buf, "discard %d", i + 1);
 			pu_opt(c, buf, d->pow[b->hand[i]].name, '1' + i, false);
 		}
+		if (pd->a > 0)	/* before a draw: the hand may also stay as it is */
+			pu_opt(c, "pass", "keep the hand, no draw", 'p', false);
 		break;
 	case PU_PD_STORE: {
 		static const char *const perm[] = { "ammo", "life", "reset", "powerup" };
@@ -405,13 +407,16 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		/* texts[] are this file's constants, each with one %s: never input */
 		pu_fill_name(p->text, sizeof p->text, pd->kind == PU_PD_REACT && pd->c ?
 			     "%s: a BUG attacks you. React with reaction points (its speed first)?" :
+			     pd->kind == PU_PD_DISCARD && pd->a > 0 ?
+			     "%s: four POW! cards, the most a hand holds. Discard one to draw, or keep them?" :
 			     texts[pd->kind], pu_sname(s, d, pd->seat));
 		static const char *const keys[] = {
 			"", "arrows step  a attack  s shoot  p pass", "p pass  x push", "arrows side",
 			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
 			"1-5 who plays", "c copy  p pass", "Enter start"
 		};
-		tt_strlcpy(p->keys, keys[pd->kind], sizeof p->keys);
+		tt_strlcpy(p->keys, pd->kind == PU_PD_DISCARD && pd->a > 0 ? "1-4 discard and draw  p pass" :
+			   keys[pd->kind], sizeof p->keys);
 		if (pd->kind == PU_PD_ORDER)
 			snprintf(p->keys, sizeof p->keys, "1-%d who plays", s->nseats);
 		pu_opts_pend(&c);

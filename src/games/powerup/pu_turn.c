@@ -24,7 +24,9 @@ void pu_pop_pend(struct pu_state *s)
 		s->npend--;
 }
 
-void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+/* The top POW! card joins seat's hand, whatever its size (Double Draw may
+ * go over the limit: its player discards after drawing). */
+void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
 {
 	struct pu_bb *b = &s->bb[seat];
 	int c;
@@ -49,6 +51,27 @@ void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct t
 		d->pow[c].name, d->pow[c].letter);
 	if (b->nhand > PU_HAND)
 		pu_push_pend(s, PU_PD_DISCARD, seat, 0, 0, 0);
+}
+
+/* A draw under the hand limit: with 4 cards the player first discards
+ * one (or keeps the hand and lets the card go): a discard question whose
+ * a counts the draws waiting on it.  A draw owed while that question is
+ * open joins it. */
+void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	struct pu_pend *top = s->npend > 0 ? &s->pend[s->npend - 1] : NULL;
+
+	if (s->bb[seat].nhand < PU_HAND) {
+		pu_take_pow(s, d, seat, out);
+		return;
+	}
+	if (top && top->kind == PU_PD_DISCARD && top->seat == seat && top->a > 0) {
+		top->a++;
+		return;
+	}
+	tt_outf(out, "%s holds 4 POW! cards: to draw, discard one first.\n",
+		d->sheet[s->fig[s->bb[seat].fig].type].name);
+	pu_push_pend(s, PU_PD_DISCARD, seat, 1, 0, 0);
 }
 
 int pu_power_on_random(struct pu_state *s, int avoid)
