@@ -330,6 +330,15 @@ void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int 
 			lives == 1 ? "fe" : "ves", g->lives);
 }
 
+/* Did the blow kill t (type0: its sheet before)?  Its last life went,
+ * whether it lies dead or comes back in another form, as the BUGMISTRESS
+ * does VERY ANGRY: the rulebook says she dies at her first level.  A
+ * killed figure is not pushed, and a DRILL goes on past it. */
+static bool pu_killed(const struct pu_state *s, int t, int type0)
+{
+	return !pu_alive(s, t) || s->fig[t].type != type0;
+}
+
 /* Is the attack protected against (no damage, pushed anyway)? */
 static bool pu_immune(const struct pu_state *s, const struct pu_data *d, int t, int dmgtype,
 		      bool ranged)
@@ -481,7 +490,7 @@ static int pu_hits_for(const struct pu_data *d, int n);
 static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, int t, int ha,
 			    int ht, struct tt_out *out)
 {
-	int diff = ha - ht, win, lose, n, ew, lives, before, arm, x0, y0;
+	int diff = ha - ht, win, lose, n, ew, lives, before, arm, x0, y0, type0;
 
 	if (s->fig[t].kind == PU_FK_DRUM || s->fig[t].kind == PU_FK_COVER) {
 		if (ha >= (s->fig[t].kind == PU_FK_DRUM ? 1 : d->cover_hp))
@@ -502,20 +511,22 @@ static void pu_melee_result(struct pu_state *s, const struct pu_data *d, int a, 
 	ew = pu_weapon(s, d, win, PU_ET_MELEE);
 	tt_outf(out, "%s wins by %d.\n", pu_fig_name(s, d, win), n);
 	before = s->fig[lose].lives;
+	type0 = s->fig[lose].type;
 	arm = pu_armour(s, d, lose);
 	x0 = s->fig[lose].x;
 	y0 = s->fig[lose].y;
 	lives = pu_strike(s, d, win, lose, n, 0, ew >= 0 ? d->eq[ew].damage : PU_DM_NORMAL, false, out);
 	if (ew >= 0 && d->eq[ew].special == PU_SP_AREA2)
 		pu_area2(s, d, win, lose, lives, out);
-	if (ew >= 0 && d->eq[ew].special == PU_SP_DRILL && !pu_alive(s, lose)) {
+	if (!pu_killed(s, lose, type0)) {	/* "unless it is killed, the loser is pushed back" */
+		pu_push_from(s, d, win, lose, n + (ew >= 0 && d->eq[ew].special == PU_SP_PUSH2 ? 2 : 0), out);
+		return;
+	}
+	if (ew >= 0 && d->eq[ew].special == PU_SP_DRILL) {
 		s->fig[lose].x = (int8_t)x0;
 		s->fig[lose].y = (int8_t)y0;	/* the line goes on from there */
 		pu_drill(s, d, win, lose, n - arm - pu_hits_for(d, before), d->eq[ew].damage, 1, out);
 	}
-	if (ew >= 0 && d->eq[ew].special == PU_SP_PUSH2)
-		n += 2;
-	pu_push_from(s, d, win, lose, n, out);
 }
 
 int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out)
@@ -603,15 +614,17 @@ static void pu_shot_lands(struct pu_state *s, const struct pu_data *d, int a, in
 	const struct pu_fig *ga = &s->fig[a];
 	int e = pu_weapon(s, d, a, PU_ET_RANGED), own = ga->kind == PU_FK_BB && e >= 0 && ga->aboard != 2;
 	int dmgtype = own ? d->eq[e].damage : PU_DM_NORMAL, sp = own ? d->eq[e].special : PU_SP_NONE;
+	int type0 = s->fig[t].type, arm = pu_armour(s, d, t);
 	int lives = pu_strike(s, d, a, t, hits, cover, dmgtype, true, out);
 
 	if (sp == PU_SP_AREA2)
 		pu_area2(s, d, a, t, lives, out);
-	if (sp == PU_SP_DRILL && !pu_alive(s, t)) {
-		int left = hits - pu_armour(s, d, t) - cover - pu_hits_for(d, lives_before);
-		pu_drill(s, d, a, t, left, dmgtype, 4, out);
+	if (!pu_killed(s, t, type0)) {	/* pushed only if not all its lives went */
+		pu_push_from(s, d, a, t, hits + (sp == PU_SP_PUSH2 ? 2 : 0), out);
+		return;
 	}
-	pu_push_from(s, d, a, t, hits + (sp == PU_SP_PUSH2 ? 2 : 0), out);
+	if (sp == PU_SP_DRILL)
+		pu_drill(s, d, a, t, hits - arm - cover - pu_hits_for(d, lives_before), dmgtype, 4, out);
 }
 
 int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
@@ -743,7 +756,7 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 {
 	struct pu_fig *g = &s->fig[a];
 	struct pu_dice2 pool = d->sheet[g->type].ranged, die = { 0, 1 };
-	int pows, bugs, r, x, y, dx, dy, sq[5][2], n, hits, hit[5], nh = 0;
+	int pows, bugs, r, x, y, dx, dy, sq[5][2], n, hits, hit[5], type0[5], nh = 0;
 
 	if (pu_dir_vec(g->face, dir, &dx, &dy) < 0)
 		return 0;
@@ -765,12 +778,13 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 			continue;
 		}
 		tt_outf(out, "The blast reaches %s.\n", pu_fig_name(s, d, o));
+		type0[nh] = s->fig[o].type;
 		pu_strike(s, d, a, o, hits, 0, d->eq[eq].damage, true, out);
 		hit[nh++] = o;
 	}
 	for (int k = 0; k < nh; k++) {
 		int o = hit[k], px = s->fig[o].x - x;
-		if (!pu_alive(s, o) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == PU_FK_GLITCH)
+		if (pu_killed(s, o, type0[k]) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == PU_FK_GLITCH)
 			continue;
 		px = px ? px : dx ? dx : g->face;
 		pu_push(s, d, o, px > 0 ? 1 : -1, 0, hits + (d->eq[eq].special == PU_SP_PUSH2 ? 2 : 0), out);

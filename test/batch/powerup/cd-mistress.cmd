@@ -4,9 +4,10 @@
 # face TOR; his Hypno Ray turns her round again and TOR turns to face
 # her back: she is immune to attacks from behind, so she still rolls
 # her dice.  TOR beats her by 12 (10 through her 2 armour: 4
-# lives): at her first level she does not die but comes back VERY
-# ANGRY, with new lives and stats.  At the next BUG turn she neither
-# regenerates nor spawns any more, and she opens fire.
+# lives): she dies at her first level and comes back VERY ANGRY, with
+# new lives and stats, on her square (killed, she is not pushed).  At
+# the next BUG turn she neither regenerates nor spawns any more, and
+# she attacks TOR (next to her: in melee).
 go
 play 1 6,2
 flip
