@@ -32,6 +32,7 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 	int cand[4][2] = { { g->x + g->face, g->y }, { g->x, g->y - 1 }, { g->x - g->face, g->y },
 			   { g->x, g->y + 1 } };
 	int n = g->kind == PU_FK_BUG && g->type == d->mistress ? 4 : 2;
+	const char *name = pu_fig_name(s, d, sp);
 
 	for (int k = 0; k < n; k++) {
 		int x = cand[k][0], y = cand[k][1], b;
@@ -42,11 +43,12 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 			return -1;
 		s->fig[b].lives = (int8_t)d->bug[type].lives;
 		s->fig[b].fresh = 1;
-		tt_outf(out, "%s spawns a %s.\n", pu_fig_name(s, d, sp), d->bug[type].name);
+		tt_outf(out, "%c%s spawns a %s.\n", name[0] == 't' ? 'T' : name[0], name + 1,
+			d->bug[type].name);
 		pu_settle(s, d, out);
 		return b;
 	}
-	tt_outf(out, "%s has no room to spawn.\n", pu_fig_name(s, d, sp));
+	tt_outf(out, "%c%s has no room to spawn.\n", name[0] == 't' ? 'T' : name[0], name + 1);
 	return -1;
 }
 
