@@ -118,3 +118,13 @@ write('lab-specials.ini', 'Lab: special spaces', {
 }, [('buoy1', 'pluto'), ('buoy2', 'mercury'), ('buoy3', 'mars'), ('start', 'neptune'),
     ('finish', 'venus')], """
 Powerships test board: a special space in each lane leaving Neptune.""")
+
+# The green circular arrow: east of Neptune at (-2, 0), a green arrow at
+# (1, 0) with stardust right behind it at (2, 0).
+write('lab-green.ini', 'Lab: the green circular arrow', {
+    (-2, 0): 'N',
+    (1, 0): 'r', (2, 0): '*',
+}, [('buoy1', 'pluto'), ('buoy2', 'mercury'), ('buoy3', 'mars'), ('start', 'neptune'),
+    ('finish', 'venus')], """
+Powerships test board: a green (turn right) circular arrow in the lane
+east of Neptune, stardust right behind it.""")
