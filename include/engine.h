@@ -92,8 +92,13 @@ struct tt_result {
 	char summary[400];		/* final table / reason as text */
 };
 
-/* What apply reports besides messages. */
-enum { TT_APPLY_REVEAL = 1 };	/* the command revealed hidden information */
+/* What apply reports besides messages.  TT_APPLY_PREVIEW: the command
+ * changed nothing but what the board previews for the decision at hand
+ * (Powerships' heading before the move), and it is absolute: applied
+ * after another preview of the same seat it gives the same state as
+ * applied alone.  The session then keeps only the last of a run of them,
+ * so turning a preview back and forth never grows the history or a save. */
+enum { TT_APPLY_REVEAL = 1, TT_APPLY_PREVIEW = 2 };
 
 struct engine_ops {
 	const char *id;			/* "powerships" */

@@ -5,6 +5,8 @@
  *
  * Every accepted command is kept as "@seat command" so a save is just the
  * setup plus this list, and loading replays it and checks the state hash.
+ * A run of preview commands (TT_APPLY_PREVIEW) of one seat is kept as its
+ * last one, which alone reproduces the state.
  */
 #ifndef SESSION_H
 #define SESSION_H
@@ -28,6 +30,7 @@ struct session_hist {
 	char line[CMD_MAXLINE];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
+	bool preview;		/* TT_APPLY_PREVIEW: replaced by the next preview */
 };
 
 /* Start a game.  data stays owned by the caller and must outlive s. */

@@ -163,8 +163,12 @@ const struct session_hist *session_hist(const struct session *s, int i)
 }
 
 static int session_push_hist(struct session *s, const char *line, int seat, bool barrier,
-			 struct tt_err *err)
+			 bool preview, struct tt_err *err)
 {
+	struct session_hist *last = s->nhist > 0 ? &s->hist[s->nhist - 1] : NULL;
+
+	if (preview && last && last->preview && last->seat == seat)
+		s->nhist--;	/* an absolute preview replaces the one before */
 	if (s->nhist == s->caphist) {
 		int cap = s->caphist ? s->caphist * 2 : 64;
 		struct session_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
@@ -176,6 +180,7 @@ static int session_push_hist(struct session *s, const char *line, int seat, bool
 	tt_strlcpy(s->hist[s->nhist].line, line, sizeof s->hist[s->nhist].line);
 	s->hist[s->nhist].seat = seat;
 	s->hist[s->nhist].barrier = barrier;
+	s->hist[s->nhist].preview = preview;
 	s->nhist++;
 	return 0;
 }
@@ -231,7 +236,8 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 		return -1;
 	}
 	d = s->ops->dice(s->scratch);
-	if (session_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL), err) < 0)
+	if (session_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL),
+			      (flags & TT_APPLY_PREVIEW) && d->rolls == rolls, err) < 0)
 		return -1;
 	tmp = s->st;
 	s->st = s->scratch;
@@ -259,7 +265,7 @@ static int session_rig(struct session *s, const struct cmd *c, bool replaying, s
 		/* canonical text: the verb in full, plain numbers (replays, saves) */
 		len += (size_t)snprintf(line + len, sizeof line - len, " %d", v);
 	}
-	if (session_push_hist(s, line, -1, true, err) < 0)
+	if (session_push_hist(s, line, -1, true, false, err) < 0)
 		return -1;
 	*d = tmp;
 	return 0;

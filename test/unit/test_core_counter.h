@@ -5,7 +5,8 @@
  *   "counter": 2-3 seats (red, blue, green; yellow is named but over the
  *   maximum).  The seat to act may `inc N` (N 1..9, add to its count),
  *   `roll` (add a d6), `peek` (reveals information: an undo barrier),
- *   `pass` (next seat).  The game ends when a count reaches 50.  Two
+ *   `aim N` (a preview: sets what the seat aims at, absolute, and flags
+ *   TT_APPLY_PREVIEW), `pass` (next seat).  The game ends when a count reaches 50.  Two
  *   test verbs misbehave on purpose: `bad` changes the state and then
  *   fails; `quiet` fails without a reason.
  *
@@ -38,6 +39,7 @@ struct cnt_state {
 	int turn;
 	int score[TT_MAXSEATS];
 	int moves;
+	int aim[TT_MAXSEATS];	/* the preview `aim N` sets */
 	int secret;	/* the "secret" variant: hidden counts, everyone acts at once */
 };
 
@@ -48,6 +50,7 @@ static const struct cmd_verb cnt_verbs[] = {
 	{ "roll", "", "add a die roll to your count" },
 	{ "peek", "", "look at something secret" },
 	{ "pass", "", "end your turn" },
+	{ "aim", "N", "preview: aim at N (changes nothing else)" },
 	{ "bad", "", "test: corrupts the state, then fails" },
 	{ "quiet", "", "test: fails without a reason" },
 };
@@ -106,6 +109,12 @@ static int cnt_apply(void *st, const void *data, int seat, const struct cmd *c,
 	} else if (strcmp(c->argv[0], "peek") == 0) {
 		*flags |= TT_APPLY_REVEAL;
 		tt_outf(out, "%s peeks\n", who);
+	} else if (strcmp(c->argv[0], "aim") == 0) {
+		if (c->argc != 2 || cmd_int(c->argv[1], 1, 9, "the aim", &n, err) < 0)
+			return c->argc != 2 ? tt_errf(err, "usage: aim N") : -1;
+		s->aim[seat] = n;
+		*flags |= TT_APPLY_PREVIEW;
+		return 0;
 	} else if (strcmp(c->argv[0], "pass") == 0) {
 		s->turn = (s->turn + 1) % s->nseats;
 		tt_outf(out, "%s passes\n", who);
@@ -193,6 +202,8 @@ static void cnt_dump(const void *st, const void *data, struct tt_out *out)
 	tt_outf(out, "nrig=%d\n", s->dice.nrig);
 	tt_outf(out, "rng=%016llx\n", (unsigned long long)s->dice.rng.s[0]);
 	tt_outf(out, "rolls=%u\n", s->dice.rolls);
+	for (int i = 0; i < s->nseats; i++)
+		tt_outf(out, "aim.%s=%d\n", cnt_seat_names[i], s->aim[i]);
 	for (int i = 0; i < s->nseats; i++)
 		tt_outf(out, "score.%s=%d\n", cnt_seat_names[i], s->score[i]);
 	tt_outf(out, "turn=%d\n", s->turn);

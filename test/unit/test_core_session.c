@@ -219,6 +219,49 @@ static void test_undo_replays_exactly(void **state)
 	session_free(b);
 }
 
+/* A run of previews (TT_APPLY_PREVIEW) of one seat is kept as its last
+ * line, which alone gives the same state: turning a preview back and
+ * forth never grows the history, and undo and replays stay exact. */
+static void test_preview_collapses(void **state)
+{
+	struct session *a = new_game("red=human,blue=human", 5, false);
+	struct session *b = new_game("red=human,blue=human", 5, false);
+	char line[16];
+	int n = 0;
+
+	(void)state;
+	ok(a, "inc 1");
+	for (int i = 0; i < 5000; i++, n++) {
+		snprintf(line, sizeof line, "aim %d", 1 + i % 9);
+		ok(a, line);
+	}
+	assert_true(n == 5000);
+	ok(a, "aim 4");
+	assert_int_equal(session_nhist(a), 2);
+	assert_string_equal(session_hist(a, 1)->line, "@red aim 4");
+	assert_int_equal(st(a)->aim[0], 4);
+	/* the same state as the short history, replayed */
+	ok(b, "inc 1");
+	ok(b, "aim 4");
+	assert_true(session_hash(a) == session_hash(b));
+	/* a move in between ends the run; so does another seat */
+	ok(a, "inc 2");
+	ok(a, "aim 7");
+	ok(a, "aim 8");
+	assert_int_equal(session_nhist(a), 4);
+	ok(a, "pass");
+	ok(a, "aim 3");
+	assert_int_equal(session_nhist(a), 6);
+	assert_string_equal(session_hist(a, 5)->line, "@blue aim 3");
+	/* undo takes back the (collapsed) preview as one command */
+	ok(a, "undo");
+	assert_int_equal(session_nhist(a), 5);
+	assert_int_equal(st(a)->aim[1], 0);
+	assert_int_equal(st(a)->aim[0], 8);
+	session_free(a);
+	session_free(b);
+}
+
 static void test_rig(void **state)
 {
 	struct session *s = new_game("red=human,blue=human", 5, false);
@@ -474,6 +517,7 @@ int main(void)
 		cmocka_unit_test(test_wrong_seat),
 		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_undo_replays_exactly),
+		cmocka_unit_test(test_preview_collapses),
 		cmocka_unit_test(test_rig),
 		cmocka_unit_test(test_rig_line_canonical),
 		cmocka_unit_test(test_state_and_globals),

@@ -186,8 +186,11 @@ void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool w
 /* pships_turn.c */
 int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
 		    struct tt_err *err);
+/* `turn` (a preview: TT_APPLY_PREVIEW in *flags) or `move`. */
 int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
-		       struct tt_out *out, struct tt_err *err);
+		       struct tt_out *out, unsigned *flags, struct tt_err *err);
+/* Why heading t (-1 right, 0, +1 left) may not be flown, into err; -1. */
+int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err);
 int pships_pending_ok(const struct pships_state *s);
 void pships_describe(const struct pships_state *s, const struct pships_move *m, int total,
 		     char *buf, size_t cap);

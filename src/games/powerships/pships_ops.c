@@ -16,7 +16,7 @@ static const struct cmd_verb pships_verbs[] = {
 	{ "remove", "N", "put die N back in the supply this turn" },
 	{ "keep", "", "keep the number of dice (cancel add/remove)" },
 	{ "toggle", "N", "reroll die N or not" },
-	{ "turn", "left|right", "turn the preview heading one hex side" },
+	{ "turn", "left|straight|right", "show that heading (counted from the nose) before moving" },
 	{ "move", "[left|straight|right]", "move the whole speed in a straight line" },
 };
 

@@ -95,8 +95,15 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
 	char label[64], desc[48];
 
-	snprintf(p->text, sizeof p->text, "%s: speed %d. Turn left, right or keep the heading, "
-		 "then move.", s->name[s->turn], total);
+	if (mask & (1 << (s->pending + 1))) {
+		snprintf(p->text, sizeof p->text, "%s: speed %d, heading shown %s. Turn left or right "
+			 "of the nose, or keep it, then move.", s->name[s->turn], total, word[s->pending + 1]);
+	} else {
+		struct tt_err why;
+		pships_why_not(mv, mask, s->pending, &why);
+		snprintf(p->text, sizeof p->text, "%s: speed %d, heading shown %s is not allowed: %s.",
+			 s->name[s->turn], total, word[s->pending + 1], why.msg);
+	}
 	tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
 		   sizeof p->keys);
 	for (int t = 1; t >= -1; t--) {
@@ -106,10 +113,15 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 		snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
 		pships_opt(p, keys[t + 1], label, "move %s", word[t + 1]);
 	}
-	if (s->pending < 1)
-		pships_opt(p, TK_LEFT, "turn left (preview)", "turn left");
-	if (s->pending > -1)
-		pships_opt(p, TK_RIGHT, "turn right (preview)", "turn right");
+	/* the arrows step the heading shown; what they type is absolute */
+	if (s->pending < 1) {
+		snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
+		pships_opt(p, TK_LEFT, label, "turn %s", word[s->pending + 2]);
+	}
+	if (s->pending > -1) {
+		snprintf(label, sizeof label, "show %s", word[s->pending]);
+		pships_opt(p, TK_RIGHT, label, "turn %s", word[s->pending]);
+	}
 	if (mask & (1 << (s->pending + 1))) {
 		snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
 		pships_opt(p, TK_ENTER, label, "move");

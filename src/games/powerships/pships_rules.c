@@ -454,6 +454,6 @@ int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 	case PSHIPS_PP_DICE:
 		return pships_dice_cmd(s, c, out, err);
 	default:
-		return pships_heading_cmd(s, data, c, out, err);
+		return pships_heading_cmd(s, data, c, out, flags, err);
 	}
 }

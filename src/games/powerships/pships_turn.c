@@ -54,6 +54,23 @@ static int pships_can_add(const struct pships_state *s, struct tt_err *err)
 	return 0;
 }
 
+/* A second add, remove or keep in one plan: "you cannot add or remove
+ * more than 1 die before your roll". */
+static int pships_plan_twice(const struct cmd *c, const char *tok, struct tt_err *err)
+{
+	const char *first = c->argv[1];
+
+	if (strcmp(tok, "add") && strcmp(tok, "remove") && strcmp(tok, "keep"))
+		return 0;
+	if (!strcmp(first, tok) && strcmp(tok, "keep"))
+		return tt_errf(err, "only one die may be %s per turn (then roll)",
+			       tok[0] == 'a' ? "added" : "removed");
+	if (strcmp(first, "add") && strcmp(first, "remove") && strcmp(first, "keep"))
+		return tt_errf(err, "the plan comes first: roll [add | remove N | keep] [N...]");
+	return tt_errf(err, "add one die, remove one or keep the number, only one of them: "
+		       "one die may be added or removed per turn");
+}
+
 /* Parse `roll [add|remove N|keep] [N...]` into a plan. */
 static int pships_plan_args(const struct pships_state *s, const struct cmd *c, int *plan,
 			    int *rem, int *mask, struct tt_err *err)
@@ -77,7 +94,7 @@ static int pships_plan_args(const struct pships_state *s, const struct cmd *c, i
 		a++;
 	}
 	for (; a < c->argc; a++) {
-		if (pships_die_arg(s, c->argv[a], &i, err) < 0)
+		if (pships_plan_twice(c, c->argv[a], err) < 0 || pships_die_arg(s, c->argv[a], &i, err) < 0)
 			return -1;
 		if (*plan == -1 && i == *rem)
 			return tt_errf(err, "die %d is being removed: it cannot be rerolled", i + 1);
@@ -128,13 +145,11 @@ static void pships_roll(struct pships_state *s, int plan, int rem, int mask, str
 	}
 }
 
+/* The heading shown starts at the nose, legal or not (the prompt says). */
 static void pships_to_heading(struct pships_state *s)
 {
-	struct pships_move mv[3];
-	int mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
-
 	s->phase = PSHIPS_PP_HEADING;
-	s->pending = (int8_t)((mask & 2) ? 0 : (mask & 4) ? 1 : -1);
+	s->pending = 0;
 }
 
 int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
@@ -199,7 +214,7 @@ int pships_pending_ok(const struct pships_state *s)
 	return (pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv) >> (s->pending + 1)) & 1;
 }
 
-static int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err)
+int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err)
 {
 	char ok[40] = "";
 
@@ -276,23 +291,37 @@ static int pships_turn_arg(const char *w)
 	return 9;
 }
 
+/* `turn left|straight|right`: show that heading, counted from the nose
+ * (absolute, so the session keeps only the last of a run of them). */
+static int pships_turn_preview(struct pships_state *s, const struct cmd *c, struct tt_out *out,
+			       unsigned *flags, struct tt_err *err)
+{
+	struct pships_move mv[3];
+	struct tt_err why;
+	int t = c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9, mask;
+
+	if (t == 9)
+		return tt_errf(err, "usage: turn left|straight|right (one hex side from the nose, or none)");
+	s->pending = (int8_t)t;
+	*flags |= TT_APPLY_PREVIEW;
+	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
+	if (!(mask & (1 << (t + 1)))) {
+		pships_why_not(mv, mask, t, &why);
+		tt_outf(out, "Heading shown: %s, not allowed (%s).\n", pships_turn_word[t + 1], why.msg);
+	}
+	return 0;
+}
+
 int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
-		       struct tt_out *out, struct tt_err *err)
+		       struct tt_out *out, unsigned *flags, struct tt_err *err)
 {
 	struct pships_move mv[3];
 	int t, mask;
 
-	if (strcmp(c->argv[0], "turn") == 0) {
-		t = c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9;
-		if (t != 1 && t != -1)
-			return tt_errf(err, "usage: turn left|right");
-		if (s->pending + t > 1 || s->pending + t < -1)
-			return tt_errf(err, "a powership turns at most one hex side (60 degrees) a turn");
-		s->pending = (int8_t)(s->pending + t);
-		return 0;
-	}
+	if (strcmp(c->argv[0], "turn") == 0)
+		return pships_turn_preview(s, c, out, flags, err);
 	if (strcmp(c->argv[0], "move") != 0)
-		return tt_errf(err, "choose a heading: turn left|right, then move "
+		return tt_errf(err, "choose a heading: turn left|straight|right, then move "
 			       "(or move left|straight|right)");
 	t = c->argc == 1 ? s->pending : c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9;
 	if (t == 9)

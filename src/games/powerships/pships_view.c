@@ -124,14 +124,10 @@ static int pships_sel_turn(const struct pships_state *s, int sel)
 	if (!p)
 		return t;
 	pships_prompt(s, NULL, p);
-	if (sel < p->nopt) {
-		const char *c = p->opt[sel].cmd;
-		if (strcmp(c, "move left") == 0 || strcmp(c, "turn left") == 0)
-			t = strcmp(c, "turn left") == 0 ? s->pending + 1 : 1;
-		else if (strcmp(c, "move right") == 0 || strcmp(c, "turn right") == 0)
-			t = strcmp(c, "turn right") == 0 ? s->pending - 1 : -1;
-		else if (strcmp(c, "move straight") == 0)
-			t = 0;
+	if (sel < p->nopt) {	/* "move X" and "turn X" name X from the nose */
+		const char *c = p->opt[sel].cmd, *w = strchr(c, ' ');
+		if (w && (strncmp(c, "move ", 5) == 0 || strncmp(c, "turn ", 5) == 0))
+			t = !strcmp(w + 1, "left") ? 1 : !strcmp(w + 1, "right") ? -1 : 0;
 	}
 	free(p);
 	return t;
