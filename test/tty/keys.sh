@@ -12,7 +12,7 @@ tty_wait "^YELLOW: choose a starting position" || tty_fail "no start position pr
 tty_keys : "place c e" Enter
 tty_wait "^YELLOW: speed 0" || tty_fail "no dice prompt"
 tty_keys a Enter
-tty_wait "^YELLOW: speed [0-9]+\. Turn" || tty_fail "no heading prompt"
+tty_wait "^YELLOW: speed [0-9]+\. Heading shown" || tty_fail "no heading prompt"
 tty_wait "no undo: the die roll" || tty_fail "undo should stop at the roll"
 for k in h Left KP4; do
 	tty_keys "$k"

@@ -9,7 +9,7 @@ tty_wait 'choose a starting position' || tty_fail "no starting-position prompt"
 tty_keys ':' 'place e e' Enter
 tty_wait 'speed 0 with 0 dice' || tty_fail "no speed prompt after placing"
 tty_keys a Enter
-tty_wait 'Turn left, right or keep the heading' || tty_fail "a, Enter did not roll"
+tty_wait 'Heading shown' || tty_fail "a, Enter did not roll"
 tty_screen | grep -q 'S Straight' || tty_fail "the panel shows no straight preview"
 tty_screen | grep -q 'L Left' || tty_fail "the panel shows no left preview"
 tty_screen | grep -q 'Y→' || tty_fail "the yellow ship is not drawn with its heading"

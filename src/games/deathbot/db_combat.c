@@ -244,9 +244,37 @@ static void db_lose(struct db_state *s, int seat, const char *why, struct tt_out
 	tt_outf(out, "%s %s: %s wins.\n", s->bot[seat].name, why, db_seat_name(1 - seat));
 }
 
+/* Could a bot standing anywhere in its region ever hurt the other in
+ * its own: next to each other (a melee weapon, even disabled, still
+ * hits), or within a live ranged weapon's range and sight (a harpoon
+ * could then even pull the other across)? */
+static bool db_could_fight(const struct db_state *s, const struct db_data *d, bool r0[DB_H][DB_W],
+			   bool r1[DB_H][DB_W])
+{
+	for (int y0 = 0; y0 < DB_H; y0++)
+		for (int x0 = 0; x0 < DB_W; x0++)
+			for (int y1 = 0; r0[y0][x0] && y1 < DB_H; y1++)
+				for (int x1 = 0; x1 < DB_W; x1++) {
+					int dist = sq_manhattan((struct sq){ x0, y0 }, (struct sq){ x1, y1 });
+					if (!r1[y1][x1])
+						continue;
+					if (dist == 1)
+						return true;
+					for (int b = 0; b < 2; b++) {
+						const struct db_comp *c = db_comp_of(s, d, b, DB_DT_RANGED);
+						if (db_live(s, b, DB_DT_RANGED) && dist <= c->rng &&
+						    !(c->ability == DB_AB_MINRANGE && dist < 2) &&
+						    db_los(s, d, x0, y0, x1, y1))
+							return true;
+					}
+				}
+	return false;
+}
+
 /* House rule: with both hazard cards used up, bots that can never reach
- * each other end the game; the one with less room is the trapped one
- * (then the one with fewer HP, then the one about to move). */
+ * each other, nor ever attack each other from where they can go, end the
+ * game; the one with less room is the trapped one (then the one with
+ * fewer HP, then the one about to move). */
 static void db_separated(struct db_state *s, const struct db_data *d, int seat, struct tt_out *out)
 {
 	bool r0[DB_H][DB_W], r1[DB_H][DB_W];
@@ -256,7 +284,7 @@ static void db_separated(struct db_state *s, const struct db_data *d, int seat, 
 		return;
 	n0 = db_region(s, d, 0, r0);
 	n1 = db_region(s, d, 1, r1);
-	if (r0[s->bot[1].y][s->bot[1].x] || r1[s->bot[0].y][s->bot[0].x])
+	if (r0[s->bot[1].y][s->bot[1].x] || r1[s->bot[0].y][s->bot[0].x] || db_could_fight(s, d, r0, r1))
 		return;
 	if (n0 != n1)
 		loser = n0 < n1 ? 0 : 1;

@@ -189,6 +189,8 @@ int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *
 /* `turn` (a preview: TT_APPLY_PREVIEW in *flags) or `move`. */
 int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
 		       struct tt_out *out, unsigned *flags, struct tt_err *err);
+/* The legal headings of mask as words ("left or right"). */
+void pships_legal_words(int mask, char *ok, size_t cap);
 /* Why heading t (-1 right, 0, +1 left) may not be flown, into err; -1. */
 int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err);
 int pships_pending_ok(const struct pships_state *s);

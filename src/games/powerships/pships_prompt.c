@@ -96,13 +96,15 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 	char label[64], desc[48];
 
 	if (mask & (1 << (s->pending + 1))) {
-		snprintf(p->text, sizeof p->text, "%s: speed %d, heading shown %s. Turn left or right "
-			 "of the nose, or keep it, then move.", s->name[s->turn], total, word[s->pending + 1]);
-	} else {
-		struct tt_err why;
-		pships_why_not(mv, mask, s->pending, &why);
-		snprintf(p->text, sizeof p->text, "%s: speed %d, heading shown %s is not allowed: %s.",
-			 s->name[s->turn], total, word[s->pending + 1], why.msg);
+		snprintf(p->text, sizeof p->text, "%s: speed %d. Heading shown %s; turn it or keep it, "
+			 "then move.", s->name[s->turn], total, word[s->pending + 1]);
+	} else {	/* short enough for an 80-column prompt line */
+		char ok[40];
+		bool some = !mv[0].crash || !mv[1].crash || !mv[2].crash;
+		pships_legal_words(mask, ok, sizeof ok);
+		snprintf(p->text, sizeof p->text, "%s: speed %d. Heading shown %s %s: go %s.",
+			 s->name[s->turn], total, word[s->pending + 1],
+			 some ? "crashes" : "is not the longest crash", ok);
 	}
 	tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
 		   sizeof p->keys);

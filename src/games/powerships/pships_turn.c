@@ -214,14 +214,20 @@ int pships_pending_ok(const struct pships_state *s)
 	return (pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv) >> (s->pending + 1)) & 1;
 }
 
-int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err)
+void pships_legal_words(int mask, char *ok, size_t cap)
 {
-	char ok[40] = "";
-
+	ok[0] = '\0';
 	for (int i = 2; i >= 0; i--)
 		if (mask & (1 << i))
-			snprintf(ok + strlen(ok), sizeof ok - strlen(ok), "%s%s", ok[0] ? " or " : "",
+			snprintf(ok + strlen(ok), cap - strlen(ok), "%s%s", ok[0] ? " or " : "",
 				 pships_turn_word[i]);
+}
+
+int pships_why_not(const struct pships_move mv[3], int mask, int t, struct tt_err *err)
+{
+	char ok[40];
+
+	pships_legal_words(mask, ok, sizeof ok);
 	if (!mv[t + 1].crash || !mv[0].crash || !mv[1].crash || !mv[2].crash) {
 		if (mv[t + 1].crash)
 			return tt_errf(err, "going %s crashes, but %s uses your whole speed: you must "
