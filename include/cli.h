@@ -17,6 +17,7 @@ struct cli_opts {
 	char opts[TT_OPTS_MAX];
 	uint64_t seed;
 	bool have_seed, strict, debug, restricted;
+	bool swap;		/* sim: every seed once per rotation of the levels */
 	long games;
 };
 

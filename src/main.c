@@ -20,8 +20,10 @@ static void main_usage(FILE *f)
 	fputs("usage: tabletty [--restricted]                 the menu\n"
 	      "       tabletty play GAME [OPTIONS]             start a game on the screen\n"
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
-	      "       tabletty sim GAME [--games N] [OPTIONS]  AI against AI: win table and speed\n"
-	      "                                                (--scenario all: every scenario)\n"
+	      "       tabletty sim GAME [--games N] [--swap] [OPTIONS]\n"
+	      "                                                AI against AI: win table and speed\n"
+	      "                                                (--scenario all: every scenario;\n"
+	      "                                                --swap: levels swapped, per level)\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
 	      "       tabletty check [GAME] FILE               check a scenario, track or save file\n"
 	      "       tabletty list                            games and their scenarios\n"
@@ -53,18 +55,20 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 		{ "option", required_argument, NULL, 'o' }, { "races", required_argument, NULL, 'r' },
 		{ "games", required_argument, NULL, 'g' }, { "strict", no_argument, NULL, 'x' },
 		{ "debug", no_argument, NULL, 'd' }, { "restricted", no_argument, NULL, 'R' },
+		{ "swap", no_argument, NULL, 'w' },
 		{ "help", no_argument, NULL, 'h' }, { "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int c;
 	char *end, kv[64];
 
-	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:xdRhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:wxdRhV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 's': o->scenario = optarg; break;
 		case 'p': o->players = optarg; break;
 		case 'l': o->load = optarg; break;
 		case 'x': o->strict = true; break;
+		case 'w': o->swap = true; break;
 		case 'd': o->debug = true; break;
 		case 'R': o->restricted = true; break;
 		case 'o':

@@ -1,7 +1,15 @@
 /*
  * cli_sim.c - `tabletty sim`: AI against AI over a run of seeds, printing
- * the win table and the speed (games and decisions per second).
+ * the win table (with 95% Wilson intervals), how long each seat's AI took
+ * per decision (mean, 99th percentile, maximum, by the monotonic clock:
+ * the engines never read a clock) and the speed (games and decisions per
+ * second).
+ *
+ * --swap plays every seed once per rotation of the levels over the seats
+ * (with two seats: twice, the levels swapped) and reports per level, so a
+ * head-to-head figure is free of the seat's own advantage.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +17,98 @@
 #include "cli.h"
 #include "io.h"
 
-struct cli_sim_stats {
-	long wins[TT_MAXSEATS], games, stuck, moves;
+/* Decision times of one row of the table, in nanoseconds. */
+struct cli_sim_times {
+	uint32_t *ns;
+	size_t n, cap;
+	double sum;
 };
 
+/* One row: a seat, or with --swap a level. */
+struct cli_sim_row {
+	long wins, plays;		/* games won, games played in this row */
+	struct cli_sim_times t;
+};
+
+struct cli_sim_stats {
+	struct cli_sim_row row[TT_MAXSEATS > AI_NLEVEL ? TT_MAXSEATS : AI_NLEVEL];
+	long games, stuck, moves;
+	bool swap;
+};
+
+static double cli_sim_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void cli_sim_time(struct cli_sim_times *t, double secs)
+{
+	double ns = secs * 1e9;
+
+	if (t->n == t->cap) {
+		size_t cap = t->cap ? t->cap * 2 : 4096;
+		uint32_t *p = realloc(t->ns, cap * sizeof *p);
+		if (!p)
+			return;
+		t->ns = p;
+		t->cap = cap;
+	}
+	t->ns[t->n++] = ns > 4e9 ? 4000000000u : (uint32_t)ns;
+	t->sum += ns;
+}
+
+static int cli_sim_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* "mean p99 max" in milliseconds (sorts the times). */
+static void cli_sim_times_text(struct cli_sim_times *t, char *buf, size_t cap)
+{
+	size_t k;
+
+	if (t->n == 0) {
+		snprintf(buf, cap, "%8s %8s %8s", "-", "-", "-");
+		return;
+	}
+	qsort(t->ns, t->n, sizeof t->ns[0], cli_sim_cmp);
+	k = (t->n * 99 + 99) / 100;	/* the ceil(0.99 n)-th smallest */
+	snprintf(buf, cap, "%8.3f %8.3f %8.3f", t->sum / (double)t->n / 1e6,
+		 (double)t->ns[k - 1] / 1e6, (double)t->ns[t->n - 1] / 1e6);
+}
+
+/* 95% Wilson score interval of wins out of n, in percent. */
+static void cli_sim_wilson(long wins, long n, double *lo, double *hi)
+{
+	const double z = 1.959964;
+	double p, den, mid, half;
+
+	if (n <= 0) {
+		*lo = 0;
+		*hi = 100;
+		return;
+	}
+	p = (double)wins / (double)n;
+	den = 1 + z * z / (double)n;
+	mid = (p + z * z / (2.0 * (double)n)) / den;
+	half = z * sqrt(p * (1 - p) / (double)n + z * z / (4.0 * (double)n * (double)n)) / den;
+	*lo = 100 * (mid - half < 0 ? 0 : mid - half);
+	*hi = 100 * (mid + half > 1 ? 1 : mid + half);
+}
+
+/* The table row of seat i in this game. */
+static int cli_sim_rowof(const struct cli_sim_stats *st, const struct tt_setup *su, int i)
+{
+	return st->swap ? su->seat[i].level : i;
+}
+
 static int cli_sim_one(const struct engine_ops *g, const void *data, const struct tt_setup *su,
-			struct cli_sim_stats *st, struct tt_out *out, struct tt_prompt *p)
+		       struct cli_sim_stats *st, struct tt_out *out, struct tt_prompt *p)
 {
 	struct session *s;
 	struct tt_err err = { "" };
@@ -31,68 +125,156 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 			break;
 		session_prompt(s, p);
 		tt_out_clear(out);
-		if (guard > 20000 || p->seat < 0 ||
-		    session_ai_move(s, p->seat, su->seat[p->seat].level, out, &err) < 0) {
-			if (err.msg[0])
-				fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
+		if (guard > 20000 || p->seat < 0) {
+			st->stuck++;
+			break;
+		}
+		double t0 = cli_sim_now();
+		int rc = session_ai_move(s, p->seat, su->seat[p->seat].level, out, &err);
+		cli_sim_time(&st->row[cli_sim_rowof(st, su, p->seat)].t, cli_sim_now() - t0);
+		if (rc < 0) {
+			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			st->stuck++;
 			break;
 		}
 		st->moves++;
 	}
-	for (int i = 0; i < su->nseats; i++)
+	for (int i = 0; i < su->nseats; i++) {
+		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, i)];
+		row->plays++;
 		if (r.over && r.place[i] == 1)
-			st->wins[i]++;
+			row->wins++;
+	}
 	st->games++;
 	session_free(s);
 	return 0;
+}
+
+static void cli_sim_row_print(struct cli_sim_row *row, const char *name, const char *level)
+{
+	char times[64];
+	double lo, hi;
+
+	cli_sim_wilson(row->wins, row->plays, &lo, &hi);
+	cli_sim_times_text(&row->t, times, sizeof times);
+	printf("%-10s %-8s %7ld %7ld %6.1f%% [%5.1f, %5.1f] %s\n", name, level, row->plays,
+	       row->wins, row->plays ? 100.0 * (double)row->wins / (double)row->plays : 0.0, lo, hi,
+	       times);
+}
+
+/* With --swap and exactly two levels: "hard vs normal: hard wins ...". */
+static void cli_sim_headline(const struct cli_sim_stats *st, const struct tt_setup *su)
+{
+	int a = -1, b = -1;
+	double lo, hi;
+	long w;
+
+	for (int i = 0; i < su->nseats; i++) {
+		int l = su->seat[i].level;
+		if (a < 0 || l == a)
+			a = l;
+		else if (b < 0 || l == b)
+			b = l;
+		else
+			return;
+	}
+	if (b < 0)
+		return;
+	if (b > a) {
+		int t = a;
+		a = b;
+		b = t;
+	}
+	w = st->row[a].wins;
+	cli_sim_wilson(w, st->games, &lo, &hi);
+	printf("%s vs %s: %s wins %.1f%% [%.1f, %.1f] over %ld games, seats swapped\n",
+	       tt_ai_level_names[a], tt_ai_level_names[b], tt_ai_level_names[a],
+	       st->games ? 100.0 * (double)w / (double)st->games : 0.0, lo, hi, st->games);
+}
+
+static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
+			   const struct tt_setup *su, const struct cli_opts *o, long n, double secs)
+{
+	printf("%s: %ld games, seeds %llu..%llu%s, scenario %s\n", g->title, st->games,
+	       (unsigned long long)o->seed, (unsigned long long)(o->seed + (uint64_t)n - 1),
+	       st->swap ? " (each seed once per rotation of the levels over the seats)" : "",
+	       su->scenario);
+	printf("%-10s %-8s %7s %7s %7s %14s %8s %8s %8s\n", st->swap ? "level" : "seat",
+	       st->swap ? "" : "level",
+	       "games", "wins", "win%", "95% interval", "ms mean", "ms p99", "ms max");
+	if (st->swap) {
+		for (int l = 0; l < AI_NLEVEL; l++)
+			if (st->row[l].plays)
+				cli_sim_row_print(&st->row[l], tt_ai_level_names[l], "");
+		cli_sim_headline(st, su);
+	} else {
+		for (int i = 0; i < su->nseats; i++)
+			cli_sim_row_print(&st->row[i], su->seat[i].name,
+					  tt_ai_level_names[su->seat[i].level]);
+	}
+	printf("unfinished games: %ld\n", st->stuck);
+	printf("speed: %.1f games/s, %.0f decisions/s, %.1f decisions per game\n",
+	       secs > 0 ? (double)st->games / secs : 0.0, secs > 0 ? (double)st->moves / secs : 0.0,
+	       st->games ? (double)st->moves / (double)st->games : 0.0);
+}
+
+/* Play seed by seed; with swap, each seed once per rotation of levels. */
+static void cli_sim_run(const struct engine_ops *g, const void *data, struct tt_setup *su,
+			const struct cli_opts *o, long n, struct cli_sim_stats *st,
+			struct tt_out *out, struct tt_prompt *p)
+{
+	int level[TT_MAXSEATS], nrot = st->swap ? su->nseats : 1;
+
+	for (int i = 0; i < su->nseats; i++)
+		level[i] = su->seat[i].level;
+	for (long i = 0; i < n; i++) {
+		su->seed = o->seed + (uint64_t)i;
+		for (int k = 0; k < nrot; k++) {
+			for (int j = 0; j < su->nseats; j++)
+				su->seat[j].level = level[(j + k) % su->nseats];
+			if (cli_sim_one(g, data, su, st, out, p) < 0)
+				return;
+		}
+	}
+	for (int i = 0; i < su->nseats; i++)
+		su->seat[i].level = level[i];
 }
 
 int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 {
 	struct cli_opts oo = *o;
 	struct tt_setup su;
-	struct cli_sim_stats st = { { 0 }, 0, 0, 0 };
+	struct cli_sim_stats *st = calloc(1, sizeof *st);
 	struct tt_out *out = malloc(sizeof *out);
 	struct tt_prompt *p = malloc(sizeof *p);
 	void *data;
 	long n = o->games ? o->games : 100;
-	struct timespec t0, t1;
-	double secs;
+	double t0;
 
 	if (!oo.have_seed) {
 		oo.have_seed = true;
 		oo.seed = 1;
 	}
-	if (!out || !p || cli_setup(g, &oo, &su, &data) < 0) {
+	if (!st || !out || !p || cli_setup(g, &oo, &su, &data) < 0) {
+		free(st);
 		free(out);
 		free(p);
 		return 1;
 	}
+	st->swap = o->swap;
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	for (long i = 0; i < n; i++) {
-		su.seed = oo.seed + (uint64_t)i;
-		if (cli_sim_one(g, data, &su, &st, out, p) < 0)
-			break;
-	}
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	printf("%s: %ld games, seeds %llu..%llu, scenario %s\n", g->title, st.games,
-	       (unsigned long long)oo.seed, (unsigned long long)(oo.seed + (uint64_t)n - 1), su.scenario);
-	printf("%-10s %-8s %8s %7s\n", "seat", "level", "wins", "win%");
-	for (int i = 0; i < su.nseats; i++)
-		printf("%-10s %-8s %8ld %6.1f%%\n", su.seat[i].name, tt_ai_level_names[su.seat[i].level],
-		       st.wins[i], st.games ? 100.0 * (double)st.wins[i] / (double)st.games : 0.0);
-	printf("unfinished games: %ld\n", st.stuck);
-	printf("speed: %.1f games/s, %.0f decisions/s, %.1f decisions per game\n",
-	       secs > 0 ? (double)st.games / secs : 0.0, secs > 0 ? (double)st.moves / secs : 0.0,
-	       st.games ? (double)st.moves / (double)st.games : 0.0);
+	t0 = cli_sim_now();
+	cli_sim_run(g, data, &su, &oo, n, st, out, p);
+	cli_sim_report(g, st, &su, &oo, n, cli_sim_now() - t0);
 	g->unload(data);
+	for (size_t i = 0; i < sizeof st->row / sizeof st->row[0]; i++)
+		free(st->row[i].t.ns);
+	int rc = st->stuck ? 1 : 0;
+	free(st);
 	free(out);
 	free(p);
-	return st.stuck ? 1 : 0;
+	return rc;
 }
 
 /* sim --scenario all: one table per scenario of the game. */

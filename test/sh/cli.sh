@@ -18,5 +18,15 @@ for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips; do
 	grep -q "^POWERUP: 1 games, seeds 1..1, scenario $m\$" "$tmp/o" || bad "no win table for $m"
 done
 [ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq 4 ] || bad "not four finished tables"
-[ "$fail" -eq 0 ] && echo "PASS sh/cli: --help after a verb, sim --scenario all"
+# --swap: every seed twice, levels swapped; a row per level and the headline
+"$BIN" sim deathbot --games 2 --swap --players red=ai:easy,blue=ai:random >"$tmp/o" 2>&1 ||
+	bad "sim --swap failed"
+grep -q '^DeathBot Derby: 4 games, seeds 1..2 (each seed once per rotation' "$tmp/o" || bad "sim --swap: no title"
+for l in random easy; do
+	grep -Eq "^$l +4 +[0-9]+ +[0-9.]+% \[ *[0-9.]+, *[0-9.]+\] +[0-9.]+ +[0-9.]+ +[0-9.]+\$" "$tmp/o" ||
+		bad "sim --swap: no row for $l with its interval and decision times"
+done
+grep -Eq '^easy vs random: easy wins [0-9.]+% \[[0-9.]+, [0-9.]+\] over 4 games, seats swapped$' "$tmp/o" ||
+	bad "sim --swap: no head-to-head line"
+[ "$fail" -eq 0 ] && echo "PASS sh/cli: --help after a verb, sim --scenario all, sim --swap"
 [ "$fail" -eq 0 ]
