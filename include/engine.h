@@ -78,6 +78,13 @@ struct tt_prompt {
 	struct tt_option opt[TT_MAXOPT];
 };
 
+/* Clear a prompt's header (seat, waiting, kind, texts, hidden, nopt) for
+ * an engine to fill.  Options past nopt are never read, so their bytes are
+ * left as they are: a prompt costs the options it holds, not its size. */
+void tt_prompt_clear(struct tt_prompt *p);
+/* Copy src's header and its nopt options into dst. */
+void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src);
+
 /* What a viewer sees.  viewer -1 = spectator / everything public. */
 struct tt_view {
 	char title[64];
@@ -123,6 +130,10 @@ struct engine_ops {
 	int (*apply)(void *st, const void *data, int seat, const struct cmd *c,
 		     struct tt_out *out, unsigned *flags, struct tt_err *err);
 	void (*prompt)(const void *st, const void *data, struct tt_prompt *p);
+	/* Optional: who must act, as prompt() says it (seat or -1, and the
+	 * waiting bits in *waiting), without building the options.  NULL: the
+	 * session asks prompt(). */
+	int (*turn)(const void *st, const void *data, uint32_t *waiting);
 	/* Draw what viewer may see; sel = highlighted option index or -1. */
 	void (*view)(const void *st, const void *data, int viewer, int sel, bool overview,
 		     struct tt_view *v);

@@ -64,6 +64,9 @@ const void *session_state(const struct session *s);
 const void *session_data(const struct session *s);
 const struct tt_setup *session_setup(const struct session *s);
 void session_prompt(const struct session *s, struct tt_prompt *p);
+/* Who must act now (seat or -1) and in *waiting the bit of every seat
+ * still to act: the prompt's seat and waiting, without its options. */
+int session_turn(const struct session *s, uint32_t *waiting);
 void session_view(const struct session *s, int viewer, int sel, bool overview, struct tt_view *v);
 void session_result(const struct session *s, struct tt_result *r);
 uint64_t session_hash(const struct session *s);

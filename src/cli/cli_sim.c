@@ -108,7 +108,7 @@ static int cli_sim_rowof(const struct cli_sim_stats *st, const struct tt_setup *
 }
 
 static int cli_sim_one(const struct engine_ops *g, const void *data, const struct tt_setup *su,
-		       struct cli_sim_stats *st, struct tt_out *out, struct tt_prompt *p)
+		       struct cli_sim_stats *st, struct tt_out *out)
 {
 	struct session *s;
 	struct tt_err err = { "" };
@@ -123,15 +123,15 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		session_result(s, &r);
 		if (r.over)
 			break;
-		session_prompt(s, p);
+		int seat = session_turn(s, NULL);
 		tt_out_clear(out);
-		if (guard > 20000 || p->seat < 0) {
+		if (guard > 20000 || seat < 0) {
 			st->stuck++;
 			break;
 		}
 		double t0 = cli_sim_now();
-		int rc = session_ai_move(s, p->seat, su->seat[p->seat].level, out, &err);
-		cli_sim_time(&st->row[cli_sim_rowof(st, su, p->seat)].t, cli_sim_now() - t0);
+		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
+		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, cli_sim_now() - t0);
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			st->stuck++;
@@ -221,7 +221,7 @@ static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
 /* Play seed by seed; with swap, each seed once per rotation of levels. */
 static void cli_sim_run(const struct engine_ops *g, const void *data, struct tt_setup *su,
 			const struct cli_opts *o, long n, struct cli_sim_stats *st,
-			struct tt_out *out, struct tt_prompt *p)
+			struct tt_out *out)
 {
 	int level[TT_MAXSEATS], nrot = st->swap ? su->nseats : 1;
 
@@ -232,7 +232,7 @@ static void cli_sim_run(const struct engine_ops *g, const void *data, struct tt_
 		for (int k = 0; k < nrot; k++) {
 			for (int j = 0; j < su->nseats; j++)
 				su->seat[j].level = level[(j + k) % su->nseats];
-			if (cli_sim_one(g, data, su, st, out, p) < 0)
+			if (cli_sim_one(g, data, su, st, out) < 0)
 				return;
 		}
 	}
@@ -246,7 +246,6 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	struct tt_setup su;
 	struct cli_sim_stats *st = calloc(1, sizeof *st);
 	struct tt_out *out = malloc(sizeof *out);
-	struct tt_prompt *p = malloc(sizeof *p);
 	void *data;
 	long n = o->games ? o->games : 100;
 	double t0;
@@ -255,17 +254,16 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 		oo.have_seed = true;
 		oo.seed = 1;
 	}
-	if (!st || !out || !p || cli_setup(g, &oo, &su, &data) < 0) {
+	if (!st || !out || cli_setup(g, &oo, &su, &data) < 0) {
 		free(st);
 		free(out);
-		free(p);
 		return 1;
 	}
 	st->swap = o->swap;
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
 	t0 = cli_sim_now();
-	cli_sim_run(g, data, &su, &oo, n, st, out, p);
+	cli_sim_run(g, data, &su, &oo, n, st, out);
 	cli_sim_report(g, st, &su, &oo, n, cli_sim_now() - t0);
 	g->unload(data);
 	for (size_t i = 0; i < sizeof st->row / sizeof st->row[0]; i++)
@@ -273,7 +271,6 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	int rc = st->stuck ? 1 : 0;
 	free(st);
 	free(out);
-	free(p);
 	return rc;
 }
 

@@ -150,10 +150,11 @@ int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
 	size_t wl = strlen(word);
 	char alts[160] = "";
 
+	for (int i = 0; i < total; i++)
+		if (strcmp(cmd_at(i, t1, n1, t2)->name, word) == 0)
+			return i;
 	for (int i = 0; i < total; i++) {
 		const char *name = cmd_at(i, t1, n1, t2)->name;
-		if (strcmp(name, word) == 0)
-			return i;
 		if (wl > 0 && strncmp(name, word, wl) == 0) {
 			if (nhit < 4) {
 				size_t l = strlen(alts);
@@ -203,12 +204,25 @@ void cmd_join(const struct cmd *c, char *buf, size_t cap)
 	buf[0] = '\0';
 	for (int i = 0; i < c->argc; i++) {
 		bool quote = strpbrk(c->argv[i], " \t#") != NULL || c->argv[i][0] == '\0';
-		int n = snprintf(buf + len, cap - len, "%s%s%s%s", i ? " " : "",
-				 quote ? "\"" : "", c->argv[i], quote ? "\"" : "");
-		if (n < 0 || (size_t)n >= cap - len) {
+		char word[CMD_MAXTOK + 4];
+		size_t n = 0, k = strlen(c->argv[i]);
+		if (i > 0)
+			word[n++] = ' ';
+		if (quote)
+			word[n++] = '"';
+		k = k < CMD_MAXTOK ? k : CMD_MAXTOK - 1;
+		memcpy(word + n, c->argv[i], k);
+		n += k;
+		if (quote)
+			word[n++] = '"';
+		/* what does not fit is cut, as snprintf would */
+		if (n >= cap - len) {
+			memcpy(buf + len, word, cap - len - 1);
 			buf[cap - 1] = '\0';
 			return;
 		}
-		len += (size_t)n;
+		memcpy(buf + len, word, n);
+		len += n;
+		buf[len] = '\0';
 	}
 }

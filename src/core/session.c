@@ -5,6 +5,8 @@
  * commands in `hist`, in order.  A command is applied to `scratch` (a copy)
  * and the two are swapped only on success, so a rejected command can never
  * leave a half-applied state behind, whatever the engine does.
+ * The prompt of `st` is asked of the engine once and kept until `st`
+ * changes (a game and an AI decision both need it several times).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +26,16 @@ struct session {
 	int nhist, caphist;
 	bool debug;
 	char arg[256];
-	struct tt_prompt prompt;	/* scratch for prompt queries */
+	struct session_memo *memo;	/* the prompt of st, once asked */
+};
+
+/* Behind a pointer so that queries on a const session may fill it. */
+struct session_memo {
+	bool ok;			/* prompt is the prompt of st */
+	bool turn_ok;			/* seat and waiting are those of st */
+	int seat;
+	uint32_t waiting;
+	struct tt_prompt prompt;
 };
 
 enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
@@ -60,10 +71,12 @@ int session_new(struct session **out, const struct engine_ops *ops, const void *
 	s->setup = *setup;
 	s->st = calloc(1, ops->state_size);
 	s->scratch = calloc(1, ops->state_size);
-	if (!s->st || !s->scratch) {
+	s->memo = malloc(sizeof *s->memo);
+	if (!s->st || !s->scratch || !s->memo) {
 		session_free(s);
 		return tt_errf(err, "out of memory");
 	}
+	s->memo->ok = s->memo->turn_ok = false;
 	if (ops->create(s->st, data, setup, err) < 0) {
 		session_free(s);
 		return -1;
@@ -79,6 +92,7 @@ void session_free(struct session *s)
 	free(s->st);
 	free(s->scratch);
 	free(s->hist);
+	free(s->memo);
 	free(s);
 }
 
@@ -112,10 +126,39 @@ const struct tt_setup *session_setup(const struct session *s)
 	return &s->setup;
 }
 
+/* The prompt of the current state, asked of the engine once per state. */
+static const struct tt_prompt *session_cur(const struct session *s)
+{
+	if (!s->memo->ok) {
+		tt_prompt_clear(&s->memo->prompt);
+		s->ops->prompt(s->st, s->data, &s->memo->prompt);
+		s->memo->ok = true;
+	}
+	return &s->memo->prompt;
+}
+
 void session_prompt(const struct session *s, struct tt_prompt *p)
 {
-	memset(p, 0, sizeof *p);
-	s->ops->prompt(s->st, s->data, p);
+	tt_prompt_copy(p, session_cur(s));
+}
+
+int session_turn(const struct session *s, uint32_t *waiting)
+{
+	struct session_memo *m = s->memo;
+
+	if (!m->turn_ok) {
+		if (s->ops->turn) {
+			m->seat = s->ops->turn(s->st, s->data, &m->waiting);
+		} else {
+			const struct tt_prompt *p = session_cur(s);
+			m->seat = p->seat;
+			m->waiting = p->waiting;
+		}
+		m->turn_ok = true;
+	}
+	if (waiting)
+		*waiting = m->waiting;
+	return m->seat;
 }
 
 void session_view(const struct session *s, int viewer, int sel, bool overview, struct tt_view *v)
@@ -211,6 +254,21 @@ int session_undo_depth(const struct session *s, int seat, const char **why)
 	return n;
 }
 
+/* "@name line" into buf (what snprintf would write, without its cost). */
+static void session_at_line(char *buf, size_t cap, const char *name, const char *line)
+{
+	size_t n = strlen(name), k = strlen(line);
+
+	if (1 + n + 1 + k >= cap) {
+		snprintf(buf, cap, "@%s %s", name, line);
+		return;
+	}
+	buf[0] = '@';
+	memcpy(buf + 1, name, n);
+	buf[1 + n] = ' ';
+	memcpy(buf + 2 + n, line, k + 1);
+}
+
 /* Apply a resolved game command for seat: scratch copy, swap on success. */
 static int session_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
 		     struct tt_err *err)
@@ -222,7 +280,7 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 	void *tmp;
 
 	cmd_join(c, line, sizeof line);
-	snprintf(full, sizeof full, "@%s %s", s->setup.seat[seat].name, line);
+	session_at_line(full, sizeof full, s->setup.seat[seat].name, line);
 	if (strlen(full) > SESSION_LINE_LIMIT)
 		return tt_errf(err, "command too long to be saved (at most %d characters)",
 			       SESSION_LINE_LIMIT);
@@ -242,6 +300,7 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 	tmp = s->st;
 	s->st = s->scratch;
 	s->scratch = tmp;
+	s->memo->ok = s->memo->turn_ok = false;
 	return 0;
 }
 
@@ -268,6 +327,7 @@ static int session_rig(struct session *s, const struct cmd *c, bool replaying, s
 	if (session_push_hist(s, line, -1, true, false, err) < 0)
 		return -1;
 	*d = tmp;
+	s->memo->ok = s->memo->turn_ok = false;
 	return 0;
 }
 
@@ -286,10 +346,10 @@ static void session_help(struct session *s, const struct cmd *c, struct tt_out *
 		tt_outf(out, "%s %s\n  %s\n", v->name, v->usage, v->help);
 		return;
 	}
-	session_prompt(s, &s->prompt);
-	tt_outf(out, "%s\n", s->prompt.text);
-	for (i = 0; i < s->prompt.nopt; i++)
-		tt_outf(out, "  %-20s %s\n", s->prompt.opt[i].cmd, s->prompt.opt[i].label);
+	const struct tt_prompt *p = session_cur(s);
+	tt_outf(out, "%s\n", p->text);
+	for (i = 0; i < p->nopt; i++)
+		tt_outf(out, "  %-20s %s\n", p->opt[i].cmd, p->opt[i].label);
 	tt_outf(out, "%s commands:", s->ops->title);
 	for (size_t k = 0; k < s->ops->nverbs; k++)
 		tt_outf(out, " %s", s->ops->verbs[k].name);
@@ -388,8 +448,7 @@ static int session_show(struct session *s, const struct cmd *c, int seat, struct
 		}
 	}
 	session_view(s, viewer, -1, false, v);
-	session_prompt(s, &s->prompt);
-	text_view(out, v, &s->prompt, true);
+	text_view(out, v, session_cur(s), true);
 	free(v);
 	return 0;
 }
@@ -407,24 +466,24 @@ static int session_who(struct session *s, const struct cmd *c, int *seat, struct
 			return tt_errf(err, "you cannot act for %s", c->seat);
 		*seat = named;
 	}
-	if (*seat < 0) {
-		session_prompt(s, &s->prompt);
-		*seat = s->prompt.seat;
-	}
+	if (*seat < 0)
+		*seat = session_turn(s, NULL);
 	return 0;
 }
 
 static int session_game_cmd(struct session *s, int seat, struct cmd *c, struct tt_out *out,
 			struct tt_err *err)
 {
-	session_prompt(s, &s->prompt);
-	if (s->prompt.seat < 0 && s->prompt.waiting == 0)
+	uint32_t waiting;
+	int who = session_turn(s, &waiting);
+
+	if (who < 0 && waiting == 0)
 		return tt_errf(err, "the game is over");
 	if (seat < 0 || seat >= s->setup.nseats)
 		return tt_errf(err, "nobody may act now");
-	if (!(s->prompt.waiting & (1u << seat)) && s->prompt.seat != seat)
+	if (!(waiting & (1u << seat)) && who != seat)
 		return tt_errf(err, "it is %s's turn, not %s's",
-			       s->prompt.seat >= 0 ? s->setup.seat[s->prompt.seat].name : "nobody",
+			       who >= 0 ? s->setup.seat[who].name : "nobody",
 			       s->setup.seat[seat].name);
 	return session_apply(s, seat, c, out, err);
 }
@@ -526,20 +585,25 @@ static int session_ai_pick(struct session *s, int seat, int level, char *cmd, si
 		       char *why, size_t whycap, struct tt_err *err)
 {
 	struct rng rng;
+	uint32_t waiting;
+	int who = session_turn(s, &waiting);
+	const void *view = s->st;
 
-	session_prompt(s, &s->prompt);
-	if (s->prompt.seat < 0 && s->prompt.waiting == 0)
+	if (who < 0 && waiting == 0)
 		return tt_errf(err, "the game is over");
 	if (seat < 0)
-		seat = s->prompt.seat;
-	if (!(s->prompt.waiting & (1u << seat)) && s->prompt.seat != seat)
+		seat = who;
+	if (!(waiting & (1u << seat)) && who != seat)
 		return tt_errf(err, "it is not %s's decision", s->setup.seat[seat].name);
 	rng_seed(&rng, session_ai_seed(s, seat));
-	memcpy(s->scratch, s->st, s->ops->state_size);
-	if (s->ops->redact)
+	/* the AI reads a redacted copy; without hidden information, st itself */
+	if (s->ops->redact) {
+		memcpy(s->scratch, s->st, s->ops->state_size);
 		s->ops->redact(s->scratch, s->data, seat, &rng);
+		view = s->scratch;
+	}
 	why[0] = '\0';
-	if (s->ops->ai(s->scratch, s->data, seat, level, &rng, cmd, cap, why, whycap) < 0)
+	if (s->ops->ai(view, s->data, seat, level, &rng, cmd, cap, why, whycap) < 0)
 		return tt_errf(err, "the AI found no move");
 	return seat;
 }
@@ -598,6 +662,7 @@ static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 		n->hist = h;
 		n->nhist = nh;
 		n->caphist = ch;
+		s->memo->ok = s->memo->turn_ok = false;
 	}
 	session_free(n);
 	return rc;

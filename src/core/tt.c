@@ -1,8 +1,11 @@
 /*
- * tt.c - error records, output buffers and small string helpers.
+ * tt.c - error records, output buffers, small string helpers, and the
+ * prompt helpers of engine.h.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include "engine.h"
 #include "tt.h"
 
 int tt_errf(struct tt_err *err, const char *fmt, ...)
@@ -85,4 +88,17 @@ uint64_t tt_fnv(uint64_t h, const void *p, size_t n)
 		h *= 0x100000001b3ULL;
 	}
 	return h;
+}
+
+void tt_prompt_clear(struct tt_prompt *p)
+{
+	memset(p, 0, offsetof(struct tt_prompt, opt));
+}
+
+void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src)
+{
+	int n = src->nopt < 0 ? 0 : src->nopt > TT_MAXOPT ? TT_MAXOPT : src->nopt;
+
+	memcpy(dst, src, offsetof(struct tt_prompt, opt));
+	memcpy(dst->opt, src->opt, sizeof src->opt[0] * (size_t)n);
 }

@@ -184,7 +184,7 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p)
 	const struct db_state *s = st;
 	const struct db_data *d = data;
 
-	memset(p, 0, sizeof *p);
+	tt_prompt_clear(p);
 	p->seat = db_actor(s);
 	p->waiting = p->seat >= 0 ? 1u << p->seat : 0;
 	if (s->phase == DB_PH_OVER) {

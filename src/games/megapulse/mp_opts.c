@@ -349,7 +349,7 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	};
 	struct mp_act acts[TT_MAXOPT];
 
-	memset(p, 0, sizeof *p);
+	tt_prompt_clear(p);
 	p->seat = -1;
 	if (st->phase == MP_PH_OVER || st->dec == MP_D_NONE) {
 		tt_strlcpy(p->kind, "over", sizeof p->kind);

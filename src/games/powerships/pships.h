@@ -68,6 +68,16 @@ struct pships_data {
 	int gate[3];			/* twelfths of a turn, -1 = by the rule */
 	int finish, start;		/* -1 = by the rule */
 	bool plain;			/* plain sides: no special spaces */
+	/* Distance fields already built, by track (pships_field.c).  The one
+	 * part of the data written after load: a memo of a pure function of
+	 * a state's board and track, so it never changes a result. */
+	struct pships_fields *fields;
+};
+
+/* Cost to the finish through the remaining buoys, by layer (3 buoys x 3
+ * tallies, then "all rounded"), hex and heading (pships_field.c). */
+struct pships_field {
+	uint16_t v[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
 };
 
 struct pships_ship {
@@ -113,9 +123,9 @@ struct pships_state {
 	uint8_t nfinished;
 	bool winner_in;			/* somebody finished this race */
 	struct pships_ship ship[PSHIPS_MAXSHIPS];
-	/* Derived from the board and track (not dumped): cost to the finish
-	 * through the remaining buoys by layer, hex and heading (pships_field.c). */
-	uint16_t field[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
+	/* Digest of the board and track (not dumped): finds the distance
+	 * field of this track in the data's memo (pships_field.c). */
+	uint64_t track_key;
 };
 
 /* Result of simulating one move. */
@@ -156,6 +166,7 @@ void pships_track_random(struct pships_state *s);
 int pships_track_day(struct pships_state *s, int day, const int rolls[3]);
 struct hex pships_gate_vec(int twelfth);
 int pships_cross(const struct pships_state *s, int b, struct hex a, struct hex c);
+bool pships_gate_left(const struct pships_state *s, int k, struct hex a);
 bool pships_in_area(const struct pships_state *s, int body, int q, int r);
 void pships_slot_centre(int slot, int *q, int *r);
 
@@ -173,11 +184,14 @@ int pships_create(void *st, const void *data, const struct tt_setup *setup, stru
 int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 		 struct tt_out *out, unsigned *flags, struct tt_err *err);
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
+/* The prompt; brief: the options' commands only (for the AI). */
+void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief);
+int pships_who(const void *st, const void *data, uint32_t *waiting);
 void pships_result(const void *st, const void *data, struct tt_result *r);
 void pships_dump(const void *st, const void *data, struct tt_out *out);
 int pships_max_dice(const struct pships_ship *sh);
 void pships_new_race(struct pships_state *s, const struct pships_data *d);
-int pships_progress(const struct pships_state *s, int ship);
+int pships_progress(const struct pships_state *s, const struct pships_data *d, int ship);
 int pships_place_ok(const struct pships_state *s, int ship, const char *spot, const char *dir,
 		    struct hex *h, int *d, struct tt_err *err);
 void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
@@ -198,9 +212,16 @@ void pships_describe(const struct pships_state *s, const struct pships_move *m, 
 		     char *buf, size_t cap);
 
 /* pships_field.c */
-void pships_field_build(struct pships_state *s);
-int pships_field_get(const struct pships_state *s, int buoys, int tally, int q, int r);
-int pships_field_dir(const struct pships_state *s, int buoys, int tally, int q, int r, int dir);
+/* Set s->track_key once the board and track are final. */
+void pships_field_key(struct pships_state *s);
+/* The distance field of s's track, built on first use and kept in d's
+ * memo; NULL when memory ran out (every cost then reads PSHIPS_FAR). */
+const struct pships_field *pships_field_of(const struct pships_state *s,
+					   const struct pships_data *d);
+int pships_fields_new(struct pships_data *d);	/* at load: 0 or -1 */
+void pships_fields_free(struct pships_data *d);
+int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, int r);
+int pships_field_dir(const struct pships_field *f, int buoys, int tally, int q, int r, int dir);
 
 /* pships_ai.c */
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,

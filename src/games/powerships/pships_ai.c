@@ -26,6 +26,7 @@ struct pships_plan {
 
 struct pships_ai {
 	struct pships_state *s;		/* private copy, ships moved in place */
+	const struct pships_field *F;	/* distance field of the track */
 	int ship, level;
 	int sums[7][19];		/* ways for r dice to sum to t */
 };
@@ -44,8 +45,7 @@ static void pships_sums(struct pships_ai *A)
 /* Score of the ship where it stands (higher is better). */
 static long pships_leaf(const struct pships_ai *A, const struct pships_ship *sh)
 {
-	const struct pships_state *s = A->s;
-	int d = pships_field_dir(s, sh->buoys, sh->tally, sh->q, sh->r, sh->dir);
+	int d = pships_field_dir(A->F, sh->buoys, sh->tally, sh->q, sh->r, sh->dir);
 	int t = pships_total(sh);
 
 	if (sh->finished)
@@ -185,19 +185,19 @@ static long pships_plan_value(struct pships_ai *A, const struct pships_plan *p, 
 static long pships_best_plan(struct pships_ai *A, int depth, struct pships_plan *chosen)
 {
 	struct pships_plan plans[64];
-	struct pships_cache *cache = calloc(1, sizeof *cache);
+	struct pships_cache cache;
 	int n = pships_plans(&A->s->ship[A->ship], plans, 64);
 	long best = 0;
 
-	for (int i = 0; i < n && cache; i++) {
-		long v = pships_plan_value(A, &plans[i], depth, cache);
+	memset(cache.ok, 0, sizeof cache.ok);
+	for (int i = 0; i < n; i++) {
+		long v = pships_plan_value(A, &plans[i], depth, &cache);
 		if (i == 0 || v > best) {
 			best = v;
 			if (chosen)
 				*chosen = plans[i];
 		}
 	}
-	free(cache);
 	return best;
 }
 
@@ -229,7 +229,7 @@ static int pships_ai_dice(struct pships_ai *A, char *cmd, size_t cap, char *why,
 	}
 	pships_plan_cmd(sh, &p, cmd, cap);
 	snprintf(why, whycap, "route cost %d to the finish; this speed plan scores best "
-		 "over every roll and heading", pships_field_get(A->s, sh->buoys, sh->tally, sh->q, sh->r));
+		 "over every roll and heading", pships_field_get(A->F, sh->buoys, sh->tally, sh->q, sh->r));
 	return 0;
 }
 
@@ -278,34 +278,28 @@ static int pships_ai_place(struct pships_ai *A, const struct tt_prompt *p, char 
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap)
 {
-	struct tt_prompt *p = malloc(sizeof *p);
+	const struct pships_state *s = st;
+	struct tt_prompt p;
+	struct pships_state copy;
 	struct pships_ai A;
-	int rc = 0;
 
-	A.s = malloc(sizeof *A.s);
-	if (!p || !A.s) {
-		free(p);
-		free(A.s);
+	pships_prompt_build(s, &p, true);
+	if (p.nopt == 0 || p.seat != seat)
 		return -1;
+	if (level == AI_RANDOM || s->phase == PSHIPS_PP_START) {
+		tt_strlcpy(cmd, p.opt[rng_below(rng, (uint32_t)p.nopt)].cmd, cap);
+		tt_strlcpy(why, "a random legal choice", whycap);
+		return 0;
 	}
-	memcpy(A.s, st, sizeof *A.s);
+	memcpy(&copy, st, sizeof copy);
+	A.s = &copy;
 	A.ship = seat;
 	A.level = level;
+	A.F = pships_field_of(st, data);
 	pships_sums(&A);
-	pships_prompt(st, data, p);
-	if (p->nopt == 0 || p->seat != seat) {
-		rc = -1;
-	} else if (level == AI_RANDOM || A.s->phase == PSHIPS_PP_START) {
-		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
-		snprintf(why, whycap, "a random legal choice");
-	} else if (A.s->phase == PSHIPS_PP_PLACE) {
-		rc = pships_ai_place(&A, p, cmd, cap, why, whycap);
-	} else if (A.s->phase == PSHIPS_PP_DICE) {
-		rc = pships_ai_dice(&A, cmd, cap, why, whycap);
-	} else {
-		rc = pships_ai_heading(&A, cmd, cap, why, whycap);
-	}
-	free(p);
-	free(A.s);
-	return rc;
+	if (copy.phase == PSHIPS_PP_PLACE)
+		return pships_ai_place(&A, &p, cmd, cap, why, whycap);
+	if (copy.phase == PSHIPS_PP_DICE)
+		return pships_ai_dice(&A, cmd, cap, why, whycap);
+	return pships_ai_heading(&A, cmd, cap, why, whycap);
 }

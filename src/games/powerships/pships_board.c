@@ -243,7 +243,7 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3], const
 		}
 	}
 	s->track_ready = true;
-	pships_field_build(s);
+	pships_field_key(s);
 }
 
 void pships_track_finish(struct pships_state *s)
@@ -281,6 +281,14 @@ int pships_track_day(struct pships_state *s, int day, const int rolls[3])
 	s->finish = s->start = 255;
 	pships_track_finish(s);
 	return 0;
+}
+
+/* Which side of buoy k's gate line a lies on (as pships_cross sees it). */
+bool pships_gate_left(const struct pships_state *s, int k, struct hex a)
+{
+	struct hex b = pships_anchor(s, s->buoy[k]), g = pships_gate_vec(s->gate[k]);
+
+	return pships_xcross(g, hex_sub(a, b)) >= 0;
 }
 
 /* Gate crossing of buoy k by the segment a -> c: +1 in the buoy's sense,

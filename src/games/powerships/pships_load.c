@@ -345,6 +345,8 @@ int pships_load(const struct tt_files *f, const char *scenario, void **data, str
 	rc = pships_load_docs(f, scenario, &sdoc, &tdoc, d, err);
 	conf_free(&sdoc);
 	conf_free(&tdoc);
+	if (rc == 0 && pships_fields_new(d) < 0)
+		rc = tt_errf(err, "out of memory");
 	if (rc < 0) {
 		free(d);
 		return -1;
@@ -355,5 +357,6 @@ int pships_load(const struct tt_files *f, const char *scenario, void **data, str
 
 void pships_unload(void *data)
 {
+	pships_fields_free(data);
 	free(data);
 }

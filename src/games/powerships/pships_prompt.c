@@ -1,6 +1,9 @@
 /*
  * pships_prompt.c - Powerships: the prompt (who acts and every legal option),
  * the result, and the state dump.
+ *
+ * The AI asks for a brief prompt: the same options in the same order, the
+ * commands only (no texts or labels to format for nobody).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,60 +28,69 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 	p->nopt++;
 }
 
-static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p)
+static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief)
 {
 	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
-	char label[64];
+	char label[64] = "";
 	struct tt_err err;
 	struct hex h;
 	int d, dd;
 
-	snprintf(p->text, sizeof p->text, "%s: choose a starting position on or around %s "
-		 "(place SPOT DIR).", s->name[s->turn], pships_body_names[s->start]);
-	tt_strlcpy(p->keys, ":place SPOT DIR  (spot c e ne nw w sw se, nose e ne nw w sw se)",
-		   sizeof p->keys);
+	if (!brief) {
+		snprintf(p->text, sizeof p->text, "%s: choose a starting position on or around %s "
+			 "(place SPOT DIR).", s->name[s->turn], pships_body_names[s->start]);
+		tt_strlcpy(p->keys, ":place SPOT DIR  (spot c e ne nw w sw se, nose e ne nw w sw se)",
+			   sizeof p->keys);
+	}
 	for (int i = 0; i < 7; i++) {
 		for (d = 0; d < HEX_NDIR; d++) {
 			if (pships_place_ok(s, s->turn, spots[i], hex_dir_names[d], &h, &dd, &err) < 0)
 				break;
-			snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
-				 hex_dir_names[d]);
+			if (!brief)
+				snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
+					 hex_dir_names[d]);
 			pships_opt(p, 0, label, "place %s %s", spots[i], hex_dir_names[d]);
 		}
 	}
 }
 
-static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p)
+static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p, bool brief)
 {
 	const struct pships_ship *sh = &s->ship[s->turn];
 	int nroll = (s->plan == 1);
-	char label[64];
+	char label[64] = "";
 
 	for (int i = 0; i < sh->ndice; i++)
 		nroll += (s->plan_reroll >> i) & 1;
-	snprintf(p->text, sizeof p->text, "%s: speed %d with %d dice (at most %d). Add, remove or "
-		 "keep a die, choose dice to reroll, then roll.", s->name[s->turn],
-		 pships_total(sh), sh->ndice, pships_max_dice(sh));
-	tt_strlcpy(p->keys, "a add  - remove last  = keep count  1-5 reroll die  Enter roll",
-		   sizeof p->keys);
+	if (!brief) {
+		snprintf(p->text, sizeof p->text, "%s: speed %d with %d dice (at most %d). Add, "
+			 "remove or keep a die, choose dice to reroll, then roll.", s->name[s->turn],
+			 pships_total(sh), sh->ndice, pships_max_dice(sh));
+		tt_strlcpy(p->keys, "a add  - remove last  = keep count  1-5 reroll die  Enter roll",
+			   sizeof p->keys);
+	}
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
-		pships_opt(p, 'a', "add a die", "add");
+		pships_opt(p, 'a', brief ? "" : "add a die", "add");
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
-		snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
+		if (!brief)
+			snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
 		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
 	}
 	if (s->plan != 0)
-		pships_opt(p, '=', "keep the number of dice", "keep");
+		pships_opt(p, '=', brief ? "" : "keep the number of dice", "keep");
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
-		snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
-			 "do not reroll" : "reroll", i + 1, sh->die[i]);
+		if (!brief)
+			snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
+				 "do not reroll" : "reroll", i + 1, sh->die[i]);
 		pships_opt(p, '1' + i, label, "toggle %d", i + 1);
 	}
-	if (nroll)
+	if (brief)
+		label[0] = '\0';
+	else if (nroll)
 		snprintf(label, sizeof label, "roll %d %s", nroll, nroll == 1 ? "die" : "dice");
 	else
 		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
@@ -86,16 +98,18 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 	pships_opt(p, TK_ENTER, label, "roll");
 }
 
-static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p)
+static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p, bool brief)
 {
 	static const char *const word[3] = { "right", "straight", "left" };
 	static const int keys[3] = { 'e', 'w', 'q' };
 	const struct pships_ship *sh = &s->ship[s->turn];
 	struct pships_move mv[3];
 	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
-	char label[64], desc[48];
+	char label[64] = "", desc[48];
 
-	if (mask & (1 << (s->pending + 1))) {
+	if (brief) {
+		/* the commands only */
+	} else if (mask & (1 << (s->pending + 1))) {
 		snprintf(p->text, sizeof p->text, "%s: speed %d. Heading shown %s; turn it or keep it, "
 			 "then move.", s->name[s->turn], total, word[s->pending + 1]);
 	} else {	/* short enough for an 80-column prompt line */
@@ -106,38 +120,53 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 			 s->name[s->turn], total, word[s->pending + 1],
 			 some ? "crashes" : "is not the longest crash", ok);
 	}
-	tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
-		   sizeof p->keys);
+	if (!brief)
+		tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
+			   sizeof p->keys);
 	for (int t = 1; t >= -1; t--) {
 		if (!(mask & (1 << (t + 1))))
 			continue;
-		pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
-		snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
+		if (!brief) {
+			pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
+			snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
+		}
 		pships_opt(p, keys[t + 1], label, "move %s", word[t + 1]);
 	}
 	/* the arrows step the heading shown; what they type is absolute */
 	if (s->pending < 1) {
-		snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
+		if (!brief)
+			snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
 		pships_opt(p, TK_LEFT, label, "turn %s", word[s->pending + 2]);
 	}
 	if (s->pending > -1) {
-		snprintf(label, sizeof label, "show %s", word[s->pending]);
+		if (!brief)
+			snprintf(label, sizeof label, "show %s", word[s->pending]);
 		pships_opt(p, TK_RIGHT, label, "turn %s", word[s->pending]);
 	}
 	if (mask & (1 << (s->pending + 1))) {
-		snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
+		if (!brief)
+			snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
 		pships_opt(p, TK_ENTER, label, "move");
 	}
 }
 
-void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
+/* Who acts: the ship whose turn it is, nobody once the race is over. */
+int pships_who(const void *st, const void *data, uint32_t *waiting)
 {
 	const struct pships_state *s = st;
 
 	(void)data;
-	memset(p, 0, sizeof *p);
-	p->seat = s->phase == PSHIPS_PP_OVER ? -1 : s->turn;
-	p->waiting = s->phase == PSHIPS_PP_OVER ? 0 : 1u << s->turn;
+	*waiting = s->phase == PSHIPS_PP_OVER ? 0 : 1u << s->turn;
+	return s->phase == PSHIPS_PP_OVER ? -1 : s->turn;
+}
+
+void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief)
+{
+	uint32_t waiting;
+
+	tt_prompt_clear(p);
+	p->seat = pships_who(s, NULL, &waiting);
+	p->waiting = waiting;
 	switch (s->phase) {
 	case PSHIPS_PP_START:
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
@@ -148,21 +177,27 @@ void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
 		break;
 	case PSHIPS_PP_PLACE:
 		tt_strlcpy(p->kind, "place", sizeof p->kind);
-		pships_prompt_place(s, p);
+		pships_prompt_place(s, p, brief);
 		break;
 	case PSHIPS_PP_DICE:
 		tt_strlcpy(p->kind, "dice", sizeof p->kind);
-		pships_prompt_dice(s, p);
+		pships_prompt_dice(s, p, brief);
 		break;
 	case PSHIPS_PP_HEADING:
 		tt_strlcpy(p->kind, "heading", sizeof p->kind);
-		pships_prompt_heading(s, p);
+		pships_prompt_heading(s, p, brief);
 		break;
 	default:
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		tt_strlcpy(p->text, "The race is over.", sizeof p->text);
 		break;
 	}
+}
+
+void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
+{
+	(void)data;
+	pships_prompt_build(st, p, false);
 }
 
 void pships_result(const void *st, const void *data, struct tt_result *r)

@@ -166,11 +166,12 @@ int pships_create(void *st, const void *data, const struct tt_setup *setup, stru
 
 /* Progress of a ship still racing, for placing ships that never finish:
  * more buoys first, then the shorter way left. */
-int pships_progress(const struct pships_state *s, int ship)
+int pships_progress(const struct pships_state *s, const struct pships_data *d, int ship)
 {
 	const struct pships_ship *sh = &s->ship[ship];
 
-	return sh->buoys * 10000 - pships_field_get(s, sh->buoys, sh->tally, sh->q, sh->r);
+	return sh->buoys * 10000 - pships_field_get(pships_field_of(s, d), sh->buoys, sh->tally,
+						    sh->q, sh->r);
 }
 
 /* "<Name><what>\n" with the seat's name capitalised. */
@@ -314,12 +315,12 @@ static int pships_do_place(struct pships_state *s, const struct cmd *c, struct t
 	return 0;
 }
 
-static void pships_place_rest(struct pships_state *s)
+static void pships_place_rest(struct pships_state *s, const struct pships_data *d)
 {
 	int prog[PSHIPS_MAXSHIPS];
 
 	for (int i = 0; i < s->nships; i++)
-		prog[i] = s->ship[i].place ? 0 : pships_progress(s, i);
+		prog[i] = s->ship[i].place ? 0 : pships_progress(s, d, i);
 	for (;;) {
 		int best = -1;
 		for (int i = 0; i < s->nships; i++)
@@ -354,7 +355,7 @@ static void pships_end_race(struct pships_state *s, const struct pships_data *d,
 {
 	char nm[TT_NAME_MAX];
 
-	pships_place_rest(s);
+	pships_place_rest(s, d);
 	tt_outf(out, "Race %d is over.\n", s->race);
 	for (int p = 1; p <= s->nships; p++) {
 		for (int i = 0; i < s->nships; i++) {

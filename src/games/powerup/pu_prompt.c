@@ -371,7 +371,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 	const struct pu_data *d = data;
 	struct pu_pctx c = { s, d, p, NULL, NULL, -1 };
 
-	memset(p, 0, sizeof *p);
+	tt_prompt_clear(p);
 	p->seat = -1;
 	if (s->result) {
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
