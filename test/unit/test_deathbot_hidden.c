@@ -3,7 +3,9 @@
  * after the secret draft a seat's view never names the other seat's hand,
  * unrevealed picks or unused secret weapon; redact() replaces them by a
  * guess consistent with what that seat saw, keeps every card exactly once,
- * and reseeds the dice.
+ * and reseeds the dice; and the AI decides the same in two states that look
+ * the same from its seat, whatever is hidden (arena backs never seen, pile
+ * order, the other seat's unused secret weapon, rigged rolls).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -209,12 +211,134 @@ static void test_redact_mid_draft(void **state)
 	db_unload(d);
 }
 
+
+/* Apply one command for whoever acts; false if refused. */
+static bool act(struct db_state *s, const struct db_data *d, const char *line)
+{
+	static struct tt_out out;
+	struct tt_err err = { "" };
+	struct cmd c;
+	unsigned flags;
+
+	tt_out_clear(&out);
+	return cmd_parse(line, &c, &err) == 0 && db_apply(s, d, db_actor(s), &c, &out, &flags, &err) == 0;
+}
+
+/* Does slot i show an empty face it has never been flipped from? */
+static bool hidden_back(const struct db_state *s, const struct db_data *d, int i)
+{
+	const struct db_card *k = &d->card[s->slot_card[i]];
+
+	return !((s->flipped >> i) & 1) && k->side[s->slot_side[i]][0].obs == DB_OB_NONE &&
+	       k->side[s->slot_side[i]][1].obs == DB_OB_NONE;
+}
+
+/* Change what seat cannot see: two never-flipped cards with the same
+ * number and an empty face trade places (with their turns), every pile is
+ * reordered, the other seat's unused secret weapon trades places with a
+ * card of its pile the seat could not tell from it, and a rigged roll is
+ * queued.  Returns how many arena swaps were made. */
+static int swap_hidden(struct db_state *t, const struct db_data *d, int seat, struct rng *r)
+{
+	int opp = 1 - seat, nswap = 0;
+
+	for (int i = 0; i < DB_NCARD; i++)
+		for (int j = i + 1; j < DB_NCARD; j++) {
+			if (!hidden_back(t, d, i) || !hidden_back(t, d, j) ||
+			    d->card[t->slot_card[i]].number != d->card[t->slot_card[j]].number ||
+			    rng_below(r, 2))
+				continue;
+			uint8_t c = t->slot_card[i], sd = t->slot_side[i], tu = t->slot_turn[i];
+			t->slot_card[i] = t->slot_card[j];
+			t->slot_side[i] = t->slot_side[j];
+			t->slot_turn[i] = t->slot_turn[j];
+			t->slot_card[j] = c;
+			t->slot_side[j] = sd;
+			t->slot_turn[j] = tu;
+			nswap++;
+		}
+	for (int ty = 0; ty < DB_DT_N; ty++)
+		for (int i = t->ndeck[ty] - 1; i > 0; i--) {
+			int j = (int)rng_below(r, (uint32_t)(i + 1));
+			int8_t x = t->deck[ty][i];
+			t->deck[ty][i] = t->deck[ty][j];
+			t->deck[ty][j] = x;
+		}
+	if (!t->bot[opp].secret_used && !t->revealed[opp][DB_DT_SECRET]) {
+		/* candidates: what the seat passed on when it drew, else unseen */
+		int drawer = t->first, ty = DB_DT_SECRET;
+		for (int i = 0; i < t->ndeck[ty]; i++) {
+			int c = t->deck[ty][i];
+			bool could = drawer == seat ? (t->passed[ty] >> c) & 1 : !((t->seen[seat] >> c) & 1);
+			if (could) {
+				t->deck[ty][i] = t->bot[opp].comp[ty];
+				t->bot[opp].comp[ty] = (int8_t)c;
+				break;
+			}
+		}
+	}
+	dice_rig(&t->dice, 1 + (int)rng_below(r, 6));
+	return nswap;
+}
+
+/* Two states that look alike from the acting seat give the same decision
+ * with the same random stream, at every level that searches, over many
+ * seeds and moments of the duel. */
+static void test_same_view_same_decision(void **state)
+{
+	struct db_data *d = load();
+	struct db_state s, a, b;
+	struct rng r, ra, rb;
+	int compared = 0, arena = 0;
+
+	(void)state;
+	rng_seed(&r, 21);
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		create(&s, d, seed);
+		while (s.phase == DB_PH_DRAFT)
+			pick(&s, d, 1 + (int)rng_below(&r, (uint32_t)s.nhand));
+		for (int step = 0; step < 60 && s.phase == DB_PH_DUEL; step++) {
+			int seat = db_actor(&s), level = step % 3 == 0 ? AI_HARD : AI_NORMAL;
+			char ca[64], cb[64], why[200];
+			if (step % 13 == 2) {
+				a = s;
+				b = s;
+				arena += swap_hidden(&b, d, seat, &r) > 0;
+				rng_seed(&ra, seed * 1000 + (uint64_t)step);
+				rb = ra;
+				db_redact(&a, d, seat, &ra);
+				db_redact(&b, d, seat, &rb);
+				assert_int_equal(db_ai(&a, d, seat, level, &ra, ca, sizeof ca, why, sizeof why), 0);
+				assert_int_equal(db_ai(&b, d, seat, level, &rb, cb, sizeof cb, why, sizeof why), 0);
+				if (strcmp(ca, cb) != 0)
+					fail_msg("seed %llu step %d: %s decides '%s' or '%s' from the same view",
+						 (unsigned long long)seed, step, db_seat_name(seat), ca, cb);
+				compared++;
+			}
+			/* go on with an easy move (random now and then) */
+			rng_seed(&ra, seed + (uint64_t)step);
+			a = s;
+			db_redact(&a, d, seat, &ra);
+			if (rng_below(&r, 4) == 0)
+				assert_int_equal(db_ai(&a, d, seat, AI_RANDOM, &ra, ca, sizeof ca, why, sizeof why), 0);
+			else
+				assert_int_equal(db_ai(&a, d, seat, AI_EASY, &ra, ca, sizeof ca, why, sizeof why), 0);
+			assert_true(act(&s, d, ca));
+		}
+	}
+	/* the test ran: many decisions, many with arena backs swapped */
+	assert_true(compared >= 1000);
+	assert_true(arena >= 500);
+	db_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_views_hide_the_draft),
 		cmocka_unit_test(test_redact_guesses),
 		cmocka_unit_test(test_redact_mid_draft),
+		cmocka_unit_test(test_same_view_same_decision),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -92,6 +92,7 @@ struct db_state {
 	int32_t turn;
 	struct db_bot bot[2];
 	uint8_t slot_card[DB_NCARD], slot_side[DB_NCARD], slot_turn[DB_NCARD];
+	uint32_t flipped;		/* bit per slot: flipped once, both sides seen */
 	/* draft: decks of component indices (top = index 0) */
 	int8_t deck[DB_DT_N][DB_DECK], ndeck[DB_DT_N];
 	int8_t hand[3], nhand, dstep, holder;

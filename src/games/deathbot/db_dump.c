@@ -2,10 +2,15 @@
  * db_dump.c - DeathBot Derby: the sorted key=value state dump and the
  * redaction of what a seat may not see (for the AI).
  *
- * redact(seat): the other seat's unrevealed picks become a random card
- * consistent with what this seat saw in the draft (one of the two it
- * passed, or one it never saw), the piles are reshuffled and the dice are
- * reseeded, so the AI can neither read hidden cards nor future rolls.
+ * redact(seat) leaves a state that depends only on what the seat has seen
+ * and on the rng: the other seat's unrevealed picks become a random card
+ * consistent with the draft (one of the two this seat passed on, or one it
+ * never saw); the arena cards never flipped that show an empty face are
+ * dealt again among the slots of their number (their backs and turns were
+ * never seen); the piles are put in a fixed order and shuffled; the dice
+ * are reseeded and the rigged rolls dropped.  So the AI can read neither
+ * hidden cards nor future rolls, and two states that look the same from
+ * the seat give the same redacted state with the same rng.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,9 +18,10 @@
 #include "dump.h"
 #include "db.h"
 
+/* The cards the other seat's pick of type could be, as this seat knows. */
 static uint64_t db_candidates(const struct db_state *s, const struct db_data *d, int seat, int type)
 {
-	int opp = 1 - seat, drawer = (type == DB_DT_MOVE || type == DB_DT_SECRET) ? s->first : 1 - s->first;
+	int drawer = (type == DB_DT_MOVE || type == DB_DT_SECRET) ? s->first : 1 - s->first;
 	uint64_t m = 0;
 
 	for (int c = 0; c < d->ncomp; c++)
@@ -25,8 +31,7 @@ static uint64_t db_candidates(const struct db_state *s, const struct db_data *d,
 		m &= ~s->seen[seat];
 	else
 		m &= drawer == seat ? s->passed[type] : ~s->seen[seat];
-	/* the real card is always possible */
-	return m | (1ull << s->bot[opp].comp[type]);
+	return m;
 }
 
 static void db_guess(struct db_state *s, const struct db_data *d, int seat, int type, struct rng *rng)
@@ -37,6 +42,8 @@ static void db_guess(struct db_state *s, const struct db_data *d, int seat, int 
 	for (int c = 0; c < d->ncomp; c++)
 		if (m & (1ull << c))
 			cand[n++] = c;
+	if (n == 0)
+		return;		/* nothing else it could be */
 	g = cand[rng_below(rng, (uint32_t)n)];
 	if (g == real)
 		return;
@@ -48,6 +55,54 @@ static void db_guess(struct db_state *s, const struct db_data *d, int seat, int 
 				s->bot[opp].hp[type] = (int8_t)d->comp[g].hp;
 			return;
 		}
+}
+
+static int db_cmp_int8(const void *a, const void *b)
+{
+	return *(const int8_t *)a - *(const int8_t *)b;
+}
+
+/* Order two arena cards by what they hold, then by index. */
+static int db_cmp_card(const struct db_data *d, int a, int b)
+{
+	int c = memcmp(&d->card[a], &d->card[b], sizeof d->card[a]);
+
+	return c ? c : a - b;
+}
+
+/* The side of card k that shows no obstacle (0 when both are empty). */
+static int db_empty_side(const struct db_card *k)
+{
+	return k->side[0][0].obs == DB_OB_NONE && k->side[0][1].obs == DB_OB_NONE ? 0 : 1;
+}
+
+/* Deal again the never-flipped cards of number num that show an empty
+ * face: which of them lies where, and how it is turned, was never seen. */
+static void db_redeal(struct db_state *s, const struct db_data *d, int num, struct rng *rng)
+{
+	int slot[DB_NCARD], card[DB_NCARD], n = 0;
+
+	for (int i = 0; i < DB_NCARD; i++) {
+		const struct db_card *k = &d->card[s->slot_card[i]];
+		const struct db_space *f = k->side[s->slot_side[i]];
+		if (k->number != num || ((s->flipped >> i) & 1) || f[0].obs != DB_OB_NONE ||
+		    f[1].obs != DB_OB_NONE)
+			continue;
+		slot[n] = i;
+		card[n++] = s->slot_card[i];
+	}
+	for (int i = 1; i < n; i++)	/* a fixed order first: insertion sort */
+		for (int j = i; j > 0 && db_cmp_card(d, card[j - 1], card[j]) > 0; j--) {
+			int t = card[j];
+			card[j] = card[j - 1];
+			card[j - 1] = t;
+		}
+	rng_shuffle_int(rng, card, n);
+	for (int i = 0; i < n; i++) {
+		s->slot_card[slot[i]] = (uint8_t)card[i];
+		s->slot_side[slot[i]] = (uint8_t)db_empty_side(&d->card[card[i]]);
+		s->slot_turn[slot[i]] = (uint8_t)rng_below(rng, 2);
+	}
 }
 
 void db_redact(void *st, const void *data, int seat, struct rng *rng)
@@ -62,14 +117,20 @@ void db_redact(void *st, const void *data, int seat, struct rng *rng)
 		if (s->bot[opp].comp[t] >= 0 && !s->revealed[opp][t] &&
 		    !(t == DB_DT_SECRET && s->bot[opp].secret_used))
 			db_guess(s, d, seat, t, rng);
-	for (int t = 0; t < DB_DT_N; t++)
+	for (int num = 1; num <= 6; num++)
+		db_redeal(s, d, num, rng);
+	for (int t = 0; t < DB_DT_N; t++) {
+		qsort(s->deck[t], (size_t)s->ndeck[t], sizeof s->deck[t][0], db_cmp_int8);
 		for (int i = s->ndeck[t] - 1; i > 0; i--) {
 			int j = (int)rng_below(rng, (uint32_t)(i + 1));
 			int8_t x = s->deck[t][i];
 			s->deck[t][i] = s->deck[t][j];
 			s->deck[t][j] = x;
 		}
+	}
 	rng_seed(&s->dice.rng, rng_next(rng));
+	memset(s->dice.rig, 0, sizeof s->dice.rig);
+	s->dice.nrig = 0;
 }
 
 static void db_dump_bot(struct tt_dump *L, const struct db_state *s, const struct db_data *d, int b)
@@ -106,6 +167,7 @@ static void db_dump_arena(struct tt_dump *L, const struct db_state *s, const str
 	for (int i = 0; i < DB_NCARD; i++)
 		dump_line(L, "arena.slot%02d=card %d side %d turned %d", i, s->slot_card[i],
 			s->slot_side[i], s->slot_turn[i]);
+	dump_line(L, "arena.flipped=%08x", (unsigned)s->flipped);
 }
 
 void db_dump(const void *st, const void *data, struct tt_out *out)

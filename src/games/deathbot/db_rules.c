@@ -55,6 +55,7 @@ void db_flip(struct db_state *s, const struct db_data *d, int x, int y)
 {
 	(void)d;
 	s->slot_side[db_slot(x, y)] ^= 1;
+	s->flipped |= 1u << db_slot(x, y);
 }
 
 bool db_blocks_sight(const void *ctx, struct sq p)
@@ -491,6 +492,7 @@ void db_flip_number(struct db_state *s, const struct db_data *d, int number, str
 	for (int slot = 0; slot < DB_NCARD; slot++)
 		if (d->card[s->slot_card[slot]].number == number) {
 			s->slot_side[slot] ^= 1;
+			s->flipped |= 1u << slot;
 			nflip++;
 		}
 	tt_outf(out, "%d arena card%s numbered %d flip%s.\n", nflip, nflip == 1 ? "" : "s", number,
