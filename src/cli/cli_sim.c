@@ -126,6 +126,8 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		int seat = session_turn(s, NULL);
 		tt_out_clear(out);
 		if (guard > 20000 || seat < 0) {
+			fprintf(stderr, "tabletty: seed %llu: unfinished after %ld decisions\n",
+				(unsigned long long)su->seed, guard);
 			st->stuck++;
 			break;
 		}

@@ -162,6 +162,8 @@ int db_actor(const struct db_state *s);
 int db_comp_parse(const char *tok);
 int db_dir_parse(const char *tok);
 bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir);
+/* The turn prompt's options besides moves (attacks, hazard, secret, end). */
+void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
 
 /* db_engine.c */
 extern const struct engine_ops deathbot_ops;

@@ -4,12 +4,17 @@
  * Random: uniform over the prompt's options.  Draft: scores each card by
  * its stats plus how it fits the cards already kept (fast legs with a big
  * melee weapon, slow treads with a long gun...).  Duel: a search over the
- * turn's decisions (moves, attacks, free actions, damage splits): every
- * option is tried on a copy of the (redacted) state; easy looks one
- * decision ahead, normal two (the turn's two actions), hard two with a
- * wider beam and the hazard averaged over the six die faces.  Leaves are
- * scored by HP and working parts of both bots and the damage each could
- * deal on its next turn.  Deterministic given the rng.
+ * turn's decisions (moves to every reachable space, attacks, free
+ * actions, damage splits), each tried on a copy of the (redacted) state.
+ * easy looks one decision ahead; normal two, the hazard averaged over the
+ * die's six faces, and plays its best few lines to the end of its turn to
+ * let the other bot answer with the easy policy; hard three, and answers
+ * its best lines with the other bot's easy reply over several die streams.
+ * Leaves are scored by HP and working parts of both bots and the damage
+ * each could deal on its next turn.  Deterministic given the rng.
+ *
+ * One allocation per decision (struct db_search, its per-depth option
+ * lists and scratch); nothing inside the search touches the heap.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,10 +22,40 @@
 #include "db.h"
 
 #define DB_WIN 100000
+#define DB_MAXCAND 96		/* options at one decision: <= 60 spaces and actions */
+#define DB_DEPTH 6		/* nested decisions a search holds (the last: replies) */
+#define DB_TURN_STEPS 8		/* decisions one playout of a turn may take */
 
 struct db_cand {
-	char cmd[64];
+	char cmd[40];
 	int score;
+};
+
+/* How deep each level searches and how it answers. */
+struct db_policy {
+	int depth;		/* own decisions searched */
+	int beam;		/* options searched deeper at each decision (0 = all) */
+	int lines;		/* best root options played to the end of the turn */
+	int samples;		/* die streams for the other bot's reply (0 = none) */
+	int reply;		/* decisions deep the other bot's reply looks */
+};
+
+static const struct db_policy db_policies[AI_NLEVEL] = {
+	[AI_EASY] = { 1, 0, 0, 0, 1 },
+	[AI_NORMAL] = { 2, 0, 3, 1, 1 },
+	[AI_HARD] = { 2, 0, 6, 3, 1 },
+};
+
+struct db_search {
+	const struct db_data *d;
+	int me;
+	bool expect;			/* average the hazard over the die */
+	int beam, reply;		/* as in struct db_policy */
+	struct rng rng;			/* die streams of the replies */
+	struct tt_out out;		/* apply's messages, never written (kept full) */
+	struct tt_prompt p;		/* options of one decision, copied out at once */
+	struct db_cand root[DB_MAXCAND];	/* the decision being made */
+	struct db_cand cand[DB_DEPTH][DB_MAXCAND];	/* by depth */
 };
 
 /* Damage bot could deal next turn from where it stands (ignores walls). */
@@ -60,6 +95,43 @@ static int db_worth(const struct db_state *s, const struct db_data *d, int bot)
 	return v;
 }
 
+/* Steps from bot 0 to bot 1 around the walls (the Manhattan distance
+ * and ten more when walls cut them apart: only a hazard can help). */
+static int db_way(const struct db_state *s, const struct db_data *d)
+{
+	int8_t dist[DB_H][DB_W];
+	struct sq q[DB_H * DB_W];
+	int head = 0, tail = 0;
+
+	for (int y = 0; y < DB_H; y++)	/* walls: never entered */
+		for (int x = 0; x < DB_W; x++)
+			dist[y][x] = db_space_at(s, d, x, y).obs == DB_OB_WALL ? 99 : -1;
+	q[tail++] = (struct sq){ s->bot[0].x, s->bot[0].y };
+	dist[s->bot[0].y][s->bot[0].x] = 0;
+	while (head < tail) {
+		struct sq p = q[head++];
+		if (p.x == s->bot[1].x && p.y == s->bot[1].y)
+			return dist[p.y][p.x];
+		for (int dir = 0; dir < 4; dir++) {
+			int x = p.x + sq_dirs[dir].x, y = p.y + sq_dirs[dir].y;
+			if (!db_on_board(x, y) || dist[y][x] >= 0)
+				continue;
+			dist[y][x] = (int8_t)(dist[p.y][p.x] + 1);
+			q[tail++] = (struct sq){ x, y };
+		}
+	}
+	return sq_manhattan((struct sq){ s->bot[0].x, s->bot[0].y },
+			    (struct sq){ s->bot[1].x, s->bot[1].y }) + 10;
+}
+
+/* Close in: more and more as the game drags on, so no stalemate. */
+static int db_closing(const struct db_state *s, const struct db_data *d)
+{
+	int t = s->turn < 400 ? s->turn : 400;
+
+	return -db_way(s, d) * (3 + t * t / 64);
+}
+
 static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 {
 	int opp = 1 - me, v;
@@ -69,72 +141,78 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 	v = 10 * (db_worth(s, d, me) - db_worth(s, d, opp));
 	v -= db_threat(s, d, opp) * (s->cur == opp ? 14 : 8);
 	v += db_threat(s, d, me) * (s->cur == me ? 14 : 6);
-	/* close in: more and more as the game drags on, so no stalemate */
-	{
-		struct sq a = { s->bot[me].x, s->bot[me].y }, b = { s->bot[opp].x, s->bot[opp].y };
-		int t = s->turn < 400 ? s->turn : 400;
-		v -= sq_manhattan(a, b) * (3 + t * t / 64);
-	}
+	v += db_closing(s, d);
 	if (s->npend > 0 && s->pend[0].kind == DB_PK_DAMAGE)
 		v += (s->pend[0].bot == opp ? 1 : -1) * s->pend[0].amount * 60;
 	return v;
 }
 
-/* Apply one command to a copy; false if rejected. */
-static bool db_try(const struct db_state *s, const struct db_data *d, int seat, const char *line,
-		   struct db_state *t, struct tt_out *out)
+/* Apply one command to a copy t of s; false if refused. */
+static bool db_try(struct db_search *S, const struct db_state *s, const char *line,
+		   struct db_state *t)
 {
 	struct cmd c;
 	struct tt_err e;
 	unsigned flags;
 
 	*t = *s;
-	out->len = 0;
+	/* a full buffer takes no more text: the messages cost nothing */
+	S->out.len = sizeof S->out.text - 1;
 	if (cmd_parse(line, &c, &e) < 0 || c.argc == 0)
 		return false;
-	return db_apply(t, d, seat, &c, out, &flags, &e) == 0;
+	return db_apply(t, S->d, db_actor(s), &c, &S->out, &flags, &e) == 0;
 }
 
-/* The prompt's options, with "move X Y" turned into explicit steps. */
-static int db_cands(const struct db_state *s, const struct db_data *d, struct db_cand *cand, int max)
+static void db_cand_add(struct db_cand *cand, int *n, const char *cmd)
 {
-	struct tt_prompt *p = malloc(sizeof *p);
-	int dist[DB_H][DB_W], n = 0;
+	if (*n >= DB_MAXCAND)
+		return;
+	tt_strlcpy(cand[*n].cmd, cmd, sizeof cand[*n].cmd);
+	cand[(*n)++].score = 0;
+}
+
+/* The moves of a turn as explicit steps to every space in reach. */
+static void db_move_cands(const struct db_state *s, const struct db_data *d, struct db_cand *cand,
+			  int *n)
+{
+	int dist[DB_H][DB_W];
 	int8_t path[DB_H][DB_W][8];
 
-	if (!p)
-		return 0;
-	db_prompt(s, d, p);
-	if (p->seat >= 0 && s->phase == DB_PH_DUEL && !s->npend)
-		db_reach(s, d, p->seat, dist, path);
-	for (int i = 0; i < p->nopt && n < max; i++) {
-		int x, y;
-		char *e;
-		const char *o = p->opt[i].cmd;
-		if (strncmp(o, "move ", 5) == 0 && o[5] >= '1' && o[5] <= '9') {
-			x = (int)strtol(o + 5, &e, 10) - 1;
-			y = (int)strtol(e, NULL, 10) - 1;
-			snprintf(cand[n].cmd, sizeof cand[n].cmd, "move");
-			for (int k = 0; k < dist[y][x]; k++)
-				snprintf(cand[n].cmd + strlen(cand[n].cmd), sizeof cand[n].cmd - strlen(cand[n].cmd),
-					 " %s", sq_dir_names[path[y][x][k]]);
-		} else if (strncmp(o, "move ", 5) == 0) {
-			continue;	/* single steps are among the destinations */
-		} else {
-			tt_strlcpy(cand[n].cmd, o, sizeof cand[n].cmd);
+	db_reach(s, d, s->cur, dist, path);
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++) {
+			char line[40] = "move";
+			size_t len = 4;
+			if (dist[y][x] <= 0)
+				continue;
+			for (int k = 0; k < dist[y][x] && len + 3 < sizeof line; k++) {
+				line[len++] = ' ';
+				tt_strlcpy(line + len, sq_dir_names[path[y][x][k]], sizeof line - len);
+				len += strlen(line + len);
+			}
+			db_cand_add(cand, n, line);
 		}
-		cand[n++].score = 0;
-	}
-	free(p);
-	return n;
 }
 
-struct db_search {
-	const struct db_data *d;
-	int me;
-	bool expect;		/* average the hazard over the die */
-	struct tt_out out;
-};
+/* The options of the decision in s, into cand; returns how many.  A
+ * turn's moves are paths to every space in reach (its single steps are
+ * among them); other decisions take the prompt's options as they are. */
+static int db_cands(struct db_search *S, const struct db_state *s, struct db_cand *cand)
+{
+	int n = 0;
+
+	tt_prompt_clear(&S->p);
+	if (s->phase == DB_PH_DUEL && s->npend == 0) {
+		if (s->actions > 0 && !s->bot[s->cur].netted)
+			db_move_cands(s, S->d, cand, &n);
+		db_action_opts(s, S->d, &S->p);
+	} else {
+		db_prompt(s, S->d, &S->p);
+	}
+	for (int i = 0; i < S->p.nopt; i++)
+		db_cand_add(cand, &n, S->p.opt[i].cmd);
+	return n;
+}
 
 static int db_value(struct db_search *S, const struct db_state *s, int depth);
 
@@ -147,7 +225,7 @@ static int db_hazard_value(struct db_search *S, const struct db_state *s, int de
 		struct db_state t = *s, u;
 		t.dice.nrig = 0;
 		dice_rig(&t.dice, face);
-		if (!db_try(&t, S->d, S->me, "hazard", &u, &S->out))
+		if (!db_try(S, &t, "hazard", &u))
 			return -DB_WIN * 2;
 		sum += db_value(S, &u, depth);
 	}
@@ -161,61 +239,128 @@ static int db_cmp_cand(const void *a, const void *b)
 	return (y->score > x->score) - (y->score < x->score);
 }
 
-/* Score every option by db_value(child, depth), best first; returns count. */
-static int db_score(struct db_search *S, const struct db_state *s, struct db_cand *cand, int max,
-		    int depth)
+/* Value of option i of s searched depth more of S->me's decisions. */
+static int db_child(struct db_search *S, const struct db_state *s, const char *cmd, int depth)
 {
-	int n = db_cands(s, S->d, cand, max);
+	struct db_state t;
 
-	for (int i = 0; i < n; i++) {
-		struct db_state t;
-		if (S->expect && strcmp(cand[i].cmd, "hazard") == 0 && s->cur == S->me) {
-			cand[i].score = db_hazard_value(S, s, depth);
-			continue;
-		}
-		if (!db_try(s, S->d, db_actor(s), cand[i].cmd, &t, &S->out)) {
-			cand[i].score = -DB_WIN * 2;
-			continue;
-		}
-		cand[i].score = db_value(S, &t, depth);
-	}
+	if (S->expect && strcmp(cmd, "hazard") == 0 && db_actor(s) == S->me)
+		return db_hazard_value(S, s, depth);
+	if (!db_try(S, s, cmd, &t))
+		return -DB_WIN * 2;
+	return db_value(S, &t, depth);
+}
+
+/* Score every option of s, best first, into cand; returns the count.
+ * Every option is scored where it leads; with depth > 0 the best S->beam
+ * of them (all when 0) are searched depth more decisions, and only these
+ * count as the best (they lead the list). */
+static int db_score(struct db_search *S, const struct db_state *s, int depth, struct db_cand *cand)
+{
+	int n = db_cands(S, s, cand), k;
+
+	for (int i = 0; i < n; i++)
+		cand[i].score = db_child(S, s, cand[i].cmd, 0);
 	qsort(cand, (size_t)n, sizeof cand[0], db_cmp_cand);
+	if (depth <= 0)
+		return n;
+	k = S->beam > 0 && S->beam < n ? S->beam : n;
+	for (int i = 0; i < k; i++)
+		cand[i].score = db_child(S, s, cand[i].cmd, depth);
+	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);
 	return n;
 }
 
 /* Value of a state for S->me, looking depth more of our own decisions. */
 static int db_value(struct db_search *S, const struct db_state *s, int depth)
 {
-	struct db_cand *cand;
-	int n, best;
+	int n;
 
 	if (depth <= 0 || s->phase != DB_PH_DUEL || db_actor(s) != S->me)
 		return db_eval(s, S->d, S->me);
-	cand = malloc(sizeof *cand * TT_MAXOPT);
-	if (!cand)
-		return db_eval(s, S->d, S->me);
-	n = db_score(S, s, cand, TT_MAXOPT, depth - 1);
-	best = n > 0 ? cand[0].score : db_eval(s, S->d, S->me);
-	free(cand);
-	return best;
+	n = db_score(S, s, depth - 1, S->cand[depth - 1]);
+	return n > 0 ? S->cand[depth - 1][0].score : db_eval(s, S->d, S->me);
 }
 
-/* Hard: the best few options again, one more of our decisions deep. */
-static void db_deepen(struct db_search *S, const struct db_state *s, struct db_cand *cand, int n)
+/* Play s on until the turn passes from seat `who` (or the game ends):
+ * each of its decisions by a search S->reply decisions deep, as it sees
+ * the state. */
+static void db_play_turn(struct db_search *S, struct db_state *s, int who)
 {
-	int k = n < 4 ? n : 4;
+	int me = S->me;
 
+	S->me = who;
+	for (int k = 0; k < DB_TURN_STEPS && s->phase == DB_PH_DUEL; k++) {
+		struct db_state t;
+		if (s->cur != who && db_actor(s) != who)
+			break;
+		int n = db_score(S, s, S->reply - 1, S->cand[DB_DEPTH - 1]);
+		if (n == 0 || !db_try(S, s, S->cand[DB_DEPTH - 1][0].cmd, &t))
+			break;
+		*s = t;
+	}
+	S->me = me;
+}
+
+/* A root option played out: our turn to its end by our own greedy search,
+ * then the other bot's turn by the easy policy over `samples` die streams;
+ * the mean of our score after each. */
+static int db_answered(struct db_search *S, const struct db_state *s, int samples)
+{
+	struct db_state t = *s, u;
+	long sum = 0;
+
+	for (int k = 0; k < DB_TURN_STEPS && t.phase == DB_PH_DUEL && db_actor(&t) == S->me; k++) {
+		int n = db_score(S, &t, 0, S->cand[0]);
+		if (n == 0 || !db_try(S, &t, S->cand[0][0].cmd, &u))
+			break;
+		t = u;
+	}
+	if (t.phase != DB_PH_DUEL || samples <= 0)
+		return db_eval(&t, S->d, S->me);
+	/* the distance counts as we leave it: waiting for the other bot to
+	 * come is no way to close in */
+	for (int k = 0; k < samples; k++) {
+		u = t;
+		rng_seed(&u.dice.rng, rng_next(&S->rng));
+		db_play_turn(S, &u, 1 - S->me);
+		sum += db_eval(&u, S->d, S->me) - db_closing(&u, S->d) + db_closing(&t, S->d);
+	}
+	return (int)(sum / samples);
+}
+
+/* The hazard answered: the mean over the die faces of db_answered. */
+static int db_hazard_answered(struct db_search *S, const struct db_state *s)
+{
+	long sum = 0;
+
+	for (int face = 1; face <= 6; face++) {
+		struct db_state t = *s, u;
+		t.dice.nrig = 0;
+		dice_rig(&t.dice, face);
+		if (!db_try(S, &t, "hazard", &u))
+			return -DB_WIN * 2;
+		sum += db_answered(S, &u, 1);
+	}
+	return (int)(sum / 6);
+}
+
+/* Re-score the best k root options by the other bot's answer, then best
+ * first again; returns k. */
+static int db_rescore(struct db_search *S, const struct db_state *s, int n, int k, int samples)
+{
+	struct db_cand *cand = S->root;
+
+	k = n < k ? n : k;
 	for (int i = 0; i < k; i++) {
 		struct db_state t;
-		/* the hazard keeps its averaged score: six deeper searches cost
-		 * more than a decision may take */
-		if (strcmp(cand[i].cmd, "hazard") != 0 &&
-		    db_try(s, S->d, S->me, cand[i].cmd, &t, &S->out))
-			cand[i].score = db_value(S, &t, 2);
+		if (strcmp(cand[i].cmd, "hazard") == 0)
+			cand[i].score = db_hazard_answered(S, s);
+		else if (db_try(S, s, cand[i].cmd, &t))
+			cand[i].score = db_answered(S, &t, samples);
 	}
 	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);
-	while (k < n && cand[k].score > cand[0].score)
-		k++;		/* keep the deepened best first */
+	return k;
 }
 
 /* Draft: stats plus fit with the cards already kept. */
@@ -260,30 +405,42 @@ static int db_ai_draft(const struct db_state *s, const struct db_data *d, int se
 static int db_ai_duel(const struct db_state *s, const struct db_data *d, int seat, int level,
 		      struct rng *rng, char *cmd, size_t cap, char *why, size_t whycap)
 {
+	const struct db_policy *pol = &db_policies[level];
 	struct db_search *S = malloc(sizeof *S);
-	struct db_cand *cand = malloc(sizeof *cand * TT_MAXOPT);
-	int n, k = 1;
+	struct db_cand *cand;
+	int n, k = 1, top;
 
-	if (!S || !cand) {
-		free(S);
-		free(cand);
+	if (!S)
 		return -1;
-	}
 	S->d = d;
 	S->me = seat;
 	S->expect = level >= AI_NORMAL;
-	n = db_score(S, s, cand, TT_MAXOPT, level == AI_EASY ? 0 : 1);
-	if (level == AI_HARD)
-		db_deepen(S, s, cand, n);
-	while (k < n && cand[k].score == cand[0].score)
+	rng_seed(&S->rng, rng_next(rng));
+	cand = S->root;
+	/* trapped: the rulebook's way out is the hazard, at once */
+	if (s->npend == 0 && s->bot[seat].hazard > 0 && !s->hazard_done &&
+	    !s->bot[seat].netted && db_trapped(s, d, seat)) {
+		tt_strlcpy(cmd, "hazard", cap);
+		tt_strlcpy(why, "trapped: only the hazard can set this bot free", whycap);
+		free(S);
+		return 0;
+	}
+	S->beam = pol->beam;
+	S->reply = pol->reply;
+	n = db_score(S, s, pol->depth - 1, cand);
+	top = pol->beam > 0 && pol->beam < n ? pol->beam : n;
+	if (pol->lines > 0)
+		top = db_rescore(S, s, n, pol->lines, pol->samples);
+	/* ties among the options scored alike, broken by the rng */
+	while (k < top && cand[k].score == cand[0].score)
 		k++;
-	tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
-	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat",
+	if (n > 0)
+		tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
+	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat%s",
 		 n, level == AI_EASY ? "one decision" : level == AI_NORMAL ? "two decisions" :
-		 "two or three decisions");
+		 "three decisions", pol->samples ? ", weighing the other bot's answer" : "");
 	free(S);
-	free(cand);
-	return 0;
+	return n > 0 ? 0 : -1;
 }
 
 int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
@@ -291,27 +448,30 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 {
 	const struct db_state *s = st;
 	const struct db_data *d = data;
-	struct tt_prompt *p = malloc(sizeof *p);
+	struct tt_prompt *p;
 	int rc = -1;
 
+	if (db_actor(s) != seat)
+		return -1;
+	if (level != AI_RANDOM && s->phase == DB_PH_DUEL)
+		return db_ai_duel(s, d, seat, level, rng, cmd, cap, why, whycap);
+	p = malloc(sizeof *p);
 	if (!p)
 		return -1;
 	db_prompt(s, d, p);
-	if (p->nopt > 0 && p->seat == seat) {
+	if (p->nopt > 0) {
 		rc = 0;
 		if (level == AI_RANDOM) {
 			tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
-			snprintf(why, whycap, "a random legal choice");
+			tt_strlcpy(why, "a random legal choice", whycap);
 		} else if (s->phase == DB_PH_FIRST) {
 			/* in the draft the second player picks the weapons first */
 			snprintf(cmd, cap, "first %s", db_seat_name(s->training ? seat : 1 - seat));
-			snprintf(why, whycap, s->training ? "going first means shooting first" :
-				 "the second player drafts the weapons first");
-		} else if (s->phase == DB_PH_DRAFT) {
-			db_ai_draft(s, d, seat, level, cmd, cap);
-			snprintf(why, whycap, "the card that fits this bot best");
+			tt_strlcpy(why, s->training ? "going first means shooting first" :
+				   "the second player drafts the weapons first", whycap);
 		} else {
-			rc = db_ai_duel(s, d, seat, level, rng, cmd, cap, why, whycap);
+			db_ai_draft(s, d, seat, level, cmd, cap);
+			tt_strlcpy(why, "the card that fits this bot best", whycap);
 		}
 	}
 	free(p);

@@ -28,6 +28,15 @@ static const struct cmd_verb db_verbs[] = {
 	{ .name = "end", .usage = "", .help = "end your turn (unused actions are lost)" },
 };
 
+static int db_who(const void *st, const void *data, uint32_t *waiting)
+{
+	int seat = db_actor(st);
+
+	(void)data;
+	*waiting = seat >= 0 ? 1u << seat : 0;
+	return seat;
+}
+
 static struct dice *db_dice(void *st)
 {
 	return &((struct db_state *)st)->dice;
@@ -508,6 +517,7 @@ const struct engine_ops deathbot_ops = {
 	.create = db_create,
 	.apply = db_apply,
 	.prompt = db_prompt,
+	.turn = db_who,
 	.view = db_view,
 	.redact = db_redact,
 	.ai = db_ai,

@@ -151,18 +151,13 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 			}
 }
 
-static void db_turn_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
+/* The turn's options besides moves: attacks, free actions, end. */
+void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	struct tt_err e;
 	int me = s->cur;
 	const struct db_comp *sc = db_comp_of(s, d, me, DB_DT_SECRET);
 
-	tt_strlcpy(p->kind, "turn", sizeof p->kind);
-	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
-		 db_seat_name(me), s->actions, s->actions == 1 ? "" : "s");
-	tt_strlcpy(p->keys, "arrows step  f fire  a melee  z hazard  s secret  e end",
-		   sizeof p->keys);
-	db_move_opts(s, d, p);
 	if (db_attack_check(s, d, me, DB_DT_RANGED, &e) == 0)
 		db_opt(p, 'f', "fire ranged", "attack ranged");
 	if (db_attack_check(s, d, me, DB_DT_MELEE, &e) == 0)
@@ -177,6 +172,19 @@ static void db_turn_prompt(const struct db_state *s, const struct db_data *d, st
 		db_opt(p, 's', "secret weapon", "secret");
 	}
 	db_opt(p, 'e', "end turn", "end");
+}
+
+static void db_turn_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
+{
+	int me = s->cur;
+
+	tt_strlcpy(p->kind, "turn", sizeof p->kind);
+	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
+		 db_seat_name(me), s->actions, s->actions == 1 ? "" : "s");
+	tt_strlcpy(p->keys, "arrows step  f fire  a melee  z hazard  s secret  e end",
+		   sizeof p->keys);
+	db_move_opts(s, d, p);
+	db_action_opts(s, d, p);
 }
 
 void db_prompt(const void *st, const void *data, struct tt_prompt *p)
