@@ -23,7 +23,6 @@ enum session_status {
 	SESSION_REJECTED = 1,	/* error text in err; nothing changed */
 	SESSION_SAVE = 2,		/* the player asked to save: arg in session_arg() */
 	SESSION_QUIT = 3,		/* the player asked to quit */
-	SESSION_SHOW = 4,		/* the player asked for the board as text */
 };
 
 struct session_hist {
@@ -77,23 +76,33 @@ int session_undo_depth(const struct session *s, int seat, const char **why);
 
 /* The save as INI text (malloc'd, caller frees). */
 char *save_text(const struct session *s);
+/* The checksum a save's [end] section carries: FNV-1a of every byte above
+ * the [end] line. */
+uint64_t save_checksum(const char *text, size_t len);
 
 /* The parsed header and command list of a save. */
 struct save_info {
 	char game[32];
-	char scenario[256];
+	char scenario[TT_SCENARIO_MAX];
+	uint64_t scenario_hash;		/* of the scenario file when the game began; 0 unknown */
 	char version[32];
 	int format;
 	struct tt_setup setup;		/* seats are filled when replayed */
 	char players[256];		/* the --players spec */
 	uint64_t hash;
+	bool finished;			/* the game was over when it was saved */
+	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
 	int ncmd;
-	char (*cmd)[CMD_MAXLINE];	/* malloc'd array of ncmd lines */
+	char **cmd;			/* ncmd malloc'd lines */
 };
 
 /* Parse a save's text (file names it in messages).  0 or -1 with err. */
 int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
 	       struct tt_err *err);
+/* Parse only the [save] header (for a list of saves): no commands, no
+ * checks beyond the header's own.  The command count, or -1 with err. */
+int save_peek(const char *file, const char *text, size_t len, struct save_info *info,
+	      struct tt_err *err);
 void save_info_free(struct save_info *info);
 /* Rebuild a session from a parsed save: replay every command and check
  * the hash; refuses with a clear message on any difference.

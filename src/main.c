@@ -5,6 +5,7 @@
  * replay).  Usage errors exit 2.
  */
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +100,18 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 	return 0;
 }
 
+/* Restricted mode, whichever option or variable asked for it and wherever
+ * the option stood: no --debug (so no rig), no paths (src/io refuses them). */
+static void main_restrict(struct cli_opts *o)
+{
+	if (o->restricted)
+		io_set_restricted(true);
+	if (io_restricted()) {
+		o->restricted = true;
+		o->debug = false;
+	}
+}
+
 int main(int argc, char **argv)
 {
 	struct cli_opts o;
@@ -107,17 +120,18 @@ int main(int argc, char **argv)
 	const struct engine_ops *g = NULL;
 	const char *r = getenv("TABLETTY_RESTRICTED");
 
+	/* a file size limit (ulimit -f) makes a write fail with EFBIG, reported
+	 * like a full disk, instead of killing the program with its game */
+	signal(SIGXFSZ, SIG_IGN);
 	memset(&o, 0, sizeof o);
 	memset(&ua, 0, sizeof ua);
+	if (r && *r && strcmp(r, "0") != 0)
+		io_set_restricted(true);
 	if (main_parse(argc, argv, &o) < 0) {
 		main_usage(stderr);
 		return 2;
 	}
-	if (o.restricted || (r && *r && strcmp(r, "0") != 0)) {
-		o.restricted = true;
-		io_set_restricted(true);
-		o.debug = false;
-	}
+	main_restrict(&o);
 	verb = optind < argc ? argv[optind++] : NULL;
 	if (!verb)
 		return ui_run(&ua);
@@ -134,6 +148,7 @@ int main(int argc, char **argv)
 	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
 		if (main_parse(argc, argv, &o) < 0)
 			return 2;
+		main_restrict(&o);
 		return cli_check(NULL, argv[optind]);
 	}
 	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check")) {
@@ -154,6 +169,12 @@ int main(int argc, char **argv)
 		return 2;
 	/* options may also follow the game name */
 	if (main_parse(argc, argv, &o) < 0) {
+		main_usage(stderr);
+		return 2;
+	}
+	main_restrict(&o);
+	if (argc - optind > (strcmp(verb, "batch") == 0 || strcmp(verb, "check") == 0)) {
+		fprintf(stderr, "tabletty: unexpected argument '%s'\n", argv[argc - 1]);
 		main_usage(stderr);
 		return 2;
 	}

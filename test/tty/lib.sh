@@ -136,16 +136,28 @@ tty_screen_hash() {
 	tty_wait '\? help' || tty_fail "the pager did not close"
 }
 
-# Send SIG to the program, wait for it to exit, and check that the save
-# autosave-GAME resumes (batch --load) with state hash WANT.
+# The slot name of the one autosave of GAME in the state directory (each
+# game has its own: autosave-GAME-SCENARIO-DATE-TIME-PID); fails the test
+# unless there is exactly one.
+tty_autosave() {	# GAME
+	tty_as=$(cd "$TTY_DIR/state/tabletty" 2>/dev/null && ls autosave-"$1"-*.ini 2>/dev/null)
+	if [ "$(echo "$tty_as" | grep -c .)" -ne 1 ]; then
+		echo "FAIL tty/$TTY_NAME: expected one autosave of $1, found: $tty_as" >&2
+		exit 1
+	fi
+	echo "${tty_as%.ini}"
+}
+
+# Send SIG to the program, wait for it to exit, and check that the game's
+# autosave resumes (batch --load) with state hash WANT.
 tty_signal_resumes() {	# SIG GAME WANT
 	tty_sig_pid=$(tty_pid)
 	[ -n "$tty_sig_pid" ] || tty_fail "cannot find the program's pid"
 	kill "-$1" "$tty_sig_pid"
 	tty_wait "EXITED" || tty_fail "the program did not exit on SIG$1"
-	[ -f "$TTY_DIR/state/tabletty/autosave-$2.ini" ] || tty_fail "no autosave after SIG$1"
+	tty_sig_slot=$(tty_autosave "$2") || exit 1
 	tty_sig_out=$(echo state | XDG_STATE_HOME="$TTY_DIR/state" TABLETTY_DATA="$TTY_DATA" \
-		"$TTY_BIN" batch "$2" --load "autosave-$2" 2>&1)
+		"$TTY_BIN" batch "$2" --load "$tty_sig_slot" 2>&1)
 	tty_sig_got=$(echo "$tty_sig_out" | sed -n "s/^hash=//p")
 	[ -n "$3" ] || tty_fail "no hash on screen"
 	[ "$tty_sig_got" = "$3" ] || { echo "$tty_sig_out"; tty_fail "hash after resume '$tty_sig_got' differs from '$3'"; }

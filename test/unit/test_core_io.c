@@ -288,28 +288,30 @@ static void test_save_path(void **state)
 {
 	struct tt_err err = { "" };
 	char out[IO_PATH_MAX], want[IO_PATH_MAX];
-	char long_name[80];
+	char long_name[120];
 
 	(void)state;
-	assert_int_equal(io_save_path("slot1", out, sizeof out, &err), 0);
+	/* a slot is 1, a path 0 */
+	assert_int_equal(io_save_path("slot1", out, sizeof out, &err), 1);
 	snprintf(want, sizeof want, "%s/state/tabletty/slot1.ini", root);
 	assert_string_equal(out, want);
-	assert_int_equal(io_save_path("slot1.ini", out, sizeof out, &err), 0);
+	assert_int_equal(io_save_path("slot1.ini", out, sizeof out, &err), 1);
 	assert_string_equal(out, want);		/* no second ".ini" */
-	assert_int_equal(io_save_path("my-game_2.v1", out, sizeof out, &err), 0);
-	/* names that are never slots */
+	assert_int_equal(io_save_path("my-game_2.v1", out, sizeof out, &err), 1);
+	/* names that are never slots (".tmp" marks the temporary files) */
 	static const char *const bad[] = { "", ".hidden", "..", ".", "a b", "x;y", "semi:colon",
-					   "t\xc3\xa9st", "a\\b", "*", NULL };
+					   "t\xc3\xa9st", "a\\b", "*", "x.tmp1-abc", "a.ini.tmp",
+					   NULL };
 	for (int i = 0; bad[i]; i++) {
 		err.msg[0] = '\0';
 		assert_int_equal(io_save_path(bad[i], out, sizeof out, &err), -1);
 		assert_non_null(strstr(err.msg, "not a save name"));
 	}
-	memset(long_name, 'a', 65);
-	long_name[65] = '\0';
+	memset(long_name, 'a', 101);
+	long_name[101] = '\0';
 	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), -1);
-	long_name[64] = '\0';
-	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), 0);
+	long_name[100] = '\0';
+	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), 1);
 	/* paths: allowed normally, refused in restricted mode */
 	assert_int_equal(io_save_path("/tmp/x.ini", out, sizeof out, &err), 0);
 	assert_string_equal(out, "/tmp/x.ini");
@@ -325,7 +327,7 @@ static void test_save_path(void **state)
 	assert_int_equal(io_save_path("", out, sizeof out, &err), -1);
 	assert_int_equal(io_save_path(".hidden", out, sizeof out, &err), -1);
 	assert_int_equal(io_save_path("..", out, sizeof out, &err), -1);
-	assert_int_equal(io_save_path("slot2", out, sizeof out, &err), 0);
+	assert_int_equal(io_save_path("slot2", out, sizeof out, &err), 1);
 	io_set_restricted(false);
 	assert_false(io_restricted());
 }
