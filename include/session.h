@@ -25,8 +25,10 @@ enum session_status {
 	SESSION_QUIT = 3,		/* the player asked to quit */
 };
 
+#define SESSION_LINE_MAX 181	/* a history line and its NUL */
+
 struct session_hist {
-	char line[CMD_MAXLINE];	/* "@seat verb args" */
+	char line[SESSION_LINE_MAX];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
 	bool preview;		/* TT_APPLY_PREVIEW: replaced by the next preview */
@@ -39,6 +41,10 @@ void session_free(struct session *s);
 
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
+/* While a session is rebuilt from a history (a save being loaded), which
+ * is thrown away if any command is refused, commands apply in place
+ * without the scratch copy.  Turn it off before the session is used. */
+void session_set_rebuilding(struct session *s, bool on);
 
 /* Handle one input line from seat (-1 = the seat the prompt names, or the
  * one named by a leading "@seat").  Messages go to out; rejection reason

@@ -112,6 +112,25 @@ static void main_restrict(struct cli_opts *o)
 	}
 }
 
+/* The screen: a save it names is checked before the terminal is taken
+ * (a path in restricted mode is a usage error); what killed writes left
+ * in the state directory is cleaned first, and finished autosaves beyond
+ * the kept number removed. */
+static int main_ui(const struct ui_args *ua)
+{
+	const char *save = ua->replay ? ua->replay : ua->load;
+	char path[IO_PATH_MAX];
+	struct tt_err err = { "" };
+
+	if (save && io_save_path(save, path, sizeof path, &err) < 0) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		return 2;
+	}
+	if (io_state_dir(&err))
+		io_autosave_prune();
+	return ui_run(ua);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli_opts o;
@@ -134,7 +153,7 @@ int main(int argc, char **argv)
 	main_restrict(&o);
 	verb = optind < argc ? argv[optind++] : NULL;
 	if (!verb)
-		return ui_run(&ua);
+		return main_ui(&ua);
 	if (strcmp(verb, "list") == 0)
 		return cli_list();
 	if (strcmp(verb, "replay") == 0) {
@@ -143,7 +162,7 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		ua.replay = argv[optind];
-		return ui_run(&ua);
+		return main_ui(&ua);
 	}
 	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
 		if (main_parse(argc, argv, &o) < 0)
@@ -205,5 +224,5 @@ int main(int argc, char **argv)
 		}
 		ua.have_setup = true;
 	}
-	return ui_run(&ua);
+	return main_ui(&ua);
 }

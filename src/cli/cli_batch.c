@@ -116,6 +116,7 @@ int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *
 	int status = 1;
 
 	memset(&game, 0, sizeof game);
+	io_state_dir(&err);	/* cleans what killed writes left there */
 	if (file && strcmp(file, "-") != 0) {
 		if (io_restricted()) {
 			fprintf(stderr, "tabletty: in restricted mode batch reads its commands from "

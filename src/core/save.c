@@ -296,6 +296,7 @@ int save_restore(struct session **out, const struct engine_ops *ops, const void 
 		return -1;
 	if (session_new(&s, ops, data, &setup, err) < 0)
 		return -1;
+	session_set_rebuilding(s, true);
 	for (int i = 0; i < n; i++) {
 		if (session_replay_line(s, info->cmd[i], err) < 0) {
 			struct tt_err e = *err;
@@ -304,6 +305,7 @@ int save_restore(struct session **out, const struct engine_ops *ops, const void 
 				       "version: %s", i + 1, info->cmd[i], e.msg);
 		}
 	}
+	session_set_rebuilding(s, false);
 	if (upto < 0 && session_hash(s) != info->hash) {
 		uint64_t h = session_hash(s);
 		session_free(s);

@@ -308,12 +308,13 @@ static void io_split(const char *path, char *dir, size_t cap, const char **base)
 		snprintf(dir, cap, "%.*s", (int)(slash - path), path);
 }
 
+/* The reason first: it is what a player reads on one screen line. */
 static int io_write_err(struct tt_err *err, const char *path, int e)
 {
 	if (e == EFBIG)
-		return tt_errf(err, "cannot write %s: the file size limit (ulimit -f) is reached "
+		return tt_errf(err, "the file size limit (ulimit -f) is reached, cannot write %s "
 			       "(the old save is untouched)", path);
-	return tt_errf(err, "cannot write %s: %s (the old save is untouched)", path, strerror(e));
+	return tt_errf(err, "%s, cannot write %s (the old save is untouched)", strerror(e), path);
 }
 
 /* Write text into a fresh temporary file next to path; its name in tmp. */

@@ -341,7 +341,11 @@ static void ui_save_delete(struct ui *ui, const struct io_save *sv, char *msg, s
 	struct tt_err err;
 	char q[UI_ITEM_W + 64];
 
-	snprintf(q, sizeof q, "Delete %s? It cannot be undone.", sv->e.name);
+	if (sv->ok)
+		snprintf(q, sizeof q, "Delete this %s game (%d move%s) for good?", sv->info.game,
+			 sv->ncmd, sv->ncmd == 1 ? "" : "s");
+	else
+		snprintf(q, sizeof q, "Delete %.50s for good?", sv->e.name);
 	if (!ui_ask(ui, q))
 		return;
 	if (io_save_delete(sv->e.path, &err) < 0)

@@ -3,7 +3,11 @@
 # A test sources this file with the binary as $1, then:
 #   tty_start [ENV=VAL ...] -- ARGS...   start `BIN ARGS` in a detached tmux
 #                                        session at 80x24 (private socket,
-#                                        private state/config directories)
+#                                        private state/config directories,
+#                                        in $TTY_CWD if set); when it ends
+#                                        the pane shows "EXITED status" and
+#                                        "TERMINAL icanon" (or "-icanon" if
+#                                        the terminal was left raw)
 #   tty_keys KEY...                      tmux send-keys (names as tmux knows them)
 #   tty_wait REGEX [TRIES]               poll the screen until REGEX shows
 #                                        (bounded: TRIES x 0.2 s, default 150)
@@ -65,9 +69,11 @@ tty_start() {
 	tty_cmd="$tty_cmd XDG_STATE_HOME='$TTY_DIR/state' XDG_CONFIG_HOME='$TTY_DIR/config'"
 	tty_cmd="$tty_cmd HOME='$TTY_DIR' $tty_env '$TTY_BIN'"
 	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
-	# keep the pane after exit so a crash message stays readable
-	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t \
-		"$tty_cmd; echo EXITED \$?; sleep 30" || tty_fail "tmux would not start"
+	# keep the pane after exit so a crash message stays readable; then
+	# tell whether the terminal is back in canonical mode (TERMINAL icanon)
+	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t -c "${TTY_CWD:-$PWD}" \
+		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30" ||
+		tty_fail "tmux would not start"
 	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
 	tmux -L "$TTY_SOCK" resize-window -t t -x 80 -y 24 >/dev/null 2>&1
 }
