@@ -112,6 +112,24 @@ static void main_restrict(struct cli_opts *o)
 	}
 }
 
+/* In restricted mode a path in --load or --scenario is a usage error,
+ * refused before anything is opened. */
+static int main_paths(const struct engine_ops *g, const struct cli_opts *o)
+{
+	char path[IO_PATH_MAX];
+	struct tt_err err = { "" };
+
+	if (!io_restricted())
+		return 0;
+	if ((o->load && io_save_path(o->load, path, sizeof path, &err) < 0) ||
+	    (o->scenario && strcmp(o->scenario, "all") != 0 &&
+	     io_scenario_path(g->id, o->scenario, path, sizeof path, &err) < 0)) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		return -1;
+	}
+	return 0;
+}
+
 /* The screen: a save it names is checked before the terminal is taken
  * (a path in restricted mode is a usage error); what killed writes left
  * in the state directory is cleaned first, and finished autosaves beyond
@@ -192,6 +210,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	main_restrict(&o);
+	if (main_paths(g, &o) < 0)
+		return 2;
 	if (argc - optind > (strcmp(verb, "batch") == 0 || strcmp(verb, "check") == 0)) {
 		fprintf(stderr, "tabletty: unexpected argument '%s'\n", argv[argc - 1]);
 		main_usage(stderr);

@@ -199,6 +199,11 @@ int cli_check(const struct engine_ops *g, const char *file)
 		return cli_check_named(g, file);
 	/* a regular file only: a FIFO or a device is refused before opening */
 	if (io_read(file, IO_SAVE_MAX, 0, &text, &len, &err) < 0) {
+		struct stat st;
+
+		/* not a file here: a slot or bundled scenario of that name? */
+		if (!strchr(file, '/') && lstat(file, &st) < 0)
+			return cli_check_named(g, file);
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return 1;
 	}

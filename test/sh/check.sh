@@ -12,6 +12,8 @@ BIN=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state" HOME="$tmp"
+TABLETTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
+export TABLETTY_DATA
 fail=0
 tries=0
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }

@@ -11,6 +11,8 @@ trials=${KILL_TRIALS:-12}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state" HOME="$tmp"
+TABLETTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
+export TABLETTY_DATA
 st="$tmp/state/tabletty"
 fail=0
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }

@@ -11,6 +11,8 @@ BIN=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state" HOME="$tmp"
+TABLETTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
+export TABLETTY_DATA
 st="$tmp/state/tabletty"
 fail=0
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }
@@ -70,14 +72,15 @@ done <<EOF
 2|batch $game FILE
 2|batch $game - FILE
 2|batch $game --strict FILE
-1|batch $game --load FILE
-1|batch $game --load=FILE
-1|--load FILE batch $game
-1|batch $game --scenario FILE
-1|batch $game --scenario=FILE
-1|--scenario FILE batch $game
-1|batch $game --scenario ../../../../FILE
-1|sim $game --games 1 --scenario FILE
+2|batch $game --load FILE
+2|batch $game --load=FILE
+2|--load FILE batch $game
+2|batch $game --scenario FILE
+2|batch $game --scenario=FILE
+2|--scenario FILE batch $game
+2|batch $game --scenario ../../../../FILE
+2|sim $game --games 1 --scenario FILE
+2|play $game --scenario FILE
 2|check FILE
 2|check $game FILE
 2|check --debug FILE
@@ -88,7 +91,7 @@ done <<EOF
 2|TABLETTY_RESTRICTED=0 batch $game FILE
 2|batch --restricted=0 $game FILE
 EOF
-[ "$n" -ge 20 ] || bad "only $n argument lists were tried"
+[ "$n" -ge 21 ] || bad "only $n argument lists were tried"
 
 # --- rig, --debug in any position -----------------------------------------
 for words in "batch $game" "batch $game --debug" "--debug batch $game" "batch $game --debug --strict"; do
