@@ -26,9 +26,9 @@ const struct engine_ops *cli_game(const char *id);
 /* Fill setup from the options and load the scenario data: 0 or -1 after
  * a message on stderr. */
 int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su, void **data);
-/* Load a save of game g: parse, load its scenario, replay, check the
- * hash.  0 or -1 after a message. */
-int cli_load(const struct engine_ops *g, const char *arg, void **data, struct session **s);
+/* Open a save of game g (NULL: any game) with io_game_open: 0 (a note
+ * printed on stderr) or -1 after a message.  io_game_close frees it. */
+int cli_load(const struct engine_ops *g, const char *arg, struct io_game *game);
 /* The scenario names of game g (file names without ".ini"), their folder
  * in dir; how many, or -1. */
 int cli_scenarios(const struct engine_ops *g, struct io_entry e[64], char *dir, size_t cap);

@@ -46,6 +46,11 @@ struct tt_files;
 /* Parse text (len bytes, need not be terminated).  Returns 0 or -1 with err. */
 int conf_parse_text(struct conf_doc *doc, const char *file, const char *text, size_t len,
 		   struct tt_err *err);
+/* The same for files we write ourselves (saves): no line length limit and
+ * no comment after a value (a ';' in a value is kept); comments only on
+ * lines of their own. */
+int conf_parse_plain(struct conf_doc *doc, const char *file, const char *text, size_t len,
+		     struct tt_err *err);
 void conf_free(struct conf_doc *doc);
 /* Read path through the files callback (engine.h) and parse it. */
 int conf_load(const struct tt_files *f, const char *path, struct conf_doc *doc, struct tt_err *err);

@@ -25,6 +25,7 @@
 #define TT_NAME_MAX 24
 #define TT_OPTS_MAX 256
 #define TT_MAXOPT 400
+#define TT_SCENARIO_MAX 4096	/* a scenario name or an absolute path (PATH_MAX) */
 
 enum tt_ai_level { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD, AI_NLEVEL };
 extern const char *const tt_ai_level_names[AI_NLEVEL];
@@ -36,7 +37,8 @@ struct tt_seat {
 };
 
 struct tt_setup {
-	char scenario[256];	/* NAME or PATH as given */
+	char scenario[TT_SCENARIO_MAX];	/* bundled NAME, or the absolute PATH of a file */
+	uint64_t scenario_hash;	/* FNV-1a of the scenario file's bytes, 0 = unknown */
 	uint64_t seed;
 	int nseats;
 	struct tt_seat seat[TT_MAXSEATS];

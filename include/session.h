@@ -23,11 +23,12 @@ enum session_status {
 	SESSION_REJECTED = 1,	/* error text in err; nothing changed */
 	SESSION_SAVE = 2,		/* the player asked to save: arg in session_arg() */
 	SESSION_QUIT = 3,		/* the player asked to quit */
-	SESSION_SHOW = 4,		/* the player asked for the board as text */
 };
 
+#define SESSION_LINE_MAX 181	/* a history line and its NUL */
+
 struct session_hist {
-	char line[CMD_MAXLINE];	/* "@seat verb args" */
+	char line[SESSION_LINE_MAX];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
 	bool preview;		/* TT_APPLY_PREVIEW: replaced by the next preview */
@@ -40,6 +41,10 @@ void session_free(struct session *s);
 
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
+/* While a session is rebuilt from a history (a save being loaded), which
+ * is thrown away if any command is refused, commands apply in place
+ * without the scratch copy.  Turn it off before the session is used. */
+void session_set_rebuilding(struct session *s, bool on);
 
 /* Handle one input line from seat (-1 = the seat the prompt names, or the
  * one named by a leading "@seat").  Messages go to out; rejection reason
@@ -80,23 +85,33 @@ int session_undo_depth(const struct session *s, int seat, const char **why);
 
 /* The save as INI text (malloc'd, caller frees). */
 char *save_text(const struct session *s);
+/* The checksum a save's [end] section carries: FNV-1a of every byte above
+ * the [end] line. */
+uint64_t save_checksum(const char *text, size_t len);
 
 /* The parsed header and command list of a save. */
 struct save_info {
 	char game[32];
-	char scenario[256];
+	char scenario[TT_SCENARIO_MAX];
+	uint64_t scenario_hash;		/* of the scenario file when the game began; 0 unknown */
 	char version[32];
 	int format;
 	struct tt_setup setup;		/* seats are filled when replayed */
 	char players[256];		/* the --players spec */
 	uint64_t hash;
+	bool finished;			/* the game was over when it was saved */
+	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
 	int ncmd;
-	char (*cmd)[CMD_MAXLINE];	/* malloc'd array of ncmd lines */
+	char **cmd;			/* ncmd malloc'd lines */
 };
 
 /* Parse a save's text (file names it in messages).  0 or -1 with err. */
 int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
 	       struct tt_err *err);
+/* Parse only the [save] header (for a list of saves): no commands, no
+ * checks beyond the header's own.  The command count, or -1 with err. */
+int save_peek(const char *file, const char *text, size_t len, struct save_info *info,
+	      struct tt_err *err);
 void save_info_free(struct save_info *info);
 /* Rebuild a session from a parsed save: replay every command and check
  * the hash; refuses with a clear message on any difference.

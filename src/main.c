@@ -5,6 +5,7 @@
  * replay).  Usage errors exit 2.
  */
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +104,55 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 	return 0;
 }
 
+/* Restricted mode, whichever option or variable asked for it and wherever
+ * the option stood: no --debug (so no rig), no paths (src/io refuses them). */
+static void main_restrict(struct cli_opts *o)
+{
+	if (o->restricted)
+		io_set_restricted(true);
+	if (io_restricted()) {
+		o->restricted = true;
+		o->debug = false;
+	}
+}
+
+/* In restricted mode a path in --load or --scenario is a usage error,
+ * refused before anything is opened. */
+static int main_paths(const struct engine_ops *g, const struct cli_opts *o)
+{
+	char path[IO_PATH_MAX];
+	struct tt_err err = { "" };
+
+	if (!io_restricted())
+		return 0;
+	if ((o->load && io_save_path(o->load, path, sizeof path, &err) < 0) ||
+	    (o->scenario && strcmp(o->scenario, "all") != 0 &&
+	     io_scenario_path(g->id, o->scenario, path, sizeof path, &err) < 0)) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The screen: a save it names is checked before the terminal is taken
+ * (a path in restricted mode is a usage error); what killed writes left
+ * in the state directory is cleaned first, and finished autosaves beyond
+ * the kept number removed. */
+static int main_ui(const struct ui_args *ua)
+{
+	const char *save = ua->replay ? ua->replay : ua->load;
+	char path[IO_PATH_MAX];
+	struct tt_err err = { "" };
+
+	if (save && io_save_path(save, path, sizeof path, &err) < 0) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		return 2;
+	}
+	if (io_state_dir(&err))
+		io_autosave_prune();
+	return ui_run(ua);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli_opts o;
@@ -111,20 +161,21 @@ int main(int argc, char **argv)
 	const struct engine_ops *g = NULL;
 	const char *r = getenv("TABLETTY_RESTRICTED");
 
+	/* a file size limit (ulimit -f) makes a write fail with EFBIG, reported
+	 * like a full disk, instead of killing the program with its game */
+	signal(SIGXFSZ, SIG_IGN);
 	memset(&o, 0, sizeof o);
 	memset(&ua, 0, sizeof ua);
+	if (r && *r && strcmp(r, "0") != 0)
+		io_set_restricted(true);
 	if (main_parse(argc, argv, &o) < 0) {
 		main_usage(stderr);
 		return 2;
 	}
-	if (o.restricted || (r && *r && strcmp(r, "0") != 0)) {
-		o.restricted = true;
-		io_set_restricted(true);
-		o.debug = false;
-	}
+	main_restrict(&o);
 	verb = optind < argc ? argv[optind++] : NULL;
 	if (!verb)
-		return ui_run(&ua);
+		return main_ui(&ua);
 	if (strcmp(verb, "list") == 0)
 		return cli_list();
 	if (strcmp(verb, "replay") == 0) {
@@ -133,11 +184,12 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		ua.replay = argv[optind];
-		return ui_run(&ua);
+		return main_ui(&ua);
 	}
 	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
 		if (main_parse(argc, argv, &o) < 0)
 			return 2;
+		main_restrict(&o);
 		return cli_check(NULL, argv[optind]);
 	}
 	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check")) {
@@ -158,6 +210,14 @@ int main(int argc, char **argv)
 		return 2;
 	/* options may also follow the game name */
 	if (main_parse(argc, argv, &o) < 0) {
+		main_usage(stderr);
+		return 2;
+	}
+	main_restrict(&o);
+	if (main_paths(g, &o) < 0)
+		return 2;
+	if (argc - optind > (strcmp(verb, "batch") == 0 || strcmp(verb, "check") == 0)) {
+		fprintf(stderr, "tabletty: unexpected argument '%s'\n", argv[argc - 1]);
 		main_usage(stderr);
 		return 2;
 	}
@@ -188,5 +248,5 @@ int main(int argc, char **argv)
 		}
 		ua.have_setup = true;
 	}
-	return ui_run(&ua);
+	return main_ui(&ua);
 }

@@ -14,8 +14,8 @@
 #include "session.h"
 #include "text.h"
 
-/* A history line must fit one INI line of a save (inih reads 200 bytes). */
-#define SESSION_LINE_LIMIT 180
+/* A history line is kept in full (a save of a long game holds many). */
+#define SESSION_LINE_LIMIT (SESSION_LINE_MAX - 1)
 
 struct session {
 	const struct engine_ops *ops;
@@ -25,6 +25,7 @@ struct session {
 	struct session_hist *hist;
 	int nhist, caphist;
 	bool debug;
+	bool rebuilding;	/* being rebuilt from a history: thrown away on any refusal */
 	char arg[256];
 	struct session_memo *memo;	/* the prompt of st, once asked */
 };
@@ -99,6 +100,11 @@ void session_free(struct session *s)
 void session_set_debug(struct session *s, bool on)
 {
 	s->debug = on;
+}
+
+void session_set_rebuilding(struct session *s, bool on)
+{
+	s->rebuilding = on;
 }
 
 const char *session_arg(const struct session *s)
@@ -284,22 +290,27 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 	if (strlen(full) > SESSION_LINE_LIMIT)
 		return tt_errf(err, "command too long to be saved (at most %d characters)",
 			       SESSION_LINE_LIMIT);
-	memcpy(s->scratch, s->st, s->ops->state_size);
-	d = s->ops->dice(s->scratch);
+	/* a session being rebuilt is thrown away if a command is refused: it
+	 * needs no scratch copy */
+	tmp = s->rebuilding ? s->st : s->scratch;
+	if (!s->rebuilding)
+		memcpy(tmp, s->st, s->ops->state_size);
+	d = s->ops->dice(tmp);
 	rolls = d->rolls;
 	err->msg[0] = '\0';
-	if (s->ops->apply(s->scratch, s->data, seat, c, out, &flags, err) < 0) {
+	if (s->ops->apply(tmp, s->data, seat, c, out, &flags, err) < 0) {
 		if (!err->msg[0])
 			tt_errf(err, "that command is not allowed now");
 		return -1;
 	}
-	d = s->ops->dice(s->scratch);
+	d = s->ops->dice(tmp);
 	if (session_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL),
 			      (flags & TT_APPLY_PREVIEW) && d->rolls == rolls, err) < 0)
 		return -1;
-	tmp = s->st;
-	s->st = s->scratch;
-	s->scratch = tmp;
+	if (tmp != s->st) {
+		s->scratch = s->st;
+		s->st = tmp;
+	}
 	s->memo->ok = s->memo->turn_ok = false;
 	return 0;
 }
@@ -648,8 +659,10 @@ static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 	if (session_new(&n, s->ops, s->data, &s->setup, err) < 0)
 		return -1;
 	n->debug = s->debug;
+	n->rebuilding = true;
 	for (int i = 0; i < upto && rc == 0; i++)
 		rc = session_replay_line(n, s->hist[i].line, err);
+	n->rebuilding = false;
 	if (rc == 0) {
 		void *t = s->st;
 		struct session_hist *h = s->hist;

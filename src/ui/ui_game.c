@@ -14,7 +14,6 @@
 #include <string.h>
 #include "io.h"
 #include "registry.h"
-#include "text.h"
 #include "ui_int.h"
 
 struct ui_game {
@@ -28,6 +27,7 @@ struct ui_game {
 	bool over_logged;
 	int last_nhist, last_seat;
 	char status[200];
+	bool save_failed;	/* the last autosave failed (said once) */
 };
 
 static void ui_game_quit(struct ui_game *g);
@@ -112,40 +112,6 @@ static void ui_game_show_text(struct ui_game *g, const char *title, const char *
 		ui_pager(g->ui, title, text, false);
 }
 
-int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where, size_t cap,
-	    struct tt_err *err)
-{
-	const struct tt_setup *su = session_setup(s);
-	char slot[96], path[IO_PATH_MAX];
-	char *text;
-	int rc;
-
-	(void)ui;
-	if (!arg || !*arg) {
-		snprintf(slot, sizeof slot, "%s-%llu", session_ops(s)->id,
-			 (unsigned long long)su->seed);
-		arg = slot;
-	}
-	if (io_save_path(arg, path, sizeof path, err) < 0)
-		return -1;
-	text = save_text(s);
-	if (!text)
-		return tt_errf(err, "out of memory while saving");
-	rc = io_write_atomic(path, text, strlen(text), err);
-	free(text);
-	if (where)
-		tt_strlcpy(where, path, cap);
-	return rc;
-}
-
-int ui_autosave(const struct session *s, struct tt_err *err)
-{
-	char slot[64];
-
-	snprintf(slot, sizeof slot, "autosave-%s", session_ops(s)->id);
-	return ui_save(NULL, s, slot, NULL, 0, err);
-}
-
 static void ui_game_save(struct ui_game *g, const char *arg)
 {
 	char where[IO_PATH_MAX];
@@ -158,6 +124,22 @@ static void ui_game_save(struct ui_game *g, const char *arg)
 	}
 	ui_log_add(g->ui, false, "saved to %s", where);
 	snprintf(g->status, sizeof g->status, "saved to %.180s", where);
+}
+
+/* The game's autosave (when it changed); a failure is said once, and
+ * again when a save works again. */
+static int ui_game_autosave(struct ui_game *g, struct tt_err *err)
+{
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, err) < 0) {
+		if (!g->save_failed)
+			ui_log_add(g->ui, true, "error: the game is not saved: %s", err->msg);
+		g->save_failed = true;
+		return -1;
+	}
+	if (g->save_failed)
+		ui_log_add(g->ui, false, "the game is saved again");
+	g->save_failed = false;
+	return 0;
 }
 
 static void ui_game_quit(struct ui_game *g)
@@ -173,25 +155,15 @@ static void ui_game_quit(struct ui_game *g)
 	}
 	if (!ui_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
 		return;
-	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
+	if (ui_game_autosave(g, &err) < 0) {
 		char q[TT_ERR_MAX + 40];
 
-		snprintf(q, sizeof q, "Saving failed (%.200s). Quit anyway?", err.msg);
+		/* the question first: the reason may not fit the line */
+		snprintf(q, sizeof q, "Quit WITHOUT saving? Saving failed: %.200s", err.msg);
 		if (!ui_ask(g->ui, q))
 			return;
 	}
 	g->quit = true;
-}
-
-static void ui_game_show(struct ui_game *g)
-{
-	struct ui *ui = g->ui;
-
-	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
-	g->src->op->prompt(g->src->ctx, &ui->prompt);
-	tt_out_clear(&ui->out);
-	text_view(&ui->out, &ui->view, &ui->prompt, ui->utf8);
-	ui_pager(ui, "show", ui->out.text, false);
 }
 
 /* Run one command line for seat (-1: whoever the prompt names). */
@@ -216,9 +188,6 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 		break;
 	case SESSION_QUIT:
 		ui_game_quit(g);
-		break;
-	case SESSION_SHOW:
-		ui_game_show(g);
 		break;
 	default:
 		/* moves (typed or not) report in the log; help, state and hint
@@ -418,6 +387,14 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	int k;
 
 	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->src, p->seat) && !g->ai_stuck;
+	if (!f.ai_turn) {
+		struct tt_err err;
+
+		/* the game waits for a human: this is the moment a hang-up, a
+		 * kill or a crash would lose, so save it now (before drawing:
+		 * a failure shows in this frame) */
+		ui_game_autosave(g, &err);
+	}
 	ui_draw_frame(ui, &f);
 	if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
 		/* nothing is visible: wait for a bigger window, keys are not taken */
@@ -460,27 +437,17 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 		ui_game_track(&g, p);
 		ui_game_step(&g, p);
 	}
-	if (ui->stop == UI_STOP_HUP && src->op->save(src->ctx, NULL, NULL, 0, &err) < 0)
+	if (ui->stop == UI_STOP_HUP && ui_game_autosave(&g, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
 }
 
-static void ui_play_session(struct ui *ui, struct session *s)
+static void ui_play_session(struct ui *ui, struct session *s, const char *from)
 {
+	struct ui_local l;
 	struct ui_src src;
 
-	ui_src_local(&src, s);
+	ui_src_local(&src, &l, s, from);
 	ui_play(ui, &src);
-}
-
-int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
-		 struct tt_err *err)
-{
-	char path[IO_PATH_MAX];
-
-	if (io_scenario_path(ops->id, scenario, path, sizeof path, err) < 0)
-		return -1;
-	*data = NULL;
-	return ops->load(&io_files, path, data, err);
 }
 
 /* A new game on screen: its log starts empty (the history keeps the old
@@ -495,11 +462,9 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 		  struct tt_err *err)
 {
 	struct session *s;
-	void *data;
+	void *data = NULL;
 
-	if (!setup->scenario[0])
-		tt_strlcpy(setup->scenario, ops->default_scenario, sizeof setup->scenario);
-	if (ui_load_data(ops, setup->scenario, &data, err) < 0)
+	if (io_scenario_load(ops, setup, &data, err) < 0)
 		return -1;
 	if (session_new(&s, ops, data, setup, err) < 0) {
 		ops->unload(data);
@@ -509,46 +474,26 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	ui_game_begin(ui);
 	ui_log_add(ui, false, "%s, scenario %s, seed %llu. Press ? for help.", ops->title,
 		   setup->scenario, (unsigned long long)setup->seed);
-	ui_play_session(ui, s);
+	ui_play_session(ui, s, NULL);
 	session_free(s);
 	ops->unload(data);
 	return 0;
 }
 
-int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
+int ui_continue(struct ui *ui, const char *arg, struct tt_err *err)
 {
-	const struct engine_ops *ops;
-	struct save_info info;
-	struct session *s = NULL;
-	void *data = NULL;
-	char *text;
-	size_t len;
-	int rc = -1;
+	struct io_game game;
+	const char *base;
 
-	if (io_read_file(path, &text, &len, err) < 0)
+	if (io_game_open(&game, arg, NULL, -1, err) < 0)
 		return -1;
-	memset(&info, 0, sizeof info);
-	if (save_parse(path, text, len, &info, err) < 0) {
-		free(text);
-		return -1;
-	}
-	free(text);
-	ops = registry_find(info.game);
-	if (!ops)
-		tt_errf(err, "%s: the save is for an unknown game '%s'", path, info.game);
-	else if (ui_load_data(ops, info.scenario, &data, err) == 0) {
-		if (save_restore(&s, ops, data, &info, -1, err) == 0) {
-			const char *base = strrchr(path, '/');
-
-			session_set_debug(s, ui->debug);
-			ui_game_begin(ui);
-			ui_log_add(ui, false, "%s: continuing %s.", ops->title, base ? base + 1 : path);
-			ui_play_session(ui, s);
-			session_free(s);
-			rc = 0;
-		}
-		ops->unload(data);
-	}
-	save_info_free(&info);
-	return rc;
+	base = strrchr(game.path, '/');
+	session_set_debug(game.s, ui->debug);
+	ui_game_begin(ui);
+	ui_log_add(ui, false, "%s: continuing %s.", game.ops->title, base ? base + 1 : game.path);
+	if (game.note[0])
+		ui_log_add(ui, true, "%s", game.note);
+	ui_play_session(ui, game.s, game.path);
+	io_game_close(&game);
+	return 0;
 }

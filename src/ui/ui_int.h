@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include "engine.h"
+#include "io.h"
 #include "session.h"
 
 /* Actions a key may be bound to in tabletty.ini ([keys] section). */
@@ -136,7 +137,8 @@ struct ui_src_ops {
 	/* Let the AI move seat here, or NULL when the source moves its AI
 	 * seats itself. */
 	int (*ai)(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err);
-	/* Save to arg (slot or path, "" default slot; NULL the autosave). */
+	/* Save to arg (slot or path, "" default slot; NULL the game's
+	 * autosave, written only if the game changed since the last one). */
 	int (*save)(void *ctx, const char *arg, char *where, size_t cap, struct tt_err *err);
 };
 
@@ -147,8 +149,18 @@ struct ui_src {
 	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
 };
 
-/* A source that plays session s on this terminal. */
-void ui_src_local(struct ui_src *src, struct session *s);
+/* A game played on this terminal: the session and its autosave. */
+struct ui_local {
+	struct session *s;
+	char autosave[IO_PATH_MAX];	/* its own slot, chosen at the first autosave */
+	const char *from;		/* the autosave it was continued from, or NULL */
+	int saved;			/* moves at the last autosave, -1 none */
+};
+
+/* A source that plays session s on this terminal, kept in l; from: the
+ * save it was continued from (an autosave there is replaced by the game's
+ * own once that is written), or NULL. */
+void ui_src_local(struct ui_src *src, struct ui_local *l, struct session *s, const char *from);
 
 /* ui_draw.c: the game frame. */
 struct ui_frame {
@@ -183,26 +195,22 @@ int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line,
 bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer);
 
 /* ui_game.c: one game on screen. */
-/* Play a game from src until quit or hang-up. */
+/* Play a game from src until quit or hang-up.  The game is autosaved
+ * (src's save with arg NULL) whenever it waits for a human, when it ends,
+ * on quit and on hang-up. */
 void ui_play(struct ui *ui, const struct ui_src *src);
 /* Load scenario data and start a game with setup; 0 or -1 with err. */
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err);
-/* Continue a save file (path); 0 or -1 with err. */
-int ui_continue(struct ui *ui, const char *path, struct tt_err *err);
-/* Save s to slot (or path) or to the default slot when arg is "". */
-int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where, size_t cap,
-	    struct tt_err *err);
-int ui_autosave(const struct session *s, struct tt_err *err);
-/* Load the data of ops for scenario NAME|PATH. */
-int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
-		 struct tt_err *err);
+/* Continue a save (slot name or path); 0 or -1 with err. */
+int ui_continue(struct ui *ui, const char *arg, struct tt_err *err);
 
 /* ui_menu.c */
 void ui_menu(struct ui *ui);
 void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
 
 /* ui_replay.c */
-int ui_replay(struct ui *ui, const char *path, struct tt_err *err);
+/* Watch a save (slot name or path) move by move; 0 or -1 with err. */
+int ui_replay(struct ui *ui, const char *arg, struct tt_err *err);
 
 #endif

@@ -22,13 +22,10 @@ static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *er
 {
 	struct tt_setup setup;
 
-	char path[IO_PATH_MAX];
-
-	if (a->replay || a->load) {
-		if (io_save_path(a->replay ? a->replay : a->load, path, sizeof path, err) < 0)
-			return -1;
-		return a->replay ? ui_replay(ui, path, err) : ui_continue(ui, path, err);
-	}
+	if (a->replay)
+		return ui_replay(ui, a->replay, err);
+	if (a->load)
+		return ui_continue(ui, a->load, err);
 	if (!a->game) {
 		ui_menu(ui);
 		return 0;

@@ -15,12 +15,14 @@
 #include "registry.h"
 #include "ui_int.h"
 
-#define UI_MENU_MAX 64
+#define UI_MENU_MAX IO_SAVES_MAX
 #define UI_ITEM_W 100
 
 struct ui_list {
 	const char *title;
 	const char *foot;
+	const char *extra;	/* more keys that choose the current line, or NULL */
+	int key;		/* the key that chose it (Enter = 0) */
 	char item[UI_MENU_MAX][UI_ITEM_W];
 	int n, cur;
 	char msg[TT_ERR_MAX];	/* error shown under the list */
@@ -64,12 +66,21 @@ static int ui_list_run(struct ui *ui, struct ui_list *L)
 			return -2;
 		if (k == 27 || k == 'q' || k == KEY_LEFT || k == 'h' || k == KEY_BACKSPACE)
 			return -1;
-		if (k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
+		if (k == KEY_DC)
+			k = 'd';
+		L->key = L->extra && k > 0 && k < 127 && strchr(L->extra, k) ? k : 0;
+		if (L->key || k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
 			return L->n > 0 ? L->cur : -1;
 		if ((k == KEY_UP || k == 'k') && L->cur > 0)
 			L->cur--;
 		if ((k == KEY_DOWN || k == 'j') && L->cur + 1 < L->n)
 			L->cur++;
+		if (k == KEY_NPAGE || k == KEY_PPAGE) {
+			int step = LINES - 8 > 1 ? LINES - 8 : 1;
+
+			L->cur += k == KEY_NPAGE ? step : -step;
+			L->cur = L->cur >= L->n ? L->n - 1 : L->cur < 0 ? 0 : L->cur;
+		}
 		if (k >= '1' && k <= '9' && k - '1' < L->n)
 			L->cur = k - '1';
 	}
@@ -104,11 +115,12 @@ static uint64_t ui_fresh_seed(void)
 static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 {
 	struct io_entry *e = calloc(UI_MENU_MAX, sizeof *e);
+	struct tt_setup *su = calloc(1, sizeof *su);
 	char dir[IO_PATH_MAX];
 	int n;
 
 	snprintf(dir, sizeof dir, "%.900s/%s", io_data_dir(), ops->id);
-	n = e ? io_list(dir, ".ini", true, e, UI_MENU_MAX) : 0;
+	n = e && su ? io_list(dir, ".ini", true, e, UI_MENU_MAX) : 0;
 	L->n = 0;
 	for (int i = 0; i < n; i++) {
 		char name[256];
@@ -117,7 +129,8 @@ static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 
 		tt_strlcpy(name, e[i].name, sizeof name);
 		name[strlen(name) - 4] = '\0';
-		if (ui_load_data(ops, name, &data, &err) < 0)
+		tt_strlcpy(su->scenario, name, sizeof su->scenario);
+		if (io_scenario_load(ops, su, &data, &err) < 0)
 			continue;
 		ops->unload(data);
 		if (strcmp(name, ops->default_scenario) == 0)
@@ -125,6 +138,7 @@ static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 		tt_strlcpy(L->item[L->n++], name, UI_ITEM_W);
 	}
 	free(e);
+	free(su);
 	return L->n;
 }
 
@@ -277,58 +291,127 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg,
 		snprintf(msg, cap, "%s", err.msg);
 }
 
-/* "autosave-powerships  2026-11-29 19:40  Powerships standard, 12 moves" */
-static void ui_save_item(const struct io_entry *e, char *item)
+/* "yellow red(AI) orange(AI)" from "yellow=human,red=ai:hard,...". */
+static void ui_seats_short(const char *spec, char *out, size_t cap)
 {
-	time_t t = (time_t)e->mtime;
-	struct save_info info;
-	struct tt_err err;
-	char when[32], name[64], what[80] = "(not a save of this version)";
-	size_t len;
-	char *text;
+	size_t len = 0;
 
-	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
-	tt_strlcpy(name, e->name, sizeof name);
-	if (strlen(name) > 4)
-		name[strlen(name) - 4] = '\0';
-	memset(&info, 0, sizeof info);
-	if (io_read_file(e->path, &text, &len, &err) == 0) {
-		if (save_parse(e->path, text, len, &info, &err) == 0) {
-			const struct engine_ops *ops = registry_find(info.game);
+	out[0] = '\0';
+	while (*spec && len + 1 < cap) {
+		size_t n = strcspn(spec, "=,");
+		bool ai = spec[n] == '=' && strncmp(spec + n + 1, "ai", 2) == 0;
 
-			snprintf(what, sizeof what, "%s %.30s, %d command%s",
-				 ops ? ops->title : info.game, info.scenario, info.ncmd,
-				 info.ncmd == 1 ? "" : "s");
-			save_info_free(&info);
-		}
-		free(text);
+		len += (size_t)snprintf(out + len, cap - len, "%s%.*s%s", len ? " " : "", (int)n, spec,
+					ai ? "(AI)" : "");
+		spec += strcspn(spec, ",");
+		spec += *spec == ',';
 	}
-	snprintf(item, UI_ITEM_W, "%-26.26s %s  %s", name, when, what);
 }
 
-static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
+/* "Powerships standard     yellow red(AI)      12 moves, yellow next 12-01 19:40" */
+static void ui_save_item(const struct io_save *sv, char *item)
 {
-	struct io_entry *e;
-	struct ui_list L;
-	struct tt_err err;
-	const char *dir = io_state_dir(&err);
-	int n, i;
+	const struct save_info *in = &sv->info;
+	const struct engine_ops *ops = registry_find(in->game);
+	const char *scen = strrchr(in->scenario, '/');
+	time_t t = (time_t)sv->e.mtime;
+	char when[32], seats[64], state[48], name[32];
 
-	if (!dir) {
-		snprintf(msg, cap, "%s", err.msg);
+	strftime(when, sizeof when, "%m-%d %H:%M", localtime(&t));
+	if (!sv->ok) {
+		snprintf(item, UI_ITEM_W, "%-40.40s %s  (cannot be read)", sv->e.name, when);
 		return;
 	}
-	e = calloc(UI_MENU_MAX, sizeof *e);
-	memset(&L, 0, sizeof L);
-	L.title = "Continue a saved game (newest first)";
-	n = e ? io_list(dir, ".ini", false, e, UI_MENU_MAX) : 0;
-	for (i = 0; i < n; i++)
-		ui_save_item(&e[i], L.item[L.n++]);
-	if (n <= 0)
-		snprintf(msg, cap, "no saved games in %s", dir);
-	else if ((i = ui_list_run(ui, &L)) >= 0 && ui_continue(ui, e[i].path, &err) < 0)
+	tt_strlcpy(name, scen ? scen + 1 : in->scenario, sizeof name);
+	if (strlen(name) > 4 && strcmp(name + strlen(name) - 4, ".ini") == 0)
+		name[strlen(name) - 4] = '\0';
+	ui_seats_short(in->players, seats, sizeof seats);
+	if (in->finished)
+		snprintf(state, sizeof state, "finished: replay");
+	else
+		snprintf(state, sizeof state, "%d move%s%s%s%s", sv->ncmd, sv->ncmd == 1 ? "" : "s",
+			 in->next[0] ? ", " : "", in->next, in->next[0] ? " next" : "");
+	snprintf(item, UI_ITEM_W, "%-10.10s %-11.11s %-16.16s %-24.24s %s", ops ? ops->title : in->game,
+		 name, seats, state, when);
+}
+
+/* Ask, then delete the save sv. */
+static void ui_save_delete(struct ui *ui, const struct io_save *sv, char *msg, size_t cap)
+{
+	struct tt_err err;
+	char q[UI_ITEM_W + 64];
+
+	if (sv->ok)
+		snprintf(q, sizeof q, "Delete this %s game (%d move%s) for good?", sv->info.game,
+			 sv->ncmd, sv->ncmd == 1 ? "" : "s");
+	else
+		snprintf(q, sizeof q, "Delete %.50s for good?", sv->e.name);
+	if (!ui_ask(ui, q))
+		return;
+	if (io_save_delete(sv->e.path, &err) < 0)
 		snprintf(msg, cap, "%s", err.msg);
-	free(e);
+	else
+		snprintf(msg, cap, "deleted %s", sv->e.name);
+}
+
+/* Fill L with the saves, newest first; how many (0: none, msg says so). */
+static int ui_saves_list(struct ui_list *L, struct io_save **sv)
+{
+	struct tt_err err;
+	int more, n = io_saves(sv, &more, &err);
+
+	L->n = 0;
+	if (n < 0) {
+		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+		return 0;
+	}
+	for (int i = 0; i < n; i++)
+		ui_save_item(&(*sv)[i], L->item[L->n++]);
+	if (more)
+		snprintf(L->msg, sizeof L->msg, "only the newest %d saves are listed", n);
+	if (L->cur >= L->n)
+		L->cur = L->n > 0 ? L->n - 1 : 0;
+	return n;
+}
+
+/* Continue (or replay, or delete) a save; back to the main menu after a
+ * game, or when there is nothing to continue. */
+static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
+{
+	struct ui_list *L = calloc(1, sizeof *L);
+	struct io_save *sv = NULL;
+	struct tt_err err;
+	int i, rc;
+
+	if (!L)
+		return;
+	L->title = "Continue a saved game (newest first)";
+	L->foot = "Enter continue (a finished game: replay)  r replay  d delete  Esc back";
+	L->extra = "dr";
+	for (;;) {
+		free(sv);
+		sv = NULL;
+		if (ui_saves_list(L, &sv) == 0) {
+			snprintf(msg, cap, "%s", L->msg[0] ? L->msg : "no saved games");
+			break;
+		}
+		i = ui_list_run(ui, L);
+		if (i < 0 || ui->stop != UI_RUN)
+			break;
+		if (L->key == 'd') {
+			ui_save_delete(ui, &sv[i], L->msg, sizeof L->msg);
+			continue;
+		}
+		if (L->key == 'r' || sv[i].info.finished)
+			rc = ui_replay(ui, sv[i].e.name, &err);
+		else
+			rc = ui_continue(ui, sv[i].e.name, &err);
+		if (rc == 0)
+			break;
+		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+	}
+	free(sv);
+	free(L);
 }
 
 /* "Powerships   (powerships)    2-6 players" */

@@ -42,6 +42,19 @@ static char ui_crash_seq[96];
 static size_t ui_crash_len;
 #endif
 
+static const int ui_sig_end[] = {
+	SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM, SIGPROF,
+#ifdef SIGPOLL
+	SIGPOLL,
+#endif
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
+
 static void ui_on_signal(int sig)
 {
 	if (sig == SIGINT)
@@ -67,7 +80,7 @@ static void ui_on_crash(int sig)
 static void ui_crash_prepare(void)
 {
 #if !defined(UI_ASAN)
-	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS };
 	static const char *const caps[] = { "rmcup", "cnorm", "sgr0" };
 
 	for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
@@ -96,7 +109,12 @@ void ui_signals_install(void)
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	/* every other signal whose default is to end the program ends it the
+	 * same way: the game saved, the terminal given back (Ctrl-\ too) */
+	for (size_t i = 0; i < sizeof ui_sig_end / sizeof ui_sig_end[0]; i++)
+		sigaction(ui_sig_end[i], &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);	/* a write past ulimit -f fails with EFBIG instead */
 }
 
 /* Extended palette: 256-colour numbers for orange, purple, grey, brown. */

@@ -3,7 +3,11 @@
 # A test sources this file with the binary as $1, then:
 #   tty_start [ENV=VAL ...] -- ARGS...   start `BIN ARGS` in a detached tmux
 #                                        session at 80x24 (private socket,
-#                                        private state/config directories)
+#                                        private state/config directories,
+#                                        in $TTY_CWD if set); when it ends
+#                                        the pane shows "EXITED status" and
+#                                        "TERMINAL icanon" (or "-icanon" if
+#                                        the terminal was left raw)
 #   tty_keys KEY...                      tmux send-keys (names as tmux knows them)
 #   tty_wait REGEX [TRIES]               poll the screen until REGEX shows
 #                                        (bounded: TRIES x 0.2 s, default 150)
@@ -65,9 +69,11 @@ tty_start() {
 	tty_cmd="$tty_cmd XDG_STATE_HOME='$TTY_DIR/state' XDG_CONFIG_HOME='$TTY_DIR/config'"
 	tty_cmd="$tty_cmd HOME='$TTY_DIR' $tty_env '$TTY_BIN'"
 	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
-	# keep the pane after exit so a crash message stays readable
-	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t \
-		"$tty_cmd; echo EXITED \$?; sleep 30" || tty_fail "tmux would not start"
+	# keep the pane after exit so a crash message stays readable; then
+	# tell whether the terminal is back in canonical mode (TERMINAL icanon)
+	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t -c "${TTY_CWD:-$PWD}" \
+		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30" ||
+		tty_fail "tmux would not start"
 	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
 	tmux -L "$TTY_SOCK" resize-window -t t -x 80 -y 24 >/dev/null 2>&1
 }
@@ -136,16 +142,28 @@ tty_screen_hash() {
 	tty_wait '\? help' || tty_fail "the pager did not close"
 }
 
-# Send SIG to the program, wait for it to exit, and check that the save
-# autosave-GAME resumes (batch --load) with state hash WANT.
+# The slot name of the one autosave of GAME in the state directory (each
+# game has its own: autosave-GAME-SCENARIO-DATE-TIME-PID); fails the test
+# unless there is exactly one.
+tty_autosave() {	# GAME
+	tty_as=$(cd "$TTY_DIR/state/tabletty" 2>/dev/null && ls autosave-"$1"-*.ini 2>/dev/null)
+	if [ "$(echo "$tty_as" | grep -c .)" -ne 1 ]; then
+		echo "FAIL tty/$TTY_NAME: expected one autosave of $1, found: $tty_as" >&2
+		exit 1
+	fi
+	echo "${tty_as%.ini}"
+}
+
+# Send SIG to the program, wait for it to exit, and check that the game's
+# autosave resumes (batch --load) with state hash WANT.
 tty_signal_resumes() {	# SIG GAME WANT
 	tty_sig_pid=$(tty_pid)
 	[ -n "$tty_sig_pid" ] || tty_fail "cannot find the program's pid"
 	kill "-$1" "$tty_sig_pid"
 	tty_wait "EXITED" || tty_fail "the program did not exit on SIG$1"
-	[ -f "$TTY_DIR/state/tabletty/autosave-$2.ini" ] || tty_fail "no autosave after SIG$1"
+	tty_sig_slot=$(tty_autosave "$2") || exit 1
 	tty_sig_out=$(echo state | XDG_STATE_HOME="$TTY_DIR/state" TABLETTY_DATA="$TTY_DATA" \
-		"$TTY_BIN" batch "$2" --load "autosave-$2" 2>&1)
+		"$TTY_BIN" batch "$2" --load "$tty_sig_slot" 2>&1)
 	tty_sig_got=$(echo "$tty_sig_out" | sed -n "s/^hash=//p")
 	[ -n "$3" ] || tty_fail "no hash on screen"
 	[ "$tty_sig_got" = "$3" ] || { echo "$tty_sig_out"; tty_fail "hash after resume '$tty_sig_got' differs from '$3'"; }

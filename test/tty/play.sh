@@ -21,5 +21,6 @@ tty_keys Q
 tty_wait "Quit\?.*\(y/n\)" || tty_fail "Q did not ask"
 tty_keys y
 tty_wait "EXITED 0" || tty_fail "the program did not end after Q y"
-[ -f "$TTY_DIR/state/tabletty/autosave-$game.ini" ] || tty_fail "Q did not write the autosave"
+slot=$(tty_autosave "$game") || exit 1
+[ -f "$TTY_DIR/state/tabletty/$slot.ini" ] || tty_fail "Q did not write the autosave"
 tty_pass "$game: three moves by keys, S saves, Q asks and saves"

@@ -260,8 +260,8 @@ static void test_acid_and_spikes(void **st)
 static void test_doors_and_gates(void **st)
 {
 	static const char lab[] =
-		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
-		"row1 = gateway door gateway gap\n"
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\nmax_players = 1\ncoins = 4\n"
+		"turns = 8\nrow1 = gateway door gateway gap\n"
 		"bugbusters = 1,2 2,2 5,2 7,2 8,2\nnpcs = 8,2\nburps = 10,2\nburp_face = right\n";
 	struct pu_data *d = load("powerup/t.ini", lab);
 	static struct pu_state s;

@@ -128,7 +128,7 @@ struct pu_bugcard {
 
 struct pu_mission {
 	char id[PU_NAME], title[48];
-	int minp, coins, turns, goal;
+	int minp, maxp, coins, turns, goal;	/* players from minp to maxp */
 	int house_limit;		/* rounds after which the BUGs win (0 = none) */
 	int layout[PU_H / PU_T][PU_W / PU_T];	/* tile indices */
 	int tw, th;				/* tiles across/down */
@@ -261,6 +261,10 @@ struct pu_state {
 int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
 void pu_unload(void *data);
 int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err);
+/* pu_placement.c: the mission's starting figures stand on squares of
+ * their own, none inside a solid block; -1 with err "file:line: ...". */
+int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
+		       struct tt_err *err);
 
 /* pu_board.c - squares, support, moves, falls, pushes */
 bool pu_on_board(const struct pu_state *s, int x, int y);

@@ -318,9 +318,9 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	struct pu_state *s = st;
 	const struct pu_data *d = data;
 
-	if (su->nseats < d->mission.minp || su->nseats > PU_MAXBB)
+	if (su->nseats < d->mission.minp || su->nseats > d->mission.maxp)
 		return tt_errf(err, "%s needs %d to %d BUGBUSTERs", d->mission.title, d->mission.minp,
-			       PU_MAXBB);
+			       d->mission.maxp);
 	if (pu_opts(s, d, su, err) < 0)
 		return -1;
 	dice_init(&s->dice, su->seed);

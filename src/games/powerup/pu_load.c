@@ -608,7 +608,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	static const char *const faces[] = { "left", "right", NULL };
 	struct pu_mission *m = &d->mission;
 	struct conf_sec *s = conf_section(doc, "mission");
-	long v[5];
+	long v[6];
 	int8_t g[1][2];
 
 	if (!s)
@@ -616,6 +616,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	if (conf_str(doc, s, "title", true, "", m->title, sizeof m->title, err) < 0 ||
 	    conf_enum(doc, s, "goal", true, 0, pu_goal_names, &m->goal, err) < 0 ||
 	    conf_int(doc, s, "min_players", true, 1, 1, PU_MAXBB, &v[0], err) < 0 ||
+	    conf_int(doc, s, "max_players", false, PU_MAXBB, v[0], PU_MAXBB, &v[5], err) < 0 ||
 	    conf_int(doc, s, "coins", true, 0, 0, 99, &v[1], err) < 0 ||
 	    conf_int(doc, s, "turns", true, 0, 0, 99, &v[2], err) < 0 ||
 	    conf_int(doc, s, "secrets", false, 0, 0, 12, &v[3], err) < 0 ||
@@ -624,6 +625,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    pu_layout(d, doc, s, err) < 0)
 		return -1;
 	m->minp = (int)v[0];
+	m->maxp = (int)v[5];
 	m->coins = (int)v[1];
 	m->turns = (int)v[2];
 	m->nsecret = (int)v[3];
@@ -660,7 +662,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 		return conf_errf(doc, s->line, err, "this mission needs mistress = X,Y");
 	if (m->goal == PU_GO_KEYS && (m->glitch[0] < 0 || m->nsecret < 3))
 		return conf_errf(doc, s->line, err, "a keys mission needs glitch = X,Y and secrets >= 3");
-	return 0;
+	return pu_check_placement(d, doc, s, err);
 }
 
 static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu_data *d,
