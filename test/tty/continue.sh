@@ -13,7 +13,8 @@ tty_wait "EXITED 0" || tty_fail "Q y did not quit"
 tty_stop
 tty_start --
 tty_wait "Continue a saved game" || tty_fail "no menu"
-n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | awk 'NR > 1 && /players/' | wc -l)
+n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids | wc -l)
+[ "$n" -gt 0 ] || tty_fail "tabletty list --ids names no game"
 while [ "$n" -gt 0 ]; do tty_keys Down; n=$((n - 1)); done
 tty_keys Enter
 tty_wait "autosave-$game .* commands?" || tty_fail "the save is not listed"
