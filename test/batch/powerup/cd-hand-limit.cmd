@@ -7,4 +7,4 @@ move left
 move left
 help
 discard 2
-state
+state bb.0.hand pend.0
