@@ -134,7 +134,7 @@ FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote
 # builds tabletty first and passes them to fuzz-run.
 FUZZ_GAMES ?=
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
-FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_save build-fuzz/fuzz_settings \
+FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_opts build-fuzz/fuzz_save build-fuzz/fuzz_settings \
              $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
 
 build-fuzz/%.o: %.c
