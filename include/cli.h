@@ -38,8 +38,11 @@ int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *
 /* cli_sim.c: AI against AI, one scenario or (cli_sim_all) every one. */
 int cli_sim(const struct engine_ops *g, const struct cli_opts *o);
 int cli_sim_all(const struct engine_ops *g, const struct cli_opts *o);
-/* cli_check.c: check a scenario or save (g NULL: guess the game); list. */
+/* cli_check.c: check a scenario or save (g NULL: guess the game); list
+ * the games (no arguments), their ids (--ids: one a line, for scripts),
+ * one game's scenarios and options (GAME) or its options in mdoc
+ * (--mdoc GAME, for the man page). */
 int cli_check(const struct engine_ops *g, const char *file);
-int cli_list(void);
+int cli_list(int argc, char **argv);
 
 #endif

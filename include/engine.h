@@ -19,6 +19,7 @@
 #include "canvas.h"
 #include "cmd.h"
 #include "dice.h"
+#include "opts.h"
 #include "tt.h"
 
 #define TT_MAXSEATS 8
@@ -120,6 +121,8 @@ struct engine_ops {
 	size_t state_size;
 	const struct cmd_verb *verbs;
 	size_t nverbs;
+	const struct opts_def *opts;	/* the game's options (opts.h), read by create */
+	size_t nopts;
 
 	/* Load scenario data; *data owned by the engine, freed by unload. */
 	int (*load)(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);

@@ -39,6 +39,14 @@ int session_new(struct session **out, const struct engine_ops *ops, const void *
 		const struct tt_setup *setup, struct tt_err *err);
 void session_free(struct session *s);
 
+/* The global verbs (help, show, state, undo, ...): *n entries. */
+const struct cmd_verb *session_globals_table(size_t *n);
+/* The global verb or verb of game ops that word names (exactly or by
+ * unique prefix), or NULL with err set ("unknown command 'x' (did you
+ * mean 'y'?)"). */
+const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *word,
+				    struct tt_err *err);
+
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
 /* While a session is rebuilt from a history (a save being loaded), which

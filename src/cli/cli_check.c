@@ -1,6 +1,7 @@
 /*
  * cli_check.c - `tabletty check` (is this scenario or save valid?) and
- * `tabletty list` (games and their scenarios).
+ * `tabletty list` (games and their scenarios, a game's options; the ids
+ * and the options in mdoc for the Makefile and the man page).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,21 +16,60 @@
 #define CLI_CHECK_SEEDS 4
 #define CLI_CHECK_STEPS 60
 
-int cli_list(void)
+/* "id  Title, N-M players; scenarios: a b* c" */
+static void cli_list_game(const struct engine_ops *g)
 {
 	struct io_entry e[64];
 	char dir[IO_PATH_MAX];
+	int n;
 
-	printf("data directory: %s\n", io_data_dir());
-	for (int i = 0; registry_games[i]; i++) {
-		const struct engine_ops *g = registry_games[i];
-		int n;
-		printf("%-11s %s, %d-%d players; scenarios:", g->id, g->title, g->min_seats, g->max_seats);
-		n = cli_scenarios(g, e, dir, sizeof dir);
-		for (int k = 0; k < n; k++)
-			printf(" %s%s", e[k].name, strcmp(e[k].name, g->default_scenario) ? "" : "*");
-		printf("\n");
+	printf("%-11s %s, %d-%d players; scenarios:", g->id, g->title, g->min_seats, g->max_seats);
+	n = cli_scenarios(g, e, dir, sizeof dir);
+	for (int k = 0; k < n; k++)
+		printf(" %s%s", e[k].name, strcmp(e[k].name, g->default_scenario) ? "" : "*");
+	printf("\n");
+}
+
+/* `list GAME` (its scenarios and options) or `list --mdoc GAME` (the
+ * options as the man page lists them). */
+static int cli_list_options(const char *id, bool mdoc)
+{
+	const struct engine_ops *g = cli_game(id);
+	static struct tt_out out;
+
+	if (!g)
+		return 2;
+	tt_out_clear(&out);
+	if (mdoc) {
+		opts_mdoc(g->opts, g->nopts, &out);
+		fputs(out.text, stdout);
+		return 0;
 	}
+	cli_list_game(g);
+	opts_usage(g->opts, g->nopts, &out);
+	printf("(* = default)\n\n%s options (--option KEY=VALUE or --KEY VALUE):\n%s", g->title,
+	       out.text);
+	return 0;
+}
+
+int cli_list(int argc, char **argv)
+{
+	if (argc == 1 && strcmp(argv[0], "--ids") == 0) {
+		for (int i = 0; registry_games[i]; i++)
+			printf("%s\n", registry_games[i]->id);
+		return 0;
+	}
+	if (argc == 2 && strcmp(argv[0], "--mdoc") == 0)
+		return cli_list_options(argv[1], true);
+	if (argc == 1 && argv[0][0] != '-')
+		return cli_list_options(argv[0], false);
+	if (argc > 0) {
+		fprintf(stderr, "usage: tabletty list [--ids | GAME | --mdoc GAME]\n");
+		return 2;
+	}
+	printf("data directory: %s\n", io_data_dir());
+	for (int i = 0; registry_games[i]; i++)
+		cli_list_game(registry_games[i]);
 	printf("(* = default)\n");
 	return 0;
 }

@@ -11,10 +11,6 @@
 #include "cmd.h"
 #include "ui_int.h"
 
-static const char *const ui_globals[] = {
-	"help", "show", "state", "undo", "ai", "hint", "save", "quit", "rig", NULL
-};
-
 struct ui_cand {
 	const char *word[TT_MAXOPT + 64];
 	int n;
@@ -34,13 +30,15 @@ static void ui_cand_collect(const struct ui_src *src, const struct tt_prompt *p,
 			    const char *line, struct ui_cand *c)
 {
 	const struct engine_ops *ops = src->game;
+	size_t nglobal;
+	const struct cmd_verb *globals = session_globals_table(&nglobal);
 
 	c->n = 0;
 	if (!strchr(line, ' ')) {
 		for (size_t i = 0; i < ops->nverbs; i++)
 			ui_cand_add(c, ops->verbs[i].name, line);
-		for (int i = 0; ui_globals[i]; i++)
-			ui_cand_add(c, ui_globals[i], line);
+		for (size_t i = 0; i < nglobal; i++)
+			ui_cand_add(c, globals[i].name, line);
 	}
 	for (int i = 0; p->seat >= 0 && i < p->nopt; i++)
 		ui_cand_add(c, p->opt[i].cmd, line);
@@ -180,23 +178,10 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
  * prefix among the global and the game's verbs), or NULL. */
 static const char *ui_cmd_verb(const struct ui_src *src, const char *word)
 {
-	const struct engine_ops *ops = src->game;
-	const char *hit = NULL;
-	size_t n = strlen(word);
+	struct tt_err err;
+	const struct cmd_verb *v = session_verb(src->game, word, &err);
 
-	for (int i = 0; ui_globals[i]; i++) {
-		if (strcmp(ui_globals[i], word) == 0)
-			return ui_globals[i];
-		if (strncmp(ui_globals[i], word, n) == 0)
-			hit = hit ? "" : ui_globals[i];
-	}
-	for (size_t i = 0; i < ops->nverbs; i++) {
-		if (strcmp(ops->verbs[i].name, word) == 0)
-			return ops->verbs[i].name;
-		if (strncmp(ops->verbs[i].name, word, n) == 0)
-			hit = hit ? "" : ops->verbs[i].name;
-	}
-	return hit && *hit ? hit : NULL;
+	return v ? v->name : NULL;
 }
 
 /* The seat named name, or -1. */

@@ -15,7 +15,8 @@ slot=$(tty_autosave "$game") || exit 1
 tty_stop
 tty_start --
 tty_wait "Continue a saved game" || tty_fail "no menu"
-n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | awk 'NR > 1 && /players/' | wc -l)
+n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids | wc -l)
+[ "$n" -gt 0 ] || tty_fail "tabletty list --ids names no game"
 while [ "$n" -gt 0 ]; do tty_keys Down; n=$((n - 1)); done
 tty_keys Enter
 tty_wait "=> .*[0-9]+ moves?, [a-z]+ next" || tty_fail "the save is not listed"

@@ -3,7 +3,7 @@
 # the numeric keypad; `u` is undo when no option uses it.  (Powerships: at
 # the heading decision, left turns the ship; the undo figure counts it.)
 . "$(dirname "$0")/lib.sh"
-TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | grep -q '^powerships ' ||
+TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids | grep -qx powerships ||
 	tty_skip "powerships is not registered"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
 tty_play -- play powerships --seed 1

@@ -15,6 +15,9 @@
 #   tty_screen                           print the current screen
 #   tty_resize W H                       resize the window
 #   tty_pass MSG / tty_fail MSG          print one line and exit 0 / 1
+#   tty_skip MSG                         cannot run here: print one SKIP line
+#                                        and exit 77 (run-all.sh counts it as
+#                                        skipped, never as passed; CI fails)
 # Waiting polls for output with a bound; nothing asserts on time.
 # TTY_DIR is a temporary directory holding state/ and config/; it and the
 # tmux server are removed on exit.
@@ -53,7 +56,7 @@ tty_fail() {
 	if [ -n "$TTY_VERBOSE" ]; then tty_screen | sed 's/^/    | /'; fi
 	exit 1
 }
-tty_skip() { echo "PASS tty/$TTY_NAME: skipped: $*"; exit 0; }
+tty_skip() { echo "SKIP tty/$TTY_NAME: $*"; exit 77; }
 
 command -v tmux >/dev/null 2>&1 || tty_skip "tmux is not installed"
 
@@ -115,10 +118,9 @@ tty_pid() {
 }
 
 # The game the tests play: powerships when registered, else the first game
-# `tabletty list` names.  Empty when no game is registered.
+# `tabletty list --ids` names.  Empty when no game is registered.
 tty_game() {
-	tty_games=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list 2>/dev/null |
-		awk 'NR > 1 && /players/ { print $1 }')
+	tty_games=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids 2>/dev/null)
 	if echo "$tty_games" | grep -qx powerships; then echo powerships; return; fi
 	echo "$tty_games" | head -n 1
 }

@@ -168,6 +168,12 @@ void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt
 /* db_engine.c */
 extern const struct engine_ops deathbot_ops;
 void db_prompt(const void *st, const void *data, struct tt_prompt *p);
+/* Once the first player is known: the draft, or the training bots. */
+void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out);
+
+/* db_cmd.c: the verbs and the dispatch from them. */
+#define DB_NVERB 11
+extern const struct cmd_verb db_verbs[DB_NVERB];
 int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
 	     unsigned *flags, struct tt_err *err);
 

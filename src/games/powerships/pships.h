@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "hex.h"
 #include "conf.h"
+#include "opts.h"
 
 #define PSHIPS_R 17				/* grid half size */
 #define PSHIPS_W (2 * PSHIPS_R + 1)
@@ -44,6 +45,11 @@ enum pships_kind {
 
 enum pships_phase { PSHIPS_PP_START, PSHIPS_PP_PLACE, PSHIPS_PP_DICE, PSHIPS_PP_HEADING, PSHIPS_PP_OVER };
 enum pships_track { PSHIPS_PT_RANDOM, PSHIPS_PT_DAY, PSHIPS_PT_GIVEN };
+enum pships_opt { PSHIPS_OPT_TRACK, PSHIPS_OPT_DAY, PSHIPS_OPT_PLAIN, PSHIPS_OPT_RACES,
+		  PSHIPS_OPT_FIRST, PSHIPS_NOPT };
+
+/* The game's options (--option KEY=VALUE), read by create. */
+extern const struct opts_def pships_opts[PSHIPS_NOPT];
 
 /* One tile as read from the data: 37 hexes in row order (r = -3..3). */
 struct pships_tile {
@@ -179,10 +185,16 @@ void pships_simulate(const struct pships_state *s, int ship, int turn, int total
 int pships_total(const struct pships_ship *sh);
 int pships_legal(const struct pships_state *s, int ship, int total, struct pships_move mv[3]);
 
-/* pships_rules.c */
-int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+/* pships_ops.c: the verbs and the dispatch from them */
 int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 		 struct tt_out *out, unsigned *flags, struct tt_err *err);
+
+/* pships_rules.c */
+int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+int pships_do_start(struct pships_state *s, struct tt_out *out);
+cmd_exec_fn pships_cmd_place;
+/* Refuse a command outside its phase, saying what the phase asks for. */
+int pships_wrong_phase(const struct pships_state *s, struct tt_err *err);
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* The prompt; brief: the options' commands only (for the AI). */
 void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief);
@@ -197,12 +209,10 @@ int pships_place_ok(const struct pships_state *s, int ship, const char *spot, co
 void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
 		     struct tt_out *out);
 
-/* pships_turn.c */
-int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
-		    struct tt_err *err);
-/* `turn` (a preview: TT_APPLY_PREVIEW in *flags) or `move`. */
-int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
-		       struct tt_out *out, unsigned *flags, struct tt_err *err);
+/* pships_turn.c: the handlers of the turn's verbs (ctx: the state);
+ * turn is a preview (TT_APPLY_PREVIEW in *flags) */
+cmd_exec_fn pships_cmd_add, pships_cmd_remove, pships_cmd_keep, pships_cmd_toggle,
+	pships_cmd_roll, pships_cmd_turn, pships_cmd_move;
 /* The legal headings of mask as words ("left or right"). */
 void pships_legal_words(int mask, char *ok, size_t cap);
 /* Why heading t (-1 right, 0, +1 left) may not be flown, into err; -1. */

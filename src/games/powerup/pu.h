@@ -29,6 +29,7 @@
 #define PU_MAXTILE 16
 #define PU_MAXFIG 64
 #define PU_MAXBB 5		/* BUGBUSTER seats */
+#define PU_NOPT 4		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
 #define PU_MAXEQ 64
@@ -434,5 +435,8 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 extern const struct engine_ops powerup_ops;
 extern const char *const pu_sq_names[PU_SQ_N];
 extern const char pu_sq_sym[PU_SQ_N + 1];
+
+/* The game's options (--option KEY=VALUE), read by create. */
+extern const struct opts_def pu_options[PU_NOPT];
 
 #endif

@@ -18,7 +18,7 @@ hint
 ai normal
 hint
 ai normal
-state
+state fig.07 fig.08 fig.09
 end
 order tor
 hint
