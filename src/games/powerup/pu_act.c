@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base)
 {

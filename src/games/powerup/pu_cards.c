@@ -8,7 +8,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 void pu_hand_remove(struct pu_state *s, int seat, int i)
 {

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 /* "assist NAME" after the target: that partner adds their dice for 1 RP
  * when in position to hit the same target.  *as gets the seat, -1 none. */

@@ -9,7 +9,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 int pu_glitch_fig(const struct pu_state *s)
 {

@@ -6,7 +6,7 @@
  * names the rule when it refuses and an exec that cannot fail.
  */
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 /* The GLITCH carries any number of VIPs: boarding from a square next to
  * it, or stepping out beside it (g->dx), is one of the VIP's two moves. */

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 static const char *const pu_seat_names[] = {
 	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", NULL
@@ -38,8 +38,8 @@ static const struct pu_verb pu_verb_tab[] = {
 
 static const struct pu_verb *pu_verb_find(const char *name)
 {
-	for (size_t i = 0; i < PU_NVERB; i++)
-		if (strcmp(pu_verb_tab[i].name, name) == 0)
+	for (size_t i = 0; i < PU_NVERB; i++)	/* the prompt asks this for every candidate */
+		if (pu_verb_tab[i].name[0] == name[0] && strcmp(pu_verb_tab[i].name, name) == 0)
 			return &pu_verb_tab[i];
 	return NULL;
 }

@@ -22,7 +22,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 #define PU_UNANSWERED "answer the question first (see help)"
 

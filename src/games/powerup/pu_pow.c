@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 bool pu_pow_aimed(int effect)
 {

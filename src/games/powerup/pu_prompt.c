@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 /* Add an option; with test, only when the command is legal now. */
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)

@@ -9,7 +9,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 /* 'react ACTION ...': the regular action a reaction takes (any but rest)
  * as a command of its own in c2; 'more' ends the error's list of choices. */

@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id)
 {

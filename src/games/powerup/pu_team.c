@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 static bool pu_adjacent(const struct pu_state *s, int a, int b)
 {

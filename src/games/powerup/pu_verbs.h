@@ -15,7 +15,7 @@
  * inside the GLITCH (ALWAYS, ABOARD), and what happens first (LETGO: a
  * carrier lets go; without AIR a BUGBUSTER in mid-jump lands first).
  *
- * To add a verb: write its check and exec (declared in pu.h with the
+ * To add a verb: write its check and exec (declared in pu_cmd.h with the
  * pu_check_fn / pu_exec_fn types), add one line here, and document it
  * in man/parts/powerup.6.  The order of the lines is the order 'help'
  * lists them in.
