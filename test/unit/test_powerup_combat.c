@@ -354,15 +354,6 @@ static void test_fire_protection(void **st)
 	pu_unload(d);
 }
 
-static int pow_card(const struct pu_data *d, const char *name)
-{
-	for (int i = 0; i < d->npow; i++)
-		if (!strcmp(d->pow[i].name, name))
-			return i;
-	fail_msg("no POW! card %s", name);
-	return -1;
-}
-
 /* Put the named card in seat 0's hand as card 1 and play it. */
 static int bug_card(const struct pu_data *d, const char *name);
 

@@ -433,6 +433,40 @@ static void test_view(void **st)
 	pu_unload(d);
 }
 
+/* Validate fully, then mutate: a refused command leaves every byte of the
+ * state as it was, with no copy to protect it.  (Before, a BUGBUSTER in
+ * mid-jump landed before a command was refused, a reaction closed its
+ * window before its action was refused, and an aimed POW! card was paid
+ * and discarded before it found nothing to aim at.) */
+static void test_refusal_changes_nothing(void **st)
+{
+	static const char *const refused[] = { "move sideways", "gate 1", "buy 1", "revive ana", "play 1",
+					       "attack ahead", "react move left" };
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s, before;
+	struct tt_err err;
+
+	(void)st;
+	create(&s, d, "ray,ana");
+	assert_int_equal(run(&s, d, 0, "jump ahead", &err), 0);
+	assert_true(s.bb[0].air);
+	s.bb[0].hand[0] = (int8_t)pow_card(d, "Door Hack");	/* no door on this board */
+	s.bb[0].nhand = 1;
+	memcpy(&before, &s, sizeof s);
+	for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
+		assert_int_equal(run(&s, d, 0, refused[k], &err), -1);
+		assert_memory_equal(&s, &before, sizeof s);
+	}
+	pu_push_pend(&s, PU_PD_REACT, 1, s.bb[0].fig, s.bb[1].fig, 0);	/* ANA's reaction window */
+	s.bb[1].rp = 2;
+	memcpy(&before, &s, sizeof s);
+	assert_int_equal(run(&s, d, 1, "react move sideways", &err), -1);
+	assert_memory_equal(&s, &before, sizeof s);
+	assert_int_equal(run(&s, d, 1, "react revive ray", &err), -1);
+	assert_memory_equal(&s, &before, sizeof s);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -452,6 +486,7 @@ int main(void)
 		cmocka_unit_test(test_epic),
 		cmocka_unit_test(test_prompt_exact_and_ai),
 		cmocka_unit_test(test_view),
+		cmocka_unit_test(test_refusal_changes_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

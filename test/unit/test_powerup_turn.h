@@ -3,7 +3,7 @@
  * engine in the BUGBUSTERs' turn: create() a game whose BUG phase is
  * over (only the BUGBUSTERs, the VIPs and the GLITCH left on the board,
  * no coins, no POWERUPs), run() one command through pu_apply, bug_at()
- * to place a BUG.  Include after test_powerup_fixture.h, from exactly
+ * to place a BUG, pow_card() to find a POW! card by name.  Include after test_powerup_fixture.h, from exactly
  * one .c file per test program.
  */
 #ifndef TEST_POWERUP_TURN_H
@@ -58,6 +58,15 @@ static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, 
 
 	s->fig[f].lives = (int8_t)d->bug[type].lives;
 	return f;
+}
+
+static int pow_card(const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < d->npow; i++)
+		if (!strcmp(d->pow[i].name, name))
+			return i;
+	fail_msg("no POW! card %s", name);
+	return -1;
 }
 
 #endif
