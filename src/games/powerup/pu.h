@@ -199,7 +199,7 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PU_PD_NONE, PU_PD_REACT, PU_PD_PUSHPASS, PU_PD_SPIKE, PU_PD_SIDE, PU_PD_FACE, PU_PD_DISCARD, PU_PD_STORE, PU_PD_ORDER,
-	PU_PD_COPY, PU_PD_START
+	PU_PD_COPY, PU_PD_START, PU_PD_N
 };
 
 struct pu_pend {
@@ -289,8 +289,8 @@ bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
 		   bool (*ok)(const struct pu_state *s, int x, int y), int *bx, int *by);
 void pu_sync_cargo(struct pu_state *s, int f);
 void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out);
-int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
-		      struct tt_out *out, struct tt_err *err);
+int pu_spike_vertical_check(const struct pu_state *s, int f, int dy, struct tt_err *err);
+void pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy, struct tt_out *out);
 int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v);
 void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, int n, int dx,
 		    struct tt_out *out);
@@ -362,6 +362,7 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
 void pu_pop_pend(struct pu_state *s);
+void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc);
 void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
@@ -374,53 +375,18 @@ int pu_draw_bugcard(struct pu_state *s);
 
 /* pu_create.c */
 int pu_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
-
-/* pu_apply.c / pu_act.c - commands */
-int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-	     unsigned *flags, struct tt_err *err);
-int pu_act_bb(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-	      struct tt_out *out, struct tt_err *err);
-int pu_act_pend(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		struct tt_out *out, struct tt_err *err);
-int pu_play_card(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		 struct tt_out *out, struct tt_err *err);
-int pu_store_cmd(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		 struct tt_out *out, struct tt_err *err);
-int pu_move_bb(struct pu_state *s, const struct pu_data *d, int seat, int dx, int dy, bool free,
-	       struct tt_out *out, struct tt_err *err);
-int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
-void pu_step_fig(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy,
-		 struct tt_out *out);
-void pu_pass(struct pu_state *s, const struct pu_data *d, int m, int a, int dx, int dy,
-	     struct tt_out *out);
-int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
-int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struct tt_err *err);
-int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
+void pu_lower(char *dst, const char *src, size_t cap);
 void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
 void pu_gear_remove(struct pu_state *s, int seat, int g);
-void pu_lower(char *dst, const char *src, size_t cap);
 
-int pu_order_named(const struct pu_state *s, const struct pu_data *d, const char *name);
-int pu_act_npc(struct pu_state *s, const struct pu_data *d, const struct cmd *c,
-	       struct tt_out *out, struct tt_err *err);
-int pu_act_glitch(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		  struct tt_out *out, struct tt_err *err);
-int pu_trick(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-	     struct tt_out *out, struct tt_err *err);
-int pu_act_misc(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		struct tt_out *out, struct tt_err *err);
-
-/* pu_pow.c - POW! cards aimed at a square */
-bool pu_pow_aimed(int effect);
-bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y);
-int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
-	       int first, struct tt_out *out, struct tt_err *err);
-void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,
-		 struct tt_out *out);
-void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
-		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
-		    void *ctx);
-
+/* pu_ops.c - the engine table; commands are declared in pu_cmd.h */
+int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err);
+/* pu_act.c - what actions cost */
+int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
+int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
+/* pu_store.c */
+int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* pu_view.c / pu_dump.c */

@@ -16,18 +16,7 @@
 
 int pu_draw_bugcard(struct pu_state *s)
 {
-	if (s->nbugdeck == 0) {
-		for (int i = 0; i < s->nbugdisc; i++)
-			s->bugdeck[i] = s->bugdisc[i];
-		s->nbugdeck = s->nbugdisc;
-		s->nbugdisc = 0;
-		for (int i = s->nbugdeck - 1; i > 0; i--) {
-			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
-			int8_t t = s->bugdeck[i];
-			s->bugdeck[i] = s->bugdeck[j];
-			s->bugdeck[j] = t;
-		}
-	}
+	pu_reshuffle(s, s->bugdeck, &s->nbugdeck, s->bugdisc, &s->nbugdisc);
 	if (s->nbugdeck == 0)
 		return -1;
 	return s->bugdeck[--s->nbugdeck];
