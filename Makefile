@@ -120,7 +120,8 @@ clean:
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-man:
+man: $(BIN)
+	python3 test/mklegend.py ./$(BIN)
 	sh test/mkman.sh
 
 # libFuzzer targets (clang): make fuzz [FUZZ_SECONDS=60]

@@ -19,6 +19,7 @@
 #include "canvas.h"
 #include "cmd.h"
 #include "dice.h"
+#include "glyph.h"
 #include "tt.h"
 
 #define TT_MAXSEATS 8
@@ -62,7 +63,27 @@ struct tt_option {
 	char cmd[64];		/* the command that takes this option */
 	char label[32];		/* short text for menus */
 	int key;		/* printable char or enum tt_key, 0 = none */
+	/* Non-empty when taking this option harms one's own side: the outcome
+	 * in a few words ("acid: ANA dies", "2 actions unused").  The screen
+	 * asks before it sends the command; batch never asks. */
+	char warn[48];
 };
+
+/* One key of the key line.  Pressing it types cmd; when no option claims
+ * the key now the screen still sends cmd, so the player reads the
+ * engine's reason.  session_prompt() writes the key line (p->keys) from
+ * these: a group shows its keys that an option claims now and its word,
+ * and a group no option claims is left out.  An entry with an empty word
+ * joins the group before it ("1".."5": "1-5 reroll"); key 0 is a note
+ * shown as it is (":place SPOT DIR"). */
+struct tt_keydef {
+	int key;		/* printable char or enum tt_key; 0 = a note */
+	char cmd[48];		/* what the key types ("move straight") */
+	char word[40];		/* short form for the key line ("straight"); a note
+				 * longer than this is two notes */
+};
+
+#define TT_MAXKEYDEF 32
 
 /* Who must act and what they may do.  seat = -1 when nobody (game over).
  * For simultaneous decisions `waiting` has a bit per seat still to act,
@@ -76,6 +97,8 @@ struct tt_prompt {
 	bool hidden;		/* decision must be made behind the curtain */
 	int nopt;
 	struct tt_option opt[TT_MAXOPT];
+	int nkeydef;		/* 0: keys is the engine's own text */
+	struct tt_keydef keydef[TT_MAXKEYDEF];
 };
 
 /* What a viewer sees.  viewer -1 = spectator / everything public. */
@@ -111,6 +134,9 @@ struct engine_ops {
 	size_t state_size;
 	const struct cmd_verb *verbs;
 	size_t nverbs;
+	/* Every glyph the board draws, with its meaning: the view draws from
+	 * it, the screen's legend and `show legend` list it (NULL = none). */
+	const struct glyph_table *glyphs;
 
 	/* Load scenario data; *data owned by the engine, freed by unload. */
 	int (*load)(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);

@@ -74,6 +74,12 @@ if want lint; then
 	else
 		echo "SKIP lint clang -Wcomma: clang is not installed"
 	fi
+	# the man page's board legends are the glyph tables the boards draw from
+	if python3 test/mklegend.py "$BIN" --check >"$TMPROOT/g.out" 2>&1; then
+		ok "lint man legends: written from the glyph tables"
+	else
+		bad "lint man legends (run make man)" "$TMPROOT/g.out"
+	fi
 	for m in man/tabletty.6 man/tabletty.5; do
 		if [ ! -f "$m" ]; then bad "lint $m (missing)"; continue; fi
 		if mandoc -Tlint -W style "$m" >"$TMPROOT/l.out" 2>&1 && [ ! -s "$TMPROOT/l.out" ]; then ok "lint $m"; else bad "lint $m" "$TMPROOT/l.out"; fi

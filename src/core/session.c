@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "session.h"
 #include "text.h"
 
@@ -31,7 +32,7 @@ enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N
 
 static const struct cmd_verb session_globals[G_N] = {
 	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
-	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
+	[G_SHOW] = { "show", "[SEAT|legend]", "print the board as text, or what its symbols mean" },
 	[G_STATE] = { "state", "[KEY...]", "print the state as key=value lines and its hash, or only "
 		       "the lines of these keys (KEY* for a prefix)" },
 	[G_UNDO] = { "undo", "", "take back your last command (not past a die roll, a reveal "
@@ -116,6 +117,7 @@ void session_prompt(const struct session *s, struct tt_prompt *p)
 {
 	memset(p, 0, sizeof *p);
 	s->ops->prompt(s->st, s->data, p);
+	keyline_write(p);
 }
 
 void session_view(const struct session *s, int viewer, int sel, bool overview, struct tt_view *v)
@@ -289,7 +291,8 @@ static void session_help(struct session *s, const struct cmd *c, struct tt_out *
 	session_prompt(s, &s->prompt);
 	tt_outf(out, "%s\n", s->prompt.text);
 	for (i = 0; i < s->prompt.nopt; i++)
-		tt_outf(out, "  %-20s %s\n", s->prompt.opt[i].cmd, s->prompt.opt[i].label);
+		tt_outf(out, "  %-20s %s%s%s\n", s->prompt.opt[i].cmd, s->prompt.opt[i].label,
+			s->prompt.opt[i].warn[0] ? "  warning: " : "", s->prompt.opt[i].warn);
 	tt_outf(out, "%s commands:", s->ops->title);
 	for (size_t k = 0; k < s->ops->nverbs; k++)
 		tt_outf(out, " %s", s->ops->verbs[k].name);
@@ -380,6 +383,11 @@ static int session_show(struct session *s, const struct cmd *c, int seat, struct
 
 	if (!v)
 		return tt_errf(err, "out of memory");
+	if (c->argc > 1 && strcmp(c->argv[1], "legend") == 0) {
+		glyph_legend_text(out, s->ops->glyphs);
+		free(v);
+		return 0;
+	}
 	if (c->argc > 1) {
 		viewer = session_seat_index(s, c->argv[1]);
 		if (viewer < 0) {

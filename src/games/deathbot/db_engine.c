@@ -503,6 +503,7 @@ const struct engine_ops deathbot_ops = {
 	.state_size = sizeof(struct db_state),
 	.verbs = db_verbs,
 	.nverbs = sizeof db_verbs / sizeof db_verbs[0],
+	.glyphs = &db_glyphs,
 	.load = db_load,
 	.unload = db_unload,
 	.create = db_create,

@@ -370,6 +370,7 @@ const struct engine_ops megapulse_ops = {
 	.state_size = sizeof(struct mp_state),
 	.verbs = mp_verbs,
 	.nverbs = sizeof mp_verbs / sizeof mp_verbs[0],
+	.glyphs = &mp_glyphs,
 	.load = mp_load,
 	.unload = mp_unload,
 	.create = mp_create,

@@ -59,6 +59,7 @@ const struct engine_ops powerships_ops = {
 	.state_size = sizeof(struct pships_state),
 	.verbs = pships_verbs,
 	.nverbs = sizeof pships_verbs / sizeof pships_verbs[0],
+	.glyphs = &pships_glyphs,
 	.load = pships_load,
 	.unload = pships_unload,
 	.create = pships_create,

@@ -200,6 +200,7 @@ const struct engine_ops powerup_ops = {
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_verbs,
 	.nverbs = sizeof pu_verbs / sizeof pu_verbs[0],
+	.glyphs = &pu_glyphs,
 	.load = pu_load,
 	.unload = pu_unload,
 	.create = pu_create_run,

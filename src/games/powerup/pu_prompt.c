@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "pu.h"
 
 struct pu_pctx {
@@ -17,6 +18,39 @@ struct pu_pctx {
 	struct tt_out *out;
 	int seat;
 };
+
+/* What the option just tried on the scratch copy does to the deciding
+ * BUGBUSTER: "acid: ANA dies", "spikes: ANA loses 1 life". */
+static void pu_opt_warn(const struct pu_pctx *c, struct tt_option *o)
+{
+	const struct pu_fig *a, *b;
+	const char *why = "";
+	int f, lost;
+
+	if (c->seat < 0 || c->s->bb[c->seat].fig < 0)
+		return;
+	f = c->s->bb[c->seat].fig;
+	a = &c->s->fig[f];
+	b = &c->tmp->fig[f];
+	if (a->lives <= 0 || b->lives >= a->lives)
+		return;
+	lost = a->lives - b->lives;
+	if (!pu_on_board(c->tmp, b->x, b->y))
+		why = "the void: ";
+	else if (c->tmp->kind[b->y][b->x] == PU_SQ_ACID)
+		why = "acid: ";
+	else if (c->tmp->kind[b->y][b->x] == PU_SQ_SPIKES)
+		why = "spikes: ";
+	else if (c->tmp->fire[b->y][b->x])
+		why = "fire: ";
+	else if (b->y > a->y + 1)
+		why = "a fall: ";
+	if (b->lives <= 0)
+		snprintf(o->warn, sizeof o->warn, "%s%s dies", why, pu_fig_name(c->s, c->d, f));
+	else
+		snprintf(o->warn, sizeof o->warn, "%s%s loses %d li%s", why, pu_fig_name(c->s, c->d, f),
+			 lost, lost == 1 ? "fe" : "ves");
+}
 
 static void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
 {
@@ -39,6 +73,8 @@ static void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int ke
 	tt_strlcpy(p->opt[p->nopt].cmd, cmd, sizeof p->opt[0].cmd);
 	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[0].label);
 	p->opt[p->nopt].key = key;
+	if (test)
+		pu_opt_warn(c, &p->opt[p->nopt]);
 	p->nopt++;
 }
 
@@ -253,6 +289,9 @@ static void pu_opts_turn(struct pu_pctx *c)
 	for (int i = 0; i < s->nfig; i++)
 		glitch |= s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i);
 	pu_opt(c, "end", "end turn", 'e', false);
+	if (b->ap > 0)
+		snprintf(c->p->opt[c->p->nopt - 1].warn, sizeof c->p->opt[0].warn, "%d action%s unused",
+			 b->ap, b->ap == 1 ? "" : "s");
 	for (int k = 0; k < 4; k++) {
 		snprintf(buf, sizeof buf, "move %s", mv[k]);
 		pu_opt(c, buf, buf, mk[k], true);
@@ -347,6 +386,32 @@ static void pu_opts_turn(struct pu_pctx *c)
 }
 
 
+/* The turn's key line: every key always types its command, so a key that
+ * cannot be used now gives the rule's reason. */
+static void pu_keys_turn(struct tt_prompt *p, int nhand)
+{
+	static const struct { int key; const char *cmd, *word; } k[] = {
+		{ TK_LEFT, "move left", "move" }, { TK_RIGHT, "move right", "" },
+		{ TK_UP, "move up", "" }, { TK_DOWN, "move down", "" },
+		{ 'f', "flip", "flip" }, { 'j', "jump ahead", "jump (ahead, up, attack)" },
+		{ 'U', "jump up", "" }, { 'J', "jump attack", "" }, { 'l', "land", "land" },
+		{ 'a', "attack ahead", "attack" }, { 'w', "attack up", "" }, { 'x', "attack down", "" },
+		{ 'q', "attack upahead", "" }, { 'z', "attack downahead", "" },
+		{ 's', "shoot ahead", "shoot" }, { 'r', "rest", "rest" }, { 'p', "pickup", "pick up" },
+		{ 't', "throw", "throw" }, { 'E', "epic", "EPIC" }, { 'b', "board", "GLITCH" },
+	};
+
+	for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
+		keyline_add(p, k[i].key, k[i].cmd, k[i].word);
+	for (int i = 0; i < nhand; i++) {
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "play %d", i + 1);
+		keyline_add(p, '1' + i, cmd, i ? "" : "play a card");
+	}
+	keyline_add(p, 'e', "end", "end turn");
+}
+
 /* Copy tmpl into buf with its one "%s" replaced by name (no printf: the
  * template is data, so it is never used as a format). */
 static void pu_fill_name(char *buf, size_t cap, const char *tmpl, const char *name)
@@ -410,17 +475,9 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 			     pd->kind == PU_PD_DISCARD && pd->a > 0 ?
 			     "%s: four POW! cards, the most a hand holds. Discard one to draw, or keep them?" :
 			     texts[pd->kind], pu_sname(s, d, pd->seat));
-		static const char *const keys[] = {
-			"", "arrows step  a attack  s shoot  p pass", "p pass  x push", "arrows side",
-			"arrows side", "arrows facing", "1-5 discard", "1-4 buy card  d done",
-			"1-5 who plays", "c copy  p pass", "Enter start"
-		};
-		tt_strlcpy(p->keys, pd->kind == PU_PD_DISCARD && pd->a > 0 ? "1-4 discard and draw  p pass" :
-			   keys[pd->kind], sizeof p->keys);
-		if (pd->kind == PU_PD_ORDER)
-			snprintf(p->keys, sizeof p->keys, "1-%d who plays", s->nseats);
 		pu_opts_pend(&c);
 		pu_opts_tricks(&c);
+		keyline_from_options(p);
 	} else if (s->phase == PU_PH_BB && s->active >= 0) {
 		c.seat = s->active;
 		p->seat = s->active;
@@ -428,8 +485,7 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		snprintf(p->text, sizeof p->text, "%s: %d action%s left (turn %d, round %d).",
 			 pu_sname(s, d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
 			 s->turn, s->round);
-		tt_strlcpy(p->keys, "arrows move f flip j/U jump a attack s shoot r rest e end",
-			   sizeof p->keys);
+		pu_keys_turn(p, s->bb[s->active].nhand);
 		pu_opts_turn(&c);
 		pu_opts_tricks(&c);
 	}
