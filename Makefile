@@ -120,8 +120,10 @@ clean:
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-# The man pages from man/parts and the registry (tabletty list --ids, --mdoc).
+# The man pages from man/parts and the registry (tabletty list --ids, --mdoc),
+# with each game's board legend from its glyph table.
 man: all
+	python3 test/mklegend.py ./$(BIN)
 	sh test/mkman.sh ./$(BIN)
 
 # libFuzzer targets (clang): make fuzz [FUZZ_SECONDS=60]

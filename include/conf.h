@@ -78,6 +78,13 @@ int conf_bool(struct conf_doc *d, struct conf_sec *s, const char *key, bool requ
 int conf_enum(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	     int def, const char *const *names, int *out, struct tt_err *err);
 
+/* The optional one-line `description` of a scenario, track or mission
+ * (what the menu shows beside its name): at most CONF_DESC_MAX characters
+ * of printable ASCII.  0 or -1 with err. */
+#define CONF_DESC_MAX 54
+int conf_description(struct conf_doc *d, struct conf_sec *s, char *out, size_t cap,
+		     struct tt_err *err);
+
 /* Visit every key of a section in order (for maps and lists): fn returns
  * 0 to go on or -1 (with err set) to stop.  Keys are marked used. */
 int conf_each(struct conf_sec *s, int (*fn)(void *ctx, struct conf_kv *kv, struct tt_err *err),

@@ -20,6 +20,7 @@
 #include "cmd.h"
 #include "dice.h"
 #include "opts.h"
+#include "glyph.h"
 #include "tt.h"
 
 #define TT_MAXSEATS 8
@@ -65,7 +66,27 @@ struct tt_option {
 	char cmd[64];		/* the command that takes this option */
 	char label[32];		/* short text for menus */
 	int key;		/* printable char or enum tt_key, 0 = none */
+	/* Non-empty when taking this option harms one's own side: the outcome
+	 * in a few words ("acid: ANA dies", "2 actions unused").  The screen
+	 * asks before it sends the command; batch never asks. */
+	char warn[48];
 };
+
+/* One key of the key line.  Pressing it types cmd; when no option claims
+ * the key now the screen still sends cmd, so the player reads the
+ * engine's reason.  session_prompt() writes the key line (p->keys) from
+ * these: a group shows its keys that an option claims now and its word,
+ * and a group no option claims is left out.  An entry with an empty word
+ * joins the group before it ("1".."5": "1-5 reroll"); key 0 is a note
+ * shown as it is (":place SPOT DIR"). */
+struct tt_keydef {
+	int key;		/* printable char or enum tt_key; 0 = a note */
+	char cmd[48];		/* what the key types ("move straight") */
+	char word[40];		/* short form for the key line ("straight"); a note
+				 * longer than this is two notes */
+};
+
+#define TT_MAXKEYDEF 32
 
 /* Who must act and what they may do.  seat = -1 when nobody (game over).
  * For simultaneous decisions `waiting` has a bit per seat still to act,
@@ -77,15 +98,17 @@ struct tt_prompt {
 	char text[200];		/* sentence for the prompt line */
 	char keys[120];		/* short key legend, e.g. "a add  x remove  Enter roll" */
 	bool hidden;		/* decision must be made behind the curtain */
+	int nkeydef;		/* 0: keys is the engine's own text */
 	int nopt;
 	struct tt_option opt[TT_MAXOPT];
+	struct tt_keydef keydef[TT_MAXKEYDEF];
 };
 
-/* Clear a prompt's header (seat, waiting, kind, texts, hidden, nopt) for
- * an engine to fill.  Options past nopt are never read, so their bytes are
+/* Clear a prompt's header (seat, waiting, kind, texts, hidden, nkeydef,
+ * nopt) for an engine to fill.  Options past nopt are never read, so their bytes are
  * left as they are: a prompt costs the options it holds, not its size. */
 void tt_prompt_clear(struct tt_prompt *p);
-/* Copy src's header and its nopt options into dst. */
+/* Copy src's header, its nopt options and its nkeydef keys into dst. */
 void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src);
 
 /* What a viewer sees.  viewer -1 = spectator / everything public. */
@@ -123,6 +146,9 @@ struct engine_ops {
 	size_t nverbs;
 	const struct opts_def *opts;	/* the game's options (opts.h), read by create */
 	size_t nopts;
+	/* Every glyph the board draws, with its meaning: the view draws from
+	 * it, the screen's legend and `show legend` list it (NULL = none). */
+	const struct glyph_table *glyphs;
 
 	/* Load scenario data; *data owned by the engine, freed by unload. */
 	int (*load)(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);

@@ -112,6 +112,12 @@ if want lint; then
 	else
 		bad "lint man pages differ from what make man builds (run make man)" "$TMPROOT/m.out"
 	fi
+	# the man page's board legends are the glyph tables the boards draw from
+	if python3 test/mklegend.py "$BIN" --check >"$TMPROOT/g.out" 2>&1; then
+		ok "lint man legends: written from the glyph tables"
+	else
+		bad "lint man legends (run make man)" "$TMPROOT/g.out"
+	fi
 	for m in man/tabletty.6 man/tabletty.5; do
 		if [ ! -f "$m" ]; then bad "lint $m (missing)"; continue; fi
 		if ! command -v mandoc >/dev/null 2>&1; then skipped "lint $m: mandoc is not installed"; continue; fi

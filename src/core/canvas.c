@@ -32,6 +32,7 @@ void canvas_put(struct canvas *cv, int x, int y, uint32_t ch, char ascii, int fg
 /* Decode one UTF-8 sequence; returns its length (1 on bad input). */
 static int canvas_utf8(const unsigned char *s, uint32_t *cp)
 {
+
 	int n = s[0] < 0x80 ? 1 : s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
 	uint32_t v;
 
@@ -49,6 +50,11 @@ static int canvas_utf8(const unsigned char *s, uint32_t *cp)
 	}
 	*cp = v;
 	return n;
+}
+
+int canvas_decode(const char *s, uint32_t *cp)
+{
+	return canvas_utf8((const unsigned char *)s, cp);
 }
 
 int canvas_text(struct canvas *cv, int x, int y, int fg, int attr, const char *s)

@@ -483,6 +483,24 @@ int conf_enum(struct conf_doc *d, struct conf_sec *s, const char *key, bool requ
 	return conf_errf(d, line, err, "'%s' must be one of %s, not '%s'", key, list, v);
 }
 
+int conf_description(struct conf_doc *d, struct conf_sec *s, char *out, size_t cap,
+		     struct tt_err *err)
+{
+	char buf[CONF_LINE_MAX];
+
+	if (conf_str(d, s, "description", false, "", buf, sizeof buf, err) < 0)
+		return -1;
+	if (strlen(buf) > CONF_DESC_MAX)
+		return conf_errf(d, conf_line(s, "description"), err, "a description is one line of at "
+				 "most %d characters (the menu shows it beside the name)", CONF_DESC_MAX);
+	for (const char *c = buf; *c; c++)
+		if ((unsigned char)*c < 32 || (unsigned char)*c > 126)
+			return conf_errf(d, conf_line(s, "description"), err, "a description is plain "
+					 "ASCII text");
+	tt_strlcpy(out, buf, cap);
+	return 0;
+}
+
 int conf_each(struct conf_sec *s, int (*fn)(void *ctx, struct conf_kv *kv, struct tt_err *err),
 	     void *ctx, struct tt_err *err)
 {

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "session.h"
 #include "text.h"
 
@@ -46,7 +47,8 @@ static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_state, sessio
 static const struct cmd_verb session_globals[] = {
 	{ .name = "help", .usage = "[VERB]", .help = "list what you may do now, or explain one "
 	  "command", .exec = session_cmd_help, .max_args = 1 },
-	{ .name = "show", .usage = "[SEAT]", .help = "print the board as text",
+	{ .name = "show", .usage = "[SEAT|legend]", .help = "print the board as text, or what "
+	  "its symbols mean",
 	  .exec = session_cmd_show, .max_args = 1 },
 	{ .name = "state", .usage = "[KEY...]", .help = "print the state as key=value lines and its "
 	  "hash, or only the lines of these keys (KEY* for a prefix)",
@@ -156,6 +158,7 @@ static const struct tt_prompt *session_cur(const struct session *s)
 	if (!s->memo->ok) {
 		tt_prompt_clear(&s->memo->prompt);
 		s->ops->prompt(s->st, s->data, &s->memo->prompt);
+		keyline_write(&s->memo->prompt);
 		s->memo->ok = true;
 	}
 	return &s->memo->prompt;
@@ -388,7 +391,8 @@ static int session_cmd_help(const struct cmd_call *k)
 	const struct tt_prompt *p = session_cur(s);
 	tt_outf(k->out, "%s\n", p->text);
 	for (i = 0; i < p->nopt; i++)
-		tt_outf(k->out, "  %-20s %s\n", p->opt[i].cmd, p->opt[i].label);
+		tt_outf(k->out, "  %-20s %s%s%s\n", p->opt[i].cmd, p->opt[i].label,
+			p->opt[i].warn[0] ? "  warning: " : "", p->opt[i].warn);
 	tt_outf(k->out, "%s commands:", s->ops->title);
 	for (size_t j = 0; j < s->ops->nverbs; j++)
 		tt_outf(k->out, " %s", s->ops->verbs[j].name);
@@ -481,6 +485,11 @@ static int session_cmd_show(const struct cmd_call *k)
 
 	if (!v)
 		return tt_errf(k->err, "out of memory");
+	if (k->c->argc > 1 && strcmp(k->c->argv[1], "legend") == 0) {
+		glyph_legend_text(k->out, s->ops->glyphs);
+		free(v);
+		return SESSION_OK;
+	}
 	if (k->c->argc > 1) {
 		viewer = session_seat_index(s, k->c->argv[1]);
 		if (viewer < 0) {

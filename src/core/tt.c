@@ -99,6 +99,9 @@ void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src)
 {
 	int n = src->nopt < 0 ? 0 : src->nopt > TT_MAXOPT ? TT_MAXOPT : src->nopt;
 
+	int k = src->nkeydef < 0 ? 0 : src->nkeydef > TT_MAXKEYDEF ? TT_MAXKEYDEF : src->nkeydef;
+
 	memcpy(dst, src, offsetof(struct tt_prompt, opt));
 	memcpy(dst->opt, src->opt, sizeof src->opt[0] * (size_t)n);
+	memcpy(dst->keydef, src->keydef, sizeof src->keydef[0] * (size_t)k);
 }

@@ -37,6 +37,11 @@ void text_canvas(struct tt_out *out, const struct canvas *cv, bool utf8)
 		int len = 0, keep = 0;
 		for (int x = 0; x < cv->w; x++) {
 			const struct canvas_cell *c = &cv->c[y][x];
+			if (!utf8 && c->ascii > ' ' && c->ascii < 127) {
+				line[len++] = c->ascii;	/* an ASCII glyph may fill a blank */
+				keep = len;
+				continue;
+			}
 			if (c->ch == 0 || c->ch == ' ') {
 				line[len++] = ' ';
 				continue;

@@ -80,8 +80,13 @@ static void ui_cmd_draw(const char *line, const char *list)
 
 	move(LINES - 2, 0);
 	clrtoeol();
-	if (*list)
-		ui_put_str(LINES - 2, 0, COLS, A_DIM, list);
+	if (*list) {
+		char fit[512];
+
+		/* the candidates that fit, and how many more a longer prefix shows */
+		ui_fit_words(list, COLS, fit, sizeof fit);
+		ui_put_str(LINES - 2, 0, COLS, A_DIM, fit);
+	}
 	move(LINES - 1, 0);
 	clrtoeol();
 	ui_put_str(LINES - 1, 0, 1, A_BOLD, ":");
@@ -137,6 +142,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 
 	line[0] = '\0';
 	curs_set(1);
+	leaveok(stdscr, FALSE);	/* the cursor shows where typing goes */
 	for (;;) {
 		size_t n = strlen(line);
 
@@ -146,6 +152,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 			break;
 		if (k == '\r' || k == '\n' || k == KEY_ENTER) {
 			curs_set(0);
+			leaveok(stdscr, TRUE);
 			if (*line)
 				ui_hist_add(ui, line);
 			return *line != '\0';
@@ -170,6 +177,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 		}
 	}
 	curs_set(0);
+	leaveok(stdscr, TRUE);
 	line[0] = '\0';
 	return false;
 }

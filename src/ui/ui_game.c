@@ -4,7 +4,10 @@
  *
  * Every key becomes a command line for the game's source (ui_src.c),
  * exactly as if it had been typed: an option claiming the key wins, then a
- * direction an option claims, then the screen's own keys.  The loop blocks in getch()
+ * direction an option claims; a key of the prompt's key table that no
+ * option claims now still types its command, so the player reads the
+ * engine's reason; then the screen's own keys.  An option that harms one's
+ * own side (tt_option.warn) is asked about first.  The loop blocks in getch()
  * while a human must decide; only while an AI seat is about to move does it
  * wait with a timeout (the pause that lets a player follow the AI).
  */
@@ -13,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "io.h"
+#include "keyline.h"
 #include "registry.h"
 #include "ui_int.h"
 
@@ -180,8 +184,8 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	g->sel = -1;
 	switch (rc) {
 	case SESSION_REJECTED:
+		/* the log shows it, bold, until the next decision */
 		ui_log_add(ui, true, "error: %s", err.msg);
-		snprintf(g->status, sizeof g->status, "error: %.180s", err.msg);
 		break;
 	case SESSION_SAVE:
 		ui_game_save(g, g->src->op->arg(g->src->ctx));
@@ -211,6 +215,25 @@ static void ui_game_ai(struct ui_game *g, const struct tt_prompt *p)
 		g->ai_stuck = true;
 	}
 	ui_log_text(ui, ui->out.text);
+}
+
+/* Ask before an option that harms one's own side; true to go ahead.  A
+ * typed line is asked about when it is such an option's command. */
+static bool ui_game_confirm(struct ui_game *g, const struct tt_prompt *p, const char *cmd)
+{
+	char q[200];
+
+	for (int i = 0; i < p->nopt && ui_seat_human(g->src, p->seat); i++) {
+		if (!p->opt[i].warn[0] || strcmp(p->opt[i].cmd, cmd) != 0)
+			continue;
+		snprintf(q, sizeof q, "%s: %s. Do it?", p->opt[i].label, p->opt[i].warn);
+		if (ui_ask(g->ui, q))
+			return true;
+		ui_log_mark(g->ui);
+		ui_log_add(g->ui, false, "Not done: %s.", p->opt[i].label);
+		return false;
+	}
+	return true;
 }
 
 static int ui_opt_key(const struct tt_prompt *p, int key)
@@ -255,6 +278,18 @@ static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 		g->sel = (g->sel + d + p->nopt) % p->nopt;
 }
 
+/* Ctrl-P / Ctrl-N: step through the game's earlier messages. */
+static void ui_game_scroll(struct ui *ui, int d)
+{
+	int max = ui_log_in_game(ui) - 1;
+
+	ui->log.back += d;
+	if (ui->log.back > max)
+		ui->log.back = max;
+	if (ui->log.back < 0)
+		ui->log.back = 0;
+}
+
 /* The seat a typed command speaks for: with hidden information the seat on
  * screen, else whoever the prompt names. */
 static int ui_game_typist(const struct ui_game *g)
@@ -269,12 +304,14 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 	if (!ui_cmdline(g->ui, g->src, p, line, sizeof line))
 		return;
 	if (!g->ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
+		ui_log_mark(g->ui);
 		ui_log_add(g->ui, true, "error: that would show hidden information "
 			   "(allowed with --debug)");
-		snprintf(g->status, sizeof g->status, "error: that would show hidden information");
 		return;
 	}
 	g->ai_stuck = false;
+	if (!ui_game_confirm(g, p, line))
+		return;
 	/* with hidden information the keyboard speaks for the seat on screen */
 	ui_game_line(g, ui_game_typist(g), line, true);
 }
@@ -288,6 +325,9 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_NEXT: ui_game_cycle(g, p, 1); break;
 	case UA_PREV: ui_game_cycle(g, p, -1); break;
 	case UA_CANCEL: g->sel = -1; break;
+	case UA_LEGEND: g->ui->legend = g->ui->legend_shown ? -1 : 1; break;
+	case UA_OLDER: ui_game_scroll(g->ui, 1); break;
+	case UA_NEWER: ui_game_scroll(g->ui, -1); break;
 	case UA_REDRAW: clearok(curscr, TRUE); break;
 	case UA_OVERVIEW: g->overview = !g->overview; break;
 	case UA_SAVE: ui_game_save(g, ""); break;
@@ -295,9 +335,11 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_MESSAGES: ui_history(g->ui); break;
 	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
 	case UA_ENTER:
-		if (!g->ai_stuck && p->nopt > 0)
-			snprintf(g->status, sizeof g->status,
-				 "Enter takes the highlighted option: Tab highlights one");
+		if (!g->ai_stuck && p->nopt > 0) {
+			ui_log_mark(g->ui);
+			ui_log_add(g->ui, true, "Enter takes the highlighted option: Tab "
+				   "highlights one");
+		}
 		g->ai_stuck = false;
 		break;
 	default: return false;
@@ -305,12 +347,37 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	return true;
 }
 
+/* A key of the prompt's key table that no option claims now (the key
+ * itself, or a direction or Enter the key stands for), or NULL. */
+static const struct tt_keydef *ui_game_keydef(struct ui_game *g, const struct tt_prompt *p, int k)
+{
+	const struct tt_keydef *d = k > 0 && k < 127 ? keyline_find(p, k) : NULL;
+
+	if (d || !ui_seat_human(g->src, p->seat))
+		return ui_seat_human(g->src, p->seat) ? d : NULL;
+	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++)
+		if (ui_keymap_is(&g->ui->km, k, (enum ui_act)a) &&
+		    (d = keyline_find(p, ui_act_tk((enum ui_act)a))) != NULL)
+			return d;
+	return NULL;
+}
+
+static void ui_game_take(struct ui_game *g, const struct tt_prompt *p, const char *what)
+{
+	char cmd[CMD_MAXLINE];
+
+	tt_strlcpy(cmd, what, sizeof cmd);
+	if (ui_game_confirm(g, p, cmd))
+		ui_game_line(g, p->seat, cmd, false);
+}
+
 static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 {
 	static const enum ui_act first[] = { UA_HELP, UA_CMDLINE, UA_NEXT, UA_PREV, UA_CANCEL,
-					     UA_REDRAW };
+					     UA_REDRAW, UA_LEGEND, UA_OLDER, UA_NEWER };
 	static const enum ui_act later[] = { UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
 					     UA_UNDO, UA_ENTER };
+	const struct tt_keydef *d;
 	char kn[16];
 	int i;
 
@@ -321,23 +388,29 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 	}
 	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP)
 		return;
+	if (!ui_keymap_is(&g->ui->km, k, UA_OLDER) && !ui_keymap_is(&g->ui->km, k, UA_NEWER))
+		g->ui->log.back = 0;
 	for (size_t j = 0; j < sizeof first / sizeof first[0]; j++)
 		if (ui_keymap_is(&g->ui->km, k, first[j]) && ui_opt_key(p, k) < 0)
 			if (ui_game_act(g, p, first[j]))
 				return;
 	i = ui_game_opt_for(g, p, k);
 	if (i >= 0) {
-		char cmd[sizeof p->opt[i].cmd];
-
-		tt_strlcpy(cmd, p->opt[i].cmd, sizeof cmd);
-		ui_game_line(g, p->seat, cmd, false);
+		ui_game_take(g, p, p->opt[i].cmd);
+		return;
+	}
+	d = ui_game_keydef(g, p, k);
+	if (d && !(ui_keymap_act(&g->ui->km, k) >= UA_OVERVIEW && ui_keymap_act(&g->ui->km, k) <
+		   UA_ENTER && !keyline_find(p, k))) {
+		ui_game_take(g, p, d->cmd);
 		return;
 	}
 	for (size_t j = 0; j < sizeof later / sizeof later[0]; j++)
 		if (ui_keymap_is(&g->ui->km, k, later[j]) && ui_game_act(g, p, later[j]))
 			return;
 	ui_key_name(k, kn, sizeof kn);
-	snprintf(g->status, sizeof g->status, "the key %s does nothing now (? for help)", kn);
+	ui_log_mark(g->ui);
+	ui_log_add(g->ui, true, "The key %s does nothing now (? lists the keys).", kn);
 }
 
 /* Reset the highlight when the decision changed; log the end once. */
@@ -450,12 +523,12 @@ static void ui_play_session(struct ui *ui, struct session *s, const char *from)
 	ui_play(ui, &src);
 }
 
-/* A new game on screen: its log starts empty (the history keeps the old
+/* A new game on screen: its log starts empty (M shows only this game's
  * lines); the very first game still shows a settings file error. */
 static void ui_game_begin(struct ui *ui)
 {
 	if (ui->games++ > 0)
-		ui_log_mark(ui);
+		ui_log_game(ui);
 }
 
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
@@ -472,8 +545,8 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	}
 	session_set_debug(s, ui->debug);
 	ui_game_begin(ui);
-	ui_log_add(ui, false, "%s, scenario %s, seed %llu. Press ? for help.", ops->title,
-		   setup->scenario, (unsigned long long)setup->seed);
+	ui_log_add(ui, false, "%s %s, seed %llu. ? help, L legend.", ops->title, setup->scenario,
+		   (unsigned long long)setup->seed);
 	ui_play_session(ui, s, NULL);
 	session_free(s);
 	ops->unload(data);

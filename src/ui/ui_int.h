@@ -17,14 +17,15 @@
 /* Actions a key may be bound to in tabletty.ini ([keys] section). */
 enum ui_act {
 	UA_NONE, UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_ENTER,
+	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_LEGEND, UA_OLDER, UA_NEWER,
+	UA_ENTER,
 	UA_LEFT, UA_RIGHT, UA_UP, UA_DOWN, UA_UPLEFT, UA_UPRIGHT, UA_DOWNLEFT,
 	UA_DOWNRIGHT, UA_NACT
 };
 
 #define UI_KEYS_PER_ACT 6
 #define UI_LOG_MAX 500
-#define UI_LOG_W 200
+#define UI_LOG_W 400
 #define UI_MIN_W 80
 #define UI_MIN_H 24
 #define UI_PANEL_W 26
@@ -47,6 +48,8 @@ struct ui_log {
 	bool err[UI_LOG_MAX];
 	int n;			/* lines ever added (ring index = n % max) */
 	int mark;		/* the frame shows lines from here on */
+	int start;		/* first line of the game on screen */
+	int back;		/* Ctrl-P: lines stepped back from the newest (0 = live) */
 };
 
 struct ui {
@@ -65,6 +68,10 @@ struct ui {
 	int fx, fy;
 	bool focus_set;
 	char undo_text[100];		/* last undo figure shown */
+	int legend;			/* the board's legend: 0 where it fits
+					 * under the board, 1 always, -1 never */
+	struct canvas legend_cv;	/* and its cells */
+	bool legend_shown;		/* on the last frame */
 	int games;			/* games started in this run */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
@@ -80,7 +87,22 @@ void ui_signals_install(void);
  * UI_KEY_INT after SIGINT. */
 int ui_key(struct ui *ui, int ms);
 void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c);
-void ui_put_str(int y, int x, int w, int attr, const char *s);
+/* Put a UTF-8 string at y,x clipped to w columns; returns the columns
+ * used.  A string that does not fit is reported to the cut log. */
+int ui_put_str(int y, int x, int w, int attr, const char *s);
+/* Columns a UTF-8 string takes on this terminal. */
+int ui_str_width(const char *s);
+/* Columns of the first character of s; *bytes gets its length. */
+int ui_char_cols(const char *s, int *bytes);
+/* Test hook: report text the screen could not show whole (TABLETTY_CUTLOG
+ * names the file; nothing happens without it). */
+void ui_cut_report(const char *where, const char *text);
+/* Split text into rows of at most w columns at spaces (a word longer
+ * than w is split); fills start offsets and lengths, returns the rows. */
+int ui_wrap_rows(const char *text, int w, int *off, int *len, int max);
+/* The words of text (separated by blanks) that fit w columns, then
+ * " +N more" for the rest. */
+void ui_fit_words(const char *text, int w, char *out, size_t cap);
 int ui_colour_attr(const struct ui *ui, int fg, int attr);
 int ui_name_colour(const char *name);
 /* Terminal too small: show the message and return true. */
@@ -116,6 +138,10 @@ int ui_log_count(const struct ui *ui);
 void ui_log_mark(struct ui *ui);
 /* Lines added since the mark (at most what the ring holds). */
 int ui_log_since_mark(const struct ui *ui);
+/* Lines of the game on screen (since ui_log_game). */
+int ui_log_in_game(const struct ui *ui);
+/* A new game: M and Ctrl-P show only its lines from now on. */
+void ui_log_game(struct ui *ui);
 const char *ui_log_get(const struct ui *ui, int back, bool *err);
 
 /* ui_src.c: where a game on screen comes from (a local session, or a
@@ -171,6 +197,8 @@ struct ui_frame {
 	const char *prompt_over;	/* replaces the prompt row, or NULL */
 	bool ai_turn;		/* an AI seat is about to move by itself */
 };
+/* Rows the message log has in the current layout. */
+int ui_log_rows(void);
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
 
 /* ui_pager.c: full-screen text, questions. */

@@ -68,7 +68,7 @@ int ui_run(const struct ui_args *a)
 		return 1;
 	}
 	if (kerr.msg[0])
-		ui_log_add(ui, true, "error: %s (using the default keys)", kerr.msg);
+		ui_log_add(ui, true, "error: %s; the default keys are used", kerr.msg);
 	err.msg[0] = '\0';
 	rc = ui_dispatch(ui, a, &err);
 	ui_term_stop();

@@ -1,9 +1,13 @@
 /*
- * ui_menu.c - the start menu: game -> scenario -> seats -> start, and
- * "Continue" with the saves of the state directory, newest first.
+ * ui_menu.c - the start menu: game -> scenario (-> track) -> seats ->
+ * start, and "Continue" with the saves of the state directory, newest
+ * first.
  *
- * The current line of a list is marked with "=>" (no colour or reverse
- * video needed, and moving costs a few bytes).
+ * Every scenario, mission and track is listed with the one-line
+ * `description` of its INI file.  A game folder with a tracks/ directory
+ * offers its tracks as the option track=NAME.  `?` explains the keys;
+ * leaving the menu asks first.  The current line of a list is marked with
+ * "=>" (no colour or reverse video needed, and moving costs a few bytes).
  */
 #include <curses.h>
 #include <stdio.h>
@@ -11,19 +15,23 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "conf.h"
 #include "io.h"
 #include "registry.h"
 #include "ui_int.h"
 
 #define UI_MENU_MAX IO_SAVES_MAX
 #define UI_ITEM_W 100
+#define UI_MENU_TEXT 75	/* columns an item has at 80 (after "=> ") */
 
 struct ui_list {
 	const char *title;
 	const char *foot;
 	const char *extra;	/* more keys that choose the current line, or NULL */
-	int key;		/* the key that chose it (Enter = 0) */
+	int chose;		/* the key that chose it (Enter = 0) */
+	const char *help;	/* what ? shows, NULL: the keys only */
 	char item[UI_MENU_MAX][UI_ITEM_W];
+	char key[UI_MENU_MAX][32];	/* the name an item stands for */
 	int n, cur;
 	char msg[TT_ERR_MAX];	/* error shown under the list */
 };
@@ -49,8 +57,29 @@ static void ui_list_draw(const struct ui_list *L)
 	if (L->msg[0])
 		ui_put_str(LINES - 3, 0, COLS, A_BOLD, L->msg);
 	ui_put_str(LINES - 1, 0, COLS, A_DIM, L->foot ? L->foot :
-		   "Up/Down or j/k choose   Enter select   Esc back   Q quit");
+		   "Up/Down or j/k choose   Enter select   Esc back   ? help   Q quit");
 	refresh();
+}
+
+static const char ui_menu_keys[] =
+	"Keys of the menu:\n"
+	"  Up/Down, j/k, 1-9   choose a line\n"
+	"  Enter, Right, l     take it\n"
+	"  Esc, Left, h, q     go back (in the first list: leave, after asking)\n"
+	"  Q                   leave tabletty (asks first)\n"
+	"  ?                   this help\n\n"
+	"In a game, ? lists the keys of every decision, L shows what the symbols\n"
+	"of the board mean, : types a command and M shows the messages.\n";
+
+static void ui_list_help(struct ui *ui, const struct ui_list *L)
+{
+	struct tt_out *o = &ui->out;
+
+	tt_out_clear(o);
+	if (L->help)
+		tt_outf(o, "%s\n", L->help);
+	tt_outf(o, "%s", ui_menu_keys);
+	ui_pager(ui, "Help: the menu", o->text, false);
 }
 
 /* Run a list; returns the chosen index, -1 for back, -2 to quit. */
@@ -62,14 +91,24 @@ static int ui_list_run(struct ui *ui, struct ui_list *L)
 		ui_list_draw(L);
 		k = ui_key(ui, -1);
 		L->msg[0] = '\0';
-		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 'Q')
+		if (k == UI_KEY_STOP)
 			return -2;
+		if (k == UI_KEY_INT || k == 'Q') {
+			if (!ui_ask(ui, "Leave tabletty?"))
+				continue;
+			ui->stop = UI_STOP_QUIT;
+			return -2;
+		}
+		if (k == '?' || k == KEY_F(1)) {
+			ui_list_help(ui, L);
+			continue;
+		}
 		if (k == 27 || k == 'q' || k == KEY_LEFT || k == 'h' || k == KEY_BACKSPACE)
 			return -1;
 		if (k == KEY_DC)
 			k = 'd';
-		L->key = L->extra && k > 0 && k < 127 && strchr(L->extra, k) ? k : 0;
-		if (L->key || k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
+		L->chose = L->extra && k > 0 && k < 127 && strchr(L->extra, k) ? k : 0;
+		if (L->chose || k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
 			return L->n > 0 ? L->cur : -1;
 		if ((k == KEY_UP || k == 'k') && L->cur > 0)
 			L->cur--;
@@ -111,6 +150,40 @@ static uint64_t ui_fresh_seed(void)
 		((uint64_t)getpid() << 20)) % 1000000000u;
 }
 
+/* The value of key in the section sec of an INI file (the first named
+ * section when sec is NULL), "" when there is none. */
+static void ui_ini_value(const char *path, const char *sec, const char *key, char *out, size_t cap)
+{
+	struct conf_doc doc;
+	struct tt_err err;
+	char *text;
+	size_t len;
+
+	out[0] = '\0';
+	if (io_read_file(path, &text, &len, &err) < 0)
+		return;
+	memset(&doc, 0, sizeof doc);
+	if (conf_parse_text(&doc, path, text, len, &err) == 0)
+		for (int i = 0; i < doc.nsec; i++) {
+			const char *v;
+
+			if (!doc.sec[i].name[0] || (sec && strcmp(doc.sec[i].name, sec) != 0))
+				continue;
+			v = conf_raw(&doc.sec[i], key);
+			tt_strlcpy(out, v ? v : "", cap);
+			break;
+		}
+	conf_free(&doc);
+	free(text);
+}
+
+/* One line of a list: a name and its description. */
+static void ui_item_desc(struct ui_list *L, const char *name, const char *desc)
+{
+	tt_strlcpy(L->key[L->n], name, sizeof L->key[0]);
+	snprintf(L->item[L->n++], UI_ITEM_W, "%-20s %s", name, desc);
+}
+
 /* Scenario names of a game that its loader accepts. */
 static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 {
@@ -127,6 +200,8 @@ static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 		struct tt_err err;
 		void *data = NULL;
 
+		char desc[CONF_DESC_MAX + 1];
+
 		tt_strlcpy(name, e[i].name, sizeof name);
 		name[strlen(name) - 4] = '\0';
 		tt_strlcpy(su->scenario, name, sizeof su->scenario);
@@ -135,7 +210,8 @@ static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 		ops->unload(data);
 		if (strcmp(name, ops->default_scenario) == 0)
 			L->cur = L->n;
-		tt_strlcpy(L->item[L->n++], name, UI_ITEM_W);
+		ui_ini_value(e[i].path, NULL, "description", desc, sizeof desc);
+		ui_item_desc(L, name, desc);
 	}
 	free(e);
 	free(su);
@@ -264,6 +340,39 @@ static bool ui_seats(struct ui *ui, const struct engine_ops *ops, struct tt_setu
 	}
 }
 
+/* The tracks a scenario includes (files under a tracks/ folder), in its
+ * order, the first being the default: a list to choose the option
+ * track=NAME from (side a's description); 0 when it includes none. */
+static int ui_tracks(const struct engine_ops *ops, const char *scenario, struct ui_list *L)
+{
+	char path[IO_PATH_MAX], inc[CONF_LINE_MAX], *tok, *save = NULL;
+	struct tt_err err;
+
+	L->n = 0;
+	if (io_scenario_path(ops->id, scenario, path, sizeof path, &err) < 0)
+		return 0;
+	ui_ini_value(path, "scenario", "include", inc, sizeof inc);
+	for (tok = strtok_r(inc, " \t", &save); tok && L->n < UI_MENU_MAX;
+	     tok = strtok_r(NULL, " \t", &save)) {
+		char name[64], sec[80], file[IO_PATH_MAX], desc[CONF_DESC_MAX + 1];
+		const char *base = strstr(tok, "tracks/");
+		size_t n;
+
+		if (!base)
+			continue;
+		tt_strlcpy(name, base + 7, sizeof name);
+		n = strlen(name);
+		if (n < 5 || strcmp(name + n - 4, ".ini") != 0)
+			continue;
+		name[n - 4] = '\0';
+		snprintf(sec, sizeof sec, "track %s a", name);
+		snprintf(file, sizeof file, "%.900s/%s", io_data_dir(), tok);
+		ui_ini_value(file, sec, "description", desc, sizeof desc);
+		ui_item_desc(L, name, desc);
+	}
+	return L->n;
+}
+
 /* Choose a scenario and seats for ops and play; errors go to msg. */
 static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg, size_t cap)
 {
@@ -282,7 +391,14 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg,
 	}
 	if (L.n > 1 && (i = ui_list_run(ui, &L)) < 0)
 		return;
-	tt_strlcpy(setup.scenario, L.item[i], sizeof setup.scenario);
+	tt_strlcpy(setup.scenario, L.key[i], sizeof setup.scenario);
+	memset(&L, 0, sizeof L);
+	L.title = "Choose a track";
+	if (ui_tracks(ops, setup.scenario, &L) > 0) {
+		if ((i = ui_list_run(ui, &L)) < 0)
+			return;
+		snprintf(setup.opts, sizeof setup.opts, "track=%s", L.key[i]);
+	}
 	ui_default_setup(ops, &setup);
 	setup.seed = ui_fresh_seed();
 	if (!ui_seats(ui, ops, &setup) || ui->stop != UI_RUN)
@@ -398,11 +514,11 @@ static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 		i = ui_list_run(ui, L);
 		if (i < 0 || ui->stop != UI_RUN)
 			break;
-		if (L->key == 'd') {
+		if (L->chose == 'd') {
 			ui_save_delete(ui, &sv[i], L->msg, sizeof L->msg);
 			continue;
 		}
-		if (L->key == 'r' || sv[i].info.finished)
+		if (L->chose == 'r' || sv[i].info.finished)
 			rc = ui_replay(ui, sv[i].e.name, &err);
 		else
 			rc = ui_continue(ui, sv[i].e.name, &err);
@@ -439,11 +555,16 @@ void ui_menu(struct ui *ui)
 	snprintf(L.item[ng], UI_ITEM_W, "Continue a saved game");
 	snprintf(L.item[ng + 1], UI_ITEM_W, "Quit");
 	L.n = ng + 2;
+	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
+		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
+		 "turns at this keyboard.  Continue takes up a saved game.";
 	while (ui->stop == UI_RUN) {
 		i = ui_list_run(ui, &L);
-		if (i == -2 || i == ng + 1)
+		if (i == -2)
 			break;
-		if (i == -1)
+		if ((i == -1 || i == ng + 1) && ui_ask(ui, "Leave tabletty?"))
+			break;
+		if (i < 0 || i == ng + 1)
 			continue;
 		if (i == ng)
 			ui_menu_continue(ui, L.msg, sizeof L.msg);

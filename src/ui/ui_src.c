@@ -41,12 +41,15 @@ static void ui_local_undo(void *ctx, int seat, char *buf, size_t cap)
 	buf[0] = '\0';
 	if (seat < 0)
 		return;
+	/* the limit, not the count: the count changes with every command,
+	 * and every byte crosses the link */
 	n = session_undo_depth(ui_local_s(ctx), seat, &why);
+	if (n == 0 && session_nhist(ui_local_s(ctx)) == 0)
+		return;		/* nothing played yet: nothing to say */
 	if (n == 0)
-		snprintf(buf, cap, "no undo%s%s", why && *why ? ": " : "", why ? why : "");
+		snprintf(buf, cap, "no undo: %s", why && *why ? why : "nothing to take back");
 	else
-		snprintf(buf, cap, "undo: %d step%s%s%s", n, n == 1 ? "" : "s",
-			 why && *why ? ", stops at " : "", why ? why : "");
+		snprintf(buf, cap, "u undo%s%s", why && *why ? ", stops at " : "", why ? why : "");
 }
 
 static int ui_local_moves(void *ctx)

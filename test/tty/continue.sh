@@ -26,6 +26,8 @@ tty_wait '\? help' || tty_fail "no game screen after Continue"
 tty_keys Q y
 tty_wait "Choose a game" || tty_fail "Q did not return to the menu"
 tty_keys Q
+tty_wait "Leave tabletty\? \(y/n\)" || tty_fail "Q did not ask before leaving"
+tty_keys y
 tty_wait "EXITED 0" || tty_fail "Q did not leave the menu"
 slot=$(tty_autosave "$game") || exit 1
 tty_stop

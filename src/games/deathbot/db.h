@@ -53,6 +53,7 @@ struct db_card {
 
 struct db_comp {
 	char id[24], name[24], part[12], text[72];
+	char brief[12];		/* the panel's short form, at most 10 letters */
 	int type, ability;
 	int hp, spd, rng, dmg, power;
 };
@@ -193,5 +194,13 @@ void db_dump(const void *st, const void *data, struct tt_out *out);
 /* db_ai.c */
 int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap);
+
+/* db_glyph.c: the arena's symbols (belts by direction n e s w). */
+enum {
+	DB_G_RED, DB_G_BLUE, DB_G_WALL, DB_G_BELT, DB_G_SAW = DB_G_BELT + 4, DB_G_BOMB,
+	DB_G_POWER, DB_G_NUMBER, DB_G_PATH, DB_G_DEST, DB_G_RANGE, DB_G_CARD, DB_G_HALF,
+	DB_NGLYPH
+};
+extern const struct glyph_table db_glyphs;
 
 #endif

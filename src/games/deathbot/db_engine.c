@@ -222,6 +222,7 @@ const struct engine_ops deathbot_ops = {
 	.nverbs = DB_NVERB,
 	.opts = db_opts,
 	.nopts = DB_NOPT,
+	.glyphs = &db_glyphs,
 	.load = db_load,
 	.unload = db_unload,
 	.create = db_create,

@@ -113,8 +113,12 @@ static int db_comp_one(struct conf_doc *doc, struct conf_sec *s, struct db_comp 
 	    conf_enum(doc, s, "type", true, 0, db_type_names, &c->type, err) < 0 ||
 	    conf_str(doc, s, "part", c->type != DB_DT_SECRET, "", c->part, sizeof c->part, err) < 0 ||
 	    conf_enum(doc, s, "ability", false, DB_AB_NONE, db_abil_names, &c->ability, err) < 0 ||
-	    conf_str(doc, s, "text", true, "", c->text, sizeof c->text, err) < 0)
+	    conf_str(doc, s, "text", true, "", c->text, sizeof c->text, err) < 0 ||
+	    conf_str(doc, s, "short", false, c->name, c->brief, sizeof c->brief, err) < 0)
 		return -1;
+	if (strlen(c->brief) > 10)
+		return conf_errf(doc, conf_line(s, "short"), err, "'%s' is longer than the panel's 10 "
+				"letters: give a short form (short = ...)", c->brief);
 	for (int i = 0; i < 5; i++)
 		if (conf_int(doc, s, keys[i], i == 0 && c->type != DB_DT_SECRET, i == 4, 0, 9, &v[i],
 			    err) < 0)
@@ -238,11 +242,12 @@ static int db_scenario(const struct tt_files *f, struct conf_doc *doc, struct db
 		       struct tt_err *err)
 {
 	struct conf_sec *s = conf_section(doc, "scenario");
-	char cards[200], comps[200];
+	char cards[200], comps[200], desc[CONF_DESC_MAX + 1];
 
 	if (!s)
 		return conf_errf(doc, 0, err, "expected a [scenario] section");
 	if (conf_str(doc, s, "title", true, "", d->title, sizeof d->title, err) < 0 ||
+	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_bool(doc, s, "shuffle", false, true, &d->shuffle, err) < 0 ||
 	    conf_str(doc, s, "cards", false, "", cards, sizeof cards, err) < 0 ||
 	    conf_str(doc, s, "components", true, "", comps, sizeof comps, err) < 0 ||

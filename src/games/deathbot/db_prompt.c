@@ -7,8 +7,10 @@
  * ends on one of those spaces.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "db.h"
+#include "keyline.h"
 
 int db_actor(const struct db_state *s)
 {
@@ -75,6 +77,7 @@ static void db_opt(struct tt_prompt *p, int key, const char *label, const char *
 	va_end(ap);
 	tt_strlcpy(o->label, label, sizeof o->label);
 	o->key = key;
+	o->warn[0] = '\0';
 }
 
 static void db_pend_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
@@ -87,7 +90,13 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		tt_strlcpy(p->kind, "damage", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: split %d damage among %s's components", db_seat_name(q->seat),
 			 q->amount, b->name);
-		tt_strlcpy(p->keys, "1 movement  2 ranged  3 melee (1 point each)", sizeof p->keys);
+		for (int t = 0; t < DB_DT_SECRET; t++) {
+			char cmd[32];
+
+			snprintf(cmd, sizeof cmd, "damage %s 1", db_type_names[t]);
+			keyline_add(p, '1' + t, cmd, db_type_names[t]);
+		}
+		keyline_add(p, 0, NULL, "(1 point each)");
 		for (int t = 0; t < DB_DT_SECRET; t++) {
 			char label[32];
 			if (b->hp[t] <= 0)
@@ -100,7 +109,12 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		tt_strlcpy(p->kind, "wall", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: a wall rose under %s; step off to which side?",
 			 db_seat_name(q->seat), b->name);
-		tt_strlcpy(p->keys, "arrows/hjkl choose the side", sizeof p->keys);
+		for (int dir = 0; dir < 4; dir++) {
+			char cmd[16];
+
+			snprintf(cmd, sizeof cmd, "wall %s", sq_dir_names[dir]);
+			keyline_add(p, dkeys[dir], cmd, dir ? "" : "step off that way");
+		}
 		for (int dir = 0; dir < 4; dir++)
 			if (db_wall_ok(s, d, q->bot, dir))
 				db_opt(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
@@ -108,12 +122,36 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		tt_strlcpy(p->kind, "number", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s rolled a 1: choose the number of the arena cards to flip",
 			 db_seat_name(q->seat));
-		tt_strlcpy(p->keys, "1-6 the number", sizeof p->keys);
-		for (int n = 1; n <= 6; n++)
+		for (int n = 1; n <= 6; n++) {
+			char cmd[16];
+
+			snprintf(cmd, sizeof cmd, "number %d", n);
+			keyline_add(p, '0' + n, cmd, n > 1 ? "" : "flip the cards of that number");
 			db_opt(p, '0' + n, "", "number %d", n);
+		}
 		for (int n = 0; n < 6; n++)
 			snprintf(p->opt[n].label, sizeof p->opt[n].label, "flip the %d cards", n + 1);
 	}
+}
+
+/* The warning for a move along dirs that scraps one's own bot (a saw or a
+ * bomb on the last points), else nothing. */
+static void db_move_warn(const struct db_state *s, const struct db_data *d, int me, const int *dirs,
+			 int n, struct tt_option *o)
+{
+	struct db_state *t = malloc(sizeof *t);
+	struct tt_out *scratch = malloc(sizeof *scratch);
+	struct tt_err e;
+
+	if (t && scratch) {
+		*t = *s;
+		tt_out_clear(scratch);
+		if (db_move_path(t, d, me, dirs, n, scratch, &e) == 0 && t->phase == DB_PH_OVER &&
+		    t->winner != me)
+			snprintf(o->warn, sizeof o->warn, "%.24s is scrapped", s->bot[me].name);
+	}
+	free(t);
+	free(scratch);
 }
 
 static void db_move_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
@@ -140,15 +178,33 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 		if (db_move_path(&t, d, me, &one, 1, &scratch, &e) < 0)
 			continue;
 		db_opt(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		if (t.phase == DB_PH_OVER && t.winner != me)
+			snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%.24s is scrapped",
+				 s->bot[me].name);
 	}
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++)
 			if (dist[y][x] > 0) {
 				char label[80];
+				int dirs[8];
+
 				snprintf(label, sizeof label, "to %d,%d (%d step%s)", x + 1, y + 1,
 					 dist[y][x], dist[y][x] == 1 ? "" : "s");
 				db_opt(p, 0, label, "move %d %d", x + 1, y + 1);
+				for (int k = 0; k < dist[y][x] && k < 8; k++)
+					dirs[k] = path[y][x][k];
+				db_move_warn(s, d, me, dirs, dist[y][x] < 8 ? dist[y][x] : 8,
+					     &p->opt[p->nopt - 1]);
 			}
+}
+
+/* Is there a move or an attack to spend an action on? */
+static bool db_can_act(const struct tt_prompt *p)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strncmp(p->opt[i].cmd, "move ", 5) == 0 || strncmp(p->opt[i].cmd, "attack ", 7) == 0)
+			return true;
+	return false;
 }
 
 /* The turn's options besides moves: attacks, free actions, end. */
@@ -172,6 +228,9 @@ void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt
 		db_opt(p, 's', "secret weapon", "secret");
 	}
 	db_opt(p, 'e', "end turn", "end");
+	if (s->actions > 0 && db_can_act(p))
+		snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%d action%s unused",
+			 s->actions, s->actions == 1 ? "" : "s");
 }
 
 static void db_turn_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
@@ -181,8 +240,18 @@ static void db_turn_prompt(const struct db_state *s, const struct db_data *d, st
 	tt_strlcpy(p->kind, "turn", sizeof p->kind);
 	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
 		 db_seat_name(me), s->actions, s->actions == 1 ? "" : "s");
-	tt_strlcpy(p->keys, "arrows step  f fire  a melee  z hazard  s secret  e end",
-		   sizeof p->keys);
+	for (int dir = 0; dir < 4; dir++) {
+		static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "move %s", sq_dir_names[dir]);
+		keyline_add(p, dkeys[dir], cmd, dir ? "" : "step");
+	}
+	keyline_add(p, 'f', "attack ranged", "attack (fire, melee)");
+	keyline_add(p, 'a', "attack melee", "");
+	keyline_add(p, 'z', "hazard", "hazard roll");
+	keyline_add(p, 's', "secret", "secret weapon");
+	keyline_add(p, 'e', "end", "end turn");
 	db_move_opts(s, d, p);
 	db_action_opts(s, d, p);
 }
@@ -202,7 +271,8 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p)
 		tt_strlcpy(p->kind, "first", sizeof p->kind);
 		tt_strlcpy(p->text, "Who used a remote controller most recently? That player goes first",
 			   sizeof p->text);
-		tt_strlcpy(p->keys, "r red  b blue", sizeof p->keys);
+		keyline_add(p, 'r', "first red", "red");
+		keyline_add(p, 'b', "first blue", "blue");
 		db_opt(p, 'r', "red goes first", "first red");
 		db_opt(p, 'b', "blue goes first", "first blue");
 	} else if (s->phase == DB_PH_DRAFT) {

@@ -54,6 +54,7 @@ struct mp_cell {
 };
 
 struct mp_track {
+	char desc[CONF_DESC_MAX + 1];	/* the menu's one line */
 	char name[24];
 	char title[48];
 	int side;		/* 0 = A, 1 = B */
@@ -312,6 +313,8 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 void mp_act_cmd(const struct mp_state *st, const struct mp_data *d, int seat,
 		const struct mp_act *a, char *cmd, size_t cap);
 void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p);
+/* Can seat pay the cost of option opt (0 a, 1 b) of card c now? */
+bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int opt, int seat);
 int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
 	  struct tt_out *out);
 void mp_cellname(int row, int lane, char *buf, size_t cap);
@@ -325,5 +328,13 @@ void mp_dump(const void *vst, const void *vd, struct tt_out *out);
 void mp_redact(void *vst, const void *vd, int seat, struct rng *rng);
 int mp_ai(const void *vst, const void *vd, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap);
+
+/* mp_glyph.c: the track's symbols. */
+enum {
+	MP_G_SPACE, MP_G_WALL, MP_G_PULSE, MP_G_DASHL, MP_G_DASHR, MP_G_REPAIR, MP_G_NITRO,
+	MP_G_CURVEL, MP_G_CURVER, MP_G_START, MP_G_CHECK, MP_G_LINK, MP_G_CAR, MP_G_WRECK,
+	MP_G_BOMB, MP_G_MULTI, MP_G_DROP, MP_NGLYPH
+};
+extern const struct glyph_table mp_glyphs;
 
 #endif

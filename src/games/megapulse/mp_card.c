@@ -58,7 +58,7 @@ bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, i
 	return dz >= s->lo - extra && dz <= s->hi + extra;
 }
 
-static bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int opt, int seat)
+bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int opt, int seat)
 {
 	const struct mp_car *car = &st->car[seat];
 

@@ -411,6 +411,7 @@ const struct engine_ops megapulse_ops = {
 	.nverbs = sizeof mp_verbs / sizeof mp_verbs[0],
 	.opts = mp_opts,
 	.nopts = MP_NOPT,
+	.glyphs = &mp_glyphs,
 	.load = mp_load,
 	.unload = mp_unload,
 	.create = mp_create,

@@ -420,7 +420,7 @@ static int mp_load_all(const struct tt_files *f, const char *scenario, struct mp
 {
 	struct conf_doc doc;
 	struct conf_sec *s;
-	char inc[200];
+	char inc[200], desc[CONF_DESC_MAX + 1];
 	int rc = -1;
 
 	memset(&doc, 0, sizeof doc);
@@ -432,6 +432,7 @@ static int mp_load_all(const struct tt_files *f, const char *scenario, struct mp
 		goto out;
 	}
 	if (conf_str(&doc, s, "title", true, "", d->title, sizeof d->title, err) < 0 ||
+	    conf_description(&doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_str(&doc, s, "include", false, "", inc, sizeof inc, err) < 0)
 		goto out;
 	for (char *p = inc; *p;) {

@@ -7,7 +7,9 @@
  * typed command against this list).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "mp.h"
 
 void mp_cellname(int row, int lane, char *buf, size_t cap)
@@ -41,6 +43,7 @@ static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char
 		va_end(ap);
 		tt_strlcpy(o->label, label, sizeof o->label);
 		o->key = key;
+		o->warn[0] = '\0';
 	}
 	b->n++;
 }
@@ -202,6 +205,13 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 	case MP_D_OPTION:
 		mp_add(b, MP_A_OPT, 0, 0, 'a', k->optname[0], "option a");
 		mp_add(b, MP_A_OPT, 1, 0, 'b', k->optname[1], "option b");
+		/* a cost that cannot be paid is said before, not after */
+		for (int o = 0; o < 2 && b->opts; o++)
+			if (k->cost[o] && !mp_can_pay(st, k, o, seat))
+				snprintf(b->opts[b->n - 2 + o].warn, sizeof b->opts[0].warn,
+					 "cannot pay %d %s: no effect", k->costn[o],
+					 k->cost[o] == MP_COST_NITRO ? "Nitro" : k->cost[o] ==
+					 MP_COST_HULL ? "Hull" : "Speed");
 		break;
 	case MP_D_COST:
 		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
@@ -339,6 +349,78 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	}
 }
 
+/* The key line: a turn's fixed keys (so a key that cannot be used now
+ * still gives the engine's reason), else each option's key and label. */
+static void mp_prompt_keys(const struct mp_state *st, const struct mp_data *d, struct tt_prompt *p)
+{
+	if (st->dec == MP_D_SELECT) {
+		keyline_add(p, 0, NULL, "Tab shows each pair, Enter takes it");
+		keyline_add(p, 0, NULL, "or :select CARD CARD");
+		return;
+	}
+	if (st->dec == MP_D_PLACE) {
+		keyline_add(p, 0, NULL, "Tab shows each space, Enter places it");
+		keyline_add(p, 0, NULL, "or :place CELL");
+		return;
+	}
+	if (st->dec == MP_D_TURN && p->seat >= 0) {
+		const struct mp_car *c = &st->car[p->seat];
+		char cmd[48];
+
+		for (int k = 0; k < c->nsel; k++) {
+			const struct mp_cardef *cd = &d->card[c->hand[c->sel[k]]];
+
+			char word[32];
+
+			snprintf(cmd, sizeof cmd, "play %s", cd->name);
+			snprintf(word, sizeof word, "play %s", cd->title);
+			keyline_add(p, '1' + k, cmd, word);
+		}
+		keyline_add(p, 'r', "race", "RACE");
+		keyline_add(p, 'R', "repair", "REPAIR");
+		keyline_add(p, 'f', "frenzy", "spend Frenzy");
+		keyline_add(p, 'd', "done", "end turn");
+		return;
+	}
+	keyline_from_options(p);
+}
+
+/* Options that wreck one's own car (tried on a scratch copy up to the
+ * next decision), and an end of turn that leaves selected cards unplayed. */
+static void mp_prompt_warn(const struct mp_state *st, const struct mp_data *d, struct tt_prompt *p,
+			   const struct mp_act *acts)
+{
+	struct mp_state *t;
+	struct tt_out *out;
+
+	if (p->seat < 0 || st->dec == MP_D_SELECT || st->dec == MP_D_PLACE)
+		return;
+	t = malloc(sizeof *t);
+	out = malloc(sizeof *out);
+	for (int i = 0; t && out && i < p->nopt; i++) {
+		const struct mp_car *c = &st->car[p->seat];
+
+		if (acts[i].kind == MP_A_DONE && st->dec == MP_D_TURN) {
+			int left = 0;
+
+			for (int k = 0; k < c->nsel; k++)
+				left += !(c->resolved & (1u << k));
+			if (left && !c->destroyed)
+				snprintf(p->opt[i].warn, sizeof p->opt[i].warn, "%d card%s not played",
+					 left, left == 1 ? "" : "s");
+			continue;
+		}
+		memcpy(t, st, sizeof *t);
+		tt_out_clear(out);
+		mp_do(t, d, p->seat, &acts[i], out);
+		if (!c->destroyed && t->car[p->seat].destroyed)
+			snprintf(p->opt[i].warn, sizeof p->opt[i].warn, "%s is destroyed",
+				 st->seatname[p->seat]);
+	}
+	free(t);
+	free(out);
+}
+
 void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 {
 	const struct mp_state *st = vst;
@@ -369,21 +451,6 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 	tt_strlcpy(p->kind, kinds[st->dec], sizeof p->kind);
 	mp_prompt_text(st, d, p->seat, p->text, sizeof p->text);
 	p->nopt = mp_options(st, d, p->seat, acts, p->opt, TT_MAXOPT);
-	if (st->dec == MP_D_SELECT)
-		tt_strlcpy(p->keys, "Tab next pair  Enter choose  :select CARD CARD", sizeof p->keys);
-	else if (st->dec == MP_D_PLACE)
-		tt_strlcpy(p->keys, "Tab next space  Enter place  :place CELL", sizeof p->keys);
-	else {
-		size_t n = 0;
-		for (int i = 0; i < p->nopt && n + 20 < sizeof p->keys; i++) {
-			int k = p->opt[i].key;
-			const char *kn = k == TK_LEFT ? "Left" : k == TK_RIGHT ? "Right" :
-					 k == TK_UPLEFT ? "y" : k == TK_UPRIGHT ? "u" : NULL;
-			char kc[2] = { (char)k, 0 };
-			if (!k)
-				continue;
-			n += (size_t)snprintf(p->keys + n, sizeof p->keys - n, "%s%s %s", n ? "  " : "",
-					      kn ? kn : kc, p->opt[i].cmd);
-		}
-	}
+	mp_prompt_keys(st, d, p);
+	mp_prompt_warn(st, d, p, acts);
 }

@@ -7,11 +7,10 @@
  * when a START or CHECKPOINT is at the entry of the row) then the cell;
  * the strip wraps every 26 rows (overview: 1 column a row, 52 a band).
  * Above each band: zone numbers; below: row numbers (cells are named by
- * lane letter and row number, e.g. c12).  Cars are capital letters X F S E,
- * Superbombs '*', Multibombs 'M', walls '#', curves '/' (drift up, towards
- * lane a) and '\' (drift down), pads P PULSE, ^ v DASH, + REPAIR, N NITRO;
- * a forward link is a hook '>' after the lanes it leaves from, with the
- * row it leads to (">25") under the band.
+ * lane letter and row number, e.g. c12).  Every symbol (cars, bombs, walls,
+ * curves, pads, the START and CHECKPOINT bars, the hook '>' of a forward
+ * link with the row it leads to, ">25", under the band) comes from the
+ * glyph table in mp_glyph.c.
  * The view never shows another seat's unrevealed selection or hand.
  */
 #include <stdio.h>
@@ -22,28 +21,24 @@
 static const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
 static const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
 
-static void mp_cell_glyph(const struct mp_cell *c, uint32_t *ch, char *a, int *fg)
+/* The glyph of a track cell (wall, pad, curve or open track). */
+static int mp_cell_glyph(const struct mp_cell *c)
 {
-	static const uint32_t pu[] = { 0, 0x00bb, 0x25b2, 0x25bc, 0x271a, 0x25c6 };
-	static const char pa[] = { 0, 'P', '^', 'v', '+', 'N' };
+	static const int pads[] = { MP_G_SPACE, MP_G_PULSE, MP_G_DASHL, MP_G_DASHR, MP_G_REPAIR,
+				    MP_G_NITRO };
 
-	*fg = CC_DEFAULT;
-	if (c->wall) {
-		*ch = 0x2588;
-		*a = '#';
-		*fg = CC_GREY;
-	} else if (c->pad) {
-		*ch = pu[c->pad];
-		*a = pa[c->pad];
-		*fg = CC_CYAN;
-	} else if (c->arrow) {
-		*ch = c->arrow < 0 ? 0x2197 : 0x2198;
-		*a = c->arrow < 0 ? '/' : '\\';
-		*fg = CC_MAGENTA;
-	} else {
-		*ch = 0x00b7;
-		*a = '.';
-	}
+	if (c->wall)
+		return MP_G_WALL;
+	if (c->pad)
+		return pads[c->pad % 6];
+	if (c->arrow)
+		return c->arrow < 0 ? MP_G_CURVEL : MP_G_CURVER;
+	return MP_G_SPACE;
+}
+
+static void mp_glyph(struct canvas *cv, int x, int y, int k)
+{
+	glyph_put(cv, x, y, &mp_glyphs.g[k], NULL, -1, 0);
 }
 
 struct mp_geo {
@@ -67,7 +62,7 @@ static void mp_draw_link(const struct mp_track *t, struct canvas *cv, int r, int
 		if (!t->cell[r][l].skip || t->cell[r][l].wall)
 			continue;
 		to = r + 1 + t->cell[r][l].skip;
-		canvas_put(cv, x + 1, y + l, 0x21b7, '>', CC_ORANGE, CA_BOLD);
+		mp_glyph(cv, x + 1, y + l, MP_G_LINK);
 	}
 	if (labels && to >= 0)
 		canvas_textf(cv, x, y + t->lanes, CC_ORANGE, 0, ">%d", to % t->len + 1);
@@ -86,20 +81,14 @@ static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, st
 		if (labels && r % 5 == 4)
 			canvas_textf(cv, x, y + t->lanes, CC_GREY, 0, "%d", r + 1);
 		for (int l = 0; l < t->lanes; l++) {
-			uint32_t ch;
-			char a;
-			int fg;
-			mp_cell_glyph(&t->cell[r][l], &ch, &a, &fg);
-			canvas_put(cv, x, y + l, ch, a, fg, 0);
+			mp_glyph(cv, x, y + l, mp_cell_glyph(&t->cell[r][l]));
 			if (t->flag[r] && g->cw > 1)
-				canvas_put(cv, x - 1, y + l, 0x2503, '|',
-					   t->flag[r] == 'S' ? CC_WHITE : CC_ORANGE, CA_BOLD);
+				mp_glyph(cv, x - 1, y + l, t->flag[r] == 'S' ? MP_G_START : MP_G_CHECK);
 		}
 		mp_draw_link(t, cv, r, x, y, labels);
+		/* the overview has no gap column: the bar stands above the row */
 		if (t->flag[r] && !labels)
-			canvas_put(cv, x, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
-		else if (t->flag[r])
-			canvas_put(cv, x - 1, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
+			mp_glyph(cv, x, y - 1, t->flag[r] == 'S' ? MP_G_START : MP_G_CHECK);
 	}
 }
 
@@ -110,15 +99,16 @@ static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, s
 		for (int k = 0; k < st->bomb[b].n; k++) {
 			int x, y;
 			mp_xy(g, st->bomb[b].row, st->bomb[b].lane + k, &x, &y);
-			canvas_put(cv, x, y, st->bomb[b].multi ? 0x2739 : 0x2731,
-				   st->bomb[b].multi ? 'M' : '*', mp_car_colour[st->carid[st->bomb[b].owner & 3]],
-				   CA_BOLD);
+			glyph_put(cv, x, y, &mp_glyphs.g[st->bomb[b].multi ? MP_G_MULTI : MP_G_BOMB], NULL,
+				  mp_car_colour[st->carid[st->bomb[b].owner & 3]], 0);
 		}
 	for (int s = 0; s < st->nseats; s++) {
 		int x, y;
 		mp_xy(g, mp_row(st, d, st->car[s].pos), st->car[s].lane, &x, &y);
-		canvas_put(cv, x, y, (uint32_t)mp_car_letter[st->carid[s]], mp_car_letter[st->carid[s]], mp_car_colour[st->carid[s]],
-			   CA_BOLD | (st->car[s].destroyed ? CA_DIM : CA_REVERSE));
+		char l[2] = { mp_car_letter[st->carid[s]], '\0' };
+
+		glyph_put(cv, x, y, &mp_glyphs.g[st->car[s].destroyed ? MP_G_WRECK : MP_G_CAR], l,
+			  mp_car_colour[st->carid[s]], 0);
 	}
 }
 
@@ -144,7 +134,7 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 		for (int k = 0; k < w; k++) {
 			int x, y;
 			mp_xy(&g, acts[sel].a, acts[sel].b + k, &x, &y);
-			canvas_put(&v->board, x, y, 0x2731, '*', CC_WHITE, CA_REVERSE);
+			mp_glyph(&v->board, x, y, MP_G_DROP);
 		}
 	}
 	if (focus < 0 || focus >= st->nseats)

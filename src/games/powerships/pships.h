@@ -237,6 +237,17 @@ int pships_field_dir(const struct pships_field *f, int buoys, int tally, int q, 
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap);
 
+/* pships_glyph.c: the board's symbols (arrows and ships by HEX_ direction,
+ * bodies by index, path ends by turn + 1: right, straight, left). */
+enum {
+	PSHIPS_G_SPACE, PSHIPS_G_DUST, PSHIPS_G_ARROW, PSHIPS_G_TURNL = PSHIPS_G_ARROW + HEX_NDIR,
+	PSHIPS_G_TURNR, PSHIPS_G_DOUBLE, PSHIPS_G_PURPLE, PSHIPS_G_FINISH, PSHIPS_G_BODY,
+	PSHIPS_G_BUOY_CW = PSHIPS_G_BODY + PSHIPS_NBODY, PSHIPS_G_BUOY_CCW, PSHIPS_G_GATE,
+	PSHIPS_G_SHIP, PSHIPS_G_PATH = PSHIPS_G_SHIP + HEX_NDIR, PSHIPS_G_END,
+	PSHIPS_G_CRASH = PSHIPS_G_END + 3, PSHIPS_NGLYPH = PSHIPS_G_CRASH + 3
+};
+extern const struct glyph_table pships_glyphs;
+
 /* pships_view.c */
 void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,
 		 struct tt_view *v);

@@ -323,6 +323,7 @@ static int pships_scenario(struct conf_doc *doc, struct pships_data *d, char *ti
 	static const char *const layouts[] = { "random", "fixed", NULL };
 	static const char *const tracks[] = { "random", "day", "given", NULL };
 	struct conf_sec *s = conf_section(doc, "scenario");
+	char desc[CONF_DESC_MAX + 1];
 	int fixed;
 	long day;
 	bool specials;
@@ -330,6 +331,7 @@ static int pships_scenario(struct conf_doc *doc, struct pships_data *d, char *ti
 	if (!s)
 		return conf_errf(doc, 0, err, "expected a [scenario] section");
 	if (conf_str(doc, s, "title", false, "Powerships", d->title, sizeof d->title, err) < 0 ||
+	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_str(doc, s, "tiles", false, "", tiles, cap, err) < 0 ||
 	    conf_enum(doc, s, "layout", false, 0, layouts, &fixed, err) < 0 ||
 	    conf_enum(doc, s, "track", false, 0, tracks, &d->track, err) < 0 ||

@@ -95,6 +95,7 @@ const struct engine_ops powerships_ops = {
 	.nverbs = PSHIPS_NVERB,
 	.opts = pships_opts,
 	.nopts = PSHIPS_NOPT,
+	.glyphs = &pships_glyphs,
 	.load = pships_load,
 	.unload = pships_unload,
 	.create = pships_create,

@@ -404,5 +404,13 @@ extern const char pu_sq_sym[PU_SQ_N + 1];
 
 /* The game's options (--option KEY=VALUE), read by create. */
 extern const struct opts_def pu_options[PU_NOPT];
+/* pu_glyph.c: the side view's symbols. */
+enum {
+	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,
+	PU_G_GATE_OFF, PU_G_DOOR, PU_G_DOOR_OPEN, PU_G_FIRE, PU_G_COINS, PU_G_SECRET, PU_G_KEY,
+	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_LIVES, PU_G_TEAM,
+	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_NGLYPH
+};
+extern const struct glyph_table pu_glyphs;
 
 #endif

@@ -154,6 +154,8 @@ struct pu_pctx {
 	const struct pu_data *d;
 	struct tt_prompt *p;
 	int seat;
+	struct pu_state *tmp;	/* scratch for the turn's move warnings, or NULL */
+	struct tt_out *out;	/* its messages, thrown away */
 };
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test);
 void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix, int key);

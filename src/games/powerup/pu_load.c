@@ -608,12 +608,14 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	static const char *const faces[] = { "left", "right", NULL };
 	struct pu_mission *m = &d->mission;
 	struct conf_sec *s = conf_section(doc, "mission");
+	char desc[CONF_DESC_MAX + 1];
 	long v[6];
 	int8_t g[1][2];
 
 	if (!s)
 		return conf_errf(doc, 0, err, "expected a [mission] section");
 	if (conf_str(doc, s, "title", true, "", m->title, sizeof m->title, err) < 0 ||
+	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_enum(doc, s, "goal", true, 0, pu_goal_names, &m->goal, err) < 0 ||
 	    conf_int(doc, s, "min_players", true, 1, 1, PU_MAXBB, &v[0], err) < 0 ||
 	    conf_int(doc, s, "max_players", false, PU_MAXBB, v[0], PU_MAXBB, &v[5], err) < 0 ||

@@ -295,6 +295,7 @@ const struct engine_ops powerup_ops = {
 	.nverbs = sizeof pu_cmd_verbs / sizeof pu_cmd_verbs[0],
 	.opts = pu_options,
 	.nopts = PU_NOPT,
+	.glyphs = &pu_glyphs,
 	.load = pu_load,
 	.unload = pu_unload,
 	.create = pu_create_run,

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "pu_cmd.h"
 
 /* Add an option; with test, only when the command is legal now. */
@@ -24,7 +25,53 @@ void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool
 	tt_strlcpy(p->opt[p->nopt].cmd, cmd, sizeof p->opt[0].cmd);
 	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[0].label);
 	p->opt[p->nopt].key = key;
+	p->opt[p->nopt].warn[0] = '\0';
 	p->nopt++;
+}
+
+/* What a move tried on a scratch copy does to the deciding BUGBUSTER, as
+ * a warning on its option: "acid: ANA dies", "spikes: ANA loses 1 life".
+ * Only the move itself is carried out (not the turns it may end), so
+ * what the BUGs do next never shows as the move's fault. */
+static void pu_opt_warn(struct pu_pctx *c, struct tt_option *o)
+{
+	const struct pu_fig *a, *b;
+	const char *why = "";
+	struct cmd cmd;
+	struct pu_go g;
+	struct tt_err err;
+	int f, lost;
+
+	if (!c->tmp || c->seat < 0 || c->s->bb[c->seat].fig < 0)
+		return;
+	f = c->s->bb[c->seat].fig;
+	a = &c->s->fig[f];
+	if (a->lives <= 0 || cmd_parse(o->cmd, &cmd, &err) < 0 || cmd.argc == 0)
+		return;
+	memcpy(c->tmp, c->s, sizeof *c->tmp);
+	if (pu_check(c->tmp, c->d, c->seat, &cmd, &g, &err) < 0)
+		return;
+	tt_out_clear(c->out);
+	g.exec(c->tmp, c->d, &g, c->out);
+	b = &c->tmp->fig[f];
+	if (b->lives >= a->lives)
+		return;
+	lost = a->lives - b->lives;
+	if (!pu_on_board(c->tmp, b->x, b->y))
+		why = "the void: ";
+	else if (c->tmp->kind[b->y][b->x] == PU_SQ_ACID)
+		why = "acid: ";
+	else if (c->tmp->kind[b->y][b->x] == PU_SQ_SPIKES)
+		why = "spikes: ";
+	else if (c->tmp->fire[b->y][b->x])
+		why = "fire: ";
+	else if (b->y > a->y + 1)
+		why = "a fall: ";
+	if (b->lives <= 0)
+		snprintf(o->warn, sizeof o->warn, "%s%s dies", why, pu_fig_name(c->s, c->d, f));
+	else
+		snprintf(o->warn, sizeof o->warn, "%s%s loses %d li%s", why, pu_fig_name(c->s, c->d, f),
+			 lost, lost == 1 ? "fe" : "ves");
 }
 
 static void pu_opt_add(void *ctx, const char *cmd, const char *label)
@@ -82,11 +129,19 @@ static void pu_opts_moves(struct pu_pctx *c)
 		{ "midjump left", "mid-jump left", 0 }, { "midjump right", "mid-jump right", 0 },
 	};
 	static const char atk_keys[5] = { 'a', 'w', 'x', 'q', 'z' };
+	const struct pu_bb *b = &c->s->bb[c->seat];
 	char buf[64];
 
 	pu_opt(c, "end", "end turn", 'e', false);
-	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+	if (b->ap > 0)
+		snprintf(c->p->opt[c->p->nopt - 1].warn, sizeof c->p->opt[0].warn, "%d action%s unused",
+			 b->ap, b->ap == 1 ? "" : "s");
+	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
+		int n = c->p->nopt;
 		pu_opt(c, acts[k].cmd, acts[k].label, acts[k].key, true);
+		if (c->p->nopt > n)
+			pu_opt_warn(c, &c->p->opt[n]);
+	}
 	for (int k = 0; k < 5; k++) {
 		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
 		pu_opt(c, buf, buf, atk_keys[k], true);
@@ -209,6 +264,32 @@ static void pu_opts_turn(struct pu_pctx *c)
 	pu_opts_more(c);
 }
 
+/* The turn's key line: every key always types its command, so a key that
+ * cannot be used now gives the rule's reason. */
+static void pu_keys_turn(struct tt_prompt *p, int nhand)
+{
+	static const struct { int key; const char *cmd, *word; } k[] = {
+		{ TK_LEFT, "move left", "move" }, { TK_RIGHT, "move right", "" },
+		{ TK_UP, "move up", "" }, { TK_DOWN, "move down", "" },
+		{ 'f', "flip", "flip" }, { 'j', "jump ahead", "jump (ahead, up, attack)" },
+		{ 'U', "jump up", "" }, { 'J', "jump attack", "" }, { 'l', "land", "land" },
+		{ 'a', "attack ahead", "attack" }, { 'w', "attack up", "" }, { 'x', "attack down", "" },
+		{ 'q', "attack upahead", "" }, { 'z', "attack downahead", "" },
+		{ 's', "shoot ahead", "shoot" }, { 'r', "rest", "rest" }, { 'p', "pickup", "pick up" },
+		{ 't', "throw", "throw" }, { 'E', "epic", "EPIC" }, { 'b', "board", "GLITCH" },
+	};
+
+	for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)
+		keyline_add(p, k[i].key, k[i].cmd, k[i].word);
+	for (int i = 0; i < nhand; i++) {
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "play %d", i + 1);
+		keyline_add(p, '1' + i, cmd, i ? "" : "play a card");
+	}
+	keyline_add(p, 'e', "end", "end turn");
+}
+
 /* Copy tmpl into buf with its one "%s" replaced by name (no printf: the
  * template is data, so it is never used as a format). */
 static void pu_fill_name(char *buf, size_t cap, const char *tmpl, const char *name)
@@ -244,12 +325,13 @@ static void pu_prompt_pend(struct pu_pctx *c)
 	if (k->say)
 		k->say(s, c->d, pd, p);
 	k->opts(c, pd);
-	if (k->no_tricks)
-		return;
-	for (int i = 0; i < b->nhand; i++)
-		if (c->d->pow[b->hand[i]].type == PU_PW_TRICK)
-			pu_opts_card(c, pd->seat, i, "play", 0);
-	pu_opts_tricks(c);
+	if (!k->no_tricks) {
+		for (int i = 0; i < b->nhand; i++)
+			if (c->d->pow[b->hand[i]].type == PU_PW_TRICK)
+				pu_opts_card(c, pd->seat, i, "play", 0);
+		pu_opts_tricks(c);
+	}
+	keyline_from_options(p);
 }
 
 static void pu_prompt_turn(struct pu_pctx *c)
@@ -262,15 +344,27 @@ static void pu_prompt_turn(struct pu_pctx *c)
 	snprintf(p->text, sizeof p->text, "%s: %d action%s left (turn %d, round %d).",
 		 pu_seat_name(s, c->d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
 		 s->turn, s->round);
-	tt_strlcpy(p->keys, "arrows move f flip j/U jump a attack s shoot r rest e end", sizeof p->keys);
+	pu_keys_turn(p, s->bb[s->active].nhand);
+	c->tmp = malloc(sizeof *c->tmp);
+	c->out = malloc(sizeof *c->out);
+	if (!c->tmp || !c->out) {	/* no warnings then, every option still */
+		free(c->tmp);
+		free(c->out);
+		c->tmp = NULL;
+		c->out = NULL;
+	}
 	pu_opts_turn(c);
 	pu_opts_tricks(c);
+	free(c->tmp);
+	free(c->out);
+	c->tmp = NULL;
+	c->out = NULL;
 }
 
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
-	struct pu_pctx c = { s, data, p, -1 };
+	struct pu_pctx c = { s, data, p, -1, NULL, NULL };
 
 	tt_prompt_clear(p);
 	p->seat = -1;

@@ -33,11 +33,16 @@ static const char *pu_abbr(const struct pu_state *s, const struct pu_data *d, in
 	}
 }
 
+static void pu_glyph(struct canvas *cv, int x, int y, int k)
+{
+	glyph_put(cv, x, y, &pu_glyphs.g[k], NULL, -1, 0);
+}
+
 /* A ladder's two rails on one row of a square. */
 static void pu_rails(struct canvas *cv, int cx, int cy)
 {
-	canvas_put(cv, cx, cy, 0x254E, 'H', CC_YELLOW, 0);
-	canvas_put(cv, cx + PU_SW - 1, cy, 0x254E, 'H', CC_YELLOW, 0);
+	pu_glyph(cv, cx, cy, PU_G_LADDER);
+	pu_glyph(cv, cx + PU_SW - 1, cy, PU_G_LADDER);
 }
 
 /* The top row of a square: what fills it when no figure stands there
@@ -46,22 +51,25 @@ static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, i
 {
 	int k = s->kind[y][x];
 
-	for (int i = 0; i < PU_SW && k == PU_SQ_SOLID; i++)
-		canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
+	if (k == PU_SQ_SOLID)
+		pu_glyph(cv, cx, cy, PU_G_ROCK);
 	if (k == PU_SQ_LADDER)
 		pu_rails(cv, cx, cy);
 	if (k == PU_SQ_GATE)
-		canvas_text(cv, cx, cy, CC_CYAN, CA_BOLD, s->gate_off == y * PU_W + x ? "(x)" : "(G)");
+		pu_glyph(cv, cx, cy, s->gate_off == y * PU_W + x ? PU_G_GATE_OFF : PU_G_GATE);
 	if (k == PU_SQ_DOOR)
-		canvas_text(cv, cx + PU_SW - 1, cy, CC_BROWN, CA_BOLD, s->door_open[y][x] ? "'" : "|");
+		pu_glyph(cv, cx + PU_SW - 1, cy, s->door_open[y][x] ? PU_G_DOOR_OPEN : PU_G_DOOR);
 	if (s->fire[y][x])
-		canvas_text(cv, cx, cy, CC_ORANGE, CA_BOLD, "**");
-	if (s->coins[y][x])
-		canvas_textf(cv, cx + 1, cy, CC_YELLOW, CA_BOLD, "$%d", s->coins[y][x] > 9 ? 9 : s->coins[y][x]);
+		pu_glyph(cv, cx, cy, PU_G_FIRE);
+	if (s->coins[y][x]) {
+		char n[2] = { (char)('0' + (s->coins[y][x] > 9 ? 9 : s->coins[y][x])), '\0' };
+
+		glyph_put(cv, cx + 1, cy, &pu_glyphs.g[PU_G_COINS], n, -1, 0);
+	}
 	if (s->secret[y][x])
-		canvas_text(cv, cx + PU_SW - 1, cy, CC_MAGENTA, CA_BOLD, "?");
+		pu_glyph(cv, cx + PU_SW - 1, cy, PU_G_SECRET);
 	if (s->keys[y][x])
-		canvas_text(cv, cx + PU_SW - 1, cy, CC_MAGENTA, CA_BOLD, "K");
+		pu_glyph(cv, cx + PU_SW - 1, cy, PU_G_KEY);
 }
 
 /* The bottom row of a square: its floor, ladder, stairs, acid or spikes,
@@ -71,28 +79,26 @@ static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x
 {
 	int k = s->kind[y][x];
 
-	for (int i = 0; i < PU_SW; i++) {
-		if (k == PU_SQ_SOLID)
-			canvas_put(cv, cx + i, cy, 0x2588, '#', CC_GREY, 0);
-		else if (k == PU_SQ_ACID)
-			canvas_put(cv, cx + i, cy, 0x2248, '~', CC_GREEN, CA_BOLD);
-		else if (k == PU_SQ_SPIKES)
-			canvas_put(cv, cx + i, cy, 0x25B2, '^', CC_WHITE, 0);
-		else if (pu_floor_under(s, x, y) || y == s->h - 1)
-			canvas_put(cv, cx + i, cy, 0x2580, '=', CC_BROWN, 0);
-	}
+	if (k == PU_SQ_SOLID)
+		pu_glyph(cv, cx, cy, PU_G_ROCK);
+	else if (k == PU_SQ_ACID)
+		pu_glyph(cv, cx, cy, PU_G_ACID);
+	else if (k == PU_SQ_SPIKES)
+		pu_glyph(cv, cx, cy, PU_G_SPIKES);
+	else if (pu_floor_under(s, x, y) || y == s->h - 1)
+		pu_glyph(cv, cx, cy, PU_G_FLOOR);
 	if (k == PU_SQ_LADDER)
 		pu_rails(cv, cx, cy);
 	if (k == PU_SQ_STAIRS)
-		canvas_put(cv, cx + PU_SW - 1, cy, 0x2571, '/', CC_YELLOW, CA_BOLD);
+		pu_glyph(cv, cx + PU_SW - 1, cy, PU_G_STAIRS);
 	if (s->power[y][x])
-		canvas_text(cv, cx, cy, s->power[y][x] == 2 ? CC_GREEN : CC_GREY,
-			    s->power[y][x] == 2 ? CA_BOLD | CA_REVERSE : CA_DIM, s->power[y][x] == 2 ? "P" : "p");
+		pu_glyph(cv, cx, cy, s->power[y][x] == 2 ? PU_G_POWER : PU_G_POWER_OFF);
 }
 
 /* A figure: three letters with its facing on the top row ("RAY>" looks
- * right, "<bgg" left), and its lives (or how many TEAM BUGs share the
- * square, underlined) at the right of the bottom row. */
+ * right, "<bgg" left; the BUGBUSTER to act in yellow, the prompt names
+ * it), and its lives (or "+3", three BUGs of a TEAM on the
+ * square) at the right of the bottom row. */
 static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct pu_data *d, int f,
 		      int cx, int cy, bool act)
 {
@@ -100,25 +106,28 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 	int fg = g->kind == PU_FK_BB ? CC_CYAN : g->kind == PU_FK_BUG ? CC_RED : g->kind == PU_FK_NPC ? CC_WHITE
 		 : CC_ORANGE;
 	int team = g->kind == PU_FK_BUG ? pu_team_count(s, d, f) : 1;
-	char buf[8];
+	char name[4], n[2];
 	const char *a = pu_abbr(s, d, f);
 
+	snprintf(name, sizeof name, "%-3.3s", a);
 	if (g->lives <= 0 && g->kind == PU_FK_BB) {
-		snprintf(buf, sizeof buf, "x%.3s", a);
-		canvas_text(cv, cx, cy, CC_GREY, CA_DIM, buf);
+		glyph_put(cv, cx, cy, &pu_glyphs.g[PU_G_DOWN], name, -1, 0);
 		return;
 	}
-	if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)
-		snprintf(buf, sizeof buf, "%.3s", a);	/* things have no facing */
-	else if (g->face < 0)
-		snprintf(buf, sizeof buf, "<%.3s", a);
+	if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)	/* no facing */
+		glyph_put(cv, cx, cy, &pu_glyphs.g[g->kind == PU_FK_DRUM ? PU_G_DRUM : g->kind ==
+			  PU_FK_COVER ? PU_G_COVER : PU_G_PORTAL], NULL, -1, 0);
 	else
-		snprintf(buf, sizeof buf, "%.3s>", a);
-	canvas_text(cv, cx, cy, fg, (act ? CA_REVERSE : 0) | CA_BOLD, buf);
-	if (team > 1)
-		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, CA_UNDERLINE | CA_BOLD, "%d", team > 9 ? 9 : team);
-	else if ((g->kind == PU_FK_BB || g->kind == PU_FK_BUG || g->kind == PU_FK_GLITCH) && g->lives > 0)
-		canvas_textf(cv, cx + PU_SW - 1, cy + 1, fg, 0, "%d", g->lives > 9 ? 9 : g->lives);
+		glyph_put(cv, cx, cy, &pu_glyphs.g[g->face < 0 ? PU_G_LEFT : PU_G_RIGHT], name,
+			  act ? CC_YELLOW : fg, 0);
+	n[1] = '\0';
+	if (team > 1) {
+		n[0] = (char)('0' + (team > 9 ? 9 : team));
+		glyph_put(cv, cx + PU_SW - 2, cy + 1, &pu_glyphs.g[PU_G_TEAM], n, fg, 0);
+	} else if ((g->kind == PU_FK_BB || g->kind == PU_FK_BUG || g->kind == PU_FK_GLITCH) && g->lives > 0) {
+		n[0] = (char)('0' + (g->lives > 9 ? 9 : g->lives));
+		glyph_put(cv, cx + PU_SW - 1, cy + 1, &pu_glyphs.g[PU_G_LIVES], n, fg, 0);
+	}
 }
 
 /* How the mission stands, in one panel line. */
@@ -176,7 +185,7 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
 	canvas_textf(cv, 0, y++, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
 	pu_goal_line(s, d, cv, y++);
-	canvas_textf(cv, 0, y++, CC_CYAN, CA_BOLD, "%s%s lives %d AP %d", d->sheet[g->type].name,
+	canvas_textf(cv, 0, y++, CC_CYAN, 0, "%s%s lives %d AP %d", d->sheet[g->type].name,
 		     b->epic ? "*EPIC*" : "", g->lives, b->ap);
 	canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "RP %d/%d ammo %d coins %d", b->rp, b->maxrp, b->ammo, b->coins);
 	for (int k = 0; k < 3; k++) {
@@ -224,8 +233,7 @@ static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, i
 				struct canvas_cell *c = &cv->c[s->fig[t].y * PU_SH][s->fig[t].x * PU_SW + i];
 				c->attr = (uint8_t)(c->attr | CA_UNDERLINE);
 			}
-			canvas_put(cv, s->fig[t].x * PU_SW, s->fig[t].y * PU_SH + 1, k ? 0x2316 : 0x00D7,
-				   k ? '+' : 'x', CC_RED, CA_BOLD);
+			pu_glyph(cv, s->fig[t].x * PU_SW, s->fig[t].y * PU_SH + 1, k ? PU_G_SHOT : PU_G_MELEE);
 		}
 }
 
@@ -252,8 +260,7 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 					dir = k;
 			tg = dir < 0 ? -1 : pu_target(s, d, f, dir, c.argv[0][0] == 'a' ? 1 : 20, c.argv[0][0] == 's', &cover);
 			if (tg >= 0) {
-				canvas_put(&v->board, s->fig[tg].x * PU_SW, s->fig[tg].y * PU_SH + 1, '!', '!', CC_RED,
-					   CA_BOLD | CA_REVERSE);
+				pu_glyph(&v->board, s->fig[tg].x * PU_SW, s->fig[tg].y * PU_SH + 1, PU_G_AIM);
 				canvas_textf(&v->panel, 0, 19, CC_RED, CA_BOLD, "target: %.17s", pu_fig_name(s, d, tg));
 			}
 			goto done;
@@ -266,7 +273,7 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 			pu_apply(t, d, p->seat, &c, out, &fl, &err);	/* show where it ends */
 		if (t->fig[f].x != s->fig[f].x || t->fig[f].y != s->fig[f].y) {
 			int x = t->fig[f].x * PU_SW, y = t->fig[f].y * PU_SH + 1;
-			canvas_put(&v->board, x, y, '*', '*', CC_YELLOW, CA_BOLD | CA_REVERSE);
+			pu_glyph(&v->board, x, y, PU_G_LAND);
 			canvas_textf(&v->panel, 0, 19, CC_YELLOW, CA_BOLD, "lands %d,%d: -%d AP -%d li", t->fig[f].x,
 				     t->fig[f].y, s->bb[p->seat].ap - t->bb[p->seat].ap,
 				     s->fig[f].lives - t->fig[f].lives);
