@@ -27,11 +27,12 @@ struct session {
 	struct tt_prompt prompt;	/* scratch for prompt queries */
 };
 
-enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
+enum { G_HELP, G_SHOW, G_LOOK, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
 
 static const struct cmd_verb session_globals[G_N] = {
 	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
 	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
+	[G_LOOK] = { "look", "[SEAT]", "describe in words the board around your own piece" },
 	[G_STATE] = { "state", "[KEY...]", "print the state as key=value lines and its hash, or only "
 		       "the lines of these keys (KEY* for a prefix)" },
 	[G_UNDO] = { "undo", "", "take back your last command (not past a die roll, a reveal "
@@ -394,6 +395,23 @@ static int session_show(struct session *s, const struct cmd *c, int seat, struct
 	return 0;
 }
 
+/* "look [SEAT]": the board in words around the piece of seat (or of SEAT;
+ * in a game with hidden information the screen refuses another seat's). */
+static int session_look(struct session *s, const struct cmd *c, int seat, struct tt_out *out,
+			struct tt_err *err)
+{
+	if (!s->ops->look)
+		return tt_errf(err, "%s cannot describe its board in words yet: try show",
+			       s->ops->title);
+	if (c->argc > 1) {
+		seat = session_seat_index(s, c->argv[1]);
+		if (seat < 0)
+			return tt_errf(err, "no seat named '%s'", c->argv[1]);
+	}
+	s->ops->look(s->st, s->data, seat >= 0 && seat < s->setup.nseats ? seat : -1, out);
+	return 0;
+}
+
 /* Whose command is this?  Fills *seat or rejects. */
 static int session_who(struct session *s, const struct cmd *c, int *seat, struct tt_err *err)
 {
@@ -472,6 +490,8 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 		return SESSION_OK;
 	case G_SHOW:
 		return session_show(s, &c, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
+	case G_LOOK:
+		return session_look(s, &c, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_STATE:
 		return session_dump_state(s, &c, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
 	case G_UNDO:

@@ -508,6 +508,7 @@ const struct engine_ops deathbot_ops = {
 	.create = db_create,
 	.apply = db_apply,
 	.prompt = db_prompt,
+	.look = db_look,
 	.view = db_view,
 	.redact = db_redact,
 	.ai = db_ai,

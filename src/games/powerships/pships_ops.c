@@ -64,6 +64,7 @@ const struct engine_ops powerships_ops = {
 	.create = pships_create,
 	.apply = pships_apply,
 	.prompt = pships_prompt,
+	.look = pships_look,
 	.view = pships_view,
 	.redact = NULL,
 	.ai = pships_ai,

@@ -416,6 +416,9 @@ void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat,
 		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
 		    void *ctx);
 
+/* pu_look.c: the board in words around viewer's BUGBUSTER (`look`). */
+void pu_look(const void *st, const void *data, int viewer, struct tt_out *out);
+
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* pu_view.c / pu_dump.c */
