@@ -17,7 +17,7 @@
 
 static void main_usage(FILE *f)
 {
-	fputs("usage: tabletty [--restricted]                 the menu\n"
+	fputs("usage: tabletty [--restricted] [--plain]       the menu\n"
 	      "       tabletty play GAME [OPTIONS]             start a game on the screen\n"
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
 	      "       tabletty sim GAME [--games N] [OPTIONS]  AI against AI: win table and speed\n"
@@ -28,6 +28,7 @@ static void main_usage(FILE *f)
 	      "       tabletty --help | --version\n"
 	      "options: --scenario NAME|PATH  --seed N  --players SPEC  --load SAVE\n"
 	      "         --option KEY=VALUE (repeatable)  --races N  --strict  --debug\n"
+	      "         --plain (menu and play: lines of text, no screen)\n"
 	      "games: powerships powerup megapulse deathbot (see 'tabletty list')\n"
 	      "SPEC: a number of seats, or e.g. yellow=human,red=ai,orange=ai:hard\n", f);
 }
@@ -54,12 +55,13 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 		{ "games", required_argument, NULL, 'g' }, { "strict", no_argument, NULL, 'x' },
 		{ "debug", no_argument, NULL, 'd' }, { "restricted", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' }, { "version", no_argument, NULL, 'V' },
+		{ "plain", no_argument, NULL, 'P' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int c;
 	char *end, kv[64];
 
-	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:xdRhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:xdRhVP", longopts, NULL)) != -1) {
 		switch (c) {
 		case 's': o->scenario = optarg; break;
 		case 'p': o->players = optarg; break;
@@ -67,6 +69,7 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 		case 'x': o->strict = true; break;
 		case 'd': o->debug = true; break;
 		case 'R': o->restricted = true; break;
+		case 'P': o->plain = true; break;
 		case 'o':
 			if (main_add_opt(o, optarg) < 0)
 				return -1;
@@ -119,6 +122,7 @@ int main(int argc, char **argv)
 		o.debug = false;
 	}
 	verb = optind < argc ? argv[optind++] : NULL;
+	ua.plain = o.plain;
 	if (!verb)
 		return ui_run(&ua);
 	if (strcmp(verb, "list") == 0)
@@ -171,6 +175,7 @@ int main(int argc, char **argv)
 	ua.game = g;
 	ua.load = o.load;
 	ua.debug = o.debug;
+	ua.plain = o.plain;
 	if (!o.load) {
 		struct tt_err err = { "" };
 		memset(&ua.setup, 0, sizeof ua.setup);

@@ -16,6 +16,7 @@
 #include "registry.h"
 #include "text.h"
 #include "ui_int.h"
+#include "../plain/plain.h"
 
 struct ui_game {
 	struct ui *ui;
@@ -469,7 +470,10 @@ static void ui_play_session(struct ui *ui, struct session *s)
 	struct ui_src src;
 
 	ui_src_local(&src, s);
-	ui_play(ui, &src);
+	if (ui->plain)
+		plain_play(ui, &src);
+	else
+		ui_play(ui, &src);
 }
 
 int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
