@@ -66,12 +66,17 @@ static void db_look_weapons(const struct db_state *s, const struct db_data *d, i
 			    bool own, int dist, struct tt_out *out)
 {
 	bool mine = bot == me && own;
+	const struct db_comp *v = db_comp_of(s, d, bot, DB_DT_MOVE);
 	const struct db_comp *r = db_comp_of(s, d, bot, DB_DT_RANGED);
 	const struct db_comp *m = db_comp_of(s, d, bot, DB_DT_MELEE);
 	const char *who = bot == me ? "Your" : bot == 0 ? "Red's" : "Blue's";
 	const char *them = bot == me ? db_seat_name(1 - me) : "you";
 	char why[64];
 
+	if (v && (mine || s->revealed[bot][DB_DT_MOVE]))
+		tt_outf(out, "%s %s (speed %d%s%s): moves up to %d%s.\n", who, v->name, v->spd,
+			v->ability ? ", " : "", v->ability ? db_abil_names[v->ability] : "",
+			db_spd(s, d, bot), db_live(s, bot, DB_DT_MOVE) ? "" : " (disabled)");
 	if (r && (mine || s->revealed[bot][DB_DT_RANGED])) {
 		bool ok = db_look_fire(s, d, bot, why, sizeof why);
 		tt_outf(out, "%s %s (range %d, damage %d%s%s): %s%s.\n", who, r->name, r->rng, r->dmg,
@@ -135,7 +140,7 @@ void db_look(const void *st, const void *data, int viewer, struct tt_out *out)
 	int dist = sq_manhattan((struct sq){ b->x, b->y }, (struct sq){ o->x, o->y });
 	char off[48];
 
-	tt_outf(out, "You (%s, %s): column %d, row %d, card %d.", db_seat_name(me), b->name, b->x + 1,
+	tt_outf(out, "You (%s, %s) at %d,%d, card %d.", db_seat_name(me), b->name, b->x + 1,
 		b->y + 1, db_card_number(s, d, b->x, b->y));
 	if (s->phase == DB_PH_DUEL)
 		tt_outf(out, " Armor %d, hazard uses %d%s%s.", b->armor, b->hazard,
@@ -143,9 +148,9 @@ void db_look(const void *st, const void *data, int viewer, struct tt_out *out)
 	if (s->phase == DB_PH_DUEL && s->cur == me)
 		tt_outf(out, " Your turn: %d action%s left.", s->actions, s->actions == 1 ? "" : "s");
 	db_offset(o->x - b->x, o->y - b->y, off, sizeof off);
-	tt_outf(out, "\n%s (%s): column %d, row %d, %s: %d step%s; %s.\n", me ? "Red" : "Blue",
-		o->name, o->x + 1, o->y + 1, off, dist, dist == 1 ? "" : "s",
-		db_los(s, d, b->x, b->y, o->x, o->y) ? "in sight" : "a wall blocks the sight");
+	tt_outf(out, "\n%s (%s) at %d,%d: %s, %d step%s; %s.\n", me ? "Red" : "Blue", o->name,
+		o->x + 1, o->y + 1, off, dist, dist == 1 ? "" : "s",
+		db_los(s, d, b->x, b->y, o->x, o->y) ? "in sight" : "a wall blocks sight");
 	db_look_weapons(s, d, me, me, viewer == me, dist, out);
 	db_look_weapons(s, d, me, 1 - me, viewer == me, dist, out);
 	db_look_secret(s, d, me, viewer == me, out);

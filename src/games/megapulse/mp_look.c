@@ -62,8 +62,8 @@ static void mp_look_ahead(const struct mp_state *st, const struct mp_data *d, in
 		lane += dl;
 		mp_cellname(mp_row(st, d, pos), lane, name, sizeof name);
 		mp_look_space(st, d, me, pos, lane, what, sizeof what);
-		tt_outf(out, "%s %s%s%s", k ? ";" : "", name, crash ? " (wall: 1 damage)" : "",
-			what[0] ? what : " open");
+		tt_outf(out, "%s %s%s%s", k ? ";" : "", name, what[0] ? what : " open",
+			crash ? " after a wall hit (1 damage)" : "");
 	}
 	tt_outf(out, ".\n");
 }
@@ -108,6 +108,9 @@ static void mp_look_cars(const struct mp_state *st, const struct mp_data *d, int
 			snprintf(lanes, sizeof lanes, "your lane");
 		if (dr == 0)
 			tt_outf(out, "%s: level with you, %s;", st->seatname[s], lanes);
+		else if (dz == 0)
+			tt_outf(out, "%s: %d row%s %s (same zone), %s;", st->seatname[s], dr < 0 ? -dr : dr,
+				dr == 1 || dr == -1 ? "" : "s", dr > 0 ? "ahead" : "behind", lanes);
 		else
 			tt_outf(out, "%s: %d row%s %s (%d zone%s), %s;", st->seatname[s], dr < 0 ? -dr : dr,
 				dr == 1 || dr == -1 ? "" : "s", dr > 0 ? "ahead" : "behind", dz < 0 ? -dz : dz,

@@ -230,7 +230,7 @@ static void pships_look_start(const struct pships_state *s, int me, struct tt_ou
 	pships_body(s->start, st, sizeof st);
 	pships_body(s->buoy[0], b1, sizeof b1);
 	pships_where(pships_body_hex(s, s->start), -1, pships_body_hex(s, s->buoy[0]), w, sizeof w);
-	tt_outf(out, "%s starts on or beside %s. Buoy 1, %s, is %s of it.\n", s->name[me], st, b1, w);
+	tt_outf(out, "%s starts at %s. Buoy 1, %s: %s of it.\n", s->name[me], st, b1, w);
 	for (int i = 0; i < s->nships; i++)
 		if (i != me && s->ship[i].placed) {
 			pships_where(pships_body_hex(s, s->start), -1,
@@ -258,9 +258,9 @@ void pships_look(const void *st, const void *data, int viewer, struct tt_out *ou
 		pships_look_ships(s, me, out);
 		return;
 	}
-	tt_outf(out, "You (%s): nose %s, speed %d with %d dice (at most %d), damage %d, buoys %d "
+	tt_outf(out, "You (%s): nose %s, speed %d with %d di%s (at most %d), damage %d, buoys %d "
 		"of 3.\n", s->name[me], hex_dir_names[sh->dir], pships_total(sh), sh->ndice,
-		pships_max_dice(sh), sh->damage, sh->buoys);
+		sh->ndice == 1 ? "e" : "ce", pships_max_dice(sh), sh->damage, sh->buoys);
 	pships_look_next(s, sh, out);
 	pships_look_ships(s, me, out);
 	if (s->phase == PSHIPS_PP_HEADING && s->turn == me)

@@ -134,7 +134,8 @@ static void pu_look_around(const struct pu_state *s, const struct pu_data *d, in
 
 	for (size_t i = 0; i < sizeof around / sizeof around[0]; i++) {
 		int dx = around[i].dx * g->face, dy = around[i].dy, x = g->x + dx, y = g->y + dy;
-		bool ceiling = dy < 0 && dx == 0 && pu_on_board(s, x, y) && s->floor[y][x];
+		bool ceiling = dy < 0 && dx == 0 && pu_on_board(s, x, y) && s->floor[y][x] &&
+			       !pu_can_step(s, f, 0, -1);
 		bool floor = dy > 0 && dx == 0 && pu_floor_under(s, g->x, g->y);
 
 		pu_look_square(s, d, f, x, y, sq, sizeof sq);
