@@ -3,8 +3,8 @@
  * options, the messages, and a line of input at a time.
  *
  * A line is a number (the option of that number, its command typed), `?`
- * (help), an empty line (the decision again) or any command, exactly as on
- * the screen's `:` line.  Computer seats move by themselves; with hidden
+ * (help), `panel` (the screen's side panel as lines), an empty line (the
+ * decision again) or any command, exactly as on the screen's `:` line.  Computer seats move by themselves; with hidden
  * information and several people at the keyboard a curtain scrolls the
  * last player's screen away and waits for Enter before the next one's
  * decision is shown.  On quit, the end of input and a hang-up the game is
@@ -188,6 +188,7 @@ static void plain_help(struct plain_game *g, const struct tt_prompt *p)
 	plain_say(ui, "  Enter        the decision and its options again");
 	plain_say(ui, "  look         the board around your piece, in words");
 	plain_say(ui, "  show         the board as a text picture");
+	plain_say(ui, "  panel        the side panel alone: your sheet, hand and counters");
 	plain_say(ui, "  help VERB    how a command is written");
 	plain_say(ui, "  hint         what the computer would do, and why");
 	plain_say(ui, "  undo, save [NAME], quit (asks first; the game is saved)");
@@ -201,14 +202,19 @@ static void plain_help(struct plain_game *g, const struct tt_prompt *p)
 		plain_put(ui, ui->out.text);
 }
 
-static void plain_show(struct plain_game *g)
+/* The board as a text picture with the side panel (show), or the side
+ * panel alone (panel: the sheet, hand and counters, without the map). */
+static void plain_show(struct plain_game *g, bool panel_only)
 {
 	struct ui *ui = g->ui;
 
 	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
 	g->src->op->prompt(g->src->ctx, &ui->prompt);
 	tt_out_clear(&ui->out);
-	text_view(&ui->out, &ui->view, &ui->prompt, ui->plain->utf8);
+	if (panel_only)
+		text_canvas(&ui->out, &ui->view.panel, ui->plain->utf8);
+	else
+		text_view(&ui->out, &ui->view, &ui->prompt, ui->plain->utf8);
 	plain_put(ui, ui->out.text);
 }
 
@@ -241,9 +247,6 @@ static void plain_line(struct plain_game *g, int seat, const char *line)
 	case SESSION_QUIT:
 		plain_game_quit(g);
 		break;
-	case SESSION_SHOW:
-		plain_show(g);
-		break;
 	default:
 		break;
 	}
@@ -262,6 +265,8 @@ static void plain_input(struct plain_game *g, const struct tt_prompt *p, const c
 		g->again = true;
 	} else if (!strcmp(line, "?")) {
 		plain_help(g, p);
+	} else if (!strcmp(line, "panel") || !strcmp(line, "show")) {
+		plain_show(g, line[0] == 'p');	/* show: ASCII glyphs outside UTF-8 */
 	} else if (n > 0) {
 		char cmd[sizeof p->opt[0].cmd];
 

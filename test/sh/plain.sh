@@ -1,8 +1,8 @@
 #!/bin/sh
 # Plain mode: `tabletty play GAME --plain` plays a whole game of each game
-# from a script on standard input (help, look, a numbered option, a hint,
-# then the computer's choice for every decision, a look every ten lines,
-# quit and yes).  Each game must end ("Game over."), the decision and its
+# from a script on standard input (help, look, panel, show, a numbered
+# option, a hint, then the computer's choice for every decision, a look
+# every ten lines, quit and yes).  Each game must end ("Game over."), the decision and its
 # numbered options and the game's look texts must appear, the program must
 # leave with status 0, and no byte but printable text and newlines may
 # ever be written (no escape sequence, no cursor addressing).
@@ -23,7 +23,7 @@ plain_game() {
 	out="$tmp/$game.out"
 	n=0
 	{
-		printf '?\nlook\n1\nhint\n'
+		printf '?\nlook\npanel\nshow\n1\nhint\n'
 		while [ "$n" -lt 700 ]; do
 			n=$((n + 1))
 			if [ $((n % 10)) -eq 0 ]; then printf 'look\n'; else printf 'ai\n'; fi
@@ -39,6 +39,8 @@ plain_game() {
 	grep -q '^  1\. ' "$out" || bad "$game: no numbered option was shown"
 	grep -q '^Plain mode: type the number of an option' "$out" || bad "$game: ? showed no help"
 	grep -q '^hint: ' "$out" || bad "$game: hint said nothing"
+	sed -n '/^> panel$/{n;p;q}' "$out" | grep -q '^[^>e]' || bad "$game: panel printed nothing"
+	sed -n '/^> show$/{n;p;q}' "$out" | grep -q '^== ' || bad "$game: show printed no board"
 	grep -q '^Leave this game? (y/n)$' "$out" || bad "$game: quit at the end did not ask"
 	looks=$(grep -c '^> look$' "$out")
 	[ "$looks" -ge 60 ] || bad "$game: only $looks looks were read"
