@@ -43,7 +43,7 @@ BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 
 CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
 IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c)
-UI_SRC    = $(wildcard src/ui/*.c)
+UI_SRC    = $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
 IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/%.o)

@@ -16,7 +16,7 @@ struct cli_opts {
 	const char *scenario, *players, *load;
 	char opts[TT_OPTS_MAX];
 	uint64_t seed;
-	bool have_seed, strict, debug, restricted;
+	bool have_seed, strict, debug, restricted, plain;
 	bool swap;		/* sim: every seed once per rotation of the levels */
 	long games;
 };

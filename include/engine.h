@@ -165,6 +165,11 @@ struct engine_ops {
 	 * waiting bits in *waiting), without building the options.  NULL: the
 	 * session asks prompt(). */
 	int (*turn)(const void *st, const void *data, uint32_t *waiting);
+	/* Describe in words the board around viewer's own piece, with only
+	 * what viewer may see (viewer -1: the public picture).  The `look`
+	 * command; short lines, for a screen reader or a slow link.  May be
+	 * NULL. */
+	void (*look)(const void *st, const void *data, int viewer, struct tt_out *out);
 	/* Draw what viewer may see; sel = highlighted option index or -1. */
 	void (*view)(const void *st, const void *data, int viewer, int sel, bool overview,
 		     struct tt_view *v);

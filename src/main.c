@@ -26,7 +26,7 @@
 
 static void main_usage(FILE *f)
 {
-	fputs("usage: tabletty [--restricted]                 the menu\n"
+	fputs("usage: tabletty [--restricted] [--plain]       the menu\n"
 	      "       tabletty play GAME [OPTIONS]             start a game on the screen\n"
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
 	      "       tabletty sim GAME [--games N] [--swap] [OPTIONS]\n"
@@ -39,7 +39,7 @@ static void main_usage(FILE *f)
 	      "       tabletty --help | --version | play GAME --help\n"
 	      "options: --scenario NAME|PATH  --seed N  --players SPEC  --load SAVE\n"
 	      "         --option KEY=VALUE (repeatable; after GAME also --KEY VALUE)\n"
-	      "         --strict  --debug\n"
+	      "         --strict  --debug  --plain (menu and play: lines of text, no screen)\n"
 	      "SPEC: a number of seats, or e.g. yellow=human,red=ai,orange=ai:hard\n", f);
 	fputs("games:", f);
 	for (int i = 0; registry_games[i]; i++)
@@ -82,6 +82,7 @@ static void main_longopts(const struct engine_ops *g, struct option *lo)
 		{ "strict", no_argument, NULL, 'x' }, { "debug", no_argument, NULL, 'd' },
 		{ "restricted", no_argument, NULL, 'R' }, { "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' }, { "swap", no_argument, NULL, 'w' },
+		{ "plain", no_argument, NULL, 'P' },
 	};
 	size_t n = sizeof fixed / sizeof fixed[0];
 
@@ -177,6 +178,7 @@ static int main_option(struct cli_opts *o, const struct engine_ops *g, int c, co
 	case 'w': o->swap = true; return 0;
 	case 'd': o->debug = true; return 0;
 	case 'R': o->restricted = true; return 0;
+	case 'P': o->plain = true; return 0;
 	case 'o': return main_add_opt(o, arg);
 	case 'S': case 'g': return main_number(o, c, arg);
 	case 'V': printf("tabletty %s\n", TT_VERSION); exit(0);
@@ -199,7 +201,7 @@ static int main_parse(int argc, char **argv, struct cli_opts *o, const struct en
 	int c;
 
 	main_longopts(g, lo);
-	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:g:wxdRhV", lo, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:g:wxdRhVP", lo, NULL)) != -1)
 		if (main_option(o, g, c, optarg) < 0)
 			return -1;
 	return 0;
@@ -215,6 +217,7 @@ static int main_play(const struct engine_ops *g, const struct cli_opts *o)
 	ua.game = g;
 	ua.load = o->load;
 	ua.debug = o->debug;
+	ua.plain = o->plain;
 	if (!o->load) {
 		tt_strlcpy(ua.setup.scenario, o->scenario ? o->scenario : g->default_scenario,
 			   sizeof ua.setup.scenario);
@@ -292,6 +295,7 @@ int main(int argc, char **argv)
 	}
 	main_restrict(&o);
 	verb = optind < argc ? argv[optind++] : NULL;
+	ua.plain = o.plain;
 	if (!verb)
 		return main_ui(&ua);
 	if (strcmp(verb, "list") == 0)

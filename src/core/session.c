@@ -40,8 +40,9 @@ struct session_memo {
 	struct tt_prompt prompt;
 };
 
-static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_state, session_cmd_undo,
-	session_cmd_ai, session_cmd_hint, session_cmd_save, session_cmd_quit, session_cmd_rig;
+static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session_cmd_state,
+	session_cmd_undo, session_cmd_ai, session_cmd_hint, session_cmd_save, session_cmd_quit,
+	session_cmd_rig;
 
 /* The global verbs: ctx of each handler is the session. */
 static const struct cmd_verb session_globals[] = {
@@ -50,6 +51,8 @@ static const struct cmd_verb session_globals[] = {
 	{ .name = "show", .usage = "[SEAT|legend]", .help = "print the board as text, or what "
 	  "its symbols mean",
 	  .exec = session_cmd_show, .max_args = 1 },
+	{ .name = "look", .usage = "[SEAT]", .help = "describe in words the board around your own "
+	  "piece", .exec = session_cmd_look, .max_args = 1 },
 	{ .name = "state", .usage = "[KEY...]", .help = "print the state as key=value lines and its "
 	  "hash, or only the lines of these keys (KEY* for a prefix)",
 	  .exec = session_cmd_state, .max_args = CMD_ANY },
@@ -500,6 +503,25 @@ static int session_cmd_show(const struct cmd_call *k)
 	session_view(s, viewer, -1, false, v);
 	text_view(k->out, v, session_cur(s), true);
 	free(v);
+	return SESSION_OK;
+}
+
+/* "look [SEAT]": the board in words around the piece of seat (or of SEAT;
+ * in a game with hidden information the screen refuses another seat's). */
+static int session_cmd_look(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+	int seat = k->seat;
+
+	if (!s->ops->look)
+		return tt_errf(k->err, "%s cannot describe its board in words yet: try show",
+			       s->ops->title);
+	if (k->c->argc > 1) {
+		seat = session_seat_index(s, k->c->argv[1]);
+		if (seat < 0)
+			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
+	}
+	s->ops->look(s->st, s->data, seat >= 0 && seat < s->setup.nseats ? seat : -1, k->out);
 	return SESSION_OK;
 }
 

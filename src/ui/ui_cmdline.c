@@ -214,6 +214,6 @@ bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
 		return false;
 	if (strcmp(v, "state") == 0)
 		return true;
-	return strcmp(v, "show") == 0 && c.argc > 1 &&
+	return (strcmp(v, "show") == 0 || strcmp(v, "look") == 0) && c.argc > 1 &&
 	       ui_cmd_seat(src->setup, c.argv[1]) != viewer;
 }

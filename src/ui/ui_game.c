@@ -19,6 +19,7 @@
 #include "keyline.h"
 #include "registry.h"
 #include "ui_int.h"
+#include "../plain/plain.h"
 
 struct ui_game {
 	struct ui *ui;
@@ -520,7 +521,10 @@ static void ui_play_session(struct ui *ui, struct session *s, const char *from)
 	struct ui_src src;
 
 	ui_src_local(&src, &l, s, from);
-	ui_play(ui, &src);
+	if (ui->plain)
+		plain_play(ui, &src);
+	else
+		ui_play(ui, &src);
 }
 
 /* A new game on screen: its log starts empty (M shows only this game's

@@ -52,8 +52,11 @@ struct ui_log {
 	int back;		/* Ctrl-P: lines stepped back from the newest (0 = live) */
 };
 
+struct plain;
+
 struct ui {
 	bool utf8, colour;
+	struct plain *plain;		/* plain mode (src/plain), or NULL */
 	int stop;			/* UI_RUN or why to stop */
 	bool debug;
 	struct ui_keymap km;
@@ -218,7 +221,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap);
 
-/* Would this typed line show what viewer may not see (`state`, `show`
+/* Would this typed line show what viewer may not see (`state`, `show` or `look`
  * of another seat) in a game with hidden information? */
 bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer);
 

@@ -17,17 +17,24 @@
 #include "io.h"
 #include "ui.h"
 #include "ui_int.h"
+#include "../plain/plain.h"
 
 static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *err)
 {
 	struct tt_setup setup;
 
+	if (a->replay && ui->plain)
+		return tt_errf(err, "the replay viewer needs a screen; in plain mode continue the "
+			       "save instead: tabletty play GAME --plain --load SAVE");
 	if (a->replay)
 		return ui_replay(ui, a->replay, err);
 	if (a->load)
 		return ui_continue(ui, a->load, err);
 	if (!a->game) {
-		ui_menu(ui);
+		if (ui->plain)
+			plain_menu(ui);
+		else
+			ui_menu(ui);
 		return 0;
 	}
 	memset(&setup, 0, sizeof setup);
@@ -62,16 +69,29 @@ int ui_run(const struct ui_args *a)
 	if (ui_keymap_load(&ui->km, io_config_file(), &kerr) < 0)
 		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
 	ui_signals_install();
-	if (ui_term_start(ui, &err) < 0) {
+	err.msg[0] = '\0';
+	if (!a->plain && ui_term_start(ui, &err) < 0 &&
+	    (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		free(ui);
 		return 1;
+	}
+	if (a->plain || err.msg[0]) {
+		/* no screen to draw on: lines of text (src/plain) */
+		if (!a->plain)
+			printf("tabletty: %s: plain mode, lines of text.\n", err.msg);
+		if (plain_start(ui, &err) < 0) {
+			fprintf(stderr, "tabletty: %s\n", err.msg);
+			free(ui);
+			return 1;
+		}
 	}
 	if (kerr.msg[0])
 		ui_log_add(ui, true, "error: %s; the default keys are used", kerr.msg);
 	err.msg[0] = '\0';
 	rc = ui_dispatch(ui, a, &err);
 	ui_term_stop();
+	plain_stop(ui);
 	if (rc < 0)
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 	rc = rc < 0 ? 1 : 0;

@@ -158,11 +158,10 @@ static bool ui_term_usable(struct tt_err *err)
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return tt_errf(err, "standard input and output must be a terminal; "
-			       "use `tabletty batch GAME` to play without a screen") == 0;
+			       "use `tabletty play GAME --plain` for lines of text, or "
+			       "`tabletty batch GAME` to play without a screen") == 0;
 	if (!term || !*term || strcmp(term, "dumb") == 0)
-		return tt_errf(err, "this terminal (TERM=%s) cannot move the cursor; "
-			       "use `tabletty batch GAME` to play line by line",
-			       term ? term : "") == 0;
+		return tt_errf(err, "TERM=%s cannot move the cursor", term ? term : "") == 0;
 	return true;
 }
 
@@ -210,15 +209,13 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 	ui_tio_saved = tcgetattr(STDIN_FILENO, &ui_tio) == 0;
 	ui_screen = newterm(NULL, stdout, stdin);
 	if (!ui_screen)
-		return tt_errf(err, "unknown terminal type TERM=%s; "
-			       "use `tabletty batch GAME` to play line by line", getenv("TERM"));
+		return tt_errf(err, "unknown terminal type TERM=%s", getenv("TERM"));
 	if (getenv("TABLETTY_CUTLOG") && *getenv("TABLETTY_CUTLOG") && !ui_cutlog)
 		ui_cutlog = fopen(getenv("TABLETTY_CUTLOG"), "a");
 	cup = tigetstr("cup");
 	if (cup == NULL || cup == (char *)-1) {
 		ui_term_stop();
-		return tt_errf(err, "this terminal cannot move the cursor; "
-			       "use `tabletty batch GAME` to play line by line");
+		return tt_errf(err, "this terminal cannot move the cursor");
 	}
 	ui_crash_prepare();
 	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;

@@ -185,6 +185,9 @@ int db_draft_pick(struct db_state *s, const struct db_data *d, int seat, int n,
 void db_name_bot(struct db_state *s, const struct db_data *d, int bot);
 void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
 
+/* db_look.c: the arena in words around viewer's bot (`look`). */
+void db_look(const void *st, const void *data, int viewer, struct tt_out *out);
+
 /* db_view.c */
 void db_view(const void *st, const void *data, int viewer, int sel, bool overview,
 	     struct tt_view *v);

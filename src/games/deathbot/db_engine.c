@@ -229,6 +229,7 @@ const struct engine_ops deathbot_ops = {
 	.apply = db_apply,
 	.prompt = db_prompt,
 	.turn = db_who,
+	.look = db_look,
 	.view = db_view,
 	.redact = db_redact,
 	.ai = db_ai,

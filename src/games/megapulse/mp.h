@@ -319,6 +319,9 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	  struct tt_out *out);
 void mp_cellname(int row, int lane, char *buf, size_t cap);
 
+/* mp_look.c: the track in words around viewer's car (`look`). */
+void mp_look(const void *vst, const void *vd, int viewer, struct tt_out *out);
+
 /* mp_view.c */
 void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
 	     struct tt_view *v);

@@ -417,6 +417,7 @@ const struct engine_ops megapulse_ops = {
 	.create = mp_create,
 	.apply = mp_apply,
 	.prompt = mp_prompt,
+	.look = mp_look,
 	.view = mp_view,
 	.redact = mp_redact,
 	.ai = mp_ai,

@@ -171,6 +171,8 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3], const
 void pships_track_random(struct pships_state *s);
 int pships_track_day(struct pships_state *s, int day, const int rolls[3]);
 struct hex pships_gate_vec(int twelfth);
+/* Direction of an axial vector in twelfths of a turn (0 = east, ccw). */
+int pships_bucket(struct hex v);
 int pships_cross(const struct pships_state *s, int b, struct hex a, struct hex c);
 bool pships_gate_left(const struct pships_state *s, int k, struct hex a);
 bool pships_in_area(const struct pships_state *s, int body, int q, int r);
@@ -247,6 +249,8 @@ enum {
 	PSHIPS_G_CRASH = PSHIPS_G_END + 3, PSHIPS_NGLYPH = PSHIPS_G_CRASH + 3
 };
 extern const struct glyph_table pships_glyphs;
+/* pships_look.c: the board in words around viewer's ship (`look`). */
+void pships_look(const void *st, const void *data, int viewer, struct tt_out *out);
 
 /* pships_view.c */
 void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,

@@ -102,6 +102,7 @@ const struct engine_ops powerships_ops = {
 	.apply = pships_apply,
 	.prompt = pships_prompt,
 	.turn = pships_who,
+	.look = pships_look,
 	.view = pships_view,
 	.redact = NULL,
 	.ai = pships_ai,

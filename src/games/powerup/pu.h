@@ -387,6 +387,9 @@ int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, in
 int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
 /* pu_store.c */
 int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
+/* pu_look.c: the board in words around viewer's BUGBUSTER (`look`). */
+void pu_look(const void *st, const void *data, int viewer, struct tt_out *out);
+
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* pu_view.c / pu_dump.c */

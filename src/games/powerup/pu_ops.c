@@ -301,6 +301,7 @@ const struct engine_ops powerup_ops = {
 	.create = pu_create_run,
 	.apply = pu_apply,
 	.prompt = pu_prompt,
+	.look = pu_look,
 	.view = pu_view,
 	.redact = NULL,
 	.ai = pu_ai,
