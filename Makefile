@@ -42,7 +42,7 @@ LDLIBS    = $(PKG_LIBS) -lm
 BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 
 CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
-IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c)
+IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c) $(wildcard src/net/*.c)
 UI_SRC    = $(wildcard src/ui/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
 IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)

@@ -18,6 +18,8 @@ struct cli_opts {
 	uint64_t seed;
 	bool have_seed, strict, debug, restricted;
 	long games;
+	const char *name, *seat, *code;	/* host --name; join --seat --code */
+	bool watch;			/* join --watch */
 };
 
 /* cli.c: shared steps.  The game named id, or NULL after a message. */

@@ -22,6 +22,10 @@ static void main_usage(FILE *f)
 	      "       tabletty batch GAME [OPTIONS] [FILE]     commands from FILE or stdin, no screen\n"
 	      "       tabletty sim GAME [--games N] [OPTIONS]  AI against AI: win table and speed\n"
 	      "                                                (--scenario all: every scenario)\n"
+	      "       tabletty host GAME [OPTIONS] [--name T]  open a table for several terminals\n"
+	      "       tabletty host --load SAVE [--name T]     reopen a table from its save\n"
+	      "       tabletty join [T] [--seat S --code C | --watch]\n"
+	      "                                                sit at (or watch) a table\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
 	      "       tabletty check [GAME] FILE               check a scenario, track or save file\n"
 	      "       tabletty list                            games and their scenarios\n"
@@ -54,13 +58,19 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 		{ "games", required_argument, NULL, 'g' }, { "strict", no_argument, NULL, 'x' },
 		{ "debug", no_argument, NULL, 'd' }, { "restricted", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' }, { "version", no_argument, NULL, 'V' },
+		{ "name", required_argument, NULL, 'n' }, { "seat", required_argument, NULL, 'e' },
+		{ "code", required_argument, NULL, 'c' }, { "watch", no_argument, NULL, 'w' },
 		{ NULL, 0, NULL, 0 }
 	};
 	int c;
 	char *end, kv[64];
 
-	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:xdRhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:r:g:xdRhVn:e:c:w", longopts, NULL)) != -1) {
 		switch (c) {
+		case 'n': o->name = optarg; break;
+		case 'e': o->seat = optarg; break;
+		case 'c': o->code = optarg; break;
+		case 'w': o->watch = true; break;
 		case 's': o->scenario = optarg; break;
 		case 'p': o->players = optarg; break;
 		case 'l': o->load = optarg; break;
@@ -99,6 +109,37 @@ static int main_parse(int argc, char **argv, struct cli_opts *o)
 	return 0;
 }
 
+/* tabletty join [TABLE] [--seat NAME --code CODE | --watch] */
+static int main_join(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+{
+	if (optind < argc && argv[optind][0] != '-')
+		ua->table = argv[optind++];
+	if (main_parse(argc, argv, o) < 0 || optind < argc || (o->seat && !o->code) ||
+	    (o->code && !o->seat) || (o->watch && o->seat)) {
+		fprintf(stderr, "usage: tabletty join [TABLE] [--seat NAME --code CODE | --watch]\n");
+		return 2;
+	}
+	ua->join = true;
+	ua->seat = o->seat;
+	ua->code = o->code;
+	ua->watch = o->watch;
+	return ui_run(ua);
+}
+
+/* tabletty host --load SAVE [--name NAME]: the game comes from the save. */
+static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+{
+	if (main_parse(argc, argv, o) < 0 || optind < argc || !o->load) {
+		fprintf(stderr, "usage: tabletty host GAME [OPTIONS] [--name NAME] | "
+			"tabletty host --load SAVE [--name NAME]\n");
+		return 2;
+	}
+	ua->host = true;
+	ua->load = o->load;
+	ua->name = o->name;
+	return ui_run(ua);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli_opts o;
@@ -131,12 +172,17 @@ int main(int argc, char **argv)
 		ua.replay = argv[optind];
 		return ui_run(&ua);
 	}
+	if (strcmp(verb, "join") == 0)
+		return main_join(argc, argv, &o, &ua);
+	if (strcmp(verb, "host") == 0 && optind < argc && argv[optind][0] == '-')
+		return main_host_load(argc, argv, &o, &ua);
 	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
 		if (main_parse(argc, argv, &o) < 0)
 			return 2;
 		return cli_check(NULL, argv[optind]);
 	}
-	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check")) {
+	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check") &&
+	    strcmp(verb, "host")) {
 		fprintf(stderr, "tabletty: unknown command '%s'\n", verb);
 		main_usage(stderr);
 		return 2;
@@ -171,6 +217,8 @@ int main(int argc, char **argv)
 	ua.game = g;
 	ua.load = o.load;
 	ua.debug = o.debug;
+	ua.host = strcmp(verb, "host") == 0;
+	ua.name = o.name;
 	if (!o.load) {
 		struct tt_err err = { "" };
 		memset(&ua.setup, 0, sizeof ua.setup);

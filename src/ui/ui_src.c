@@ -7,7 +7,7 @@
  * (hot seat and AI seats on this terminal); a joined table provides the
  * same operations from what the table's process sent.
  */
-#include <stdio.h>
+#include "table.h"
 #include "ui_int.h"
 
 static void ui_local_prompt(void *ctx, struct tt_prompt *p)
@@ -27,18 +27,7 @@ static void ui_local_result(void *ctx, struct tt_result *r)
 
 static void ui_local_undo(void *ctx, int seat, char *buf, size_t cap)
 {
-	const char *why = NULL;
-	int n;
-
-	buf[0] = '\0';
-	if (seat < 0)
-		return;
-	n = session_undo_depth(ctx, seat, &why);
-	if (n == 0)
-		snprintf(buf, cap, "no undo%s%s", why && *why ? ": " : "", why ? why : "");
-	else
-		snprintf(buf, cap, "undo: %d step%s%s%s", n, n == 1 ? "" : "s",
-			 why && *why ? ", stops at " : "", why ? why : "");
+	table_undo_text(ctx, seat, buf, cap);
 }
 
 static int ui_local_moves(void *ctx)
@@ -88,4 +77,6 @@ void ui_src_local(struct ui_src *src, struct session *s)
 	src->ctx = s;
 	src->game = session_ops(s);
 	src->setup = session_setup(s);
+	src->table = false;
+	src->me = -1;
 }
