@@ -49,23 +49,35 @@ static void net_moved(struct net_table *t, const char *text)
 	net_frames(t);
 }
 
+/* The messages of a move for everybody: without the line "seat: CMD"
+ * that `ai` prints first when the decision was a secret one. */
+static const char *net_public(const char *text, bool secret_ai)
+{
+	const char *nl = strchr(text, '\n');
+
+	return secret_ai && nl ? nl + 1 : text;
+}
+
 /* A line for the session, as c's seat. */
-static void net_play(struct net_table *t, struct net_client *c, const char *line, bool undo)
+static void net_play(struct net_table *t, struct net_client *c, const char *line, int v)
 {
 	int before = session_nhist(t->s), rc;
 	struct tt_err err;
 	char msg[TT_OUT_MAX / 4];
+	bool secret;
 
+	table_prompt(t->s, c->seat, &t->prompt);
+	secret = t->prompt.hidden && v == NV_AI;
 	tt_out_clear(&t->out);
 	rc = session_line(t->s, c->seat, line, &t->out, &err);
 	if (rc == SESSION_REJECTED) {
 		snprintf(msg, sizeof msg, "error: %s", err.msg);
 		net_tell(t, c, WIRE_LOG_ERR, msg);
 	} else if (session_nhist(t->s) != before) {
-		if (undo)
+		if (v == NV_UNDO)
 			snprintf(msg, sizeof msg, "%s took back a command.", t->seats.seat[c->seat].name);
 		else
-			tt_strlcpy(msg, t->out.text, sizeof msg);
+			tt_strlcpy(msg, net_public(t->out.text, secret), sizeof msg);
 		net_moved(t, msg);
 	} else {
 		net_tell(t, c, WIRE_LOG_REPLY, t->out.text);
@@ -220,7 +232,7 @@ void net_command(struct net_table *t, struct net_client *c, const char *line)
 	else if (v == NV_AI && net_ai_seat(t, c, &cmd))
 		return;
 	else
-		net_play(t, c, line, v == NV_UNDO);
+		net_play(t, c, line, v);
 }
 
 /* The AI seat that must decide now, or -1. */
@@ -249,7 +261,6 @@ void net_ai_step(struct net_table *t)
 {
 	struct tt_err err;
 	char msg[TT_ERR_MAX + 60];
-	const char *text;
 	bool hidden;
 	int seat;
 
@@ -272,9 +283,5 @@ void net_ai_step(struct net_table *t)
 		}
 		return;
 	}
-	/* the first line names the AI's command: not for a secret decision */
-	text = t->out.text;
-	if (hidden && strchr(text, '\n'))
-		text = strchr(text, '\n') + 1;
-	net_moved(t, text);
+	net_moved(t, net_public(t->out.text, hidden));
 }

@@ -26,6 +26,7 @@ struct ui_remote {
 	struct ui *ui;
 	struct net_conn c;
 	bool batch;		/* log lines came since the last frame */
+	bool news;		/* something to draw came in this read */
 	char notice[TT_OUT_MAX];	/* a long answer to this terminal's question */
 };
 
@@ -34,10 +35,18 @@ static void ui_remote_prompt(void *ctx, struct tt_prompt *p)
 	struct ui_remote *r = ctx;
 	const struct wire_screen *w = &r->c.ws;
 
+	char who[TT_MAXSEATS * (TT_NAME_MAX + 2)] = "";
+	size_t n = 0;
+
 	*p = w->prompt;
-	if (p->seat >= 0 && p->seat != w->me && p->seat < w->setup.nseats)
-		snprintf(p->keys, sizeof p->keys, "%s decides.  :say TEXT  :hint  M messages  "
-			 "? help", w->setup.seat[p->seat].name);
+	if (p->seat < 0 || p->seat == w->me || p->seat >= w->setup.nseats)
+		return;
+	for (int i = 0; i < w->setup.nseats && n < sizeof who; i++)
+		if ((p->waiting & (1u << i)) || i == p->seat)
+			n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", n ? ", " : "",
+					      w->setup.seat[i].name);
+	snprintf(p->keys, sizeof p->keys, "waiting for %s.  :say TEXT  :hint  M messages  ? help",
+		 who);
 }
 
 static void ui_remote_view(void *ctx, int viewer, int sel, bool overview, struct tt_view *v)
@@ -155,6 +164,7 @@ static void ui_remote_log(void *ctx, int kind, const char *text)
 	if (!r->batch)
 		ui_log_mark(r->ui);
 	r->batch = true;
+	r->news = true;
 	for (const char *p = text; *p; p++)
 		lines += *p == '\n';
 	if (kind == WIRE_LOG_REPLY && lines > 3)
@@ -172,12 +182,13 @@ static bool ui_remote_read(void *ctx)
 	int frames;
 
 	net_flush(&r->c);
+	r->news = false;
 	frames = net_pump(&r->c, ui_remote_log, r);
 	if (frames > 0)
 		r->batch = false;
 	if (frames < 0)
 		r->ui->net_on = false;	/* nothing more to read */
-	return frames != 0;
+	return frames != 0 || r->news;
 }
 
 static void ui_table_greet(struct ui *ui, const struct ui_remote *r, const struct net_host *h)
