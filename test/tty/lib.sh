@@ -190,7 +190,8 @@ tty_code() {	# TABLE SEAT
 # tty_table_play TERM:SEAT...: on each terminal, type ':ai' whenever its
 # own seat's decision is on the prompt row (SEAT in capitals), until every
 # terminal shows the game over (or TTY_ROUNDS polls pass: default 3000).
-# A check function named in TTY_CHECK runs on every poll.  An ':ai' that
+# A check function named in TTY_CHECK runs on every poll; with TTY_UNTIL
+# set, play stops as soon as a screen matches it.  An ':ai' that
 # races a frame is refused by the table and changes nothing.
 tty_table_play() {
 	tty_round=0
@@ -200,6 +201,7 @@ tty_table_play() {
 			tty_on "${tty_ts%%:*}"
 			tty_s=$(tty_screen)
 			[ -n "$TTY_CHECK" ] && $TTY_CHECK "${tty_ts%%:*}" "$tty_s"
+			[ -n "$TTY_UNTIL" ] && echo "$tty_s" | grep -Eq -- "$TTY_UNTIL" && return 0
 			echo "$tty_s" | grep -q "Game over" && continue
 			tty_over=0
 			if echo "$tty_s" | grep -q "^${tty_ts#*:}: " &&

@@ -44,7 +44,7 @@ mp_check() {
 	return 0
 }
 TTY_CHECK=mp_check
-TTY_ROUNDS=40 tty_table_play t:X-350 u:FALCON w:WATCH
+TTY_UNTIL="Round 3 begins" tty_table_play t:X-350 u:FALCON w:WATCH
 # the host's terminal goes (SIGHUP); the table plays on
 tty_close t
 tty_on u
