@@ -131,7 +131,7 @@ FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote
              -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
 FUZZ_GAMES = $(shell sed -n 's/^[[:space:]]*&\([a-z]*\)_ops,.*/\1/p' src/core/registry.c)
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
-FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_save build-fuzz/fuzz_settings \
+FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_save build-fuzz/fuzz_settings build-fuzz/fuzz_wire \
              $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
 
 build-fuzz/%.o: %.c

@@ -301,8 +301,11 @@ static size_t wire_glyph(const struct canvas_cell *c, char *b)
 		char g = c->ch >= 32 && c->ch < 127 ? (char)c->ch
 			 : c->ascii >= 32 && c->ascii < 127 ? c->ascii : ' ';
 
-		if (g == '~') {
-			memcpy(b, "~~", 2);
+		/* '~' is doubled; a space that carries a style is "~_" (a
+		 * plain space is a blank without style) */
+		if (g == '~' || g == ' ') {
+			b[0] = '~';
+			b[1] = g == ' ' ? '_' : '~';
 			return 2;
 		}
 		b[0] = g;
@@ -380,6 +383,16 @@ int wire_row_get(struct canvas *cv, int y, const char *s, struct tt_err *err)
 		uint32_t cp;
 		int a, h1, h2;
 
+		if (s[0] == ' ' || (s[0] == '~' && s[1] == '_')) {
+			if (x >= CANVAS_W)
+				return tt_errf(err, "row %d wider than %d cells", y, CANVAS_W);
+			if (s[0] == ' ')
+				canvas_put(cv, x++, y, 0, ' ', 0, 0);
+			else
+				canvas_put(cv, x++, y, ' ', ' ', fg, attr);
+			s += s[0] == ' ' ? 1 : 2;
+			continue;
+		}
 		if (s[0] == '~' && s[1] != '~') {
 			h1 = wire_hex(s[1]);
 			h2 = h1 < 0 ? -1 : wire_hex(s[2]);
