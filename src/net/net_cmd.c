@@ -118,10 +118,11 @@ static void net_who_list(struct net_table *t, struct net_client *c)
 			on[i] ? "at the table" : "seat waits", s->ai && t->code[i][0] ?
 			" (the AI plays it now)" : "");
 		if (c->seat == t->host && t->code[i][0] && i != t->host)
-			tt_outf(o, "  join: tabletty join %s --seat %s --code %s", t->name, s->name,
-				t->code[i]);
+			tt_outf(o, "  code %s", t->code[i]);
 		tt_outf(o, "\n");
 	}
+	if (c->seat == t->host)
+		tt_outf(o, "A seat joins with: tabletty join %s --seat SEAT --code CODE\n", t->name);
 	net_tell(t, c, WIRE_LOG_REPLY, o->text);
 }
 

@@ -42,6 +42,19 @@ tty_tables_stop() {
 	done
 }
 
+# The pids of this test's table processes (no controlling terminal).
+tty_table_pids() {
+	for tty_env_f in /proc/[0-9]*/environ; do
+		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
+			continue
+		tty_p=${tty_env_f#/proc/}
+		tty_p=${tty_p%/environ}
+		# field 7 of stat is the controlling terminal
+		set -- $(cat "/proc/$tty_p/stat" 2>/dev/null)
+		[ "$7" = 0 ] && echo "$tty_p"
+	done
+}
+
 tty_cleanup() {
 	tty_stop
 	tty_tables_stop
