@@ -40,6 +40,9 @@ struct wire_req {
 	bool overview;			/* WIRE_LOOK */
 };
 
+/* Printable bytes and tab only, no NUL, in len bytes of s. */
+bool wire_clean(const char *s, size_t len);
+
 /* Parse one line from a client (without its newline; len bytes, may hold
  * NULs).  0, or -1 with err saying what was wrong. */
 int wire_req_parse(const char *line, size_t len, struct wire_req *r, struct tt_err *err);

@@ -124,8 +124,11 @@ void net_flush(struct net_conn *c)
 		}
 		c->qoff += (size_t)n;
 	}
-	if (c->qoff == c->q.len)
-		c->qoff = c->q.len = 0;
+	if (c->qoff > 0) {
+		memmove(c->q.p, c->q.p + c->qoff, c->q.len - c->qoff);
+		c->q.len -= c->qoff;
+		c->qoff = 0;
+	}
 }
 
 /* Handle one complete line; frames counted in *frames. */

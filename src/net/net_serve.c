@@ -126,8 +126,6 @@ static void net_enqueue(struct net_table *t, struct net_client *c, const struct 
 		net_kick(c, "your terminal stopped reading: dropped from the table");
 		return;
 	}
-	if (c->qoff > 0 && c->qoff == c->q.len)
-		c->q.len = c->qoff = 0;
 	wire_out_put(&c->q, o->p, o->len);
 }
 
@@ -282,6 +280,8 @@ static void net_read(struct net_table *t, struct net_client *c)
 		net_kick(c, "line too long: the table takes lines of at most 4096 bytes");
 }
 
+/* Send what c's queue holds; what was sent leaves the queue (a client
+ * that reads slowly but steadily never makes it grow). */
 static void net_write(struct net_client *c)
 {
 	while (!c->dead && c->qoff < c->q.len) {
@@ -297,6 +297,11 @@ static void net_write(struct net_client *c)
 			return;
 		}
 		c->qoff += (size_t)n;
+	}
+	if (c->qoff > 0) {
+		memmove(c->q.p, c->q.p + c->qoff, c->q.len - c->qoff);
+		c->q.len -= c->qoff;
+		c->qoff = 0;
 	}
 }
 

@@ -34,7 +34,7 @@ struct net_table {
 	char name[WIRE_TABLE_MAX];
 	char dir[IO_PATH_MAX], sock[IO_PATH_MAX], save[IO_PATH_MAX], codes[IO_PATH_MAX];
 	char scen[IO_PATH_MAX];
-	bool shared, failed;
+	bool shared;
 	int lfd;
 	struct net_client *cl[NET_MAXCLIENTS];
 	int ncl;

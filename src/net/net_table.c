@@ -47,7 +47,8 @@ long net_now_ms(void)
 static int net_listen(struct net_table *t, struct tt_err *err)
 {
 	struct sockaddr_un sa;
-	int fd;
+	mode_t old;
+	int fd, rc;
 
 	if (net_sock_path(t->dir, t->name, t->sock, sizeof t->sock, err) < 0)
 		return -1;
@@ -64,8 +65,10 @@ static int net_listen(struct net_table *t, struct tt_err *err)
 	unlink(t->sock);
 	/* group members reach a shared directory's tables; the directory's
 	 * own permissions keep everybody else out */
-	umask(t->shared ? 007 : 077);
-	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0 || listen(fd, 16) < 0) {
+	old = umask(t->shared ? 007 : 077);
+	rc = bind(fd, (struct sockaddr *)&sa, sizeof sa);
+	umask(old);
+	if (rc < 0 || listen(fd, 16) < 0) {
 		int e = errno;
 
 		close(fd);
@@ -285,6 +288,7 @@ int net_table_run(struct net_table *t)
 	struct pollfd pf[NET_MAXCLIENTS + 1];
 	struct tt_result r;
 	struct tt_err err;
+	int rc = 0;
 
 	net_signals();
 	net_ai_schedule(t);
@@ -298,11 +302,11 @@ int net_table_run(struct net_table *t)
 		net_ai_step(t);
 	}
 	if (net_save(t, &err) < 0)
-		t->failed = true;
+		rc = -1;
 	session_result(t->s, &r);
 	/* a finished game leaves nothing to rejoin */
 	if (r.over)
 		unlink(t->codes);
 	net_table_free(t, true);
-	return 0;
+	return rc;
 }

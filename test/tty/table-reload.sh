@@ -40,11 +40,18 @@ grep -q "^c = @red" "$save" || tty_fail "the AI did not play red"
 tty_on u
 tty_keys : "ai off" Enter
 tty_wait "red plays again" || tty_fail "ai off was not announced"
-# whoever moved last, yellow cannot take back red's move
+# once red has moved, yellow cannot take it back
 TTY_UNTIL="^RED: " TTY_ROUNDS=200 tty_table_play t:YELLOW || tty_fail "red's turn did not come"
+tty_on u
+tty_wait "^RED: " || tty_fail "red's terminal does not show red's turn"
+n=$(grep -c "^c = " "$save")
+tty_keys : ai Enter
+i=0
+while [ "$(grep -c "^c = " "$save")" = "$n" ] && [ $i -lt 100 ]; do sleep 0.2; i=$((i + 1)); done
 tty_on t
 tty_keys : undo Enter
-tty_wait "error: nothing to undo" || tty_fail "undo was not refused for another seat's move"
+tty_wait "error: nothing to undo: undo stops at another player's move" ||
+	tty_fail "undo was not refused for another seat's move"
 saved=$(grep -c "^c = " "$save")
 
 # the table's process dies; both terminals are told
