@@ -217,8 +217,10 @@ tty_table_play() {
 			[ -n "$TTY_UNTIL" ] && echo "$tty_s" | grep -Eq -- "$TTY_UNTIL" && return 0
 			echo "$tty_s" | grep -q "Game over" && continue
 			tty_over=0
+			# not while the command line is open on the bottom row
 			if echo "$tty_s" | grep -q "^${tty_ts#*:}: " &&
-			   ! echo "$tty_s" | grep -q "^waiting for\|(AI)\|^:"; then
+			   ! echo "$tty_s" | grep -q "^waiting for\|(AI)" &&
+			   ! echo "$tty_s" | tail -n 1 | grep -q "^:"; then
 				tty_keys : ai Enter
 			fi
 		done

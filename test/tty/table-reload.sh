@@ -29,11 +29,9 @@ tty_wait "^hint: " || tty_fail "red got no hint while yellow decides"
 # red hands the seat to the AI: yellow's moves are answered by the AI
 tty_keys : "ai rest" Enter
 tty_wait "The AI plays red for now" || tty_fail "ai rest was not announced"
-tty_on t
 n=0
-while [ $n -lt 6 ]; do
-	tty_keys : ai Enter
-	tty_wait "^RED \\(AI\\)|^YELLOW: " 50 || tty_fail "the table stopped"
+while ! grep -q "^c = @red" "$save" && [ $n -lt 30 ]; do
+	TTY_ROUNDS=5 tty_table_play t:YELLOW
 	n=$((n + 1))
 done
 grep -q "^c = @red" "$save" || tty_fail "the AI did not play red"
@@ -53,6 +51,8 @@ tty_keys : undo Enter
 tty_wait "error: nothing to undo: undo stops at another player's move" ||
 	tty_fail "undo was not refused for another seat's move"
 saved=$(grep -c "^c = " "$save")
+tty_on u
+prompt=$(tty_screen | sed -n 22p | cut -c1-40)
 
 # the table's process dies; both terminals are told
 for p in $(tty_table_pids); do kill -KILL "$p"; done
@@ -65,9 +65,10 @@ tty_open t -- host --load table-powerships-1
 tty_wait "you sit at yellow" || tty_fail "the table did not reopen from its save"
 tty_open u -- join powerships-1 --seat red --code "$code"
 tty_wait "you sit at red" || tty_fail "red's old code does not open the reopened table"
-tty_wait "^RED: " || tty_fail "the reopened table is not where it was"
+i=0
+while ! tty_screen | sed -n 22p | grep -qF "$prompt" && [ $i -lt 150 ]; do sleep 0.2; i=$((i + 1)); done
+tty_screen | sed -n 22p | grep -qF "$prompt" || tty_fail "the reopened table is not where it was ($prompt)"
 [ "$(grep -c "^c = " "$save")" = "$saved" ] || tty_fail "the save changed on reopening"
-tty_keys : ai Enter
-tty_on t
-tty_wait "^YELLOW: |^RED \\(AI\\)" || tty_fail "the reopened table does not play"
+TTY_ROUNDS=10 tty_table_play t:YELLOW u:RED
+[ "$(grep -c "^c = " "$save")" -gt "$saved" ] || tty_fail "the reopened table does not play"
 tty_pass "who, hint, ai rest/off and undo at a table; a dead table reopened from its save with the old codes"
