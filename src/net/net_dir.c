@@ -2,7 +2,7 @@
  * net_dir.c - the tables directory and the listing of open tables.
  *
  * The per-user directory is private (0700, ours); a shared directory is set
- * up by the administrator (group-owned, setgid, 2770) and only checked
+ * up by the administrator (group-owned, setgid and sticky, 3770) and only checked
  * here.  A listing connects to every NAME.sock and asks "info"; a socket
  * nobody answers on (a table that died) is skipped.
  */

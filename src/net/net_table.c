@@ -10,6 +10,11 @@
  * queue holds at most NET_QUEUE_MAX bytes: a terminal that sends garbage
  * or stops reading is dropped, never waited for.  Nothing here blocks
  * except poll().
+ *
+ * Why poll(2): a table has a handful of terminals (at most NET_MAXCLIENTS)
+ * and each table is its own process, so scanning every descriptor per
+ * wake-up costs nothing; epoll or kqueue would only add code that differs
+ * between systems, and threads would need locks around the session.
  */
 #include <errno.h>
 #include <fcntl.h>
