@@ -58,10 +58,22 @@ static const char *net_public(const char *text, bool secret_ai)
 	return secret_ai && nl ? nl + 1 : text;
 }
 
+/* Where the history stands: changes with every accepted command, also
+ * with a preview that replaced the one before it (same length). */
+static uint64_t net_mark(const struct session *s)
+{
+	int n = session_nhist(s);
+	const struct session_hist *h = session_hist(s, n - 1);
+	uint64_t m = tt_fnv(TT_FNV_INIT, &n, sizeof n);
+
+	return h ? tt_fnv(m, h->line, strlen(h->line)) : m;
+}
+
 /* A line for the session, as c's seat. */
 static void net_play(struct net_table *t, struct net_client *c, const char *line, int v)
 {
-	int before = session_nhist(t->s), rc;
+	uint64_t before = net_mark(t->s);
+	int rc;
 	struct tt_err err;
 	char msg[TT_OUT_MAX / 4];
 	bool secret;
@@ -73,7 +85,7 @@ static void net_play(struct net_table *t, struct net_client *c, const char *line
 	if (rc == SESSION_REJECTED) {
 		snprintf(msg, sizeof msg, "error: %s", err.msg);
 		net_tell(t, c, WIRE_LOG_ERR, msg);
-	} else if (session_nhist(t->s) != before) {
+	} else if (net_mark(t->s) != before) {
 		if (v == NV_UNDO)
 			snprintf(msg, sizeof msg, "%s took back a command.", t->seats.seat[c->seat].name);
 		else
