@@ -42,7 +42,7 @@ LDLIBS    = $(PKG_LIBS) -lm
 BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 
 CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
-IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c)
+IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c) $(wildcard src/net/*.c)
 UI_SRC    = $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
 IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)
@@ -136,7 +136,7 @@ FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote
 # builds tabletty first and passes them to fuzz-run.
 FUZZ_GAMES ?=
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
-FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_opts build-fuzz/fuzz_save build-fuzz/fuzz_settings \
+FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_opts build-fuzz/fuzz_save build-fuzz/fuzz_settings build-fuzz/fuzz_wire \
              $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
 
 build-fuzz/%.o: %.c

@@ -19,6 +19,8 @@ struct cli_opts {
 	bool have_seed, strict, debug, restricted, plain;
 	bool swap;		/* sim: every seed once per rotation of the levels */
 	long games;
+	const char *name, *seat, *code;	/* host --name; join --seat --code */
+	bool watch;			/* join --watch */
 };
 
 /* cli.c: shared steps.  The game named id, or NULL after a message. */

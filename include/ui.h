@@ -16,6 +16,12 @@ struct ui_args {
 	const char *replay;		/* save to watch (replay viewer), or NULL */
 	bool debug;			/* allow rig */
 	bool plain;			/* lines of text, no screen (src/plain) */
+	/* tables: `tabletty host` (host set) or `tabletty join` (join set) */
+	bool host, join;
+	const char *table;		/* join: its name, NULL to choose */
+	const char *name;		/* host: the table's name or NULL */
+	const char *seat, *code;	/* join: the seat and its code */
+	bool watch;			/* join: watch instead */
 };
 
 /* Run the full-screen program; returns the process exit status.

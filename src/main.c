@@ -33,6 +33,10 @@ static void main_usage(FILE *f)
 	      "                                                AI against AI: win table and speed\n"
 	      "                                                (--scenario all: every scenario;\n"
 	      "                                                --swap: levels swapped, per level)\n"
+	      "       tabletty host GAME [OPTIONS] [--name T]  open a table for several terminals\n"
+	      "       tabletty host --load SAVE [--name T]     reopen a table from its save\n"
+	      "       tabletty join [T] [--seat S --code C | --watch]\n"
+	      "                                                sit at (or watch) a table\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
 	      "       tabletty check [GAME] FILE               check a scenario, track or save file\n"
 	      "       tabletty list [--ids | GAME]             games, scenarios, a game's options\n"
@@ -83,6 +87,8 @@ static void main_longopts(const struct engine_ops *g, struct option *lo)
 		{ "restricted", no_argument, NULL, 'R' }, { "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' }, { "swap", no_argument, NULL, 'w' },
 		{ "plain", no_argument, NULL, 'P' },
+		{ "name", required_argument, NULL, 'n' }, { "seat", required_argument, NULL, 'e' },
+		{ "code", required_argument, NULL, 'c' }, { "watch", no_argument, NULL, 'W' },
 	};
 	size_t n = sizeof fixed / sizeof fixed[0];
 
@@ -179,6 +185,10 @@ static int main_option(struct cli_opts *o, const struct engine_ops *g, int c, co
 	case 'd': o->debug = true; return 0;
 	case 'R': o->restricted = true; return 0;
 	case 'P': o->plain = true; return 0;
+	case 'n': o->name = arg; return 0;
+	case 'e': o->seat = arg; return 0;
+	case 'c': o->code = arg; return 0;
+	case 'W': o->watch = true; return 0;
 	case 'o': return main_add_opt(o, arg);
 	case 'S': case 'g': return main_number(o, c, arg);
 	case 'V': printf("tabletty %s\n", TT_VERSION); exit(0);
@@ -201,14 +211,48 @@ static int main_parse(int argc, char **argv, struct cli_opts *o, const struct en
 	int c;
 
 	main_longopts(g, lo);
-	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:g:wxdRhVP", lo, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "+s:S:p:l:o:g:wxdRhVPn:e:c:W", lo, NULL)) != -1)
 		if (main_option(o, g, c, optarg) < 0)
 			return -1;
 	return 0;
 }
 
-/* `play GAME`: the setup from the options, then the screen. */
-static int main_play(const struct engine_ops *g, const struct cli_opts *o)
+/* tabletty join [TABLE] [--seat NAME --code CODE | --watch] */
+static int main_join(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+{
+	if (optind < argc && argv[optind][0] != '-')
+		ua->table = argv[optind++];
+	if (main_parse(argc, argv, o, NULL) < 0 || optind < argc || (o->seat && !o->code) ||
+	    (o->code && !o->seat) || (o->watch && o->seat)) {
+		fprintf(stderr, "usage: tabletty join [TABLE] [--seat NAME --code CODE | --watch]\n");
+		return 2;
+	}
+	main_restrict(o);
+	ua->join = true;
+	ua->seat = o->seat;
+	ua->code = o->code;
+	ua->watch = o->watch;
+	return ui_run(ua);
+}
+
+/* tabletty host --load SAVE [--name NAME]: the game comes from the save. */
+static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+{
+	if (main_parse(argc, argv, o, NULL) < 0 || optind < argc || !o->load) {
+		fprintf(stderr, "usage: tabletty host GAME [OPTIONS] [--name NAME] | "
+			"tabletty host --load SAVE [--name NAME]\n");
+		return 2;
+	}
+	main_restrict(o);
+	ua->host = true;
+	ua->load = o->load;
+	ua->name = o->name;
+	return main_ui(ua);
+}
+
+/* `play GAME` or `host GAME`: the setup from the options, then the screen
+ * (at a table when host). */
+static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool host)
 {
 	struct ui_args ua;
 	struct tt_err err = { "" };
@@ -218,6 +262,8 @@ static int main_play(const struct engine_ops *g, const struct cli_opts *o)
 	ua.load = o->load;
 	ua.debug = o->debug;
 	ua.plain = o->plain;
+	ua.host = host;
+	ua.name = o->name;
 	if (!o->load) {
 		tt_strlcpy(ua.setup.scenario, o->scenario ? o->scenario : g->default_scenario,
 			   sizeof ua.setup.scenario);
@@ -272,7 +318,7 @@ static int main_game_verb(const char *verb, int argc, char **argv, struct cli_op
 		}
 		return cli_check(g, argv[optind]);
 	}
-	return main_play(g, o);
+	return main_play(g, o, strcmp(verb, "host") == 0);
 }
 
 int main(int argc, char **argv)
@@ -308,13 +354,18 @@ int main(int argc, char **argv)
 		ua.replay = argv[optind];
 		return main_ui(&ua);
 	}
+	if (strcmp(verb, "join") == 0)
+		return main_join(argc, argv, &o, &ua);
+	if (strcmp(verb, "host") == 0 && optind < argc && argv[optind][0] == '-')
+		return main_host_load(argc, argv, &o, &ua);
 	if (strcmp(verb, "check") == 0 && optind + 1 == argc) {
 		if (main_parse(argc, argv, &o, NULL) < 0)
 			return 2;
 		main_restrict(&o);
 		return cli_check(NULL, argv[optind]);
 	}
-	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check")) {
+	if (strcmp(verb, "play") && strcmp(verb, "batch") && strcmp(verb, "sim") && strcmp(verb, "check") &&
+	    strcmp(verb, "host")) {
 		fprintf(stderr, "tabletty: unknown command '%s'\n", verb);
 		main_usage(stderr);
 		return 2;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Build the man pages from their parts: man/parts/ui.6 and ui.5 go between
 # the ".\" BEGIN ui" and ".\" END ui" lines of man/tabletty.6 and .5,
-# man/parts/plain.6 between ".\" BEGIN plain" and ".\" END plain", and
+# man/parts/plain.6 and tables.[56] between their own BEGIN and END lines,
+# and
 # the games go between ".\" BEGIN games" and ".\" END games", one part
 # (man/parts/GAME.6, GAME.5) for each game the registry lists, in its
 # order (`tabletty list --ids`).  In a GAME.6 part the line ".\" OPTIONS"
@@ -19,7 +20,8 @@ ids=$("$BIN" list --ids)
 [ -n "$ids" ] || { echo "mkman: '$BIN list --ids' names no game" >&2; exit 1; }
 for part in man/parts/*.[56]; do
 	name=$(basename "$part"); name=${name%.?}
-	[ "$name" = ui ] || [ "$name" = plain ] || echo "$ids" | grep -qx "$name" ||
+	case $name in ui | plain | tables) continue ;; esac
+	echo "$ids" | grep -qx "$name" ||
 		{ echo "mkman: $part belongs to no registered game" >&2; exit 1; }
 done
 
@@ -53,7 +55,9 @@ for page in 6 5; do
 	done
 	[ "$n" -gt 0 ] || { echo "mkman: no game part written" >&2; exit 1; }
 	splice "$tmp/tabletty.$page" ui "man/parts/ui.$page"
-	[ ! -f "man/parts/plain.$page" ] || splice "$tmp/tabletty.$page" plain "man/parts/plain.$page"
+	for part in plain tables; do
+		[ ! -f "man/parts/$part.$page" ] || splice "$tmp/tabletty.$page" $part "man/parts/$part.$page"
+	done
 	splice "$tmp/tabletty.$page" games "$tmp/games"
 	cp "$tmp/tabletty.$page" "$OUT/tabletty.$page"
 done

@@ -41,6 +41,8 @@ static bool ui_seat_human(const struct ui_src *src, int seat)
 {
 	const struct tt_setup *su = src->setup;
 
+	if (src->table)	/* at a table only this terminal's seat is ours */
+		return seat >= 0 && seat == src->me;
 	return seat >= 0 && seat < su->nseats && !su->seat[seat].ai;
 }
 
@@ -95,6 +97,10 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 {
 	int first, nh = ui_count_humans(g->src, &first);
 
+	if (g->src->table) {
+		g->viewer = g->src->me;
+		return;
+	}
 	if (!g->src->game->hidden_info || nh == 0) {
 		g->viewer = -1;
 		return;
@@ -153,8 +159,9 @@ static void ui_game_quit(struct ui_game *g)
 	struct tt_err err;
 
 	g->src->op->result(g->src->ctx, &r);
-	if (r.over) {
-		if (ui_ask(g->ui, "Leave this game?"))
+	if (r.over || g->src->table) {
+		if (ui_ask(g->ui, r.over ? "Leave this game?" : "Leave the table? Your seat "
+			   "waits: join again with your code."))
 			g->quit = true;
 		return;
 	}
@@ -387,7 +394,7 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 		ui_game_quit(g);
 		return;
 	}
-	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP)
+	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP || k == UI_KEY_NET)
 		return;
 	if (!ui_keymap_is(&g->ui->km, k, UA_OLDER) && !ui_keymap_is(&g->ui->km, k, UA_NEWER))
 		g->ui->log.back = 0;
@@ -461,12 +468,15 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	int k;
 
 	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->src, p->seat) && !g->ai_stuck;
-	if (!f.ai_turn) {
+	if (g->src->table)	/* the table moves its AI; this is only what it says */
+		f.ai_turn = p->seat >= 0 && p->seat < g->src->setup->nseats &&
+			    g->src->setup->seat[p->seat].ai;
+	if (!f.ai_turn && !g->src->table) {
 		struct tt_err err;
 
 		/* the game waits for a human: this is the moment a hang-up, a
 		 * kill or a crash would lose, so save it now (before drawing:
-		 * a failure shows in this frame) */
+		 * a failure shows in this frame; a table saves itself) */
 		ui_game_autosave(g, &err);
 	}
 	ui_draw_frame(ui, &f);
@@ -476,7 +486,7 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 			ui_game_quit(g);
 		return;
 	}
-	if (f.ai_turn) {
+	if (f.ai_turn && g->src->op->ai) {
 		k = ui_key(ui, ui->km.ai_pause_ms);
 		if (k == ERR || ui_game_typeahead(g, k)) {
 			g->status[0] = '\0';
@@ -487,6 +497,20 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 		k = ui_key(ui, -1);
 	}
 	ui_game_key(g, p, k);
+}
+
+/* A table: show a long reply to this terminal's question; leave when
+ * the link to the table has ended. */
+static void ui_game_table(struct ui_game *g)
+{
+	char why[TT_ERR_MAX];
+
+	if (!g->src->table)
+		return;
+	if (g->src->op->notice(g->src->ctx, g->ui->out.text, sizeof g->ui->out.text))
+		ui_pager(g->ui, "Reply", g->ui->out.text, false);
+	if (g->src->op->gone(g->src->ctx, why, sizeof why))
+		g->quit = true;
 }
 
 void ui_play(struct ui *ui, const struct ui_src *src)
@@ -510,6 +534,7 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 			break;
 		ui_game_track(&g, p);
 		ui_game_step(&g, p);
+		ui_game_table(&g);
 	}
 	if (ui->stop == UI_STOP_HUP && ui_game_autosave(&g, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);

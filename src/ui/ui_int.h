@@ -37,10 +37,13 @@ enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
 #define UI_KEY_STOP (-2)
 /* Returned by ui_key once after SIGINT (Ctrl-C): ask before quitting. */
 #define UI_KEY_INT (-3)
+/* Returned by ui_key when the table sent a new frame (ui->net_on). */
+#define UI_KEY_NET (-4)
 
 struct ui_keymap {
 	int key[UA_NACT][UI_KEYS_PER_ACT];	/* 0 = unused slot */
 	int ai_pause_ms;			/* pause before each AI move */
+	char tables[256];			/* shared tables directory, "" per user */
 };
 
 struct ui_log {
@@ -79,6 +82,11 @@ struct ui {
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
+	/* a joined table: ui_key reads its socket while it waits for keys */
+	bool net_on;
+	int net_fd;
+	bool (*net_read)(void *ctx);	/* true: a new frame to draw */
+	void *net_ctx;
 };
 
 /* ui_term.c: terminal, colours, signals, keys, cells. */
@@ -169,6 +177,10 @@ struct ui_src_ops {
 	/* Save to arg (slot or path, "" default slot; NULL the game's
 	 * autosave, written only if the game changed since the last one). */
 	int (*save)(void *ctx, const char *arg, char *where, size_t cap, struct tt_err *err);
+	/* A table: has the link ended (why), a long reply to show?  NULL
+	 * for a local game. */
+	bool (*gone)(void *ctx, char *why, size_t cap);
+	bool (*notice)(void *ctx, char *buf, size_t cap);
 };
 
 struct ui_src {
@@ -176,6 +188,8 @@ struct ui_src {
 	void *ctx;
 	const struct engine_ops *game;	/* verbs, title, hidden_info */
 	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
+	bool table;			/* a joined table: this terminal plays seat me */
+	int me;				/* (-1 watching); the table moves its AI */
 };
 
 /* A game played on this terminal: the session and its autosave. */
@@ -237,8 +251,24 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 int ui_continue(struct ui *ui, const char *arg, struct tt_err *err);
 
 /* ui_menu.c */
+#define UI_LIST_W 100
 void ui_menu(struct ui *ui);
+/* A list to choose from: the index, or -1 for back (or quit). */
+int ui_choose(struct ui *ui, const char *title, const char *const *items, int n);
 void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
+
+/* ui_table.c: a terminal at a table. */
+struct net_host;
+/* Join table in dir at seat with code (seat NULL: watch) and play; h
+ * (the host's, or NULL) has the codes to show.  0 or -1 with err. */
+int ui_table_join(struct ui *ui, const char *dir, const char *table, const char *seat,
+		  const char *code, const struct net_host *h, struct tt_err *err);
+/* Open a table (its own process), then sit at its first human seat. */
+int ui_table_host(struct ui *ui, struct net_host *h, struct tt_err *err);
+/* The menu's "Join a table" (or `tabletty join` without a seat). */
+int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err);
+/* The tables directory of this user's settings; 0 or -1 with err. */
+int ui_table_dir(struct ui *ui, char *dir, size_t cap, struct tt_err *err);
 
 /* ui_replay.c */
 /* Watch a save (slot name or path) move by move; 0 or -1 with err. */

@@ -246,6 +246,12 @@ static int ui_keymap_doc(struct conf_doc *doc, struct ui_keymap *km, struct tt_e
 			return -1;
 		km->ai_pause_ms = (int)v;
 	}
+	s = conf_section(doc, "tables");
+	if (s && conf_str(doc, s, "dir", false, "", km->tables, sizeof km->tables, err) < 0)
+		return -1;
+	if (km->tables[0] && km->tables[0] != '/')
+		return conf_errf(doc, conf_line(s, "dir"), err, "the tables directory must be an "
+				 "absolute path");
 	return conf_finish(doc, err);
 }
 

@@ -15,14 +15,49 @@
 #include <time.h>
 #include <unistd.h>
 #include "io.h"
+#include "net.h"
 #include "ui.h"
 #include "ui_int.h"
 #include "../plain/plain.h"
+
+/* tabletty host / tabletty join. */
+static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_err *err)
+{
+	struct net_host *h;
+	char dir[IO_PATH_MAX];
+	int rc;
+
+	if (a->join && (a->watch || a->seat)) {
+		if (!a->table)
+			return tt_errf(err, "join --seat/--watch needs the table's name");
+		if (ui_table_dir(ui, dir, sizeof dir, err) < 0)
+			return -1;
+		return ui_table_join(ui, dir, a->table, a->watch ? NULL : a->seat, a->code, NULL,
+				     err);
+	}
+	if (a->join)
+		return ui_table_choose(ui, a->table, err);
+	h = calloc(1, sizeof *h);
+	if (!h)
+		return tt_errf(err, "out of memory");
+	h->ops = a->game;
+	h->setup = a->setup;
+	h->load = a->load;
+	if (a->name)
+		tt_strlcpy(h->name, a->name, sizeof h->name);
+	rc = ui_table_host(ui, h, err);
+	free(h);
+	return rc;
+}
 
 static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *err)
 {
 	struct tt_setup setup;
 
+	if ((a->host || a->join) && ui->plain)
+		return tt_errf(err, "a table needs a screen: the plain mode cannot host or join one");
+	if (a->host || a->join)
+		return ui_dispatch_table(ui, a, err);
 	if (a->replay && ui->plain)
 		return tt_errf(err, "the replay viewer needs a screen; in plain mode continue the "
 			       "save instead: tabletty play GAME --plain --load SAVE");

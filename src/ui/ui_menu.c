@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include "conf.h"
 #include "io.h"
+#include "net.h"
 #include "registry.h"
 #include "ui_int.h"
 
@@ -123,6 +124,22 @@ static int ui_list_run(struct ui *ui, struct ui_list *L)
 		if (k >= '1' && k <= '9' && k - '1' < L->n)
 			L->cur = k - '1';
 	}
+}
+
+int ui_choose(struct ui *ui, const char *title, const char *const *items, int n)
+{
+	struct ui_list *L = calloc(1, sizeof *L);
+	int i;
+
+	if (!L)
+		return -1;
+	L->title = title;
+	for (i = 0; i < n && i < UI_MENU_MAX; i++)
+		tt_strlcpy(L->item[i], items[i], UI_ITEM_W);
+	L->n = i;
+	i = ui_list_run(ui, L);
+	free(L);
+	return i < 0 ? -1 : i;
 }
 
 void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup)
@@ -373,8 +390,28 @@ static int ui_tracks(const struct engine_ops *ops, const char *scenario, struct 
 	return L->n;
 }
 
-/* Choose a scenario and seats for ops and play; errors go to msg. */
-static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg, size_t cap)
+static void ui_menu_item(const struct engine_ops *g, char *item);
+
+/* Open a table for setup and sit at it. */
+static int ui_menu_host(struct ui *ui, const struct engine_ops *ops, const struct tt_setup *su,
+			struct tt_err *err)
+{
+	struct net_host *h = calloc(1, sizeof *h);
+	int rc;
+
+	if (!h)
+		return tt_errf(err, "out of memory");
+	h->ops = ops;
+	h->setup = *su;
+	rc = ui_table_host(ui, h, err);
+	free(h);
+	return rc;
+}
+
+/* Choose a scenario and seats for ops and play (or host a table with
+ * them); errors go to msg. */
+static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, bool host, char *msg,
+			 size_t cap)
 {
 	struct ui_list L;
 	struct tt_setup setup;
@@ -403,8 +440,30 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg,
 	setup.seed = ui_fresh_seed();
 	if (!ui_seats(ui, ops, &setup) || ui->stop != UI_RUN)
 		return;
-	if (ui_start_game(ui, ops, &setup, &err) < 0)
+	if ((host ? ui_menu_host(ui, ops, &setup, &err) : ui_start_game(ui, ops, &setup, &err)) < 0)
 		snprintf(msg, cap, "%s", err.msg);
+}
+
+/* "Host a table": which game, then as for a local game. */
+static void ui_menu_tables(struct ui *ui, bool host, char *msg, size_t cap)
+{
+	const char *items[UI_MENU_MAX];
+	char item[UI_MENU_MAX][UI_ITEM_W];
+	struct tt_err err;
+	int n, i;
+
+	if (!host) {
+		if (ui_table_choose(ui, NULL, &err) < 0)
+			snprintf(msg, cap, "%s", err.msg);
+		return;
+	}
+	for (n = 0; registry_games[n] && n < UI_MENU_MAX; n++) {
+		ui_menu_item(registry_games[n], item[n]);
+		items[n] = item[n];
+	}
+	i = ui_choose(ui, "Host a table: choose a game", items, n);
+	if (i >= 0)
+		ui_menu_game(ui, registry_games[i], true, msg, cap);
 }
 
 /* "yellow red(AI) orange(AI)" from "yellow=human,red=ai:hard,...". */
@@ -550,25 +609,31 @@ void ui_menu(struct ui *ui)
 
 	memset(&L, 0, sizeof L);
 	L.title = "Choose a game";
-	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 2; ng++)
+	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 4; ng++)
 		ui_menu_item(registry_games[ng], L.item[ng]);
 	snprintf(L.item[ng], UI_ITEM_W, "Continue a saved game");
-	snprintf(L.item[ng + 1], UI_ITEM_W, "Quit");
-	L.n = ng + 2;
+	snprintf(L.item[ng + 1], UI_ITEM_W, "Host a table (friends join from their terminals)");
+	snprintf(L.item[ng + 2], UI_ITEM_W, "Join a table");
+	snprintf(L.item[ng + 3], UI_ITEM_W, "Quit");
+	L.n = ng + 4;
 	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
 		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
-		 "turns at this keyboard.  Continue takes up a saved game.";
+		 "turns at this keyboard.  Continue takes up a saved game.  Host a table\n"
+		 "to let friends sit down from their own terminals (each sees only what\n"
+		 "their seat may see); Join a table to sit down at one.";
 	while (ui->stop == UI_RUN) {
 		i = ui_list_run(ui, &L);
 		if (i == -2)
 			break;
-		if ((i == -1 || i == ng + 1) && ui_ask(ui, "Leave tabletty?"))
+		if ((i == -1 || i == ng + 3) && ui_ask(ui, "Leave tabletty?"))
 			break;
-		if (i < 0 || i == ng + 1)
+		if (i < 0 || i == ng + 3)
 			continue;
 		if (i == ng)
 			ui_menu_continue(ui, L.msg, sizeof L.msg);
+		else if (i == ng + 1 || i == ng + 2)
+			ui_menu_tables(ui, i == ng + 1, L.msg, sizeof L.msg);
 		else
-			ui_menu_game(ui, registry_games[i], L.msg, sizeof L.msg);
+			ui_menu_game(ui, registry_games[i], false, L.msg, sizeof L.msg);
 	}
 }

@@ -190,7 +190,7 @@ bool ui_ask(struct ui *ui, const char *question)
 		ui_put_str(LINES - 1, 0, COLS, A_BOLD | A_REVERSE, buf);
 		refresh();
 		k = ui_key(ui, -1);
-		if (k == KEY_RESIZE || k == ERR)
+		if (k == KEY_RESIZE || k == ERR || k == UI_KEY_NET)
 			continue;
 		move(LINES - 1, 0);
 		clrtoeol();

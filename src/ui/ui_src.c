@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "io.h"
+#include "table.h"
 #include "ui_int.h"
 
 static struct session *ui_local_s(void *ctx)
@@ -35,21 +36,7 @@ static void ui_local_result(void *ctx, struct tt_result *r)
 
 static void ui_local_undo(void *ctx, int seat, char *buf, size_t cap)
 {
-	const char *why = NULL;
-	int n;
-
-	buf[0] = '\0';
-	if (seat < 0)
-		return;
-	/* the limit, not the count: the count changes with every command,
-	 * and every byte crosses the link */
-	n = session_undo_depth(ui_local_s(ctx), seat, &why);
-	if (n == 0 && session_nhist(ui_local_s(ctx)) == 0)
-		return;		/* nothing played yet: nothing to say */
-	if (n == 0)
-		snprintf(buf, cap, "no undo: %s", why && *why ? why : "nothing to take back");
-	else
-		snprintf(buf, cap, "u undo%s%s", why && *why ? ", stops at " : "", why ? why : "");
+	table_undo_text(ui_local_s(ctx), seat, buf, cap);
 }
 
 static int ui_local_moves(void *ctx)
@@ -142,4 +129,6 @@ void ui_src_local(struct ui_src *src, struct ui_local *l, struct session *s, con
 	src->ctx = l;
 	src->game = session_ops(s);
 	src->setup = session_setup(s);
+	src->table = false;
+	src->me = -1;
 }

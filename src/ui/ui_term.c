@@ -256,6 +256,34 @@ static bool ui_tty_dead(void)
 	return (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+/* getch() that also wakes for the table's socket (ui->net_on): ERR on
+ * timeout or a signal, UI_KEY_NET when the table sent a frame. */
+static int ui_key_table(struct ui *ui, int ms)
+{
+	for (;;) {
+		struct pollfd p[2] = { { STDIN_FILENO, POLLIN, 0 }, { ui->net_fd, POLLIN, 0 } };
+		int k, r;
+
+		timeout(0);
+		k = getch();
+		if (k != ERR || !ui->net_on)
+			return k;
+		r = poll(p, 2, ms);
+		if (r < 0 && errno == EINTR && !ui_sig_hup && !ui_sig_int)
+			continue;	/* a resize: getch() has KEY_RESIZE now */
+		if (r <= 0)
+			return ERR;
+		if ((p[1].revents & (POLLIN | POLLHUP | POLLERR)) && ui->net_read(ui->net_ctx))
+			return UI_KEY_NET;
+		if (p[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+			return ERR;
+		if (p[0].revents & POLLIN) {
+			timeout(ms);
+			return getch();
+		}
+	}
+}
+
 /* Blocking read that notices signals and a dead terminal. */
 int ui_key(struct ui *ui, int ms)
 {
@@ -272,9 +300,13 @@ int ui_key(struct ui *ui, int ms)
 			ui_sig_int = 0;
 			return UI_KEY_INT;
 		}
-		timeout(ms);
 		errno = 0;
-		k = getch();
+		if (ui->net_on) {
+			k = ui_key_table(ui, ms);
+		} else {
+			timeout(ms);
+			k = getch();
+		}
 		if (k != ERR || ms >= 0)
 			return k;
 		/* Blocking read failed: a signal (look at the flags again), a
