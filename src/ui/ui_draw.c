@@ -182,13 +182,17 @@ static int ui_log_fill(const struct ui *ui, int back, int n, int max, struct ui_
 		if (!s)
 			break;
 		k = ui_wrap_rows(s, COLS, off, len, 16);
-		for (int j = k - 1; j >= 0; j--) {
-			if (nr == max) {
-				*more = true;
-				return nr;
-			}
-			rows[nr++] = (struct ui_logrow){ s, off[j], len[j], err };
+		if (nr + k > max) {
+			/* a line that does not fit whole: the newest shows its
+			 * beginning (where it says what happened), an older one
+			 * is left to the "more" row */
+			*more = true;
+			for (int j = (nr == 0 ? max - 1 : 0) - 1; j >= 0; j--)
+				rows[nr++] = (struct ui_logrow){ s, off[j], len[j], err };
+			return nr;
 		}
+		for (int j = k - 1; j >= 0; j--)
+			rows[nr++] = (struct ui_logrow){ s, off[j], len[j], err };
 	}
 	return nr;
 }

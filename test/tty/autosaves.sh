@@ -55,7 +55,7 @@ for h in $hashes; do
 	[ "$got" = "$h" ] || tty_fail "Continue line $k resumed the game $got, not $h"
 	tty_keys Q y
 	tty_wait "Choose a game" || tty_fail "Q did not return to the menu"
-	tty_keys Q
+	tty_keys Q y
 	tty_wait "EXITED 0" || tty_fail "the menu did not quit"
 	tty_stop
 	sleep 1
