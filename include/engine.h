@@ -170,6 +170,14 @@ struct engine_ops {
 	 * command; short lines, for a screen reader or a slow link.  May be
 	 * NULL. */
 	void (*look)(const void *st, const void *data, int viewer, struct tt_out *out);
+	/* The full text of something viewer may see, for the `info` command
+	 * and the screen's `i` key: what names a card, an item, a component,
+	 * a sheet, or an option's command (the screen sends the highlighted
+	 * one); "" means what the decision at hand is about.  Lines into out;
+	 * -1 with err when what names nothing viewer may see.  Data-driven
+	 * (the texts come from the scenario files).  May be NULL. */
+	int (*info)(const void *st, const void *data, int viewer, const char *what,
+		    struct tt_out *out, struct tt_err *err);
 	/* Draw what viewer may see; sel = highlighted option index or -1. */
 	void (*view)(const void *st, const void *data, int viewer, int sel, bool overview,
 		     struct tt_view *v);

@@ -40,7 +40,8 @@ struct session_memo {
 	struct tt_prompt prompt;
 };
 
-static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session_cmd_state,
+static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session_cmd_info,
+	session_cmd_state,
 	session_cmd_undo, session_cmd_ai, session_cmd_hint, session_cmd_save, session_cmd_quit,
 	session_cmd_rig;
 
@@ -53,6 +54,9 @@ static const struct cmd_verb session_globals[] = {
 	  .exec = session_cmd_show, .max_args = 1 },
 	{ .name = "look", .usage = "[SEAT]", .help = "describe in words the board around your own "
 	  "piece", .exec = session_cmd_look, .max_args = 1 },
+	{ .name = "info", .usage = "[WHAT...]", .help = "the full text of a card, an item or an "
+	  "option (the screen's i key), or of what this decision is about",
+	  .exec = session_cmd_info, .max_args = CMD_ANY },
 	{ .name = "state", .usage = "[KEY...]", .help = "print the state as key=value lines and its "
 	  "hash, or only the lines of these keys (KEY* for a prefix)",
 	  .exec = session_cmd_state, .max_args = CMD_ANY },
@@ -523,6 +527,26 @@ static int session_cmd_look(const struct cmd_call *k)
 	}
 	s->ops->look(s->st, s->data, seat >= 0 && seat < s->setup.nseats ? seat : -1, k->out);
 	return SESSION_OK;
+}
+
+/* "info [WHAT...]": the full text of something the acting seat may see. */
+static int session_cmd_info(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+	char what[CMD_MAXLINE] = "";
+	struct cmd rest = *k->c;
+	int viewer = k->seat >= 0 && k->seat < s->setup.nseats ? k->seat : -1;
+
+	if (!s->ops->info)
+		return tt_errf(k->err, "%s has no texts to show yet: try help", s->ops->title);
+	if (rest.argc > 1) {
+		/* the words after the verb, as they were typed */
+		for (int i = 1; i < rest.argc; i++)
+			tt_strlcpy(rest.argv[i - 1], rest.argv[i], CMD_MAXTOK);
+		rest.argc--;
+		cmd_join(&rest, what, sizeof what);
+	}
+	return s->ops->info(s->st, s->data, viewer, what, k->out, k->err) < 0 ? -1 : SESSION_OK;
 }
 
 /* Whose command is this?  Fills *seat or rejects. */

@@ -324,6 +324,19 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 	ui_game_line(g, ui_game_typist(g), line, true);
 }
 
+/* i: the full text of the highlighted option, or of the decision; a long
+ * text opens the pager. */
+static void ui_game_info(struct ui_game *g, const struct tt_prompt *p)
+{
+	char line[CMD_MAXLINE];
+
+	if (g->sel >= 0 && g->sel < p->nopt)
+		snprintf(line, sizeof line, "info %s", p->opt[g->sel].cmd);
+	else
+		snprintf(line, sizeof line, "info");
+	ui_game_line(g, ui_game_typist(g), line, true);
+}
+
 /* The screen's own keys (after options had their chance). */
 static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_act a)
 {
@@ -342,6 +355,7 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_QUIT: ui_game_quit(g); break;
 	case UA_MESSAGES: ui_history(g->ui); break;
 	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
+	case UA_INFO: ui_game_info(g, p); break;
 	case UA_ENTER:
 		if (!g->ai_stuck && p->nopt > 0) {
 			ui_log_mark(g->ui);
@@ -384,7 +398,7 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 	static const enum ui_act first[] = { UA_HELP, UA_CMDLINE, UA_NEXT, UA_PREV, UA_CANCEL,
 					     UA_REDRAW, UA_LEGEND, UA_OLDER, UA_NEWER };
 	static const enum ui_act later[] = { UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-					     UA_UNDO, UA_ENTER };
+					     UA_UNDO, UA_INFO, UA_ENTER };
 	const struct tt_keydef *d;
 	char kn[16];
 	int i;

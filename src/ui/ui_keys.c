@@ -38,6 +38,8 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 	[UA_PREV] = { "previous", "highlight the previous option", { KEY_BTAB } },
 	[UA_CANCEL] = { "cancel", "cancel the highlight or the command line", { 27 } },
 	[UA_LEGEND] = { "legend", "show or hide what the board's symbols mean", { 'L' } },
+	[UA_INFO] = { "info", "the full text of the highlighted option (a card, an item), or "
+		      "of what this decision is about", { 'i' } },
 	[UA_OLDER] = { "older", "step back through earlier messages", { UI_CTRL('p') } },
 	[UA_NEWER] = { "newer", "step forward again through the messages", { UI_CTRL('n') } },
 	[UA_ENTER] = { "enter", "take the highlighted option", { '\r', '\n', KEY_ENTER } },
