@@ -67,17 +67,12 @@ static void db_opt(struct tt_prompt *p, int key, const char *label, const char *
 static void db_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
 {
 	va_list ap;
-	struct tt_option *o;
 
 	if (p->nopt >= TT_MAXOPT)
 		return;
-	o = &p->opt[p->nopt++];
 	va_start(ap, fmt);
-	vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
+	tt_option_vset(&p->opt[p->nopt++], key, label, fmt, ap);
 	va_end(ap);
-	tt_strlcpy(o->label, label, sizeof o->label);
-	o->key = key;
-	o->warn[0] = '\0';
 }
 
 static void db_pend_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)

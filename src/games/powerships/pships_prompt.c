@@ -22,12 +22,8 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 	if (p->nopt >= TT_MAXOPT)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(p->opt[p->nopt].cmd, sizeof p->opt[p->nopt].cmd, fmt, ap);
+	tt_option_vset(&p->opt[p->nopt++], key, label, fmt, ap);
 	va_end(ap);
-	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[p->nopt].label);
-	p->opt[p->nopt].key = key;
-	p->opt[p->nopt].warn[0] = '\0';
-	p->nopt++;
 }
 
 static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief)
