@@ -116,6 +116,9 @@ void tt_option_vset(struct tt_option *o, int key, const char *label, const char 
 		    va_list ap) TT_PRINTF(4, 0);
 void tt_option_set(struct tt_option *o, int key, const char *label, const char *fmt, ...)
 	TT_PRINTF(4, 5);
+/* Add an option to p (nothing when p is full). */
+void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
 
 /* What a viewer sees.  viewer -1 = spectator / everything public. */
 struct tt_view {

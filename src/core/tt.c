@@ -123,3 +123,14 @@ void tt_option_set(struct tt_option *o, int key, const char *label, const char *
 	tt_option_vset(o, key, label, fmt, ap);
 	va_end(ap);
 }
+
+void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (p->nopt < 0 || p->nopt >= TT_MAXOPT)
+		return;
+	va_start(ap, fmt);
+	tt_option_vset(&p->opt[p->nopt++], key, label, fmt, ap);
+	va_end(ap);
+}
