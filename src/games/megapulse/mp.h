@@ -293,6 +293,10 @@ int mp_tier(const struct mp_state *st, const struct mp_data *d, int seat);
 int mp_leader(const struct mp_state *st, const struct mp_data *d);
 bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, int pos,
 		 const struct mp_step *s);
+const char *mp_opt_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			int opt, char *buf, size_t cap);
+const char *mp_card_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			 char *buf, size_t cap);
 void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp_act *a,
 		   struct tt_out *out);
 

@@ -74,13 +74,20 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 	const struct mp_car *c = &st->car[seat];
 	char lab[32];
 
-	if (instant || !c->destroyed)
-		for (int k = 0; k < c->nsel; k++)
-			if (!(c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].instant == instant) {
-				snprintf(lab, sizeof lab, "play %s", d->card[c->hand[c->sel[k]]].title);
-				mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s",
-				       d->card[c->hand[c->sel[k]]].name);
-			}
+	char why[96];
+	bool left = false;
+
+	for (int k = 0; k < c->nsel; k++) {
+		int id = c->hand[c->sel[k]];
+		if ((c->resolved & (1u << k)) || d->card[id].instant != instant)
+			continue;
+		left = true;
+		if (!instant && c->destroyed)
+			continue;	/* REPAIR first */
+		snprintf(lab, sizeof lab, "play %s%s", d->card[id].title,
+			 mp_card_void(st, d, seat, id, why, sizeof why) ? " (no effect)" : "");
+		mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s", d->card[id].name);
+	}
 	if (instant)
 		return;
 	if (!c->acted) {
@@ -89,7 +96,7 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 	}
 	if (c->frenzy)
 		mp_add(b, MP_A_FRENZY, 0, 0, 'f', "spend Frenzy", "frenzy");
-	if (c->acted)
+	if (c->acted && !left)
 		mp_add(b, MP_A_DONE, 0, 0, 'd', "end turn", "done");
 }
 
@@ -200,8 +207,12 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 
 	switch (st->dec) {
 	case MP_D_OPTION:
-		mp_add(b, MP_A_OPT, 0, 0, 'a', k->optname[0], "option a");
-		mp_add(b, MP_A_OPT, 1, 0, 'b', k->optname[1], "option b");
+		for (int o = 0; o < 2; o++) {
+			char lab[32], why[64];
+			snprintf(lab, sizeof lab, "%s%s", k->optname[o],
+				 mp_opt_void(st, d, seat, st->cc_id, o, why, sizeof why) ? " (no effect)" : "");
+			mp_add(b, MP_A_OPT, o, 0, 'a' + o, lab, "option %c", 'a' + o);
+		}
 		break;
 	case MP_D_COST:
 		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
@@ -287,6 +298,51 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	return phase == MP_PH_SELECT && st->phase != MP_PH_SELECT ? TT_APPLY_REVEAL : 0;
 }
 
+/* The turn prompt names what is still to do: the cards left to resolve
+ * (with the reason when one would have no effect) and RACE or REPAIR. */
+static void mp_turn_text(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
+			 size_t cap)
+{
+	const struct mp_car *c = &st->car[s];
+	char why[96];
+	size_t n = (size_t)snprintf(buf, cap, "%s: ", st->seatname[s]);
+	int left = 0;
+
+	if (c->destroyed && !c->acted) {
+		snprintf(buf + n, cap - n, "you are destroyed: REPAIR, then resolve your cards "
+			 "(if you RACE, they have no effect)");
+		return;
+	}
+	for (int k = 0; k < c->nsel && n < cap; k++) {
+		int id = c->hand[c->sel[k]];
+		if ((c->resolved & (1u << k)) || d->card[id].instant)
+			continue;
+		n += (size_t)snprintf(buf + n, cap - n, "%s%s", left++ ? ", " : "resolve ", d->card[id].title);
+		if (n < cap && mp_card_void(st, d, s, id, why, sizeof why))
+			n += (size_t)snprintf(buf + n, cap - n, " (no effect: %s)", why);
+	}
+	if (n >= cap)
+		return;
+	if (!c->acted)
+		snprintf(buf + n, cap - n, "%sRACE or REPAIR, in any order", left ? " and " : "");
+	else if (left)
+		snprintf(buf + n, cap - n, " to end your turn");
+	else
+		snprintf(buf + n, cap - n, "spend Frenzy tokens or end your turn");
+}
+
+static void mp_option_text(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
+			   size_t cap)
+{
+	char why[64];
+	size_t n = (size_t)snprintf(buf, cap, "%s: choose an option of %s", st->seatname[s],
+				    d->card[st->cc_id].title);
+
+	for (int o = 0; o < 2 && n < cap; o++)
+		if (mp_opt_void(st, d, s, st->cc_id, o, why, sizeof why))
+			n += (size_t)snprintf(buf + n, cap - n, " (%c has no effect: %s)", 'a' + o, why);
+}
+
 static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, int s,
 			   char *buf, size_t cap)
 {
@@ -297,12 +353,8 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	switch (st->dec) {
 	case MP_D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
 	case MP_D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
-	case MP_D_TURN:
-		snprintf(buf, cap, st->car[s].destroyed && !st->car[s].acted
-			 ? "%s: you are destroyed: REPAIR before playing cards (or RACE and lose them)"
-			 : "%s: play your cards and RACE or REPAIR, in any order", nm);
-		break;
-	case MP_D_OPTION: snprintf(buf, cap, "%s: choose an option of %s", nm, k->title); break;
+	case MP_D_TURN: mp_turn_text(st, d, s, buf, cap); break;
+	case MP_D_OPTION: mp_option_text(st, d, s, buf, cap); break;
 	case MP_D_COST:
 		snprintf(buf, cap, "%s: pay %d %s for %s?", nm, k->costn[st->cc_opt],
 			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :
