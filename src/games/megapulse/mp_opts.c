@@ -45,6 +45,23 @@ static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char
 	b->n++;
 }
 
+static void mp_labf(const struct mp_ob *b, char *lab, size_t cap, const char *fmt, ...)
+	TT_PRINTF(4, 5);
+
+/* A label, formatted only when the caller wants texts (the AI's searches
+ * ask for actions alone). */
+static void mp_labf(const struct mp_ob *b, char *lab, size_t cap, const char *fmt, ...)
+{
+	va_list ap;
+
+	lab[0] = '\0';
+	if (!b->opts)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(lab, cap, fmt, ap);
+	va_end(ap);
+}
+
 static int mp_digit(int i)
 {
 	return i < 9 ? '1' + i : 0;
@@ -61,8 +78,8 @@ static void mp_opt_select(const struct mp_state *st, const struct mp_data *d, in
 		       d->card[c->hand[0]].name);
 	for (int i = 0; i < c->nhand; i++)
 		for (int j = i + 1; j < c->nhand; j++) {
-			snprintf(lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
-				 d->card[c->hand[j]].title);
+			mp_labf(b, lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
+				d->card[c->hand[j]].title);
 			mp_add(b, MP_A_SELECT, i, j, 0, lab, "select %s %s", d->card[c->hand[i]].name,
 			       d->card[c->hand[j]].name);
 		}
@@ -84,8 +101,8 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 		left = true;
 		if (!instant && c->destroyed)
 			continue;	/* REPAIR first */
-		snprintf(lab, sizeof lab, "play %s%s", d->card[id].title,
-			 mp_card_void(st, d, seat, id, why, sizeof why) ? " (no effect)" : "");
+		mp_labf(b, lab, sizeof lab, "play %s%s", d->card[id].title, b->opts &&
+			mp_card_void(st, d, seat, id, why, sizeof why) ? " (no effect)" : "");
 		mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s", d->card[id].name);
 	}
 	if (instant)
@@ -135,7 +152,7 @@ static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, st
 			continue;
 		if (dec == MP_D_HACK && !mp_in_range(st, d, me, st->car[i].pos, s))
 			continue;
-		snprintf(lab, sizeof lab, "%s", st->seatname[i]);
+		mp_labf(b, lab, sizeof lab, "%s", st->seatname[i]);
 		mp_add(b, dec == MP_D_TARGET ? MP_A_TCAR : dec == MP_D_HACK ? MP_A_HACK : MP_A_GRAPPLE, 0, i,
 		       mp_digit(b->n), lab, "target %s", st->seatname[i]);
 	}
@@ -144,7 +161,7 @@ static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, st
 	for (int k = 0; k < st->nbomb; k++)
 		if (mp_in_range(st, d, me, st->bomb[k].row, s)) {
 			mp_cellname(st->bomb[k].row, st->bomb[k].lane, cell, sizeof cell);
-			snprintf(lab, sizeof lab, "bomb at %s", cell);
+			mp_labf(b, lab, sizeof lab, "bomb at %s", cell);
 			mp_add(b, MP_A_TBOMB, 0, k, mp_digit(b->n), lab, "target %s", cell);
 		}
 	mp_add(b, MP_A_TDONE, 0, 0, 'd', "no more targets", "done");
@@ -168,7 +185,9 @@ static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, str
 				     mp_bomb_at(st, r, l + k) < 0;
 			if (!ok)
 				continue;
-			mp_cellname(r, l, cell, sizeof cell);
+			cell[0] = '\0';
+			if (b->opts)
+				mp_cellname(r, l, cell, sizeof cell);
 			mp_add(b, MP_A_PLACE, r, l, 0, cell, "place %s", cell);
 		}
 	}
@@ -183,7 +202,7 @@ static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int s
 
 	for (int m = 0; m < 4; m++)
 		if (st->market[m] != MP_NONE) {
-			snprintf(lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
+			mp_labf(b, lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
 			mp_add(b, MP_A_BUY, m, 0, '1' + m, lab, "buy %d", m + 1);
 		}
 	if (st->ndeck)
@@ -192,7 +211,7 @@ static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int s
 		l2free = l2free || c->l2[i] == MP_NONE;
 	for (int i = 0; i < d->l1slots && l2free; i++)
 		if (c->l1[i] != MP_NONE) {
-			snprintf(lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
+			mp_labf(b, lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
 			mp_add(b, MP_A_LEVEL, i, 0, 'l', lab, "level %s", d->card[c->l1[i]].name);
 		}
 	mp_add(b, MP_A_DONE, 0, 0, 'd', "stop buying", "done");
@@ -209,8 +228,8 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 	case MP_D_OPTION:
 		for (int o = 0; o < 2; o++) {
 			char lab[32], why[64];
-			snprintf(lab, sizeof lab, "%s%s", k->optname[o],
-				 mp_opt_void(st, d, seat, st->cc_id, o, why, sizeof why) ? " (no effect)" : "");
+			mp_labf(b, lab, sizeof lab, "%s%s", k->optname[o], b->opts &&
+				mp_opt_void(st, d, seat, st->cc_id, o, why, sizeof why) ? " (no effect)" : "");
 			mp_add(b, MP_A_OPT, o, 0, 'a' + o, lab, "option %c", 'a' + o);
 		}
 		break;
