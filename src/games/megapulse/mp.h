@@ -316,6 +316,10 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 void mp_act_cmd(const struct mp_state *st, const struct mp_data *d, int seat,
 		const struct mp_act *a, char *cmd, size_t cap);
 void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p);
+/* What seat still has to do in its Execution turn, as a phrase for the
+ * prompt and for a refused 'done' (written into buf). */
+void mp_turn_todo(const struct mp_state *st, const struct mp_data *d, int seat, char *buf,
+		  size_t cap);
 int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
 	  struct tt_out *out);
 void mp_cellname(int row, int lane, char *buf, size_t cap);

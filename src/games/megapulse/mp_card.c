@@ -200,17 +200,17 @@ static const char *mp_step_void(const struct mp_state *st, const struct mp_data 
 				const struct mp_step *s)
 {
 	switch (s->eff) {
-	case MP_E_FIRE: return mp_target_for(st, d, me, s, 0) ? NULL : "no target in range";
+	case MP_E_FIRE: return mp_target_for(st, d, me, s, 0) ? NULL : "no target";
 	case MP_E_BOMB: case MP_E_MULTI:
 		if (s->eff == MP_E_BOMB ? !st->car[me].bombs : !st->stock_multi)
 			return s->eff == MP_E_BOMB ? "no Superbomb left" : "no Multibomb left";
-		return mp_any_place(st, d, me, s) ? NULL : "no empty space in range";
-	case MP_E_DATAHACK: return mp_hack_target(st, d, me, s) ? NULL : "no hovercar in range";
+		return mp_any_place(st, d, me, s) ? NULL : "no room for a bomb";
+	case MP_E_DATAHACK: return mp_hack_target(st, d, me, s) ? NULL : "no car in range";
 	case MP_E_SOLARSINK: return mp_regainable(st, d, me) ? NULL : "no lost card";
-	case MP_E_SHIELD: return st->stock_shield ? NULL : "no Shield token left";
-	case MP_E_SONIC: return st->stock_sonic ? NULL : "the Sonicspeed tile is taken";
-	case MP_E_FRENZY: return st->stock_frenzy ? NULL : "no Frenzy token left";
-	case MP_E_TOKEN: return st->stock_tokens ? NULL : "no Upgrade token left";
+	case MP_E_SHIELD: return st->stock_shield ? NULL : "no Shield left";
+	case MP_E_SONIC: return st->stock_sonic ? NULL : "Sonicspeed taken";
+	case MP_E_FRENZY: return st->stock_frenzy ? NULL : "no Frenzy left";
+	case MP_E_TOKEN: return st->stock_tokens ? NULL : "no token left";
 	default: return NULL;
 	}
 }
@@ -231,11 +231,11 @@ const char *mp_opt_void(const struct mp_state *st, const struct mp_data *d, int 
 		const struct mp_car *car = &st->car[seat];
 		int have = c->cost[opt] == MP_COST_NITRO ? car->nitro : car->speed;
 		if (c->cost[opt] == MP_COST_HULL && car->destroyed)
-			snprintf(buf, cap, "a destroyed car cannot pay Hull");
-		else if (c->cost[opt] == MP_COST_HULL)
-			snprintf(buf, cap, "it costs %d Hull: you may not pay your last", c->costn[opt]);
+			snprintf(buf, cap, "destroyed: pays no Hull");
+		else if (c->cost[opt] == MP_COST_HULL)	/* never the last Hull */
+			snprintf(buf, cap, "needs %d Hull, has %d", c->costn[opt] + 1, mp_hull(car));
 		else
-			snprintf(buf, cap, "it costs %d %s, you have %d", c->costn[opt],
+			snprintf(buf, cap, "needs %d %s, has %d", c->costn[opt],
 				 mp_cost_names[c->cost[opt]], have);
 		return buf;
 	}
@@ -268,7 +268,7 @@ const char *mp_card_void(const struct mp_state *st, const struct mp_data *d, int
 	else if (strcmp(a, b) == 0)
 		snprintf(buf, cap, "%s", a);
 	else
-		snprintf(buf, cap, "a: %s; b: %s", a, b);
+		snprintf(buf, cap, "a: %s, b: %s", a, b);
 	return buf;
 }
 

@@ -281,9 +281,12 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 	if (st->dec == MP_D_TURN && strcmp(c->argv[0], "play") == 0 && st->car[seat].destroyed)
 		return tt_errf(err, "a destroyed car cannot resolve cards: REPAIR first (if you RACE, "
 			       "your cards have no effect)");
-	if (st->dec == MP_D_TURN && strcmp(c->argv[0], "done") == 0)
-		return tt_errf(err, "your turn ends only when each selected card is resolved and "
-			       "you have RACEd or REPAIRed (Execution phase): %s", p.text);
+	if (st->dec == MP_D_TURN && strcmp(c->argv[0], "done") == 0) {
+		char todo[200];	/* as long as a prompt line */
+		mp_turn_todo(st, d, seat, todo, sizeof todo);
+		return tt_errf(err, "a turn ends only when each selected card is resolved and the "
+			       "car has RACEd or REPAIRed (Execution phase): %s", todo);
+	}
 	if (st->dec == MP_D_STYLE && strcmp(c->argv[0], "forward") == 0)
 		return tt_errf(err, "in a curve you cannot go straight ahead: drift (lose traction), "
 			       "or GRIP or ZAP if you have them");

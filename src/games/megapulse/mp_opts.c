@@ -89,9 +89,7 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 			struct mp_ob *b, bool instant)
 {
 	const struct mp_car *c = &st->car[seat];
-	char lab[32];
-
-	char why[96];
+	char lab[32], why[96];
 	bool left = false;
 
 	for (int k = 0; k < c->nsel; k++) {
@@ -317,37 +315,39 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	return phase == MP_PH_SELECT && st->phase != MP_PH_SELECT ? TT_APPLY_REVEAL : 0;
 }
 
-/* The turn prompt names what is still to do: the cards left to resolve
- * (with the reason when one would have no effect) and RACE or REPAIR. */
-static void mp_turn_text(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
-			 size_t cap)
+/* What seat s still has to do in its Execution turn, most needed first
+ * (the prompt line may be cut): RACE or REPAIR, the cards left to
+ * resolve, then why a card would have no effect. */
+void mp_turn_todo(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
+		  size_t cap)
 {
 	const struct mp_car *c = &st->car[s];
 	char why[96];
-	size_t n = (size_t)snprintf(buf, cap, "%s: ", st->seatname[s]);
-	int left = 0;
+	int left[2], nleft = 0;
+	size_t n;
 
-	if (c->destroyed && !c->acted) {
-		snprintf(buf + n, cap - n, "you are destroyed: REPAIR, then resolve your cards "
-			 "(if you RACE, they have no effect)");
+	for (int k = 0; k < c->nsel; k++)
+		if (!(c->resolved & (1u << k)) && !d->card[c->hand[c->sel[k]]].instant)
+			left[nleft++] = c->hand[c->sel[k]];
+	if (c->acted && !nleft) {
+		snprintf(buf, cap, "spend Frenzy tokens or end your turn");
 		return;
 	}
-	for (int k = 0; k < c->nsel && n < cap; k++) {
-		int id = c->hand[c->sel[k]];
-		if ((c->resolved & (1u << k)) || d->card[id].instant)
-			continue;
-		n += (size_t)snprintf(buf + n, cap - n, "%s%s", left++ ? ", " : "resolve ", d->card[id].title);
-		if (n < cap && mp_card_void(st, d, s, id, why, sizeof why))
-			n += (size_t)snprintf(buf + n, cap - n, " (no effect: %s)", why);
-	}
-	if (n >= cap)
+	if (c->destroyed && nleft) {
+		snprintf(buf, cap, "you are destroyed: REPAIR before your cards (if you RACE, "
+			 "they have no effect)");
 		return;
-	if (!c->acted)
-		snprintf(buf + n, cap - n, "%sRACE or REPAIR, in any order", left ? " and " : "");
-	else if (left)
-		snprintf(buf + n, cap - n, " to end your turn");
-	else
-		snprintf(buf + n, cap - n, "spend Frenzy tokens or end your turn");
+	}
+	n = (size_t)snprintf(buf, cap, "%s", c->acted ? "to end your turn, resolve " : "RACE or REPAIR");
+	for (int k = 0; k < nleft && n < cap; k++)
+		n += (size_t)snprintf(buf + n, cap - n, "%s%s", k ? ", " : c->acted ? "" :
+				      " and resolve ", d->card[left[k]].title);
+	if (n < cap && !c->acted && nleft)
+		n += (size_t)snprintf(buf + n, cap - n, ", in any order");
+	for (int k = 0; k < nleft && n < cap; k++)
+		if (mp_card_void(st, d, s, left[k], why, sizeof why))
+			n += (size_t)snprintf(buf + n, cap - n, "; %s has no effect (%s)",
+					      d->card[left[k]].title, why);
 }
 
 static void mp_option_text(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
@@ -372,7 +372,11 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	switch (st->dec) {
 	case MP_D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
 	case MP_D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
-	case MP_D_TURN: mp_turn_text(st, d, s, buf, cap); break;
+	case MP_D_TURN:
+		n = snprintf(buf, cap, "%s: ", nm);
+		if (n > 0 && (size_t)n < cap)
+			mp_turn_todo(st, d, s, buf + n, cap - (size_t)n);
+		break;
 	case MP_D_OPTION: mp_option_text(st, d, s, buf, cap); break;
 	case MP_D_COST:
 		snprintf(buf, cap, "%s: pay %d %s for %s?", nm, k->costn[st->cc_opt],
