@@ -140,11 +140,28 @@ static void test_loader_errors(void **state)
 	bad(buf, "mem.ini:8: row: bad cell 'q'");
 	snprintf(buf, sizeof buf, "%s[track x a]\ntitle = X\ninner = left\nrow = 1 - . .\n", head);
 	bad(buf, "mem.ini:4: a track needs at least 8 rows and a START row");
-	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = warp:3\n", head);
-	bad(buf, "mem.ini:7: a: 'warp:3' is not an effect");
-	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = fwd:1\ncolour = red\n",
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = action\n"
+		 "a = warp:3\n", head);
+	bad(buf, "mem.ini:9: a: 'warp:3' is not an effect");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = action\n"
+		 "a = fwd:1\ncolour = red\n", head);
+	bad(buf, "mem.ini:10: unknown key 'colour'");
+	/* the texts players read: both required, the short one fits the panel */
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\ntext = t\nkind = action\na = fwd:1\n",
 		 head);
-	bad(buf, "mem.ini:8: unknown key 'colour'");
+	bad(buf, "mem.ini:4: missing key 'short' in [card zz]");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = 1 forward and then much more\n"
+		 "text = t\nkind = action\na = fwd:1\n", head);
+	bad(buf, "mem.ini:6: 'short' is too long (at most 24 characters)");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = \nkind = action\n"
+		 "a = fwd:1\n", head);
+	bad(buf, "mem.ini:7: text: the text is empty");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = passive\n"
+		 "passive = race\nlevel1 = 1\nlevel2 = 2\n", head);
+	bad(buf, "mem.ini:4: missing key 'short2' in [card zz]");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = caf\xc3\xa9\n"
+		 "kind = action\na = fwd:1\n", head);
+	bad(buf, "mem.ini:7: text: plain ASCII text, please");
 	bad("[scenario]\ntitle = t\n", "expected the 7 base cards");
 }
 
