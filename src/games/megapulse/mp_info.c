@@ -355,6 +355,10 @@ static int mp_info_cmd(const struct mp_state *st, const struct mp_data *d, int v
 		return mp_info_name(st, d, viewer, rest, out, err);
 	if (!strcmp(verb, "buy") && *rest)
 		return mp_info_buy(st, d, viewer, rest, out, err);
+	if (!strcmp(verb, "market") && !*rest) {
+		mp_info_market(st, d, viewer, out);
+		return 0;
+	}
 	if (!strcmp(verb, "deck") && !*rest) {
 		tt_outf(out, "The top card of the Upgrade deck (%d cards), for 1 Upgrade token: unknown "
 			"until you take it (then everyone sees it).\n", st->ndeck);

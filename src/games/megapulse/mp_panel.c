@@ -157,7 +157,7 @@ static int mp_market_names(const struct mp_state *st, const struct mp_data *d, s
 			 rows[n][0] ? " " : "", t);
 	}
 	if (y + n + 1 > MP_PANEL_ROWS)
-		return y < MP_PANEL_ROWS ? mp_line(cv, y, CC_GREY, "Market: i, :info buy 1-4") : y;
+		return y < MP_PANEL_ROWS ? mp_line(cv, y, CC_GREY, "Market: :info market") : y;
 	for (int i = 0; i <= n; i++)
 		y = mp_line(cv, y, CC_GREY, "%s", rows[i]);
 	return y;

@@ -147,8 +147,9 @@ void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview
 	const struct mp_state *st = vst;
 	const struct mp_data *d = vd;
 
-	snprintf(v->title, sizeof v->title, "Megapulse - %.30s (%c), %d laps", mp_trk(st, d)->title,
-		 mp_trk(st, d)->side ? 'B' : 'A', st->laps);
+	snprintf(v->title, sizeof v->title, "Megapulse - %.24s (%c), %d lap%s, round %d",
+		 mp_trk(st, d)->title, mp_trk(st, d)->side ? 'B' : 'A', st->laps,
+		 st->laps == 1 ? "" : "s", st->round);
 	mp_draw_board(st, d, sel, overview, v);
 	mp_panel(st, d, viewer, sel, &v->panel);
 }

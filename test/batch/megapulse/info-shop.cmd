@@ -23,6 +23,7 @@ option a
 info
 info buy 1
 info deck
+info market
 info level pitcrew
 show blackbox
 info pitcrew
