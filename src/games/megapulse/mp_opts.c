@@ -199,6 +199,7 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 {
 	const struct mp_car *c = &st->car[seat];
 	const struct mp_cardef *k = &d->card[st->cc_id];
+	char lab[32];
 	int n;
 
 	switch (st->dec) {
@@ -214,7 +215,10 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 					 MP_COST_HULL ? "Hull" : "Speed");
 		break;
 	case MP_D_COST:
-		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
+		snprintf(lab, sizeof lab, "pay %d %s", k->costn[st->cc_opt],
+			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :
+			 k->cost[st->cc_opt] == MP_COST_HULL ? "Hull" : "Speed");
+		mp_add(b, MP_A_PAY, 0, 0, 'y', lab, "pay");
 		mp_add(b, MP_A_DECLINE, 0, 0, 'n', "do not pay", "decline");
 		break;
 	case MP_D_SIDE:
