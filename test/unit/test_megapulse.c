@@ -330,6 +330,39 @@ static void test_redact(void **state)
 	free(d);
 }
 
+/* The panel never writes past its 26 columns, whatever the figures: a
+ * long hand, two-digit gauges, passives with long titles. */
+static void test_panel_fits(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 4, "");
+	struct canvas *cv = calloc(1, sizeof *cv);
+	struct mp_car *c = &st->car[0];
+	bool bounty = false;
+
+	(void)state;
+	c->frenzy = 25;
+	c->tokens = 12;
+	c->dmg[0] = 1;
+	c->dmg[2] = 2;
+	c->l1[0] = (uint8_t)mp_card_find(d, "bountyhunter");
+	c->l2[0] = (uint8_t)mp_card_find(d, "armorplate");
+	for (int i = 0; i < d->ncard && c->nhand < MP_MAXHAND; i++)
+		if (d->card[i].kind == MP_CK_ACTION || d->card[i].kind == MP_CK_BURST)
+			c->hand[c->nhand++] = (uint8_t)i;
+	mp_panel(st, d, 0, -1, cv);
+	assert_true(cv->h > 20);
+	for (int y = 0; y < cv->h; y++) {
+		for (int x = 26; x < cv->w; x++)
+			assert_true(cv->c[y][x].ch == 0 || cv->c[y][x].ch == ' ');
+		bounty = bounty || (cv->c[y][3].ch == 'B' && cv->c[y][0].ch == 'I');
+	}
+	assert_true(bounty);
+	free(cv);
+	free(st);
+	free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -340,6 +373,7 @@ int main(void)
 		cmocka_unit_test(test_links),
 		cmocka_unit_test(test_link_errors),
 		cmocka_unit_test(test_redact),
+		cmocka_unit_test(test_panel_fits),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

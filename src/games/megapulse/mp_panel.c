@@ -21,16 +21,30 @@
 
 static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...) TT_PRINTF(4, 5);
 
+/* A row of text; a text wider than the panel goes on at its last blank
+ * that fits, indented by 2 (nothing is cut). */
 static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...)
 {
-	char buf[64];
+	char buf[96];
+	const char *p = buf;
+	int ind = 0;
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	buf[MP_PANEL_W] = '\0';
-	canvas_text(cv, 0, y, fg, 0, buf);
+	while (strlen(p) > (size_t)(MP_PANEL_W - ind)) {
+		int cut = MP_PANEL_W - ind;
+
+		while (cut > 0 && p[cut] != ' ')
+			cut--;
+		if (cut == 0)
+			cut = MP_PANEL_W - ind;
+		canvas_textf(cv, ind, y++, fg, 0, "%.*s", cut, p);
+		p += cut + (p[cut] == ' ');
+		ind = 2;
+	}
+	canvas_text(cv, ind, y, fg, 0, p);
 	return y + 1;
 }
 
