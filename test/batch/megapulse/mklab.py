@@ -272,3 +272,14 @@ pos = 2
 lane = b
 hand = railgun superbomb nitrospeed
 """)
+
+lab('resolve', 'Execution phase: every selected card is resolved', """
+[start x-350]
+pos = 1
+lane = a
+hand = nitrospeed ultrafire rapidshift
+[start falcon]
+pos = 20
+lane = c
+hand = rapidshift ultrafire nitrospeed
+""")
