@@ -50,8 +50,9 @@ while [ $n -lt 400 ]; do
 		sel=$((sel + 1))
 	fi
 	if echo "$s" | grep -q "^X-350: choose an option of"; then
-		echo "$s" | grep -Eq "^a [^ ].*  b [^ ]" || tty_fail "the option keys do not name their labels"
-		echo "$s" | grep -q "^a option a" && tty_fail "the key line says 'option a'"
+		# (the frame may still be drawing: wait for its key line)
+		tty_wait "^a [^ ].*  b [^ ]" 25 || tty_fail "the option keys do not name their labels"
+		tty_screen | grep -q "^a option a" && tty_fail "the key line says 'option a'"
 		opt=$((opt + 1))
 	fi
 	if echo "$s" | grep -q "^X-350: spend an Upgrade token"; then

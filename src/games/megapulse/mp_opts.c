@@ -532,16 +532,6 @@ static void mp_prompt_warn(const struct mp_state *st, const struct mp_data *d, s
 					 left, left == 1 ? "" : "s");
 			continue;
 		}
-		if (acts[i].kind == MP_A_PLAY) {
-			char why[64];
-			int id = c->hand[c->sel[acts[i].a]];
-
-			/* said before it is chosen, and the screen asks first */
-			if (mp_card_void(st, d, p->seat, id, why, sizeof why)) {
-				snprintf(p->opt[i].warn, sizeof p->opt[i].warn, "%s: no effect", why);
-				continue;
-			}
-		}
 		memcpy(t, st, sizeof *t);
 		tt_out_clear(out);
 		mp_do(t, d, p->seat, &acts[i], out);
