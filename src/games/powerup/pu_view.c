@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 #define PU_SW 4		/* board cells across a square */
 #define PU_SH 2		/* and down: figure row, floor row */
@@ -136,17 +136,25 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 }
 
 /* Enemies the active BUGBUSTER can hit now are underlined, with a mark
- * in the marks' column of their floor row: in melee reach, or in the
- * line of shot within range. */
+ * in the marks' column of their floor row: a blow the rules accept now
+ * (the same checks as the options: no shot mark while Explosive Gas is
+ * in play or without ammo); a melee mark is not covered by a shot's. */
 static void pu_mark_targets(const struct pu_state *s, const struct pu_data *d, int f, struct canvas *cv)
 {
-	int r = pu_weapon_range(s, d, f), cover;
+	bool melee[PU_MAXFIG] = { false };
+	char cmd[32];
+	int cover;
 
-	for (int dir = 0; dir < 5; dir++)
-		for (int k = 0; k < 2; k++) {
-			int t = pu_target(s, d, f, dir, k ? (r < 0 ? 3 : r) : 1, k == 1, &cover);
-			if (t < 0 || !pu_enemies(s, f, t) || (k == 1 && r == 0))
+	for (int k = 0; k < 2; k++)
+		for (int dir = 0; dir < 5; dir++) {
+			int t;
+			snprintf(cmd, sizeof cmd, "%s %s", k ? "shoot" : "attack", pu_dir_names[dir]);
+			if (!pu_legal(s, d, s->fig[f].seat, cmd))
 				continue;
+			t = pu_target(s, d, f, dir, k ? 20 : 1, k == 1, &cover);
+			if (t < 0 || !pu_enemies(s, f, t) || melee[t])
+				continue;
+			melee[t] = k == 0;
 			for (int i = 0; i < PU_SW; i++) {
 				struct canvas_cell *c = &cv->c[s->fig[t].y * PU_SH][s->fig[t].x * PU_SW + i];
 				c->attr = (uint8_t)(c->attr | CA_UNDERLINE);
