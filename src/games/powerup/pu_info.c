@@ -472,6 +472,17 @@ static void pu_info_verb(const struct pu_state *s, const struct pu_data *d, cons
 	free(p);
 }
 
+/* Would seat's command be refused now?  Then say so, with the rule. */
+static void pu_info_refused(const struct pu_state *s, const struct pu_data *d, int seat,
+			    const struct cmd *c, struct tt_out *out)
+{
+	struct pu_go g;
+	struct tt_err err = { "" };
+
+	if (pu_check(s, d, seat, c, &g, &err) < 0)
+		tt_outf(out, "Not now: %s.\n", err.msg);
+}
+
 /* info OPTION: 1 when the words are an option's command (answered, or
  * -1 with err), 0 when they are not a verb of the game. */
 static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int seat,
@@ -479,12 +490,15 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 {
 	struct cmd c, inner;
 	const char *v;
+	bool react = false;
 	int o;
 
 	if (cmd_parse(line, &c, err) < 0 || c.argc == 0)
 		return 0;
-	if (!strcmp(c.argv[0], "react") && c.argc > 1 && pu_react_action(&c, &inner, "", err) == 0)
-		c = inner;
+	if (!strcmp(c.argv[0], "react") && c.argc > 1 && pu_react_action(&c, &inner, "", err) == 0) {
+		c = inner;	/* judged as a reaction, not as an action of a turn */
+		react = true;
+	}
 	v = c.argv[0];
 	if ((!strcmp(v, "play") || !strcmp(v, "discard")) && c.argc > 1)
 		return pu_info_card(s, d, seat, c.argv[1], out, err) < 0 ? -1 : 1;
@@ -502,6 +516,8 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 		return 1;
 	if (!strcmp(v, "attack") || !strcmp(v, "shoot")) {
 		pu_info_blow(s, d, seat, &c, out);
+		if (!react)
+			pu_info_refused(s, d, seat, &c, out);
 		return 1;
 	}
 	if (!strcmp(v, "copy") && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_COPY) {
@@ -511,6 +527,8 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 	for (size_t i = 0; i < sizeof pu_info_verbs / sizeof pu_info_verbs[0]; i++)
 		if (strcmp(pu_info_verbs[i].name, v) == 0) {
 			pu_info_verb(s, d, line, v, out);
+			if (!react)
+				pu_info_refused(s, d, seat, &c, out);
 			return 1;
 		}
 	return 0;
