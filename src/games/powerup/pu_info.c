@@ -372,6 +372,55 @@ static void pu_info_react(const struct pu_state *s, const struct pu_data *d, con
 		s->decl.active && s->decl.ranged ? " A Roll (react roll N) dodges a shot." : "");
 }
 
+/* Every BUG on the board in one line each: where, its lives left and
+ * its sheet in short (info NAME or info X,Y for the whole sheet). */
+static void pu_info_board_bugs(const struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		const struct pu_bugsheet *b;
+		char mel[16], rng[24];
+
+		if (g->kind != PU_FK_BUG || !pu_alive(s, i) || !pu_on_board(s, g->x, g->y))
+			continue;
+		b = &d->bug[g->type];
+		if (n++ == 0)
+			tt_outf(out, "BUGs on the board (info X,Y for a whole sheet):\n");
+		pu_info_dice(b->melee, mel, sizeof mel);
+		if (b->range > 0) {
+			char p[12];
+			pu_info_dice(b->ranged, p, sizeof p);
+			snprintf(rng, sizeof rng, "shot %s range %d", p + 1, b->range);
+		} else {
+			snprintf(rng, sizeof rng, "no shot");
+		}
+		tt_outf(out, "  %s at %d,%d: %d/%d li%s, armour %d, %d AP, %d attack%s, melee %s, %s.\n",
+			b->name, g->x, g->y, g->lives, b->lives, b->lives == 1 ? "fe" : "ves", b->armour,
+			b->actions, b->attacks, b->attacks == 1 ? "" : "s", mel + 1, rng);
+	}
+}
+
+/* info X,Y: the figure on that square, if any. */
+static bool pu_info_square(const struct pu_state *s, const struct pu_data *d, const char *what,
+			   struct tt_out *out)
+{
+	int x, y, used = 0, f;
+
+	if (sscanf(what, "%d,%d%n", &x, &y, &used) != 2 || what[used] || !pu_on_board(s, x, y))
+		return false;
+	if ((f = pu_top_at(s, x, y)) < 0) {
+		tt_outf(out, "Nobody stands on %d,%d.\n", x, y);
+		return true;
+	}
+	if (s->fig[f].kind == PU_FK_BB)
+		pu_info_sheet(d, s->fig[f].type, out);
+	else
+		pu_info_fig(s, d, f, out);
+	return true;
+}
+
 /* info with nothing: what the decision at hand is about. */
 static void pu_info_here(const struct pu_state *s, const struct pu_data *d, int seat,
 			 struct tt_out *out)
@@ -395,6 +444,7 @@ static void pu_info_here(const struct pu_state *s, const struct pu_data *d, int 
 		pu_info_pow(d, pd->a, out);
 	}
 	pu_info_hand(s, d, pd ? pd->seat : seat, out);
+	pu_info_board_bugs(s, d, out);
 }
 
 /* Card n (1-based) of seat's hand, or -1 with err. */
@@ -547,7 +597,7 @@ int pu_info(const void *st, const void *data, int viewer, const char *what, stru
 		pu_info_here(s, d, seat, out);
 		return 0;
 	}
-	if (pu_info_named(d, what, out))
+	if (pu_info_named(d, what, out) || pu_info_square(s, d, what, out))
 		return 0;
 	err->msg[0] = '\0';
 	if ((rc = pu_info_option(s, d, seat, what, out, err)) != 0)

@@ -6,7 +6,8 @@
 # Assault Rifle in full; a direction with nobody in it says so.  By
 # name: a BUG sheet with its abilities (the BUGMISTRESS: SPAWN,
 # REGENERATE 1, no back attack) and a BUG card.  The BUG cards the BUGs
-# play are told in the log with their text.
+# play are told in the log with their text.  By square: the figure
+# there (info 8,2 the BIGBUG, an empty square says so).
 go
 move right
 done
@@ -16,3 +17,5 @@ info shoot ahead
 info attack up
 info bugmistress
 info Explosive Gas
+info 8,2
+info 6,0

@@ -1,6 +1,7 @@
 # args: powerup --seed 9 --players ray --scenario pu-screen.ini
 # info in a turn (issue 12): alone, RAY's POW! hand in full (name, kind,
-# cost, letter, what it does) and the gear he has equipped; with an
+# cost, letter, what it does), the gear he has equipped and every BUG
+# on the board with its sheet in short; with an
 # option's command, what that option is about: "play 2" the card,
 # "move left" the verb and the outcome the screen would ask about (the
 # acid), "end" the actions it leaves; with a name or an id, that card,
