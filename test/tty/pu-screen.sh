@@ -12,6 +12,7 @@ MISSION=$(cd "$(dirname "$0")/../batch/powerup" && pwd)/pu-screen.ini
 tty_play -- play powerup --seed 9 --players ray --scenario "$MISSION"
 tty_keys Enter
 tty_wait "^RAY: 4 actions left" || tty_fail "RAY's turn did not start"
+tty_wait "i info" || tty_fail "the key line does not name the key of the full texts"
 
 # the hand: each card's effect in the panel, the full text on i
 tty_wait "\|1 E Adrenalyn" || tty_fail "the panel does not name the first POW! card"
@@ -34,7 +35,7 @@ tty_wait "Not done: move left" || tty_fail "n did not keep RAY out of the acid"
 
 # the store: items with prices and stats in the panel, all of it on i
 tty_keys Right
-tty_wait "POWERUP store is open" || tty_fail "the store did not open"
+tty_wait "POWERUP store is open \(i: every item in full\)" || tty_fail "the store did not open"
 tty_wait "\|buy 1 [A-Za-z -]+ [0-9]+\\$" || tty_fail "the panel does not list the store's items with prices"
 tty_wait "\|  (range|melee|armour)" || tty_fail "the panel does not give the items' stats"
 tty_wait "\|ammo\+2 1\\$ life 3\\$" || tty_fail "the panel does not give the supplies' prices"
