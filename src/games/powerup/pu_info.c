@@ -461,6 +461,23 @@ static int pu_info_card(const struct pu_state *s, const struct pu_data *d, int s
 	return 0;
 }
 
+/* What the dice show and what hits take (rules.ini): the faces of each
+ * die and the DAMAGE card. */
+static void pu_info_dice_faces(const struct pu_data *d, struct tt_out *out)
+{
+	for (int k = 0; k < 2; k++) {
+		const struct pu_face *fc = k ? d->yellow : d->white;
+
+		tt_outf(out, "%s faces:", k ? "Yellow" : "White");
+		for (int i = 0; i < 6; i++)
+			tt_outf(out, " %s%.0d", fc[i].kind == PU_DF_POW ? "POW!" : fc[i].kind == PU_DF_BUG ? "BUG" :
+				fc[i].hits ? "" : "0", fc[i].kind == PU_DF_HITS ? fc[i].hits : 0);
+		tt_outf(out, "%s\n", k ? "" : " (POW! = 3 hits and a card, BUG = drop a die with hits)");
+	}
+	tt_outf(out, "DAMAGE: %d, %d, %d or %d hits past the armour take 1, 2, 3 or 4 lives.\n", d->dmg[0],
+		d->dmg[1], d->dmg[2], d->dmg[3]);
+}
+
 /* attack|shoot DIR: the enemy that blow would strike, and the weapon. */
 static void pu_info_blow(const struct pu_state *s, const struct pu_data *d, int seat,
 			 const struct cmd *c, struct tt_out *out)
@@ -484,6 +501,7 @@ static void pu_info_blow(const struct pu_state *s, const struct pu_data *d, int 
 		tt_outf(out, "With ");
 		pu_info_eq(d, e, out);
 	}
+	pu_info_dice_faces(d, out);
 }
 
 /* buy N|SUPPLY: the item or the supply. */

@@ -2,7 +2,7 @@
 # info on a blow (issue 12): "attack ahead" next to the BIGBUG gives its
 # BUG sheet (SPAWN cost, lives, armour, actions, attacks, dice, coins and
 # score, its words) and how this one stands, then RAY's melee roll and
-# weapon; "shoot ahead" the same target and the ranged roll with the
+# weapon, the faces of the dice and the DAMAGE card; "shoot ahead" the same target and the ranged roll with the
 # Assault Rifle in full; a direction with nobody in it says so.  By
 # name: a BUG sheet with its abilities (the BUGMISTRESS: SPAWN,
 # REGENERATE 1, no back attack) and a BUG card.  The BUG cards the BUGs
