@@ -40,6 +40,8 @@
 #define PU_GEAR 8
 #define PU_NPEND 8
 #define PU_NAME 24
+#define PU_SHORT 19		/* a short text: at most 18 characters (the panel's width) */
+#define PU_TEXT 192		/* a card's or a rule's full text, one INI line */
 
 enum pu_sqkind { PU_SQ_AIR, PU_SQ_SOLID, PU_SQ_LADDER, PU_SQ_STAIRS, PU_SQ_GATE, PU_SQ_ACID, PU_SQ_SPIKES, PU_SQ_DOOR, PU_SQ_N };
 
@@ -106,6 +108,7 @@ struct pu_bugsheet {
 	struct pu_dice2 melee, ranged;
 	unsigned abil;
 	int angry;			/* index of the next level (BUGMISTRESS), -1 */
+	char text[PU_TEXT];		/* what it is, in a sentence (house text) */
 };
 
 struct pu_equip {
@@ -117,13 +120,15 @@ struct pu_equip {
 };
 
 struct pu_pow {
-	char name[PU_NAME];
+	char name[PU_NAME], id[PU_NAME];
+	char brief[PU_SHORT], text[PU_TEXT];	/* the panel's short form, the full text */
 	int type, cost_rp, cost_ammo, effect, amount;
 	char letter;			/* 'E','P','I','C' or '*' */
 };
 
 struct pu_bugcard {
-	char name[PU_NAME];
+	char name[PU_NAME], id[PU_NAME];
+	char brief[PU_SHORT], text[PU_TEXT];
 	int kind, effect, spawn, autobug;	/* autobug = BUG sheet index */
 };
 
@@ -164,6 +169,13 @@ struct pu_data {
 	struct pu_mission mission;
 	int buggie, burp, mistress, bigbug, bicefalus, brasas;	/* BUG indices */
 	int batbug;
+	/* what each special action, destruction rule and BUG ability does:
+	 * a short form and a sentence (house texts; index 0 of the first
+	 * two, "none", stays empty) */
+	char sp_brief[PU_SP_N][PU_SHORT], sp_text[PU_SP_N][PU_TEXT];
+	char ds_brief[PU_DS_N][PU_SHORT], ds_text[PU_DS_N][PU_TEXT];
+	char ab_brief[PU_NABIL][PU_SHORT], ab_text[PU_NABIL][PU_TEXT];
+	char su_brief[4][PU_SHORT], su_text[4][PU_TEXT];	/* the store's supplies */
 };
 
 struct pu_fig {
@@ -262,6 +274,27 @@ struct pu_state {
 int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
 void pu_unload(void *data);
 int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err);
+/* pu_text.c: the texts of the data files.  pu_text_read reads a
+ * section's `short` (when brief is not NULL) and `text`, both required,
+ * printable ASCII, the short form at most 18 characters; pu_text_kinds
+ * reads a [KIND NAME] section with both for every name of names from
+ * index first on.  0, or -1 with err "file:line: ...". */
+int pu_text_read(struct conf_doc *doc, struct conf_sec *s, char *brief, char *text,
+		 struct tt_err *err);
+int pu_text_kinds(struct conf_doc *doc, const char *kind, const char *const *names, int first,
+		  char (*brief)[PU_SHORT], char (*text)[PU_TEXT], struct tt_err *err);
+/* pu_info.c: the `info` command and the texts the panel shows. */
+extern const char *const pu_supply_names[5];	/* ammo life reset powerup, NULL */
+int pu_info(const void *st, const void *data, int viewer, const char *what, struct tt_out *out,
+	    struct tt_err *err);
+/* A piece of equipment's stats in short words ("range 3 +1Y fire spd 1
+ * DRILL"), for the panel. */
+void pu_info_eq_brief(const struct pu_data *d, int e, char *buf, size_t cap);
+/* Put "BUG card NAME (Kind): its text" into out at offset at (where the
+ * card's own messages begin), when it fits. */
+void pu_info_bugcard_said(const struct pu_data *d, int c, struct tt_out *out, size_t at);
+/* A POW! card's cost in a few characters: "" (free), "1RP", "1am". */
+const char *pu_info_pow_cost(const struct pu_pow *p, char *buf, size_t cap);
 /* pu_placement.c: the mission's starting figures stand on squares of
  * their own, none inside a solid block; -1 with err "file:line: ...". */
 int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
@@ -390,6 +423,12 @@ int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, co
 /* pu_look.c: the board in words around viewer's BUGBUSTER (`look`). */
 void pu_look(const void *st, const void *data, int viewer, struct tt_out *out);
 
+/* pu_panel.c: the side panel in rows lines (the view keeps the last of
+ * PU_PANEL_ROWS for the preview of the highlighted option).  An 80x24
+ * screen shows PU_PANEL_ROWS rows of the panel. */
+#define PU_PANEL_ROWS 18
+void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv, int rows);
+
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* pu_view.c / pu_dump.c */
@@ -411,7 +450,7 @@ extern const struct opts_def pu_options[PU_NOPT];
 enum {
 	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,
 	PU_G_GATE_OFF, PU_G_DOOR, PU_G_DOOR_OPEN, PU_G_FIRE, PU_G_COINS, PU_G_SECRET, PU_G_KEY,
-	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_LIVES, PU_G_TEAM,
+	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_TEAM_RIGHT, PU_G_TEAM_LEFT, PU_G_LIVES,
 	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_NGLYPH
 };
 extern const struct glyph_table pu_glyphs;

@@ -131,6 +131,8 @@ static int pu_load_rules(struct pu_data *d, struct conf_doc *doc, struct tt_err 
 	d->store_life = (int)v[2];
 	d->store_reset = (int)v[3];
 	d->store_power = (int)v[4];
+	if (pu_text_kinds(doc, "supply", pu_supply_names, 0, d->su_brief, d->su_text, err) < 0)
+		return -1;
 	if (!(s = conf_section(doc, "continue")))
 		return conf_errf(doc, 0, err, "expected a [continue] section");
 	if ((n = pu_ints(doc, s, "costs", d->continue_cost, 6, 0, 99, err)) < 0)
@@ -211,7 +213,9 @@ static int pu_load_eq(struct pu_data *d, struct conf_doc *doc, struct tt_err *er
 		if (pu_find_eq(d, e->id) != d->neq - 1)
 			return conf_errf(doc, s->line, err, "equipment '%s' is given twice", e->id);
 	}
-	return 0;
+	if (pu_text_kinds(doc, "special", pu_special_names, 1, d->sp_brief, d->sp_text, err) < 0)
+		return -1;
+	return pu_text_kinds(doc, "destroy", pu_destroy_names, 1, d->ds_brief, d->ds_text, err);
 }
 
 static int pu_abil(struct conf_doc *doc, struct conf_sec *s, unsigned *out, struct tt_err *err)
@@ -264,7 +268,8 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 		    pu_pool(doc, s, "melee", true, &b->melee, err) < 0 ||
 		    pu_pool(doc, s, "ranged", false, &b->ranged, err) < 0 ||
 		    pu_abil(doc, s, &b->abil, err) < 0 ||
-		    conf_str(doc, s, "angry", false, "", angry[d->nbug], PU_NAME, err) < 0)
+		    conf_str(doc, s, "angry", false, "", angry[d->nbug], PU_NAME, err) < 0 ||
+		    pu_text_read(doc, s, NULL, b->text, err) < 0)
 			return -1;
 		b->cost = (int)v[0];
 		b->lives = (int)v[1];
@@ -290,7 +295,7 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 	for (int i = 0; i < 7; i++)
 		if ((*slot[i] = pu_find_bug(d, need[i])) < 0)
 			return conf_errf(doc, 0, err, "expected a [bug %s] sheet", need[i]);
-	return 0;
+	return pu_text_kinds(doc, "ability", pu_abil_names, 0, d->ab_brief, d->ab_text, err);
 }
 
 static int pu_load_sheets(struct pu_data *d, struct conf_doc *doc, struct tt_err *err)
@@ -381,8 +386,10 @@ static int pu_load_pow(struct pu_data *d, struct conf_doc *doc, struct tt_err *e
 		    conf_enum(doc, s, "effect", true, 0, pu_poweff_names, &p.effect, err) < 0 ||
 		    conf_int(doc, s, "amount", false, 0, 0, 9, &amount, err) < 0 ||
 		    conf_int(doc, s, "count", false, 1, 1, 9, &count, err) < 0 ||
-		    conf_str(doc, s, "letter", true, "", letter, sizeof letter, err) < 0)
+		    conf_str(doc, s, "letter", true, "", letter, sizeof letter, err) < 0 ||
+		    pu_text_read(doc, s, p.brief, p.text, err) < 0)
 			return -1;
+		tt_strlcpy(p.id, s->name + 4, sizeof p.id);
 		if (strlen(letter) != 1 || !strchr("EPIC*", letter[0]))
 			return conf_errf(doc, conf_line(s, "letter"), err, "letter: expected E, P, I, C or *");
 		p.letter = letter[0];
@@ -413,8 +420,10 @@ static int pu_load_bugcards(struct pu_data *d, struct conf_doc *doc, struct tt_e
 		    conf_enum(doc, s, "effect", true, 0, pu_bugeff_names, &c.effect, err) < 0 ||
 		    conf_int(doc, s, "spawn", true, 0, 0, 20, &spawn, err) < 0 ||
 		    conf_int(doc, s, "count", false, 1, 1, 9, &count, err) < 0 ||
-		    conf_str(doc, s, "auto", true, "", autob, sizeof autob, err) < 0)
+		    conf_str(doc, s, "auto", true, "", autob, sizeof autob, err) < 0 ||
+		    pu_text_read(doc, s, c.brief, c.text, err) < 0)
 			return -1;
+		tt_strlcpy(c.id, s->name + 8, sizeof c.id);
 		c.spawn = (int)spawn;
 		if ((c.autobug = pu_find_bug(d, autob)) < 0)
 			return conf_errf(doc, conf_line(s, "auto"), err, "auto: '%s' is no BUG sheet", autob);

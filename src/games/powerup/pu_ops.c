@@ -302,6 +302,7 @@ const struct engine_ops powerup_ops = {
 	.apply = pu_apply,
 	.prompt = pu_prompt,
 	.look = pu_look,
+	.info = pu_info,
 	.view = pu_view,
 	.redact = NULL,
 	.ai = pu_ai,
