@@ -168,14 +168,14 @@ static void pships_info_now(const struct pships_state *s, struct tt_out *out)
 
 /* An option's command: what taking it does. */
 static int pships_info_option(const struct pships_state *s, const struct cmd *c,
-			      struct tt_out *out)
+			      struct tt_out *out, struct tt_err *err)
 {
 	const char *v = c->argv[0];
 	bool dice = s->phase == PSHIPS_PP_DICE;
 
 	if (!dice && (!strcmp(v, "add") || !strcmp(v, "remove") || !strcmp(v, "keep") ||
 		      !strcmp(v, "toggle")))
-		return 1;
+		return tt_errf(err, "'%s' is a choice before the roll, not now", v);
 	if (strcmp(v, "move") == 0 || strcmp(v, "turn") == 0) {
 		const char *w = c->argc > 1 ? c->argv[1] : "straight";
 		int t = !strcmp(w, "left") ? 2 : !strcmp(w, "right") ? 0 : 1;
@@ -223,8 +223,9 @@ int pships_info(const void *st, const void *data, int viewer, const char *what,
 	}
 	if (cmd_parse(what, &c, err) < 0 || c.argc == 0)
 		return -1;
-	if (pships_info_option(s, &c, out) == 0)
-		return 0;
+	b = pships_info_option(s, &c, out, err);
+	if (b <= 0)
+		return b;
 	if (!strcasecmp(what, "buoys") || !strcasecmp(what, "track") || !strcasecmp(what, "order") ||
 	    (!strcasecmp(c.argv[0], "buoy") && c.argc == 2)) {
 		pships_info_track(s, viewer >= 0 ? viewer : s->turn, out);
