@@ -119,6 +119,7 @@ void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src);
  * the label at the viewport's edge with an arrow pointing to it. */
 struct tt_mark {
 	int x, y;			/* board cell */
+	int fg;				/* canvas colour of the sign */
 	char label[TT_MARK_LABEL];	/* "buoy 1", "finish" (ASCII) */
 };
 

@@ -418,7 +418,7 @@ static void wire_marks_put(struct wire_out *o, const struct tt_view *v)
 
 	wire_outf(o, "marks %d\n", n);
 	for (int i = 0; i < n; i++) {
-		wire_outf(o, "mark %d %d %d\t", i, v->mark[i].x, v->mark[i].y);
+		wire_outf(o, "mark %d %d %d %d\t", i, v->mark[i].x, v->mark[i].y, v->mark[i].fg);
 		wire_out_esc(o, v->mark[i].label);
 		wire_out_put(o, "\n", 1);
 	}

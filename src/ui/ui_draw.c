@@ -427,9 +427,8 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 	ui->focus_set = true;
 }
 
-/* A mark the viewport cannot show: its label with an arrow at the edge
- * nearest to it, reversed (the only reversed text of the board, so it
- * reads as a sign, not as a symbol of the board). */
+/* A mark the viewport cannot show: its label with a double arrow (no
+ * board draws one) at the edge nearest to it, in the mark's colour. */
 static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const struct ui_layout *L,
 			 int ox, int oy)
 {
@@ -454,7 +453,7 @@ static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const str
 	y = dy < 0 ? 0 : dy > 0 ? L->bh - 1 : m->y - oy;
 	if (x > L->bw - w)
 		x = L->bw - w;
-	ui_put_str(y, x < 0 ? 0 : x, w, (int)A_REVERSE, text);
+	ui_put_str(y, x < 0 ? 0 : x, w, ui_colour_attr(ui, m->fg, 0), text);
 }
 
 /* The attribute of the seat's name on the prompt row. */

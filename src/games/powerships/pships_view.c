@@ -315,7 +315,7 @@ static void pships_draw_overview(const struct pships_state *s, const struct pshi
 
 /* The marks the screen's edge points to while they are out of sight:
  * the next buoy of the ship to act (of the first ship before the start)
- * and the finish. */
+ * and the finish, in the panel's colours for them. */
 static void pships_marks(const struct pships_state *s, int minx, int miny, bool overview,
 			 struct tt_view *v)
 {
@@ -328,11 +328,11 @@ static void pships_marks(const struct pships_state *s, int minx, int miny, bool 
 	if (sh->buoys < 3) {
 		int b = s->buoy[sh->buoys];
 		pships_xy(s->body_q[b], s->body_r[b], minx, miny, overview, &x, &y);
-		v->mark[v->nmark] = (struct tt_mark){ x, y, "" };
+		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "" };
 		snprintf(v->mark[v->nmark++].label, TT_MARK_LABEL, "buoy %d", sh->buoys + 1);
 	}
 	pships_xy(s->body_q[s->finish], s->body_r[s->finish], minx, miny, overview, &x, &y);
-	v->mark[v->nmark] = (struct tt_mark){ x, y, "finish" };
+	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish" };
 	v->nmark++;
 }
 
