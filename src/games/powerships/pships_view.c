@@ -197,7 +197,8 @@ static void pships_previews(const struct pships_state *s, struct pships_cellv *g
 }
 
 /* The start the highlighted option offers: the ship to place drawn
- * there, reversed, heading as the option says (Tab walks the starts). */
+ * there in its colour, heading as the option says (Tab walks the
+ * starts; the key line names the one shown). */
 static void pships_place_preview(const struct pships_state *s, int sel, struct pships_cellv *g)
 {
 	struct tt_prompt *p = malloc(sizeof *p);
@@ -216,7 +217,6 @@ static void pships_place_preview(const struct pships_state *s, int sel, struct p
 
 		pships_set(&g[c], PSHIPS_G_SHIP + d, l, 9);
 		g[c].fg = pships_colour(s, s->turn);
-		g[c].attr |= CA_REVERSE;
 	}
 	free(p);
 }
