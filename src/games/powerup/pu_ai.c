@@ -5,9 +5,12 @@
  * at random one time in three and otherwise takes the first blow in
  * reach and no POW! cards; normal follows the whole plan below; hard
  * also hits first in a reaction when its melee is much the stronger,
- * rolls two dice against a shot when down to two lives, and plays its
+ * rolls two dice against a shot when down to two lives, plays its
  * spare Special cards at once instead of keeping them (except in Hidden
- * Keys, where that measured worse).
+ * Keys, where that measured worse), and in its own turn weighs the
+ * plan's pick against other first actions by playing on over a few
+ * samples (pu_ai_search.c).  The AI reads only the state the session
+ * gives it, redacted (pu_redact.c).
  *
  * The plan, in order: come back with a CONTINUE; move the VIPs (gather,
  * dodge); revive a partner; go EPIC; play a Special card that helps;

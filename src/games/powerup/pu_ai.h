@@ -1,8 +1,9 @@
 /*
  * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
  * (pu_ai.c the decision loop, pu_ai_vips.c the safety checks and the Save the
- * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan).  Every pick is
- * checked against the prompt, so the AI never sends a refused command.
+ * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan,
+ * pu_ai_search.c the hard level's search).  Every pick is checked against
+ * the prompt, so the AI never sends a refused command.
  */
 #ifndef POWERUP_PU_AI_H
 #define POWERUP_PU_AI_H
