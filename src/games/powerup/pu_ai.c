@@ -771,6 +771,29 @@ static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int sea
 	snprintf(why, cap, "the plan of an AI BUGBUSTER");
 }
 
+/* In mid-jump above a face-down token, an action judged after landing
+ * depends on what the token holds (a BUGGIE trap blocks the way), which
+ * the AI only guesses: it lands first and decides once the token is
+ * turned up, so it never sends an action the real token refuses. */
+static bool pu_ai_land_first(const struct pu_state *s, int seat, const char *cmd, const struct tt_prompt *p)
+{
+	static const char *const air[] = { "land", "midjump", "attack", "npc", "equip", "play", "trick",
+					   "trade", "epic", "continue", "end" };
+	const struct pu_bb *b = &s->bb[seat];
+	int xs[2] = { s->fig[b->fig].x, b->airx }, ys[2] = { s->fig[b->fig].y, b->airy };
+	bool token = false;
+
+	if (!b->air || s->npend > 0 || s->active != seat)
+		return false;
+	for (size_t i = 0; i < sizeof air / sizeof air[0]; i++)
+		if (strncmp(cmd, air[i], strlen(air[i])) == 0)
+			return false;
+	for (int k = 0; k < (b->air == 2 ? 2 : 1); k++)
+		for (int y = ys[k]; y >= 0 && y < s->h && pu_on_board(s, xs[k], y); y++)
+			token |= s->secret[y][xs[k]] != 0;
+	return token && pu_ai_has(p, "land");
+}
+
 int pu_ai_choose(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		 struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap)
 {
@@ -815,6 +838,10 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		pu_ai_why(s, d, seat, cmd, p, why, whycap);
 	else
 		snprintf(why, whycap, how == PU_AI_RANDOM ? "a random legal option" : "the first option");
+	if (pu_ai_land_first(s, seat, cmd, p)) {
+		tt_strlcpy(cmd, "land", cap);
+		snprintf(why, whycap, "landing first: a secret token lies below");
+	}
 	free(p);
 	return 0;
 }
