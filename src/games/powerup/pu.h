@@ -436,6 +436,9 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	     struct tt_view *v);
 void pu_dump(const void *st, const void *data, struct tt_out *out);
 void pu_result(const void *st, const void *data, struct tt_result *r);
+/* pu_redact.c: the secret tokens, the keys BUGs carry, the decks and the
+ * dice to come replaced by a guess from rng (engine op redact). */
+void pu_redact(void *st, const void *data, int seat, struct rng *rng);
 /* pu_ai.c */
 int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap);

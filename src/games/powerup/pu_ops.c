@@ -289,6 +289,9 @@ const struct engine_ops powerup_ops = {
 	.seat_names = pu_seat_names,
 	.default_scenario = "save-the-vips",
 	.rig_max = 6,
+	/* What is hidden (tokens, decks) is hidden from every seat alike: no
+	 * seat sees more than another, so no curtain between BUGBUSTERs; the
+	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_cmd_verbs,
@@ -304,7 +307,7 @@ const struct engine_ops powerup_ops = {
 	.look = pu_look,
 	.info = pu_info,
 	.view = pu_view,
-	.redact = NULL,
+	.redact = pu_redact,
 	.ai = pu_ai,
 	.result = pu_result,
 	.dump = pu_dump,
