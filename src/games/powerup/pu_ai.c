@@ -684,6 +684,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		return true;
 	if (d->mission.goal == PU_GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
 		return true;
+	if (pu_ai_story(s, d, seat, p, out, cap))
+		return true;
 	if (d->mission.goal != PU_GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
 	if (pu_ai_hunt(s, d, f, r, p, out, cap))

@@ -63,4 +63,8 @@ bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int s
 bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		   const struct tt_prompt *p, char *out, size_t cap);
 
+/* pu_ai_story.c: toward a Story mission's own goal (a POWERUP, the NPC). */
+bool pu_ai_story(const struct pu_state *s, const struct pu_data *d, int seat,
+		 const struct tt_prompt *p, char *out, size_t cap);
+
 #endif
