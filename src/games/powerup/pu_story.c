@@ -302,7 +302,6 @@ static void pu_story_begin(struct pu_state *s, const struct pu_data *d)
 	}
 	s->camp.on = 1;
 	s->camp.reached = s->camp.met = 0;
-	pu_story_take(s, s->camp.carry);
 }
 
 /* Set mission k up in s, the team bringing carry; the dice of the next
@@ -366,6 +365,7 @@ static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct 
 	}
 	pu_story_take(s, carry);
 	s->camp.restarts = 0;
+	s->camp.told = 0;
 	if (pu_story_build(s, top, k, carry, out) < 0)
 		return;
 	tt_outf(out, "Next, mission %d of %d: %s  Lives, ammunition and reaction points are full "
@@ -378,7 +378,7 @@ static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct 
 	}
 	if (m->reward & PU_RW_POW) {
 		tt_outf(out, "Reward: a POW! card each.\n");
-		for (int i = s->nseats - 1; i >= 0; i--)
+		for (int i = 0; i < s->nseats; i++)
 			pu_draw_pow(s, top->stage[k], i, out);
 	}
 }
@@ -438,6 +438,7 @@ static void pu_story_tell(struct pu_state *s, const struct pu_data *top, struct 
 		tt_outf(out, "%s\n", m->intro);
 	tt_outf(out, "Goal: %s\n", m->goal_text);
 	s->camp.told = 1;
+	pu_story_take(s, s->camp.carry);	/* what the team brings in, rewards bought */
 }
 
 int pu_story_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
