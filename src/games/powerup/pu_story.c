@@ -403,12 +403,18 @@ static int pu_story_opt(const struct pu_data *top, const struct tt_setup *su, st
 
 	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, err) < 0)
 		return -1;
-	for (int k = 0; k < set.n; k++)
-		if (!strcmp(pu_options[set.v[k].def].name, "campaign") &&
-		    (!top->nstory || strcmp(set.v[k].text, top->camp_id)))
+	for (int k = 0; k < set.n; k++) {
+		const char *want = set.v[k].text;
+		if (strcmp(pu_options[set.v[k].def].name, "campaign") != 0)
+			continue;
+		if (!top->nstory && !strcmp(want, top->mission.id))
+			return tt_errf(err, "campaign=%s: %s is one mission, not a campaign (the "
+				       "campaign is story)", want, want);
+		if (!top->nstory || strcmp(want, top->camp_id))
 			return tt_errf(err, "campaign=%s, but the scenario loaded is %s (start the "
-				       "campaign with --campaign %s alone)", set.v[k].text,
-				       top->nstory ? top->camp_id : top->mission.id, set.v[k].text);
+				       "campaign with --campaign %s alone)", want,
+				       top->nstory ? top->camp_id : top->mission.id, want);
+	}
 	return 0;
 }
 
