@@ -133,7 +133,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	char list[CONF_LINE_MAX], desc[CONF_DESC_MAX + 1], title[48], path[4200], *save = NULL;
 	char ending[PU_STORY_TEXT];
 	const char *slash = strrchr(scenario, '/'), *base = slash ? slash + 1 : scenario;
-	int n = 0, dirlen = slash ? (int)(slash - scenario + 1) : 0;
+	int n = 0, dirlen = slash ? (int)(slash - scenario + 1) : 0, rc = 0;
 
 	if (conf_str(doc, s, "title", true, "", title, sizeof title, err) < 0 ||
 	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
@@ -144,18 +144,20 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	for (char *t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
 		void *one;
 		if (n == PU_MAXSTORY) {
-			conf_errf(doc, conf_line(s, "missions"), err, "missions: at most %d", PU_MAXSTORY);
+			rc = conf_errf(doc, conf_line(s, "missions"), err, "missions: at most %d", PU_MAXSTORY);
 			break;
 		}
 		snprintf(path, sizeof path, "%.*s%s.ini", dirlen, scenario, t);
-		if (pu_load(f, path, &one, err) < 0)
+		if ((rc = pu_load(f, path, &one, err)) < 0)
 			break;
 		st[n++] = one;
 	}
-	if (err->msg[0] || n == 0) {
+	if (rc == 0 && n == 0)
+		rc = conf_errf(doc, s->line, err, "missions: expected mission files");
+	if (rc < 0) {
 		while (n > 0)
 			pu_unload(st[--n]);
-		return err->msg[0] ? -1 : conf_errf(doc, s->line, err, "missions: expected mission files");
+		return -1;
 	}
 	memcpy(d, st[0], sizeof *d);
 	d->nstory = n;
