@@ -3,7 +3,7 @@
 # scenario "story" (one Down from the default), the seats form, Enter:
 # the first decision names mission 1 and its goal; Enter begins it and
 # the messages (M) show its title, story and goal.  Q saves; Continue lists the
-# campaign's save and resumes it in mission 1.
+# campaign's save with its mission (mission 1/N) and resumes it there.
 . "$(dirname "$0")/lib.sh"
 ids=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids)
 echo "$ids" | grep -qx powerup || tty_skip "POWERUP is not registered"
@@ -32,7 +32,7 @@ slot=$(tty_autosave powerup) || exit 1
 m=$(( $(echo "$ids" | wc -l) - n + 1 ))	# from POWERUP down to Continue
 while [ "$m" -gt 0 ]; do tty_keys Down; m=$((m - 1)); done
 tty_keys Enter
-tty_wait "=> POWERUP +story " || tty_fail "Continue does not list the campaign"
+tty_wait "=> POWERUP +story .*mission 1/[0-9]+, [0-9]+ moves?" || tty_fail "Continue does not list the campaign at its mission"
 tty_keys Enter
 tty_wait "continuing $slot" || tty_fail "the campaign did not resume"
 tty_wait "Gimme my POWERUP" || tty_fail "the resumed game is not in mission 1"

@@ -511,6 +511,7 @@ void pu_story_result(const void *st, const void *data, struct tt_result *r)
 	if (!top->nstory)
 		return;
 	tt_strlcpy(sum, r->summary, sizeof sum);
+	snprintf(r->stage, sizeof r->stage, "mission %d/%d", s->camp.stage + 1, top->nstory);
 	snprintf(r->summary, sizeof r->summary, "%s, mission %d of %d: %s", top->camp_title,
 		 s->camp.stage + 1, top->nstory, sum);
 }
