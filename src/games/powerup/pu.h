@@ -78,7 +78,7 @@ enum pu_bugeff {
 	PU_BE_EVOLUTION, PU_BE_GAS, PU_BE_IMMOLATION, PU_BE_CORROSION, PU_BE_MORTALGAS, PU_BE_KNOCK, PU_BE_DOOR,
 	PU_BE_PSYCHIC, PU_BE_TELEPORT, PU_BE_REINFORCE, PU_BE_SURPRISE, PU_BE_THIEF, PU_BE_N
 };
-enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_REACH, PU_GO_CLEAR, PU_GO_N };
+enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_REACH, PU_GO_CLEAR, PU_GO_RESCUE, PU_GO_N };
 
 /* A die face: hits, or the POW! face (3 hits and a POW! draw) or a BUG
  * face (blunder). */
@@ -257,6 +257,7 @@ struct pu_camp {
 	uint8_t met;			/* a BUGBUSTER stood next to the first NPC */
 	uint8_t told;			/* the mission's story text was shown */
 	uint8_t restarts;		/* times this mission started over */
+	uint8_t saved;			/* NPCs taken to a POWERUP (bit type-1) */
 	struct pu_carry carry[PU_MAXBB];	/* what each one brought into it */
 };
 
@@ -445,7 +446,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 		  struct pu_data *d, struct tt_err *err);
 void pu_story_unload(struct pu_data *d);
 int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err);
-int pu_story_goal(struct pu_state *s, const struct pu_data *d, const char **why);
+int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *out, const char **why);
 void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
 /* the engine table's entries: a campaign plays its current mission's data */
 int pu_story_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);

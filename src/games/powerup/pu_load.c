@@ -32,7 +32,7 @@ static const char *const pu_bugeff_names[] = {
 	"gas", "immolation", "corrosion", "mortalgas", "knock", "door", "psychic", "teleport",
 	"reinforce", "surprise", "thief", NULL
 };
-static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", NULL };
+static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", NULL };
 
 /* "W Y" dice pool. */
 static int pu_pool(struct conf_doc *doc, struct conf_sec *s, const char *key, bool req,

@@ -111,8 +111,11 @@ int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, s
 		}
 	if (m->goal == PU_GO_CLEAR && m->clear == -2)
 		return conf_errf(doc, s->line, err, "a clear mission needs clear = all or a BUG id");
-	if ((meet || protect || tg) && m->nnpc == 0)
-		return conf_errf(doc, s->line, err, "meet, protect and bugs_target = npcs need npcs = X,Y ...");
+	if ((meet || protect || tg || m->goal == PU_GO_RESCUE) && m->nnpc == 0)
+		return conf_errf(doc, s->line, err, "meet, protect, rescue and bugs_target = npcs need "
+				 "npcs = X,Y ...");
+	if (m->nnpc > PU_NPCNAME && m->goal != PU_GO_VIPS)
+		return conf_errf(doc, s->line, err, "a Story mission has at most %d NPCs", PU_NPCNAME);
 	return 0;
 }
 
@@ -200,18 +203,43 @@ static void pu_story_mark(struct pu_state *s)
 	}
 }
 
+/* EXODUS: an NPC on a POWERUP is saved and leaves the board, the last
+ * one (GUS) only once all the others are. */
+static void pu_story_rescue(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	unsigned all = (1u << d->mission.nnpc) - 1, last = 1u << (d->mission.nnpc - 1);
+
+	for (int i = 0; i < s->nfig; i++) {
+		struct pu_fig *g = &s->fig[i];
+		if (g->kind != PU_FK_NPC || !pu_alive(s, i) || g->aboard || !s->power[g->y][g->x] ||
+		    !g->type || ((1u << (g->type - 1)) == last && (s->camp.saved | last) != all))
+			continue;
+		s->camp.saved |= (uint8_t)(1u << (g->type - 1));
+		tt_outf(out, "%s reaches the POWERUP and is beamed out to safety.\n", pu_fig_name(s, d, i));
+		g->kind = PU_FK_NONE;
+	}
+}
+
 /* A story goal reached (1) or lost (2), with why; 0 playing on. */
-int pu_story_goal(struct pu_state *s, const struct pu_data *d, const char **why)
+int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *out, const char **why)
 {
 	const struct pu_mission *m = &d->mission;
 	int npcs = 0;
 
 	pu_story_mark(s);
+	if (m->goal == PU_GO_RESCUE)
+		pu_story_rescue(s, d, out);
 	for (int i = 0; i < s->nfig; i++)
 		npcs += s->fig[i].kind == PU_FK_NPC && pu_alive(s, i);
+	for (int k = 0; k < PU_NPCNAME; k++)
+		npcs += (s->camp.saved >> k) & 1;
 	if (m->protect && npcs < m->nnpc) {
 		*why = "a Non-Player Character the team had to protect has died.";
 		return 2;
+	}
+	if (m->goal == PU_GO_RESCUE && s->camp.saved == (1u << m->nnpc) - 1) {
+		*why = "every scientist is safe, GUS the last.";
+		return 1;
 	}
 	if (m->goal == PU_GO_REACH && s->camp.reached == (1u << s->nseats) - 1) {
 		*why = "the whole team made it alive to a POWERUP.";
@@ -303,7 +331,7 @@ static void pu_story_begin(struct pu_state *s, const struct pu_data *d)
 			s->power[m->power[i][1]][m->power[i][0]] = 2;
 	}
 	s->camp.on = 1;
-	s->camp.reached = s->camp.met = 0;
+	s->camp.reached = s->camp.met = s->camp.saved = 0;
 }
 
 /* Set mission k up in s, the team bringing carry; the dice of the next
@@ -532,8 +560,9 @@ void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_
 	(void)d;
 	if (!s->camp.on)
 		return;
-	dump_line(l, "story=mission %d reached %d met %d told %d restarts %d limit %d", s->camp.stage + 1,
-		  s->camp.reached, s->camp.met, s->camp.told, s->camp.restarts, s->camp.limit);
+	dump_line(l, "story=mission %d reached %d met %d told %d restarts %d limit %d saved %d",
+		  s->camp.stage + 1, s->camp.reached, s->camp.met, s->camp.told, s->camp.restarts,
+		  s->camp.limit, s->camp.saved);
 	for (int i = 0; i < s->nseats; i++) {
 		const struct pu_carry *c = &s->camp.carry[i];
 		dump_line(l, "story.carry.%d=coins %d score %d cards %d gear %d", i, c->coins, c->score,

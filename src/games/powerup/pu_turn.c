@@ -253,9 +253,9 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if (s->keys_found == 7)
 			return pu_finish(s, 1, "the BUGBUSTERs escape on the GLITCH with the three keys.", out);
 	}
-	if (goal == PU_GO_REACH || goal == PU_GO_CLEAR || d->mission.protect) {	/* pu_story.c */
+	if (goal >= PU_GO_REACH || d->mission.protect) {	/* pu_story.c */
 		const char *why = "";
-		int r = pu_story_goal(s, d, &why);
+		int r = pu_story_goal(s, d, out, &why);
 		if (r)
 			return pu_finish(s, r, why, out);
 	}

@@ -1,8 +1,9 @@
-# args: powerup --campaign story --seed 10 --players ana=ai:normal,ray=ai:normal,pnk=ai:normal
+# args: powerup --campaign story --seed 9 --players ana=ai:normal,ray=ai:normal,pnk=ai:normal
 # The Story campaign as bundled, played whole by three AI BUGBUSTERs
 # against the automatic BUGs: mission 1 (every BUGBUSTER onto a POWERUP,
 # then the store and a POW! card each), mission 2 (the BUGGIES and PDR),
-# mission 3 (PDR defended), mission 4 (the BLOB) and mission 5 (the three
-# BRASAS and ROM), each opened and closed by its story text; the last
-# won, the campaign is complete.  What the team carried into mission 5:
+# mission 3 (PDR defended), mission 4 (the BLOB), mission 5 (the three
+# BRASAS and ROM) and mission 6 (EXODUS: the scientists beamed out, GUS
+# last), each opened and closed by its story text; the last
+# won, the campaign is complete.  What the team carried into mission 6:
 state story story.carry.0 story.carry.1 story.carry.2 result
