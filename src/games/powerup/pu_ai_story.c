@@ -53,10 +53,14 @@ bool pu_ai_story(const struct pu_state *s, const struct pu_data *d, int seat,
 bool pu_ai_story_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
 		     char *out, size_t cap)
 {
-	unsigned all = (1u << d->mission.nnpc) - 1, last = 1u << (d->mission.nnpc - 1);
+	unsigned all, last;
 	char buf[32];
 
-	for (int n = 1, k = 0; d->mission.goal == PU_GO_RESCUE && k < s->nfig; k++) {
+	if (d->mission.goal != PU_GO_RESCUE || d->mission.nnpc == 0)
+		return false;
+	all = (1u << d->mission.nnpc) - 1;
+	last = 1u << (d->mission.nnpc - 1);
+	for (int n = 1, k = 0; k < s->nfig; k++) {
 		const struct pu_fig *g = &s->fig[k];
 		int best = 99, dx = 0;
 		if (g->kind != PU_FK_NPC)
