@@ -147,6 +147,8 @@ struct tt_result {
 	bool over;
 	int place[TT_MAXSEATS];		/* 1 = winner; 0 = not placed */
 	char summary[400];		/* final table / reason as text */
+	char stage[24];			/* optional: where a long game stands ("mission 2/5"),
+					 * shown in the list of saves */
 };
 
 /* What apply reports besides messages.  TT_APPLY_PREVIEW: the command

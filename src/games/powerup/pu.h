@@ -23,13 +23,15 @@
 #include "engine.h"
 #include "conf.h"
 
+struct tt_dump;
+
 #define PU_W 16			/* board squares across, at most */
 #define PU_H 12			/* board squares down, at most */
 #define PU_T 3			/* a tile is PU_T x PU_T squares */
 #define PU_MAXTILE 16
 #define PU_MAXFIG 64
 #define PU_MAXBB 5		/* BUGBUSTER seats */
-#define PU_NOPT 4		/* game options (pu_options, pu_create.c) */
+#define PU_NOPT 5		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
 #define PU_MAXEQ 64
@@ -42,6 +44,9 @@
 #define PU_NAME 24
 #define PU_SHORT 19		/* a short text: at most 18 characters (the panel's width) */
 #define PU_TEXT 192		/* a card's or a rule's full text, one INI line */
+#define PU_MAXSTORY 8		/* missions of a campaign */
+#define PU_STORY_TEXT 640	/* a mission's story text, before or after it */
+#define PU_NPCNAME 4		/* named Non-Player Characters of a mission */
 
 enum pu_sqkind { PU_SQ_AIR, PU_SQ_SOLID, PU_SQ_LADDER, PU_SQ_STAIRS, PU_SQ_GATE, PU_SQ_ACID, PU_SQ_SPIKES, PU_SQ_DOOR, PU_SQ_N };
 
@@ -75,7 +80,7 @@ enum pu_bugeff {
 	PU_BE_EVOLUTION, PU_BE_GAS, PU_BE_IMMOLATION, PU_BE_CORROSION, PU_BE_MORTALGAS, PU_BE_KNOCK, PU_BE_DOOR,
 	PU_BE_PSYCHIC, PU_BE_TELEPORT, PU_BE_REINFORCE, PU_BE_SURPRISE, PU_BE_THIEF, PU_BE_N
 };
-enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_N };
+enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_REACH, PU_GO_CLEAR, PU_GO_RESCUE, PU_GO_N };
 
 /* A die face: hits, or the POW! face (3 hits and a POW! draw) or a BUG
  * face (blunder). */
@@ -149,7 +154,21 @@ struct pu_mission {
 	int nbugtop, npowtop, npowhand;
 	int8_t tokens[8][3];		/* test fixtures: secret tokens (value, x, y) */
 	int ntokens;
+	/* Story missions (pu_story.c): the mission's own rules and texts */
+	int restart;			/* someone down: the mission starts over */
+	int meet;			/* a BUGBUSTER must reach the first NPC */
+	int protect;			/* the NPCs must live */
+	int npc_target;			/* the NPCs are the BUGs' PRIMARY TARGETS */
+	int8_t power[PU_MAXTILE][2];	/* where the POWERUPs stand (npower 0: one a tile) */
+	int npower;
+	int clear;			/* BUGs to exterminate: a BUG sheet, -1 all, -2 none */
+	unsigned reward;		/* PU_RW_* bits, given when the mission is won */
+	char npc_name[PU_NPCNAME][8];	/* "PDR": the NPCs in the order of npcs = */
+	char goal_text[80];		/* the goal in a few words */
+	char intro[PU_STORY_TEXT], outro[PU_STORY_TEXT];
 };
+
+enum { PU_RW_STORE = 1, PU_RW_POW = 2 };	/* mission rewards */
 
 struct pu_data {
 	struct pu_face white[6], yellow[6];
@@ -176,6 +195,12 @@ struct pu_data {
 	char ds_brief[PU_DS_N][PU_SHORT], ds_text[PU_DS_N][PU_TEXT];
 	char ab_brief[PU_NABIL][PU_SHORT], ab_text[PU_NABIL][PU_TEXT];
 	char su_brief[4][PU_SHORT], su_text[4][PU_TEXT];	/* the store's supplies */
+	/* A campaign (pu_story.c): each mission is a whole data set of its
+	 * own; the engine plays with stage[camp.stage].  0: one mission. */
+	int nstory;
+	struct pu_data *stage[PU_MAXSTORY];
+	char camp_title[48], camp_id[PU_NAME];
+	char camp_ending[PU_STORY_TEXT];	/* shown when the last mission is won */
 };
 
 struct pu_fig {
@@ -227,6 +252,27 @@ struct pu_decl {
 
 enum pu_phase { PU_PH_BUGS, PU_PH_BB, PU_PH_OVER };
 
+/* What a BUGBUSTER takes from one mission of a campaign to the next. */
+struct pu_carry {
+	int16_t coins;
+	int32_t score;
+	int8_t hand[PU_HAND + 1], gear[PU_GEAR], eq[3];
+	uint8_t nhand, ngear;
+};
+
+/* The campaign in the state: the mission played and what it needs. */
+struct pu_camp {
+	uint8_t on;			/* this game is a campaign */
+	int8_t stage;			/* mission being played, 0 the first */
+	int8_t limit;			/* limit=N given: every mission's limit; 0 none */
+	uint8_t reached;		/* seats that stood on a POWERUP this mission */
+	uint8_t met;			/* a BUGBUSTER stood next to the first NPC */
+	uint8_t told;			/* the mission's story text was shown */
+	uint8_t restarts;		/* times this mission started over */
+	uint8_t saved;			/* NPCs taken to a POWERUP (bit type-1) */
+	struct pu_carry carry[PU_MAXBB];	/* what each one brought into it */
+};
+
 struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
@@ -268,6 +314,7 @@ struct pu_state {
 	int nostairs;			/* within one step down: the stairs do not carry */
 	int8_t bughand[PU_MAXBUGCARD];	/* the automatic BUGMISTRESS's hand (face up) */
 	int nbughand;
+	struct pu_camp camp;		/* the campaign (pu_story.c) */
 };
 
 /* pu_load.c */
@@ -295,6 +342,9 @@ void pu_info_eq_brief(const struct pu_data *d, int e, char *buf, size_t cap);
 void pu_info_bugcard_said(const struct pu_data *d, int c, struct tt_out *out, size_t at);
 /* A POW! card's cost in a few characters: "" (free), "1RP", "1am". */
 const char *pu_info_pow_cost(const struct pu_pow *p, char *buf, size_t cap);
+/* "X,Y X,Y ..." squares of a mission's board under key: how many, or -1. */
+int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2], int max,
+	     const struct pu_mission *m, struct tt_err *err);
 /* pu_placement.c: the mission's starting figures stand on squares of
  * their own, none inside a solid block; -1 with err "file:line: ...". */
 int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
@@ -428,6 +478,33 @@ void pu_look(const void *st, const void *data, int viewer, struct tt_out *out);
  * screen shows PU_PANEL_ROWS rows of the panel. */
 #define PU_PANEL_ROWS 18
 void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv, int rows);
+/* pu_story.c - the Story campaign */
+const struct pu_data *pu_stage(const struct pu_state *s, const struct pu_data *d);
+int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_doc *doc,
+		  struct pu_data *d, struct tt_err *err);
+void pu_story_unload(struct pu_data *d);
+int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err);
+int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *out, const char **why);
+void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
+/* the engine table's entries: a campaign plays its current mission's data */
+int pu_story_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+int pu_story_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+		   unsigned *flags, struct tt_err *err);
+void pu_story_prompt(const void *st, const void *data, struct tt_prompt *p);
+void pu_story_look(const void *st, const void *data, int viewer, struct tt_out *out);
+int pu_story_info(const void *st, const void *data, int viewer, const char *what,
+		  struct tt_out *out, struct tt_err *err);
+void pu_story_redact(void *st, const void *data, int seat, struct rng *rng);
+void pu_story_view(const void *st, const void *data, int viewer, int sel, bool overview,
+		   struct tt_view *v);
+int pu_story_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+		size_t cap, char *why, size_t whycap);
+void pu_story_result(const void *st, const void *data, struct tt_result *r);
+void pu_story_dump_op(const void *st, const void *data, struct tt_out *out);
+int pu_story_check(const void *st, const void *data, struct tt_err *err);
+/* pu_ops.c: the engine's own create and invariants (one mission) */
+int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+int pu_check_state(const void *st, const void *data, struct tt_err *err);
 
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);

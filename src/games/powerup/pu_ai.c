@@ -665,7 +665,8 @@ static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int
 		pu_lower(buf + 9, d->sheet[g->type].name, sizeof buf - 9);
 		return pu_ai_pick(p, buf, out, cap) || pu_ai_pick(p, "end", out, cap);
 	}
-	if (d->mission.goal == PU_GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))
+	if (d->mission.goal == PU_GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) :
+	    pu_ai_story_npc(s, d, p, out, cap) || (d->mission.goal != PU_GO_RESCUE && pu_ai_npc(s, p, out, cap)))
 		return true;
 	if (pu_prefix(p, "revive", out, cap) || pu_ai_pick(p, "epic", out, cap))
 		return true;
@@ -710,6 +711,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal == PU_GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
+		return true;
+	if (pu_ai_story(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal != PU_GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;

@@ -17,6 +17,9 @@ bool pu_ai_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t ca
 /* Turn the first move m of a route (pu_path.c numbering) into a command. */
 bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
 		 const struct tt_prompt *p, char *out, size_t cap);
+/* EXODUS: the scientists' moves toward the POWERUPs, GUS the last. */
+bool pu_ai_story_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+		     char *out, size_t cap);
 
 /* Lives a push of n squares along dx from (x, y) would cost (99 for acid). */
 int pu_ai_push_risk(const struct pu_state *s, int x, int y, int dx, int n);
@@ -83,5 +86,8 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d);
  * on no memory. */
 bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,
 		  const struct tt_prompt *p, const char *pick, char *out, size_t cap);
+/* pu_ai_story.c: toward a Story mission's own goal (a POWERUP, the NPC). */
+bool pu_ai_story(const struct pu_state *s, const struct pu_data *d, int seat,
+		 const struct tt_prompt *p, char *out, size_t cap);
 
 #endif

@@ -32,7 +32,7 @@ static const char *const pu_bugeff_names[] = {
 	"gas", "immolation", "corrosion", "mortalgas", "knock", "door", "psychic", "teleport",
 	"reinforce", "surprise", "thief", NULL
 };
-static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", NULL };
+static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", NULL };
 
 /* "W Y" dice pool. */
 static int pu_pool(struct conf_doc *doc, struct conf_sec *s, const char *key, bool req,
@@ -457,7 +457,7 @@ static int pu_file(const struct tt_files *f, const char *dir, const char *name, 
 }
 
 /* "X,Y X,Y ..." squares. */
-static int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2],
+int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2],
 		    int max, const struct pu_mission *m, struct tt_err *err)
 {
 	const char *p = conf_raw(s, key);
@@ -650,7 +650,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    (m->ncovers = pu_spots(doc, s, "covers", m->covers, 4, m, err)) < 0 ||
 	    pu_fixture_bugs(d, doc, s, err) < 0 || pu_fixture_deck(d, doc, s, 0, err) < 0 ||
 	    pu_fixture_deck(d, doc, s, 1, err) < 0 || pu_fixture_deck(d, doc, s, 2, err) < 0 ||
-	    pu_fixture_tokens(d, doc, s, err) < 0)
+	    pu_fixture_tokens(d, doc, s, err) < 0 || pu_story_keys(d, doc, s, err) < 0)
 		return -1;
 	m->glitch[0] = m->mistress[0] = -1;
 	if (pu_spots(doc, s, "glitch", g, 1, m, err) < 0)
@@ -687,6 +687,11 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	if (conf_load(f, scenario, &doc, err) < 0) {
 		conf_free(&doc);
 		return -1;
+	}
+	if (conf_section(&doc, "campaign")) {	/* missions one after another */
+		rc = pu_story_load(f, scenario, &doc, d, err);
+		conf_free(&doc);
+		return rc;
 	}
 	s = conf_section(&doc, "mission");
 	if (s && conf_raw(s, "data"))
@@ -743,5 +748,7 @@ int pu_load(const struct tt_files *f, const char *scenario, void **data, struct 
 
 void pu_unload(void *data)
 {
+	if (data)
+		pu_story_unload(data);
 	free(data);
 }

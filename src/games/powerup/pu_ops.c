@@ -235,8 +235,7 @@ static struct dice *pu_dice(void *st)
 	return &((struct pu_state *)st)->dice;
 }
 
-static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,
-			 struct tt_err *err)
+int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err)
 {
 	struct pu_state *s = st;
 
@@ -264,7 +263,7 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
 }
 
-static int pu_check_state(const void *st, const void *data, struct tt_err *err)
+int pu_check_state(const void *st, const void *data, struct tt_err *err)
 {
 	const struct pu_state *s = st;
 
@@ -301,16 +300,16 @@ const struct engine_ops powerup_ops = {
 	.glyphs = &pu_glyphs,
 	.load = pu_load,
 	.unload = pu_unload,
-	.create = pu_create_run,
-	.apply = pu_apply,
-	.prompt = pu_prompt,
-	.look = pu_look,
-	.info = pu_info,
-	.view = pu_view,
-	.redact = pu_redact,
-	.ai = pu_ai,
-	.result = pu_result,
-	.dump = pu_dump,
+	.create = pu_story_create,	/* the pu_story_* entries play a campaign's */
+	.apply = pu_story_apply,	/* current mission, or the one mission */
+	.prompt = pu_story_prompt,
+	.look = pu_story_look,
+	.info = pu_story_info,
+	.view = pu_story_view,
+	.redact = pu_story_redact,
+	.ai = pu_story_ai,
+	.result = pu_story_result,
+	.dump = pu_story_dump_op,
 	.dice = pu_dice,
-	.check = pu_check_state,
+	.check = pu_story_check,
 };
