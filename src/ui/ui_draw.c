@@ -329,8 +329,10 @@ static int ui_rows_of(const char *text)
 	return k < 1 ? 1 : k;
 }
 
-/* The key line, or the highlighted option: its label, what it risks and
- * the command it types (left out when the row is too narrow). */
+/* The key line, or the highlighted option: its label and what it risks.
+ * The command it types is not repeated here (it changes on every Tab and
+ * costs bytes each time): ? lists every option with its command, and the
+ * command line completes them. */
 static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf, size_t cap)
 {
 	const struct tt_prompt *p = &ui->prompt;
@@ -343,11 +345,8 @@ static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf
 		/* the constant part first: Tab then changes only the tail */
 		if (o->warn[0])
 			snprintf(warn, sizeof warn, " - %s, asks first", o->warn);
-		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s  (%s)", f->sel + 1, p->nopt,
-			 o->label, warn, o->cmd);
-		if (ui_str_width(buf) > COLS)
-			snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
-				 o->label, warn);
+		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
+			 o->label, warn);
 		return;
 	}
 	if (p->seat >= 0 && !f->ai_turn)
