@@ -38,10 +38,9 @@ struct ui_layout {
 	int legy, nleg;	/* the legend under the board */
 };
 
-/* The column between board and panel. */
-/* The column between board and panel: grey, like the grids beside it (a
- * colour change costs fewer bytes than an attribute change), and one byte
- * a row in both glyph sets. */
+/* The column between board and panel: one byte a row in both glyph sets,
+ * in the colour of the glyph on its left (else grey), so that it costs no
+ * colour change of its own (see ui_draw_sep). */
 static const struct canvas_cell ui_sep = { '|', '|', CC_GREY, 0 };
 
 /* The panel keeps its full width even when a view's panel is narrower:
@@ -127,6 +126,10 @@ static int ui_gap_colour(const struct canvas *cv, int y, int x, int end)
 		return -1;
 	l = &cv->c[y][a - 1];
 	r = &cv->c[y][b];
+	/* beside a glyph in the terminal's own colour the gap costs nothing
+	 * as it is, and a blank left so matches the erased one it replaces */
+	if ((!l->fg && !l->attr) || (!r->fg && !r->attr))
+		return -1;
 	if (l->fg && !(l->attr & (CA_REVERSE | CA_UNDERLINE)))
 		return l->fg;
 	return r->fg && !(r->attr & (CA_REVERSE | CA_UNDERLINE)) ? r->fg : -1;
@@ -156,6 +159,40 @@ static void ui_draw_canvas(const struct ui *ui, const struct canvas *cv, int y0,
 			ui_put_cell(ui, y0 + y, x0 + x, c);
 		}
 	}
+}
+
+/* The plain colour pair of a glyph already put at y,x, or -1 when there
+ * is none (an empty cell, or one with attributes). */
+static int ui_plain_pair_at(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	if (mvin_wch(y, x, &cc) == ERR || getcchar(&cc, w, &a, &pair, NULL) == ERR)
+		return -1;
+	if (w[0] == L' ' || (a & (A_ATTRIBUTES & ~A_COLOR)) != 0)
+		return -1;
+	return pair;
+}
+
+/* The separator of row y at column x: in the colour of the board's last
+ * glyph on that row, so ncurses sends the bar in the colour it is already
+ * using instead of switching to grey and back.  (Not the panel's first
+ * glyph: it changes with highlights, and the bar would be sent again.) */
+static void ui_draw_sep(const struct ui *ui, int y, int x)
+{
+	int pair = ui_plain_pair_at(y, x - 1);
+	cchar_t cc;
+	wchar_t w[2] = { L'|', 0 };
+
+	if (pair < 0 || !ui->colour) {
+		ui_put_cell(ui, y, x, &ui_sep);
+		return;
+	}
+	setcchar(&cc, w, A_NORMAL, (short)pair, NULL);
+	mvadd_wch(y, x, &cc);
 }
 
 /* One screen row of the log: a piece of a line. */
@@ -538,7 +575,7 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
 	for (int y = 0; y < L.logy; y++)
-		ui_put_cell(ui, y, L.bw, &ui_sep);
+		ui_draw_sep(ui, y, L.bw);
 	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
 	ui_check_panel(&v->panel);
 	ui_draw_log(ui, &L);
