@@ -423,9 +423,11 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	}
 	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS)
 		snprintf(right, sizeof right, "%s help", help);
+	/* in the terminal's own colour: grey would cost a colour change and a
+	 * reset on every frame and on every key that changes the row */
 	rw = ui_str_width(right);
-	ui_put_str(y, 0, COLS - rw - 1, ui_colour_attr(ui, CC_GREY, 0), left);
-	ui_put_str(y, COLS - rw, rw, ui_colour_attr(ui, CC_GREY, 0), right);
+	ui_put_str(y, 0, COLS - rw - 1, A_NORMAL, left);
+	ui_put_str(y, COLS - rw, rw, A_NORMAL, right);
 }
 
 static int ui_clamp(int o, int size, int view)
@@ -497,6 +499,9 @@ static int ui_name_attr(const struct ui *ui, const struct ui_frame *f, int nname
 {
 	if (f->prompt_over || nname == 0 || ui->prompt.seat < 0)
 		return (int)A_BOLD;
+	/* a named colour is enough: bold would cost a reset of its own */
+	if (ui->colour && ui_name_colour(f->src->setup->seat[ui->prompt.seat].name) > 0)
+		return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name), 0);
 	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name),
 			      CA_BOLD);
 }

@@ -23,7 +23,7 @@
 
 static const struct glyph pships_glyph_list[PSHIPS_NGLYPH] = {
 	[PSHIPS_G_SPACE] = { ". ", ". ", CC_GREY, 0, 0, "dark space" },
-	[PSHIPS_G_DUST] = { "\u2591 ", "##", CC_GREY, 0, 0, "stardust" },
+	[PSHIPS_G_DUST] = { "##", "##", CC_GREY, 0, 0, "stardust" },
 	[PSHIPS_G_ARROW + HEX_E] = { "\u2192 ", "->", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },
 	[PSHIPS_G_ARROW + HEX_NE] = { "\u2197 ", "-/", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },
 	[PSHIPS_G_ARROW + HEX_NW] = { "\u2196 ", "\\-", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },
