@@ -39,7 +39,7 @@ struct ui_layout {
 };
 
 /* The column between board and panel: one byte a row in both glyph sets,
- * in the colour of the glyph on its left (else grey), so that it costs no
+ * in the colour of a glyph beside it (else grey), so that it costs no
  * colour change of its own (see ui_draw_sep). */
 static const struct canvas_cell ui_sep = { '|', '|', CC_GREY, 0 };
 
@@ -177,19 +177,48 @@ static int ui_plain_pair_at(int y, int x)
 	return pair;
 }
 
+/* Is there a glyph (not a blank) at y,x? */
+static bool ui_glyph_at(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	return mvin_wch(y, x, &cc) != ERR && getcchar(&cc, w, &a, &pair, NULL) != ERR &&
+	       w[0] != L' ';
+}
+
 /* The separator of row y at column x: in the colour of the board's last
- * glyph on that row, so ncurses sends the bar in the colour it is already
- * using instead of switching to grey and back.  (Not the panel's first
- * glyph: it changes with highlights, and the bar would be sent again.) */
+ * glyph on that row (the few blanks between too), so ncurses sends the
+ * bar in the colour it is already using instead of switching to grey and
+ * back; where the board ends short of the bar, in the terminal's colour if
+ * the panel's text on that row is (its first glyph, not its first cell: a
+ * highlight mark comes and goes there, and the bar would be sent again). */
 static void ui_draw_sep(const struct ui *ui, int y, int x)
 {
-	int pair = ui_plain_pair_at(y, x - 1);
+	int gap = 1, pair = -1;
 	cchar_t cc;
 	wchar_t w[2] = { L'|', 0 };
 
+	while (gap <= 4 && gap <= x && !ui_glyph_at(y, x - gap))
+		gap++;
+	if (gap <= 4 && gap <= x)
+		pair = ui_plain_pair_at(y, x - gap);
+	for (int i = x + 1; gap > 4 && i < COLS; i++)
+		if (ui_glyph_at(y, i)) {
+			pair = ui_plain_pair_at(y, i) == 0 ? 0 : -1;
+			break;
+		}
 	if (pair < 0 || !ui->colour) {
 		ui_put_cell(ui, y, x, &ui_sep);
 		return;
+	}
+	for (int i = x - gap + 1; i < x && gap <= 4; i++) {
+		wchar_t b[2] = { L' ', 0 };
+
+		setcchar(&cc, b, A_NORMAL, (short)pair, NULL);
+		mvadd_wch(y, i, &cc);
 	}
 	setcchar(&cc, w, A_NORMAL, (short)pair, NULL);
 	mvadd_wch(y, x, &cc);
@@ -579,9 +608,9 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 		ui_draw_mark(ui, &v->mark[i], &L, ox, oy);
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
+	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
 	for (int y = 0; y < L.logy; y++)
 		ui_draw_sep(ui, y, L.bw);
-	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
 	ui_check_panel(&v->panel);
 	ui_draw_log(ui, &L);
 	ui_draw_rows(ptext, L.py, L.npr, A_NORMAL, nname, ui_name_attr(ui, f, nname));
