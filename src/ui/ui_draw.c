@@ -424,7 +424,9 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	char right[160], undo[100], help[16];
 	const char *left = ui->view.title;
 	char ov[120];
-	int rw;
+	/* the last column stays blank: a glyph in the screen's last cell
+	 * makes ncurses turn the terminal's line wrap off and on (10 bytes) */
+	int rw, cols = COLS - 1;
 
 	if (f->status && *f->status) {
 		ui_put_str(y, 0, COLS, A_BOLD, f->status);
@@ -442,7 +444,7 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	tt_strlcpy(undo, ui->undo_text, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
-	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS) {
+	if (ui_str_width(right) + ui_str_width(left) + 2 > cols) {
 		/* narrow: the undo figure without its limit */
 		char *cut = strpbrk(undo, ",:");
 
@@ -450,13 +452,13 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 			*cut = '\0';
 		snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
 	}
-	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS)
+	if (ui_str_width(right) + ui_str_width(left) + 2 > cols)
 		snprintf(right, sizeof right, "%s help", help);
 	/* in the terminal's own colour: grey would cost a colour change and a
 	 * reset on every frame and on every key that changes the row */
 	rw = ui_str_width(right);
-	ui_put_str(y, 0, COLS - rw - 1, A_NORMAL, left);
-	ui_put_str(y, COLS - rw, rw, A_NORMAL, right);
+	ui_put_str(y, 0, cols - rw - 1, A_NORMAL, left);
+	ui_put_str(y, cols - rw, rw, A_NORMAL, right);
 }
 
 static int ui_clamp(int o, int size, int view)
@@ -528,11 +530,9 @@ static int ui_name_attr(const struct ui *ui, const struct ui_frame *f, int nname
 {
 	if (f->prompt_over || nname == 0 || ui->prompt.seat < 0)
 		return (int)A_BOLD;
-	/* a named colour is enough: bold would cost a reset of its own */
-	if (ui->colour && ui_name_colour(f->src->setup->seat[ui->prompt.seat].name) > 0)
-		return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name), 0);
-	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name),
-			      CA_BOLD);
+	/* a seat named after a colour is in it; no bold (an attribute costs
+	 * a reset of its own): the name in capitals and its colon set it off */
+	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name), 0);
 }
 
 /* Report panel text wider than the panel (it is cut at the edge). */
