@@ -189,12 +189,28 @@ static bool ui_glyph_at(int y, int x)
 	       w[0] != L' ';
 }
 
+/* The pair of the bar the terminal shows at y,x, or -1 (none there). */
+static int ui_sep_shown(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	if (mvwin_wch(curscr, y, x, &cc) == ERR || getcchar(&cc, w, &a, &pair, NULL) == ERR)
+		return -1;
+	return w[0] == L'|' && (a & (A_ATTRIBUTES & ~A_COLOR)) == 0 ? pair : -1;
+}
+
 /* The separator of row y at column x: in the colour of the board's last
  * glyph on that row (the few blanks between too), so ncurses sends the
  * bar in the colour it is already using instead of switching to grey and
- * back; where the board ends short of the bar, in the terminal's colour if
- * the panel's text on that row is (its first glyph, not its first cell: a
- * highlight mark comes and goes there, and the bar would be sent again). */
+ * back.  Where the board ends short of the bar, the bar keeps the colour
+ * it has on the terminal; on a new screen it takes the terminal's colour
+ * if the panel's text on that row is in it (its first glyph, not its
+ * first cell: a highlight mark comes and goes there).  A bar whose colour
+ * followed the panel's text would be sent again each time that text came
+ * or went. */
 static void ui_draw_sep(const struct ui *ui, int y, int x)
 {
 	int gap = 1, pair = -1;
@@ -205,7 +221,9 @@ static void ui_draw_sep(const struct ui *ui, int y, int x)
 		gap++;
 	if (gap <= 4 && gap <= x)
 		pair = ui_plain_pair_at(y, x - gap);
-	for (int i = x + 1; gap > 4 && i < COLS; i++)
+	else
+		pair = ui_sep_shown(y, x);
+	for (int i = x + 1; gap > 4 && pair < 0 && i < COLS; i++)
 		if (ui_glyph_at(y, i)) {
 			pair = ui_plain_pair_at(y, i) == 0 ? 0 : -1;
 			break;
