@@ -26,8 +26,12 @@ enum session_status {
 	SESSION_SHOW = 4,		/* the player asked for the board as text */
 };
 
+/* The longest history line: each is one INI line of a save ("c = " and
+ * the line), and inih reads lines of at most 200 bytes. */
+#define SESSION_LINE_LIMIT 180
+
 struct session_hist {
-	char line[CMD_MAXLINE];	/* "@seat verb args" */
+	char line[SESSION_LINE_LIMIT + 1];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
 	bool preview;		/* TT_APPLY_PREVIEW: replaced by the next preview */

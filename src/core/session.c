@@ -14,9 +14,6 @@
 #include "session.h"
 #include "text.h"
 
-/* A history line must fit one INI line of a save (inih reads 200 bytes). */
-#define SESSION_LINE_LIMIT 180
-
 struct session {
 	const struct engine_ops *ops;
 	const void *data;
@@ -327,7 +324,8 @@ static int session_rig(struct session *s, const struct cmd *c, bool replaying, s
 			return -1;
 		if (dice_rig(&tmp, v) < 0)
 			return tt_errf(err, "too many rigged rolls queued (at most %d)", DICE_RIG_MAX);
-		/* canonical text: the verb in full, plain numbers (replays, saves) */
+		/* canonical text: the verb in full, plain numbers (replays, saves);
+		 * at most CMD_MAXARG - 1 numbers: within SESSION_LINE_LIMIT */
 		len += (size_t)snprintf(line + len, sizeof line - len, " %d", v);
 	}
 	if (session_push_hist(s, line, -1, true, false, err) < 0)
