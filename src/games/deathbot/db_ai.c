@@ -52,7 +52,7 @@ struct db_search {
 	bool expect;			/* average the hazard over the die */
 	int beam, reply;		/* as in struct db_policy */
 	struct rng rng;			/* die streams of the replies */
-	struct tt_out out;		/* apply's messages, never written (kept full) */
+	struct tt_out out;		/* apply's messages, discarded */
 	struct tt_prompt p;		/* options of one decision, copied out at once */
 	struct db_cand root[DB_MAXCAND];	/* the decision being made */
 	struct db_cand cand[DB_DEPTH][DB_MAXCAND];	/* by depth */
@@ -156,8 +156,8 @@ static bool db_try(struct db_search *S, const struct db_state *s, const char *li
 	unsigned flags;
 
 	*t = *s;
-	/* a full buffer takes no more text: the messages cost nothing */
-	S->out.len = sizeof S->out.text - 1;
+	/* nobody reads the messages: they cost nothing */
+	tt_out_discard(&S->out);
 	if (cmd_parse(line, &c, &e) < 0 || c.argc == 0)
 		return false;
 	return db_apply(t, S->d, db_actor(s), &c, &S->out, &flags, &e) == 0;
