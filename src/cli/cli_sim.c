@@ -158,12 +158,13 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		return -1;
 	}
 	for (long guard = 0;; guard++) {
-		/* a game past 20,000 decisions counts as unfinished */
-		session_result(s, &r);
-		if (r.over)
-			break;
+		/* nobody to act: the game is over (engine.h), or stuck; a game
+		 * past 20,000 decisions counts as unfinished */
 		int seat = session_turn(s, NULL);
-		if (guard > 20000 || seat < 0) {
+		if (seat < 0 || guard > 20000) {
+			session_result(s, &r);
+			if (r.over)
+				break;
 			fprintf(stderr, "tabletty: seed %llu: unfinished after %ld decisions\n",
 				(unsigned long long)su->seed, guard);
 			st->stuck++;
@@ -176,6 +177,7 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, cli_sim_now() - t0);
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
+			session_result(s, &r);
 			st->stuck++;
 			break;
 		}
