@@ -74,10 +74,15 @@ struct pships_data {
 	struct pships_fields *fields;
 };
 
+/* The most hexes a board has (16 tiles of 37): a field numbers only the
+ * hexes a ship may stand on. */
+#define PSHIPS_FCELL (PSHIPS_SLOTS * PSHIPS_TILE_HEX)
+
 /* Cost to the finish through the remaining buoys, by layer (3 buoys x 3
  * tallies, then "all rounded"), hex and heading (pships_field.c). */
 struct pships_field {
-	uint16_t v[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
+	int16_t cell[PSHIPS_NCELL];	/* a hex's number in v, -1: never stood on */
+	uint16_t v[PSHIPS_NLAYER * PSHIPS_FCELL * HEX_NDIR];	/* layer, number, heading */
 };
 
 struct pships_ship {
