@@ -138,6 +138,8 @@ struct pships_step {
 	int8_t q, r;
 	uint8_t dir;			/* heading after entering */
 	uint8_t ev;			/* PK_* of the special used, or 0 */
+	uint8_t buoys;			/* buoys rounded and tally of the gate */
+	int8_t tally;			/* crossings, once here */
 };
 
 struct pships_move {

@@ -317,10 +317,13 @@ static int pships_do_place(struct pships_state *s, const struct cmd *c, struct t
 
 static void pships_place_rest(struct pships_state *s, const struct pships_data *d)
 {
-	int prog[PSHIPS_MAXSHIPS];
+	int prog[PSHIPS_MAXSHIPS], left = 0;
 
 	for (int i = 0; i < s->nships; i++)
-		prog[i] = s->ship[i].place ? 0 : pships_progress(s, d, i);
+		left += !s->ship[i].place;
+	/* one ship left takes the last place: no need for the distance field */
+	for (int i = 0; i < s->nships; i++)
+		prog[i] = s->ship[i].place || left < 2 ? 0 : pships_progress(s, d, i);
 	for (;;) {
 		int best = -1;
 		for (int i = 0; i < s->nships; i++)
