@@ -46,8 +46,23 @@ static const struct db_policy db_policies[AI_NLEVEL] = {
 	[AI_HARD] = { 2, 0, 6, 3, 1 },
 };
 
+#define DB_NWALLS 24		/* arenas a search keeps the walls of */
+
+/* The walls of an arena a search looked at: most states a search scores
+ * share the arena of the decision (only flips change it, a hazard's six
+ * faces at a time). */
+struct db_walls {
+	bool ok;
+	uint8_t card[DB_NCARD], side[DB_NCARD], turn[DB_NCARD];
+	bool wall[DB_H][DB_W];
+	uint64_t from_ok;			/* bit per space: way[space] is known */
+	int8_t way[DB_H * DB_W][DB_H * DB_W];	/* steps around the walls, -1 none */
+};
+
 struct db_search {
 	const struct db_data *d;
+	struct db_walls walls[DB_NWALLS];
+	int nextwalls;			/* the slot to fill next */
 	int me;
 	bool expect;			/* average the hazard over the die */
 	int beam, reply;		/* as in struct db_policy */
@@ -95,45 +110,83 @@ static int db_worth(const struct db_state *s, const struct db_data *d, int bot)
 	return v;
 }
 
-/* Steps from bot 0 to bot 1 around the walls (the Manhattan distance
- * and ten more when walls cut them apart: only a hazard can help). */
-static int db_way(const struct db_state *s, const struct db_data *d)
+/* The walls of s's arena, read again only when its cards changed. */
+static struct db_walls *db_walls_of(struct db_search *S, const struct db_state *s)
 {
-	int8_t dist[DB_H][DB_W];
+	struct db_walls *w;
+
+	for (int i = 0; i < DB_NWALLS; i++) {
+		w = &S->walls[i];
+		if (w->ok && memcmp(w->side, s->slot_side, sizeof w->side) == 0 &&
+		    memcmp(w->card, s->slot_card, sizeof w->card) == 0 &&
+		    memcmp(w->turn, s->slot_turn, sizeof w->turn) == 0)
+			return w;
+	}
+	w = &S->walls[S->nextwalls];
+	S->nextwalls = (S->nextwalls + 1) % DB_NWALLS;
+	memcpy(w->card, s->slot_card, sizeof w->card);
+	memcpy(w->side, s->slot_side, sizeof w->side);
+	memcpy(w->turn, s->slot_turn, sizeof w->turn);
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++)
+			w->wall[y][x] = db_space_at(s, S->d, x, y).obs == DB_OB_WALL;
+	w->from_ok = 0;
+	w->ok = true;
+	return w;
+}
+
+_Static_assert(DB_H * DB_W <= 64, "a bit per space in from_ok");
+
+/* Steps from space (x0,y0) to every space around the walls, into
+ * w->way (walls are never entered; the start may be one). */
+static void db_way_from(struct db_walls *w, int x0, int y0)
+{
+	int8_t *dist = w->way[y0 * DB_W + x0];
 	struct sq q[DB_H * DB_W];
 	int head = 0, tail = 0;
 
-	for (int y = 0; y < DB_H; y++)	/* walls: never entered */
-		for (int x = 0; x < DB_W; x++)
-			dist[y][x] = db_space_at(s, d, x, y).obs == DB_OB_WALL ? 99 : -1;
-	q[tail++] = (struct sq){ s->bot[0].x, s->bot[0].y };
-	dist[s->bot[0].y][s->bot[0].x] = 0;
+	memset(dist, -1, DB_H * DB_W);
+	q[tail++] = (struct sq){ x0, y0 };
+	dist[y0 * DB_W + x0] = 0;
 	while (head < tail) {
 		struct sq p = q[head++];
-		if (p.x == s->bot[1].x && p.y == s->bot[1].y)
-			return dist[p.y][p.x];
 		for (int dir = 0; dir < 4; dir++) {
 			int x = p.x + sq_dirs[dir].x, y = p.y + sq_dirs[dir].y;
-			if (!db_on_board(x, y) || dist[y][x] >= 0)
+			if (!db_on_board(x, y) || w->wall[y][x] || dist[y * DB_W + x] >= 0)
 				continue;
-			dist[y][x] = (int8_t)(dist[p.y][p.x] + 1);
+			dist[y * DB_W + x] = (int8_t)(dist[p.y * DB_W + p.x] + 1);
 			q[tail++] = (struct sq){ x, y };
 		}
 	}
+	w->from_ok |= (uint64_t)1 << (y0 * DB_W + x0);
+}
+
+/* Steps from bot 0 to bot 1 around the walls (the Manhattan distance
+ * and ten more when walls cut them apart: only a hazard can help). */
+static int db_way(struct db_search *S, const struct db_state *s)
+{
+	struct db_walls *w = db_walls_of(S, s);
+	int a = s->bot[0].y * DB_W + s->bot[0].x, b = s->bot[1].y * DB_W + s->bot[1].x;
+
+	if (!(w->from_ok >> a & 1))
+		db_way_from(w, s->bot[0].x, s->bot[0].y);
+	if (w->way[a][b] >= 0)
+		return w->way[a][b];
 	return sq_manhattan((struct sq){ s->bot[0].x, s->bot[0].y },
 			    (struct sq){ s->bot[1].x, s->bot[1].y }) + 10;
 }
 
 /* Close in: more and more as the game drags on, so no stalemate. */
-static int db_closing(const struct db_state *s, const struct db_data *d)
+static int db_closing(struct db_search *S, const struct db_state *s)
 {
 	int t = s->turn < 400 ? s->turn : 400;
 
-	return -db_way(s, d) * (3 + t * t / 64);
+	return -db_way(S, s) * (3 + t * t / 64);
 }
 
-static int db_eval(const struct db_state *s, const struct db_data *d, int me)
+static int db_eval(struct db_search *S, const struct db_state *s, int me)
 {
+	const struct db_data *d = S->d;
 	int opp = 1 - me, v;
 
 	if (s->phase == DB_PH_OVER)
@@ -141,7 +194,7 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 	v = 10 * (db_worth(s, d, me) - db_worth(s, d, opp));
 	v -= db_threat(s, d, opp) * (s->cur == opp ? 14 : 8);
 	v += db_threat(s, d, me) * (s->cur == me ? 14 : 6);
-	v += db_closing(s, d);
+	v += db_closing(S, s);
 	if (s->npend > 0 && s->pend[0].kind == DB_PK_DAMAGE)
 		v += (s->pend[0].bot == opp ? 1 : -1) * s->pend[0].amount * 60;
 	return v;
@@ -277,9 +330,9 @@ static int db_value(struct db_search *S, const struct db_state *s, int depth)
 	int n;
 
 	if (depth <= 0 || s->phase != DB_PH_DUEL || db_actor(s) != S->me)
-		return db_eval(s, S->d, S->me);
+		return db_eval(S, s, S->me);
 	n = db_score(S, s, depth - 1, S->cand[depth - 1]);
-	return n > 0 ? S->cand[depth - 1][0].score : db_eval(s, S->d, S->me);
+	return n > 0 ? S->cand[depth - 1][0].score : db_eval(S, s, S->me);
 }
 
 /* Play s on until the turn passes from seat `who` (or the game ends):
@@ -317,14 +370,14 @@ static int db_answered(struct db_search *S, const struct db_state *s, int sample
 		t = u;
 	}
 	if (t.phase != DB_PH_DUEL || samples <= 0)
-		return db_eval(&t, S->d, S->me);
+		return db_eval(S, &t, S->me);
 	/* the distance counts as we leave it: waiting for the other bot to
 	 * come is no way to close in */
 	for (int k = 0; k < samples; k++) {
 		u = t;
 		rng_seed(&u.dice.rng, rng_next(&S->rng));
 		db_play_turn(S, &u, 1 - S->me);
-		sum += db_eval(&u, S->d, S->me) - db_closing(&u, S->d) + db_closing(&t, S->d);
+		sum += db_eval(S, &u, S->me) - db_closing(S, &u) + db_closing(S, &t);
 	}
 	return (int)(sum / samples);
 }
@@ -413,6 +466,9 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	if (!S)
 		return -1;
 	S->d = d;
+	for (int i = 0; i < DB_NWALLS; i++)
+		S->walls[i].ok = false;
+	S->nextwalls = 0;
 	S->me = seat;
 	S->expect = level >= AI_NORMAL;
 	rng_seed(&S->rng, rng_next(rng));
