@@ -3,15 +3,18 @@
  *
  * Random: uniform over the prompt's options.  Draft: scores each card by
  * its stats plus how it fits the cards already kept (fast legs with a big
- * melee weapon, slow treads with a long gun...).  Duel: a search over the
- * turn's decisions (moves to every reachable space, attacks, free
- * actions, damage splits), each tried on a copy of the (redacted) state.
- * easy looks one decision ahead; normal two, the hazard averaged over the
- * die's six faces, and plays its best few lines to the end of its turn to
- * let the other bot answer with the easy policy; hard three, and answers
- * its best lines with the other bot's easy reply over several die streams.
- * Leaves are scored by HP and working parts of both bots and the damage
- * each could deal on its next turn.  Deterministic given the rng.
+ * melee weapon, slow treads with a long gun...); hard first by how often
+ * a bot with that card won in normal-against-normal games.  Duel: a
+ * search over the turn's decisions (moves to every reachable space,
+ * attacks, free actions, damage splits), each tried on a copy of the
+ * (redacted) state.  easy looks one decision ahead; normal two, the
+ * hazard averaged over the die's six faces, and plays its best three
+ * lines to the end of its turn to let the other bot answer with the easy
+ * policy; hard plays its best six lines so and lets the other bot answer
+ * three times, each on a new guess of what its seat cannot see (the other
+ * secret weapon, arena backs, the dice: db_redact again).  Leaves are
+ * scored by HP and working parts of both bots and the damage each could
+ * deal on its next turn.  Deterministic given the rng.
  *
  * One allocation per decision (struct db_search, its per-depth option
  * lists and scratch); nothing inside the search touches the heap.
@@ -38,12 +41,13 @@ struct db_policy {
 	int lines;		/* best root options played to the end of the turn */
 	int samples;		/* die streams for the other bot's reply (0 = none) */
 	int reply;		/* decisions deep the other bot's reply looks */
+	bool redraw;		/* each reply on a new guess of what is hidden */
 };
 
 static const struct db_policy db_policies[AI_NLEVEL] = {
-	[AI_EASY] = { 1, 0, 0, 0, 1 },
-	[AI_NORMAL] = { 2, 0, 3, 1, 1 },
-	[AI_HARD] = { 2, 0, 6, 3, 1 },
+	[AI_EASY] = { 1, 0, 0, 0, 1, false },
+	[AI_NORMAL] = { 2, 0, 3, 1, 1, false },
+	[AI_HARD] = { 2, 0, 6, 3, 1, true },
 };
 
 #define DB_NWALLS 24		/* arenas a search keeps the walls of */
@@ -66,7 +70,8 @@ struct db_search {
 	int me;
 	bool expect;			/* average the hazard over the die */
 	int beam, reply;		/* as in struct db_policy */
-	struct rng rng;			/* die streams of the replies */
+	bool redraw;
+	struct rng rng;			/* die streams and guesses of the replies */
 	struct tt_out out;		/* apply's messages, discarded */
 	struct tt_prompt p;		/* options of one decision, copied out at once */
 	struct db_cand root[DB_MAXCAND];	/* the decision being made */
@@ -176,10 +181,13 @@ static int db_way(struct db_search *S, const struct db_state *s)
 			    (struct sq){ s->bot[1].x, s->bot[1].y }) + 10;
 }
 
-/* Close in: more and more as the game drags on, so no stalemate. */
+/* Close in: more and more as the game drags on, so no stalemate.  The
+ * pressure grows until a step closer outweighs even a lost game (about
+ * turn 1,800): two bots that each lose by stepping in first (SPD 1, one
+ * hit left each) would otherwise wait for ever. */
 static int db_closing(struct db_search *S, const struct db_state *s)
 {
-	int t = s->turn < 400 ? s->turn : 400;
+	int t = s->turn < 3000 ? s->turn : 3000;
 
 	return -db_way(S, s) * (3 + t * t / 64);
 }
@@ -356,8 +364,9 @@ static void db_play_turn(struct db_search *S, struct db_state *s, int who)
 }
 
 /* A root option played out: our turn to its end by our own greedy search,
- * then the other bot's turn by the easy policy over `samples` die streams;
- * the mean of our score after each. */
+ * then the other bot's turn by the easy policy over `samples` die streams
+ * (with S->redraw, each on a new guess of what our seat cannot see); the
+ * mean of our score after each. */
 static int db_answered(struct db_search *S, const struct db_state *s, int samples)
 {
 	struct db_state t = *s, u;
@@ -375,7 +384,10 @@ static int db_answered(struct db_search *S, const struct db_state *s, int sample
 	 * come is no way to close in */
 	for (int k = 0; k < samples; k++) {
 		u = t;
-		rng_seed(&u.dice.rng, rng_next(&S->rng));
+		if (S->redraw)	/* the other bot's secret, unseen cards, dice */
+			db_redact(&u, S->d, S->me, &S->rng);
+		else
+			rng_seed(&u.dice.rng, rng_next(&S->rng));
 		db_play_turn(S, &u, 1 - S->me);
 		sum += db_eval(S, &u, S->me) - db_closing(S, &u) + db_closing(S, &t);
 	}
@@ -438,6 +450,17 @@ static int db_card_score(const struct db_state *s, const struct db_data *d, int 
 	return v;
 }
 
+/* How often a bot with a card of this ability won, in percent, over 700
+ * games of normal against normal (both seats) on the standard decks:
+ * what the hard AI drafts by (the stats only break ties). */
+static const int db_abil_won[DB_AB_N] = {
+	[DB_AB_NONE] = 40, [DB_AB_CLIMB] = 57, [DB_AB_SAWPROOF] = 56, [DB_AB_SCYTHE] = 45,
+	[DB_AB_BOOST] = 38, [DB_AB_HOVER] = 50, [DB_AB_MINRANGE] = 60, [DB_AB_RAPID] = 70,
+	[DB_AB_PIERCE] = 40, [DB_AB_PULL] = 40, [DB_AB_SHRED] = 56, [DB_AB_STUN] = 77,
+	[DB_AB_KNOCK] = 37, [DB_AB_EXTRA] = 55, [DB_AB_NET] = 53, [DB_AB_SHIELD] = 37,
+	[DB_AB_UPGRADE] = 34, [DB_AB_REPAIR] = 48,
+};
+
 static int db_ai_draft(const struct db_state *s, const struct db_data *d, int seat, int level,
 		       char *cmd, size_t cap)
 {
@@ -445,6 +468,8 @@ static int db_ai_draft(const struct db_state *s, const struct db_data *d, int se
 
 	for (int i = 0; i < s->nhand; i++) {
 		int v = db_card_score(s, d, seat, s->hand[i], level >= AI_NORMAL);
+		if (level == AI_HARD)
+			v += 1000 * db_abil_won[d->comp[s->hand[i]].ability];
 		if (v > bv) {
 			bv = v;
 			best = i;
@@ -483,6 +508,7 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	}
 	S->beam = pol->beam;
 	S->reply = pol->reply;
+	S->redraw = pol->redraw;
 	n = db_score(S, s, pol->depth - 1, cand);
 	top = pol->beam > 0 && pol->beam < n ? pol->beam : n;
 	if (pol->lines > 0)
@@ -493,8 +519,9 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	if (n > 0)
 		tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
 	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat%s",
-		 n, level == AI_EASY ? "one decision" : level == AI_NORMAL ? "two decisions" :
-		 "three decisions", pol->samples ? ", weighing the other bot's answer" : "");
+		 n, level == AI_EASY ? "one decision" : "two decisions",
+		 level == AI_HARD ? ", weighing three answers of the other bot" :
+		 pol->samples ? ", weighing the other bot's answer" : "");
 	free(S);
 	return n > 0 ? 0 : -1;
 }
@@ -527,7 +554,8 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 				   "the second player drafts the weapons first", whycap);
 		} else {
 			db_ai_draft(s, d, seat, level, cmd, cap);
-			tt_strlcpy(why, "the card that fits this bot best", whycap);
+			tt_strlcpy(why, level == AI_HARD ? "the card whose bots won most often" :
+				   "the card that fits this bot best", whycap);
 		}
 	}
 	free(p);
