@@ -42,8 +42,8 @@ LDLIBS    = $(PKG_LIBS) -lm
 BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 
 CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
-IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c)
-UI_SRC    = $(wildcard src/ui/*.c)
+IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c) $(wildcard src/net/*.c)
+UI_SRC    = $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
 IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/%.o)
@@ -120,8 +120,11 @@ clean:
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
-man:
-	sh test/mkman.sh
+# The man pages from man/parts and the registry (tabletty list --ids, --mdoc),
+# with each game's board legend from its glyph table.
+man: all
+	python3 test/mklegend.py ./$(BIN)
+	sh test/mkman.sh ./$(BIN)
 
 # libFuzzer targets (clang): make fuzz [FUZZ_SECONDS=60]
 FUZZ_SECONDS ?= 60
@@ -129,9 +132,11 @@ FUZZ_CC    = clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote include \
              $(shell pkg-config --cflags inih 2>/dev/null) -DTT_DATADIR='"$(DATADIR)"' -iquote build-fuzz \
              -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-FUZZ_GAMES = $(shell sed -n 's/^[[:space:]]*&\([a-z]*\)_ops,.*/\1/p' src/core/registry.c)
+# The games come from the registry (`tabletty list --ids`): `make fuzz`
+# builds tabletty first and passes them to fuzz-run.
+FUZZ_GAMES ?=
 FUZZ_OBJ   = $(CORE_SRC:%.c=build-fuzz/%.o) $(IO_SRC:%.c=build-fuzz/%.o)
-FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_save build-fuzz/fuzz_settings \
+FUZZ_BINS  = build-fuzz/fuzz_conf build-fuzz/fuzz_cmd build-fuzz/fuzz_opts build-fuzz/fuzz_save build-fuzz/fuzz_settings build-fuzz/fuzz_wire \
              $(foreach g,$(FUZZ_GAMES),build-fuzz/fuzz_load_$(g) build-fuzz/fuzz_play_$(g))
 
 build-fuzz/%.o: %.c
@@ -153,11 +158,15 @@ build-fuzz/fuzz_play_%: test/fuzz/fuzz_play.c $(FUZZ_OBJ)
 
 fuzz-build: $(FUZZ_BINS)
 
-fuzz: deps-fuzz
-	@$(MAKE) --no-print-directory fuzz-build
+fuzz-run: fuzz-build
 	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)
 
-.PHONY: fuzz fuzz-build
+fuzz: deps-fuzz
+	@$(MAKE) --no-print-directory all
+	@ids=$$(./$(BIN) list --ids | tr '\n' ' ') && [ -n "$$ids" ] && \
+		$(MAKE) --no-print-directory fuzz-run FUZZ_GAMES="$$ids"
+
+.PHONY: fuzz fuzz-build fuzz-run
 
 # Every batch transcript under valgrind --leak-check=full.
 valgrind: deps

@@ -40,6 +40,14 @@ void canvas_put(struct canvas *cv, int x, int y, uint32_t ch, char ascii, int fg
 /* Put an ASCII/UTF-8 string (UTF-8 decoded, non-ASCII gets '?' stand-in);
  * returns the number of columns written. */
 int canvas_text(struct canvas *cv, int x, int y, int fg, int attr, const char *s);
+/* Decode one UTF-8 sequence of s into *cp ('?' for bad input); returns
+ * the bytes it took (at least 1). */
+int canvas_decode(const char *s, uint32_t *cp);
+/* Decode one UTF-8 sequence at s; returns its length (1 and '?' on bad
+ * input; never reads past a NUL). */
+int canvas_utf8_get(const unsigned char *s, uint32_t *cp);
+/* Encode code point cp as UTF-8 into b (room for 4); returns the length. */
+int canvas_utf8_put(uint32_t cp, char *b);
 int canvas_textf(struct canvas *cv, int x, int y, int fg, int attr, const char *fmt, ...)
 	TT_PRINTF(6, 7);
 

@@ -16,9 +16,11 @@ struct cli_opts {
 	const char *scenario, *players, *load;
 	char opts[TT_OPTS_MAX];
 	uint64_t seed;
-	bool have_seed, strict, debug, restricted;
+	bool have_seed, strict, debug, restricted, plain;
 	bool swap;		/* sim: every seed once per rotation of the levels */
 	long games;
+	const char *name, *seat, *code;	/* host --name; join --seat --code */
+	bool watch;			/* join --watch */
 };
 
 /* cli.c: shared steps.  The game named id, or NULL after a message. */
@@ -26,9 +28,9 @@ const struct engine_ops *cli_game(const char *id);
 /* Fill setup from the options and load the scenario data: 0 or -1 after
  * a message on stderr. */
 int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su, void **data);
-/* Load a save of game g: parse, load its scenario, replay, check the
- * hash.  0 or -1 after a message. */
-int cli_load(const struct engine_ops *g, const char *arg, void **data, struct session **s);
+/* Open a save of game g (NULL: any game) with io_game_open: 0 (a note
+ * printed on stderr) or -1 after a message.  io_game_close frees it. */
+int cli_load(const struct engine_ops *g, const char *arg, struct io_game *game);
 /* The scenario names of game g (file names without ".ini"), their folder
  * in dir; how many, or -1. */
 int cli_scenarios(const struct engine_ops *g, struct io_entry e[64], char *dir, size_t cap);
@@ -38,8 +40,11 @@ int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *
 /* cli_sim.c: AI against AI, one scenario or (cli_sim_all) every one. */
 int cli_sim(const struct engine_ops *g, const struct cli_opts *o);
 int cli_sim_all(const struct engine_ops *g, const struct cli_opts *o);
-/* cli_check.c: check a scenario or save (g NULL: guess the game); list. */
+/* cli_check.c: check a scenario or save (g NULL: guess the game); list
+ * the games (no arguments), their ids (--ids: one a line, for scripts),
+ * one game's scenarios and options (GAME) or its options in mdoc
+ * (--mdoc GAME, for the man page). */
 int cli_check(const struct engine_ops *g, const char *file);
-int cli_list(void);
+int cli_list(int argc, char **argv);
 
 #endif

@@ -21,11 +21,35 @@ struct cmd {
 	char seat[CMD_MAXTOK];		/* from a leading "@seat", or "" */
 };
 
-/* One verb of a game or of the session. */
+#define CMD_ANY 127		/* max_args: no upper bound */
+
+/* What a verb's handler is given: a game's apply passes its own
+ * arguments on, the session passes itself as ctx. */
+struct cmd_call {
+	void *ctx;		/* the game's state (a game's verbs) or the session */
+	const void *data;	/* the game's scenario data */
+	int seat;		/* who acts */
+	const struct cmd *c;	/* the command, its verb in full */
+	struct tt_out *out;	/* messages */
+	unsigned *flags;	/* TT_APPLY_* bits (engine.h) */
+	struct tt_err *err;	/* the reason of a refusal */
+};
+
+/* What a verb does.  Returns -1 with k->err set, or 0 (a session verb
+ * returns an enum session_status). */
+typedef int cmd_exec_fn(const struct cmd_call *k);
+
+/* One verb of a game or of the session, as a tmux cmd_entry: its name,
+ * its argument shape, its help and its handler.  A game's apply finds the
+ * verb by name and runs it through cmd_verb_run; `when` is the game's own
+ * mask of the situations (phases, pending decisions) the verb belongs to. */
 struct cmd_verb {
 	const char *name;
 	const char *usage;	/* arguments, e.g. "N [N...]" or "" */
 	const char *help;	/* one sentence */
+	cmd_exec_fn *exec;	/* NULL: the game's apply dispatches it itself */
+	int min_args, max_args;	/* words after the verb (max CMD_ANY: no bound) */
+	unsigned when;		/* game-defined; 0 when unused */
 };
 
 /* Split a line into tokens.  Returns 0, or -1 with err set (too long, too
@@ -38,6 +62,13 @@ int cmd_parse(const char *line, struct cmd *c, struct tt_err *err);
  * "unknown command 'x' (did you mean 'y'?)" or "ambiguous ...". */
 int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
 	       const struct cmd_verb *t2, size_t n2, struct tt_err *err);
+
+/* The entry named exactly name in t (n entries), or NULL. */
+const struct cmd_verb *cmd_verb_find(const struct cmd_verb *t, size_t n, const char *name);
+
+/* Check k->c's argument count against v's shape ("usage: VERB USAGE"),
+ * then run v->exec.  Returns what exec returns, or -1 with k->err set. */
+int cmd_verb_run(const struct cmd_verb *v, const struct cmd_call *k);
 
 /* Parse a decimal integer in [lo, hi].  Returns 0 or -1 with err naming what. */
 int cmd_int(const char *tok, int lo, int hi, const char *what, int *out, struct tt_err *err);

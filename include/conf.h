@@ -46,6 +46,11 @@ struct tt_files;
 /* Parse text (len bytes, need not be terminated).  Returns 0 or -1 with err. */
 int conf_parse_text(struct conf_doc *doc, const char *file, const char *text, size_t len,
 		   struct tt_err *err);
+/* The same for files we write ourselves (saves): no line length limit and
+ * no comment after a value (a ';' in a value is kept); comments only on
+ * lines of their own. */
+int conf_parse_plain(struct conf_doc *doc, const char *file, const char *text, size_t len,
+		     struct tt_err *err);
 void conf_free(struct conf_doc *doc);
 /* Read path through the files callback (engine.h) and parse it. */
 int conf_load(const struct tt_files *f, const char *path, struct conf_doc *doc, struct tt_err *err);
@@ -72,6 +77,13 @@ int conf_bool(struct conf_doc *d, struct conf_sec *s, const char *key, bool requ
 /* Value must be one of the NULL-terminated names; *out = its index. */
 int conf_enum(struct conf_doc *d, struct conf_sec *s, const char *key, bool required,
 	     int def, const char *const *names, int *out, struct tt_err *err);
+
+/* The optional one-line `description` of a scenario, track or mission
+ * (what the menu shows beside its name): at most CONF_DESC_MAX characters
+ * of printable ASCII.  0 or -1 with err. */
+#define CONF_DESC_MAX 54
+int conf_description(struct conf_doc *d, struct conf_sec *s, char *out, size_t cap,
+		     struct tt_err *err);
 
 /* Visit every key of a section in order (for maps and lists): fn returns
  * 0 to go on or -1 (with err set) to stop.  Keys are marked used. */

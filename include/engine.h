@@ -14,17 +14,21 @@
 #ifndef ENGINE_H
 #define ENGINE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include "canvas.h"
 #include "cmd.h"
 #include "dice.h"
+#include "opts.h"
+#include "glyph.h"
 #include "tt.h"
 
 #define TT_MAXSEATS 8
 #define TT_NAME_MAX 24
 #define TT_OPTS_MAX 256
 #define TT_MAXOPT 400
+#define TT_SCENARIO_MAX 4096	/* a scenario name or an absolute path (PATH_MAX) */
 
 enum tt_ai_level { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD, AI_NLEVEL };
 extern const char *const tt_ai_level_names[AI_NLEVEL];
@@ -36,7 +40,8 @@ struct tt_seat {
 };
 
 struct tt_setup {
-	char scenario[256];	/* NAME or PATH as given */
+	char scenario[TT_SCENARIO_MAX];	/* bundled NAME, or the absolute PATH of a file */
+	uint64_t scenario_hash;	/* FNV-1a of the scenario file's bytes, 0 = unknown */
 	uint64_t seed;
 	int nseats;
 	struct tt_seat seat[TT_MAXSEATS];
@@ -62,7 +67,27 @@ struct tt_option {
 	char cmd[64];		/* the command that takes this option */
 	char label[32];		/* short text for menus */
 	int key;		/* printable char or enum tt_key, 0 = none */
+	/* Non-empty when taking this option harms one's own side: the outcome
+	 * in a few words ("acid: ANA dies", "2 actions unused").  The screen
+	 * asks before it sends the command; batch never asks. */
+	char warn[48];
 };
+
+/* One key of the key line.  Pressing it types cmd; when no option claims
+ * the key now the screen still sends cmd, so the player reads the
+ * engine's reason.  session_prompt() writes the key line (p->keys) from
+ * these: a group shows its keys that an option claims now and its word,
+ * and a group no option claims is left out.  An entry with an empty word
+ * joins the group before it ("1".."5": "1-5 reroll"); key 0 is a note
+ * shown as it is (":place SPOT DIR"). */
+struct tt_keydef {
+	int key;		/* printable char or enum tt_key; 0 = a note */
+	char cmd[48];		/* what the key types ("move straight") */
+	char word[40];		/* short form for the key line ("straight"); a note
+				 * longer than this is two notes */
+};
+
+#define TT_MAXKEYDEF 32
 
 /* Who must act and what they may do.  seat = -1 when nobody (game over).
  * For simultaneous decisions `waiting` has a bit per seat still to act,
@@ -74,29 +99,56 @@ struct tt_prompt {
 	char text[200];		/* sentence for the prompt line */
 	char keys[120];		/* short key legend, e.g. "a add  x remove  Enter roll" */
 	bool hidden;		/* decision must be made behind the curtain */
+	int nkeydef;		/* 0: keys is the engine's own text */
 	int nopt;
 	struct tt_option opt[TT_MAXOPT];
+	struct tt_keydef keydef[TT_MAXKEYDEF];
 };
 
-/* Clear a prompt's header (seat, waiting, kind, texts, hidden, nopt) for
- * an engine to fill.  Options past nopt are never read, so their bytes are
+/* Clear a prompt's header (seat, waiting, kind, texts, hidden, nkeydef,
+ * nopt) for an engine to fill.  Options past nopt are never read, so their bytes are
  * left as they are: a prompt costs the options it holds, not its size. */
 void tt_prompt_clear(struct tt_prompt *p);
-/* Copy src's header and its nopt options into dst. */
+/* Copy src's header, its nopt options and its nkeydef keys into dst. */
 void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src);
+/* Write option o: its command from fmt, its key and label, no warning. */
+void tt_option_vset(struct tt_option *o, int key, const char *label, const char *fmt,
+		    va_list ap) TT_PRINTF(4, 0);
+void tt_option_set(struct tt_option *o, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
+/* Add an option to p (nothing when p is full). */
+void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
 
-/* What a viewer sees.  viewer -1 = spectator / everything public. */
+#define TT_MAXMARK 4
+#define TT_MARK_LABEL 12
+
+/* A place the player must always be able to find (Powerships' next buoy,
+ * the finish): while its cell is out of the viewport, the screen shows
+ * the label at the viewport's edge with an arrow pointing to it. */
+struct tt_mark {
+	int x, y;			/* board cell */
+	int fg;				/* canvas colour of the sign */
+	char label[TT_MARK_LABEL];	/* "buoy 1", "finish" (ASCII) */
+};
+
+/* What a viewer sees.  viewer -1 = spectator / everything public.  The
+ * session zeroes it before the engine's view fills it. */
 struct tt_view {
 	char title[64];
 	struct canvas board;	/* the whole board, drawn once per view */
 	int focus_x, focus_y;	/* cell the viewport keeps visible */
 	struct canvas panel;	/* side panel, at most 26 columns wide */
+	int nmark;		/* marks the viewport's edge points to */
+	struct tt_mark mark[TT_MAXMARK];
 };
 
 struct tt_result {
 	bool over;
 	int place[TT_MAXSEATS];		/* 1 = winner; 0 = not placed */
 	char summary[400];		/* final table / reason as text */
+	char stage[24];			/* optional: where a long game stands ("mission 2/5"),
+					 * shown in the list of saves */
 };
 
 /* What apply reports besides messages.  TT_APPLY_PREVIEW: the command
@@ -118,6 +170,11 @@ struct engine_ops {
 	size_t state_size;
 	const struct cmd_verb *verbs;
 	size_t nverbs;
+	const struct opts_def *opts;	/* the game's options (opts.h), read by create */
+	size_t nopts;
+	/* Every glyph the board draws, with its meaning: the view draws from
+	 * it, the screen's legend and `show legend` list it (NULL = none). */
+	const struct glyph_table *glyphs;
 
 	/* Load scenario data; *data owned by the engine, freed by unload. */
 	int (*load)(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
@@ -134,6 +191,19 @@ struct engine_ops {
 	 * waiting bits in *waiting), without building the options.  NULL: the
 	 * session asks prompt(). */
 	int (*turn)(const void *st, const void *data, uint32_t *waiting);
+	/* Describe in words the board around viewer's own piece, with only
+	 * what viewer may see (viewer -1: the public picture).  The `look`
+	 * command; short lines, for a screen reader or a slow link.  May be
+	 * NULL. */
+	void (*look)(const void *st, const void *data, int viewer, struct tt_out *out);
+	/* The full text of something viewer may see, for the `info` command
+	 * and the screen's `i` key: what names a card, an item, a component,
+	 * a sheet, or an option's command (the screen sends the highlighted
+	 * one); "" means what the decision at hand is about.  Lines into out;
+	 * -1 with err when what names nothing viewer may see.  Data-driven
+	 * (the texts come from the scenario files).  May be NULL. */
+	int (*info)(const void *st, const void *data, int viewer, const char *what,
+		    struct tt_out *out, struct tt_err *err);
 	/* Draw what viewer may see; sel = highlighted option index or -1. */
 	void (*view)(const void *st, const void *data, int viewer, int sel, bool overview,
 		     struct tt_view *v);

@@ -23,15 +23,12 @@ enum session_status {
 	SESSION_REJECTED = 1,	/* error text in err; nothing changed */
 	SESSION_SAVE = 2,		/* the player asked to save: arg in session_arg() */
 	SESSION_QUIT = 3,		/* the player asked to quit */
-	SESSION_SHOW = 4,		/* the player asked for the board as text */
 };
 
-/* The longest history line: each is one INI line of a save ("c = " and
- * the line), and inih reads lines of at most 200 bytes. */
-#define SESSION_LINE_LIMIT 180
+#define SESSION_LINE_MAX 181	/* a history line and its NUL */
 
 struct session_hist {
-	char line[SESSION_LINE_LIMIT + 1];	/* "@seat verb args" */
+	char line[SESSION_LINE_MAX];	/* "@seat verb args" */
 	int seat;
 	bool barrier;		/* rolled dice, revealed information */
 	bool preview;		/* TT_APPLY_PREVIEW: replaced by the next preview */
@@ -42,8 +39,20 @@ int session_new(struct session **out, const struct engine_ops *ops, const void *
 		const struct tt_setup *setup, struct tt_err *err);
 void session_free(struct session *s);
 
+/* The global verbs (help, show, state, undo, ...): *n entries. */
+const struct cmd_verb *session_globals_table(size_t *n);
+/* The global verb or verb of game ops that word names (exactly or by
+ * unique prefix), or NULL with err set ("unknown command 'x' (did you
+ * mean 'y'?)"). */
+const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *word,
+				    struct tt_err *err);
+
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
+/* While a session is rebuilt from a history (a save being loaded), which
+ * is thrown away if any command is refused, commands apply in place
+ * without the scratch copy.  Turn it off before the session is used. */
+void session_set_rebuilding(struct session *s, bool on);
 
 /* Handle one input line from seat (-1 = the seat the prompt names, or the
  * one named by a leading "@seat").  Messages go to out; rejection reason
@@ -84,23 +93,34 @@ int session_undo_depth(const struct session *s, int seat, const char **why);
 
 /* The save as INI text (malloc'd, caller frees). */
 char *save_text(const struct session *s);
+/* The checksum a save's [end] section carries: FNV-1a of every byte above
+ * the [end] line. */
+uint64_t save_checksum(const char *text, size_t len);
 
 /* The parsed header and command list of a save. */
 struct save_info {
 	char game[32];
-	char scenario[256];
+	char scenario[TT_SCENARIO_MAX];
+	uint64_t scenario_hash;		/* of the scenario file when the game began; 0 unknown */
 	char version[32];
 	int format;
 	struct tt_setup setup;		/* seats are filled when replayed */
 	char players[256];		/* the --players spec */
 	uint64_t hash;
+	bool finished;			/* the game was over when it was saved */
+	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
+	char stage[24];			/* where the game stood (tt_result.stage), or "" */
 	int ncmd;
-	char (*cmd)[CMD_MAXLINE];	/* malloc'd array of ncmd lines */
+	char **cmd;			/* ncmd malloc'd lines */
 };
 
 /* Parse a save's text (file names it in messages).  0 or -1 with err. */
 int save_parse(const char *file, const char *text, size_t len, struct save_info *info,
 	       struct tt_err *err);
+/* Parse only the [save] header (for a list of saves): no commands, no
+ * checks beyond the header's own.  The command count, or -1 with err. */
+int save_peek(const char *file, const char *text, size_t len, struct save_info *info,
+	      struct tt_err *err);
 void save_info_free(struct save_info *info);
 /* Rebuild a session from a parsed save: replay every command and check
  * the hash; refuses with a clear message on any difference.

@@ -15,11 +15,19 @@ struct ui_args {
 	const char *load;		/* save to continue, or NULL */
 	const char *replay;		/* save to watch (replay viewer), or NULL */
 	bool debug;			/* allow rig */
+	bool plain;			/* lines of text, no screen (src/plain) */
+	/* tables: `tabletty host` (host set) or `tabletty join` (join set) */
+	bool host, join;
+	const char *table;		/* join: its name, NULL to choose */
+	const char *name;		/* host: the table's name or NULL */
+	const char *seat, *code;	/* join: the seat and its code */
+	bool watch;			/* join: watch instead */
 };
 
 /* Run the full-screen program; returns the process exit status.
- * Refuses (status 1, message on stderr) when stdout is not a usable
- * terminal, e.g. TERM=dumb, with a hint to use `tabletty batch`. */
+ * Refuses (status 1, message on stderr) when standard input or output is
+ * not a terminal, unless a->plain; a terminal that cannot move the cursor
+ * (TERM=dumb) gets the plain mode instead. */
 int ui_run(const struct ui_args *a);
 
 #endif

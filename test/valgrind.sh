@@ -27,5 +27,6 @@ for cmdf in $(find test/batch -name '*.cmd' | sort); do
 		echo "ok   valgrind $cmdf"
 	fi
 done
-echo "$pass passed, $fail failed"
+[ $((pass + fail)) -gt 0 ] || { echo "FAIL valgrind: no batch transcript found"; fail=1; }
+echo "$pass passed, $fail failed, 0 skipped"
 [ "$fail" -eq 0 ]

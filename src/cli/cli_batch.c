@@ -13,30 +13,18 @@
 static int cli_batch_save(struct session *s, const char *arg)
 {
 	struct tt_err err = { "" };
-	char path[IO_PATH_MAX], slot[64];
-	char *text;
-	int rc;
+	char slot[64];
 
 	if (!arg || !*arg) {
 		snprintf(slot, sizeof slot, "%s-batch", session_ops(s)->id);
 		arg = slot;
 	}
-	if (io_save_path(arg, path, sizeof path, &err) < 0) {
+	if (io_game_save(s, arg, NULL, 0, &err) < 0) {
 		printf("error: %s\n", err.msg);
 		return -1;
 	}
-	text = save_text(s);
-	if (!text) {
-		printf("error: out of memory\n");
-		return -1;
-	}
-	rc = io_write_atomic(path, text, strlen(text), &err);
-	free(text);
-	if (rc < 0)
-		printf("error: %s\n", err.msg);
-	else
-		printf("saved to %s\n", arg);
-	return rc;
+	printf("saved to %s\n", arg);
+	return 0;
 }
 
 /* Let AI seats play until a human must act or the game ends. */
@@ -119,14 +107,23 @@ static int cli_batch_loop(struct session *s, FILE *in, bool strict)
 
 int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *file)
 {
+	struct io_game game;
 	struct tt_setup su;
 	struct session *s = NULL;
 	struct tt_err err = { "" };
 	void *data = NULL;
 	FILE *in = stdin;
-	int status;
+	int status = 1;
 
+	memset(&game, 0, sizeof game);
+	io_state_dir(&err);	/* cleans what killed writes left there */
 	if (file && strcmp(file, "-") != 0) {
+		if (io_restricted()) {
+			fprintf(stderr, "tabletty: in restricted mode batch reads its commands from "
+				"standard input only\n");
+			return 2;
+		}
+		/* a stream is fine here: commands may come from a pipe */
 		in = fopen(file, "r");
 		if (!in) {
 			fprintf(stderr, "tabletty: cannot open %s\n", file);
@@ -134,26 +131,26 @@ int cli_batch(const struct engine_ops *g, const struct cli_opts *o, const char *
 		}
 	}
 	if (o->load) {
-		if (cli_load(g, o->load, &data, &s) < 0)
-			status = 1;
+		if (cli_load(g, o->load, &game) == 0)
+			s = game.s;
 	} else {
 		struct cli_opts oo = *o;
 		if (!oo.have_seed) {
 			oo.have_seed = true;
 			oo.seed = 1;
 		}
-		if (cli_setup(g, &oo, &su, &data) < 0)
-			status = 1;
-		else if (session_new(&s, g, data, &su, &err) < 0) {
+		if (cli_setup(g, &oo, &su, &data) == 0 && session_new(&s, g, data, &su, &err) < 0)
 			fprintf(stderr, "tabletty: %s\n", err.msg);
-			status = 1;
-		}
 	}
 	if (s) {
-		session_set_debug(s, true);
+		/* rig in batch mode, but never for a stranger */
+		session_set_debug(s, !io_restricted());
 		status = cli_batch_loop(s, in, o->strict);
 	}
-	session_free(s);
+	if (game.s)
+		io_game_close(&game);
+	else
+		session_free(s);
 	if (data)
 		g->unload(data);
 	if (in != stdin)

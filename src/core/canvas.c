@@ -29,8 +29,7 @@ void canvas_put(struct canvas *cv, int x, int y, uint32_t ch, char ascii, int fg
 		cv->h = y + 1;
 }
 
-/* Decode one UTF-8 sequence; returns its length (1 on bad input). */
-static int canvas_utf8(const unsigned char *s, uint32_t *cp)
+int canvas_utf8_get(const unsigned char *s, uint32_t *cp)
 {
 	int n = s[0] < 0x80 ? 1 : s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
 	uint32_t v;
@@ -51,6 +50,35 @@ static int canvas_utf8(const unsigned char *s, uint32_t *cp)
 	return n;
 }
 
+int canvas_decode(const char *s, uint32_t *cp)
+{
+	return canvas_utf8_get((const unsigned char *)s, cp);
+}
+
+int canvas_utf8_put(uint32_t cp, char *b)
+{
+	if (cp < 0x80) {
+		b[0] = (char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		b[0] = (char)(0xc0 | (cp >> 6));
+		b[1] = (char)(0x80 | (cp & 0x3f));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		b[0] = (char)(0xe0 | (cp >> 12));
+		b[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		b[2] = (char)(0x80 | (cp & 0x3f));
+		return 3;
+	}
+	b[0] = (char)(0xf0 | (cp >> 18));
+	b[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+	b[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+	b[3] = (char)(0x80 | (cp & 0x3f));
+	return 4;
+}
+
 int canvas_text(struct canvas *cv, int x, int y, int fg, int attr, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
@@ -58,7 +86,7 @@ int canvas_text(struct canvas *cv, int x, int y, int fg, int attr, const char *s
 
 	while (*p) {
 		uint32_t cp;
-		p += canvas_utf8(p, &cp);
+		p += canvas_utf8_get(p, &cp);
 		canvas_put(cv, x + col, y, cp, cp < 0x80 ? (char)cp : '?', fg, attr);
 		col++;
 	}

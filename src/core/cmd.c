@@ -184,6 +184,25 @@ int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
 	return tt_errf(err, "unknown command '%s' (type 'help' for the list)", word);
 }
 
+const struct cmd_verb *cmd_verb_find(const struct cmd_verb *t, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(t[i].name, name) == 0)
+			return &t[i];
+	return NULL;
+}
+
+int cmd_verb_run(const struct cmd_verb *v, const struct cmd_call *k)
+{
+	int nargs = k->c->argc - 1;
+
+	if (nargs < v->min_args || (v->max_args != CMD_ANY && nargs > v->max_args))
+		return tt_errf(k->err, "usage: %s%s%s", v->name, v->usage[0] ? " " : "", v->usage);
+	if (!v->exec)
+		return tt_errf(k->err, "'%s' has no handler", v->name);
+	return v->exec(k);
+}
+
 int cmd_int(const char *tok, int lo, int hi, const char *what, int *out, struct tt_err *err)
 {
 	char *end;

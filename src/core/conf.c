@@ -201,6 +201,89 @@ int conf_parse_text(struct conf_doc *doc, const char *file, const char *text, si
 	return 0;
 }
 
+/* One line of a plain document: a header, "key = value", a comment or a
+ * blank line; anything else is an error.  p..e is the line without its
+ * newline. */
+static int conf_plain_line(struct conf_reader_ctx *r, const char *p, const char *e)
+{
+	const char *eq;
+	char *key, *val;
+	int rc;
+
+	if (e > p && e[-1] == '\r')
+		e--;
+	if (memchr(p, '\0', (size_t)(e - p)))
+		return conf_errf(r->doc, r->line, &r->err, "NUL byte in the line");
+	if (p == e || *p == ';' || *p == '#')
+		return 0;
+	if (*p == ' ' || *p == '\t') {
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == e || *p == ';' || *p == '#')
+			return 0;
+		return conf_errf(r->doc, r->line, &r->err, "a line may not start with a blank "
+				 "(it would continue the value above)");
+	}
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (*p == '[') {
+		if (e[-1] != ']' || e - p < 2)
+			return conf_errf(r->doc, r->line, &r->err, "expected ']' at the end of the line");
+		if (e - p - 2 >= INI_SECTION_MAX)
+			return conf_errf(r->doc, r->line, &r->err, "section name too long (at most 49 bytes)");
+		return conf_add_section(r->doc, p + 1, (size_t)(e - p - 2), r->line) ? 0 : -2;
+	}
+	eq = memchr(p, '=', (size_t)(e - p));
+	if (!eq)
+		return conf_errf(r->doc, r->line, &r->err, "expected 'key = value', '[section]' or a comment");
+	key = conf_strndup(p, (size_t)(eq - p));
+	for (eq++; eq < e && (*eq == ' ' || *eq == '\t'); eq++)
+		;
+	val = conf_strndup(eq, (size_t)(e - eq));
+	if (key)
+		for (size_t n = strlen(key); n > 0 && (key[n - 1] == ' ' || key[n - 1] == '\t'); n--)
+			key[n - 1] = '\0';
+	rc = key && val ? conf_doc_handler(r, r->doc->nsec ? r->doc->sec[r->doc->nsec - 1].name : "",
+					   key, val) : 0;
+	free(key);
+	free(val);
+	return rc ? 0 : -2;
+}
+
+int conf_parse_plain(struct conf_doc *doc, const char *file, const char *text, size_t len,
+		     struct tt_err *err)
+{
+	struct conf_reader_ctx r;
+	const char *p = text, *end = text + len;
+	int rc = 0;
+
+	memset(doc, 0, sizeof *doc);
+	tt_strlcpy(doc->file, file, sizeof doc->file);
+	memset(&r, 0, sizeof r);
+	r.doc = doc;
+	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+		p += 3;
+	while (p < end && rc == 0) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *e = nl ? nl : end;
+
+		r.line++;
+		rc = conf_plain_line(&r, p, e);
+		p = nl ? nl + 1 : end;
+	}
+	doc->nlines = r.line;
+	if (rc == -2 || r.oom) {
+		conf_free(doc);
+		return tt_err_at(err, file, 0, "out of memory");
+	}
+	if (rc < 0) {
+		*err = r.err;
+		conf_free(doc);
+		return -1;
+	}
+	return 0;
+}
+
 int conf_load(const struct tt_files *f, const char *path, struct conf_doc *doc, struct tt_err *err)
 {
 	char *buf = NULL;
@@ -398,6 +481,24 @@ int conf_enum(struct conf_doc *d, struct conf_sec *s, const char *key, bool requ
 		snprintf(list + l, sizeof list - l, "%s%s", i ? ", " : "", names[i]);
 	}
 	return conf_errf(d, line, err, "'%s' must be one of %s, not '%s'", key, list, v);
+}
+
+int conf_description(struct conf_doc *d, struct conf_sec *s, char *out, size_t cap,
+		     struct tt_err *err)
+{
+	char buf[CONF_LINE_MAX];
+
+	if (conf_str(d, s, "description", false, "", buf, sizeof buf, err) < 0)
+		return -1;
+	if (strlen(buf) > CONF_DESC_MAX)
+		return conf_errf(d, conf_line(s, "description"), err, "a description is one line of at "
+				 "most %d characters (the menu shows it beside the name)", CONF_DESC_MAX);
+	for (const char *c = buf; *c; c++)
+		if ((unsigned char)*c < 32 || (unsigned char)*c > 126)
+			return conf_errf(d, conf_line(s, "description"), err, "a description is plain "
+					 "ASCII text");
+	tt_strlcpy(out, buf, cap);
+	return 0;
 }
 
 int conf_each(struct conf_sec *s, int (*fn)(void *ctx, struct conf_kv *kv, struct tt_err *err),

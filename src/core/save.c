@@ -4,7 +4,12 @@
  * A save is the setup plus the accepted command list plus the state hash;
  * loading replays the list and compares hashes, so a save written by an
  * incompatible version is refused instead of silently becoming another
- * game.  The file I/O itself (atomic write, backup) is in src/io.
+ * game.  The [end] section carries a checksum of every byte above it, so
+ * damage anywhere (a comment included) is noticed before anything is
+ * replayed.  Saves are read with conf_parse_plain: no line length limit
+ * and no comments after values, so any scenario path and any number of
+ * commands read back as written.  The file I/O itself (atomic write,
+ * read-back check, backup) is in src/io.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +17,9 @@
 #include "conf.h"
 #include "session.h"
 #include "seats.h"
+
+/* Most commands a save may hold (a bound for the count in the header). */
+#define SAVE_MAX_CMDS 50000000L
 
 static bool save_opts_ok(const char *s)
 {
@@ -21,29 +29,77 @@ static bool save_opts_ok(const char *s)
 	return true;
 }
 
-char *save_text(const struct session *s)
+/* Where the "[end]" line starts (the last one), or len if there is none. */
+static size_t save_end_at(const char *text, size_t len)
+{
+	for (size_t i = len; i-- > 0;) {
+		if ((i == 0 || text[i - 1] == '\n') && len - i >= 5 && memcmp(text + i, "[end]", 5) == 0 &&
+		    (len - i == 5 || text[i + 5] == '\n' || text[i + 5] == '\r'))
+			return i;
+	}
+	return len;
+}
+
+uint64_t save_checksum(const char *text, size_t len)
+{
+	return tt_fnv(TT_FNV_INIT, text, save_end_at(text, len));
+}
+
+/* The [save] header: the setup and what a list of saves shows. */
+static size_t save_header(const struct session *s, char *buf, size_t cap)
 {
 	const struct tt_setup *su = session_setup(s);
-	int n = session_nhist(s);
-	size_t cap = 2048 + (size_t)n * (CMD_MAXLINE + 8), len = 0;
-	char *buf = malloc(cap), players[256];
+	struct tt_result r;
+	struct tt_prompt *p = malloc(sizeof *p);
+	char players[256], next[TT_NAME_MAX + 48] = "";
+	int n;
 
+	seats_spec(su, players, sizeof players);
+	session_result(s, &r);
+	if (p) {
+		session_prompt(s, p);
+		if (!r.over && p->seat >= 0 && p->seat < su->nseats)
+			snprintf(next, sizeof next, "next = %s\n", su->seat[p->seat].name);
+		if (!r.over && r.stage[0])
+			snprintf(next + strlen(next), sizeof next - strlen(next), "stage = %s\n", r.stage);
+		free(p);
+	}
+	n = snprintf(buf, cap,
+		"# tabletty save: the setup, every accepted command, and the state hash.\n"
+		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\n"
+		"scenario_hash = %016llx\nseed = %llu\nplayers = %s\noptions = %s\ncommands = %d\n"
+		"hash = %016llx\nfinished = %s\n%s\n[commands]\n",
+		TT_SAVE_FORMAT, TT_VERSION, session_ops(s)->id, su->scenario,
+		(unsigned long long)su->scenario_hash, (unsigned long long)su->seed, players, su->opts,
+		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+char *save_text(const struct session *s)
+{
+	int n = session_nhist(s);
+	size_t cap = 1024 + TT_SCENARIO_MAX + TT_OPTS_MAX + 64, len;
+	char *buf;
+
+	for (int i = 0; i < n; i++)
+		cap += strlen(session_hist(s, i)->line) + 5;
+	buf = malloc(cap);
 	if (!buf)
 		return NULL;
-	seats_spec(su, players, sizeof players);
-	len += (size_t)snprintf(buf + len, cap - len,
-		"# tabletty save: the setup, every accepted command, and the state hash.\n"
-		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\nseed = %llu\n"
-		"players = %s\noptions = %s\ncommands = %d\nhash = %016llx\n\n[commands]\n",
-		TT_SAVE_FORMAT, TT_VERSION, session_ops(s)->id, su->scenario,
-		(unsigned long long)su->seed, players, su->opts, n,
-		(unsigned long long)session_hash(s));
-	for (int i = 0; i < n && len < cap; i++)
-		len += (size_t)snprintf(buf + len, cap - len, "c = %s\n", session_hist(s, i)->line);
+	len = save_header(s, buf, cap);
+	for (int i = 0; i < n && len < cap; i++) {
+		size_t l = strlen(session_hist(s, i)->line);
+
+		memcpy(buf + len, "c = ", 4);
+		memcpy(buf + len + 4, session_hist(s, i)->line, l);
+		buf[len + 4 + l] = '\n';
+		len += l + 5;
+	}
 	/* the trailer tells a complete save from one cut short by a crash or
-	 * a full disk, even when the cut leaves a valid-looking last line */
-	if (len < cap)
-		snprintf(buf + len, cap - len, "\n[end]\ncomplete = yes\n");
+	 * a full disk, and the checksum any damaged byte above it */
+	buf[len++] = '\n';
+	snprintf(buf + len, cap - len, "[end]\nchecksum = %016llx\ncomplete = yes\n",
+		 (unsigned long long)tt_fnv(TT_FNV_INIT, buf, len));
 	return buf;
 }
 
@@ -61,22 +117,45 @@ static int save_add_cmd(void *ctx, struct conf_kv *kv, struct tt_err *err)
 		return tt_errf(err, "line %d: expected 'c = COMMAND'", kv->line);
 	if (in->ncmd == sc->cap) {
 		int cap = sc->cap ? sc->cap * 2 : 64;
-		char (*nc)[CMD_MAXLINE] = realloc(in->cmd, sizeof *nc * (size_t)cap);
+		char **nc = realloc(in->cmd, sizeof *nc * (size_t)cap);
 		if (!nc)
 			return tt_errf(err, "out of memory");
 		in->cmd = nc;
 		sc->cap = cap;
 	}
-	tt_strlcpy(in->cmd[in->ncmd++], kv->val, CMD_MAXLINE);
+	/* the line moves from the document to the save: no copy */
+	in->cmd[in->ncmd++] = kv->val;
+	kv->val = NULL;
 	return 0;
 }
 
-static int save_header(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
-		       long *ncmd, struct tt_err *err)
+static int save_hex(struct conf_doc *d, struct conf_sec *h, const char *key, bool required,
+		    uint64_t *out, struct tt_err *err)
+{
+	char v[32], *end;
+
+	if (conf_str(d, h, key, required, "0000000000000000", v, sizeof v, err) < 0)
+		return -1;
+	*out = strtoull(v, &end, 16);
+	if (*end || strlen(v) != 16)
+		return conf_errf(d, conf_line(h, key), err, "%s must be 16 hex digits", key);
+	return 0;
+}
+
+/* What a list of saves shows: finished, who is next, the stage (optional keys). */
+static int save_status(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
+		       struct tt_err *err)
+{
+	return conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
+	       conf_str(d, h, "next", false, "", in->next, sizeof in->next, err) < 0 ||
+	       conf_str(d, h, "stage", false, "", in->stage, sizeof in->stage, err) < 0 ? -1 : 0;
+}
+
+static int save_head(struct conf_doc *d, struct conf_sec *h, struct save_info *in, long *ncmd,
+		     struct tt_err *err)
 {
 	long fmt;
-	char seed[32], hash[32], players[256];
-	char *end;
+	char seed[32], *end;
 
 	if (conf_int(d, h, "format", true, 0, 0, 1000, &fmt, err) < 0)
 		return -1;
@@ -87,29 +166,30 @@ static int save_header(struct conf_doc *d, struct conf_sec *h, struct save_info 
 	if (conf_str(d, h, "version", true, NULL, in->version, sizeof in->version, err) < 0 ||
 	    conf_str(d, h, "game", true, NULL, in->game, sizeof in->game, err) < 0 ||
 	    conf_str(d, h, "scenario", true, NULL, in->scenario, sizeof in->scenario, err) < 0 ||
+	    save_hex(d, h, "scenario_hash", false, &in->scenario_hash, err) < 0 ||
 	    conf_str(d, h, "seed", true, NULL, seed, sizeof seed, err) < 0 ||
-	    conf_str(d, h, "players", true, NULL, players, sizeof players, err) < 0 ||
+	    conf_str(d, h, "players", true, NULL, in->players, sizeof in->players, err) < 0 ||
 	    conf_str(d, h, "options", false, "", in->setup.opts, sizeof in->setup.opts, err) < 0 ||
-	    conf_int(d, h, "commands", true, 0, 0, 1000000, ncmd, err) < 0 ||
-	    conf_str(d, h, "hash", true, NULL, hash, sizeof hash, err) < 0)
+	    conf_int(d, h, "commands", true, 0, 0, SAVE_MAX_CMDS, ncmd, err) < 0 ||
+	    save_hex(d, h, "hash", true, &in->hash, err) < 0 || save_status(d, h, in, err) < 0)
 		return -1;
 	in->setup.seed = strtoull(seed, &end, 10);
-	if (*end || end == seed)
+	if (*end || end == seed || seed[0] == '-')
 		return conf_errf(d, conf_line(h, "seed"), err, "seed must be a number");
-	in->hash = strtoull(hash, &end, 16);
-	if (*end || strlen(hash) != 16)
-		return conf_errf(d, conf_line(h, "hash"), err, "hash must be 16 hex digits");
 	if (!save_opts_ok(in->setup.opts))
 		return conf_errf(d, conf_line(h, "options"), err, "options contain a forbidden character");
 	tt_strlcpy(in->setup.scenario, in->scenario, sizeof in->setup.scenario);
-	snprintf(in->players, sizeof in->players, "%s", players);
+	in->setup.scenario_hash = in->scenario_hash;
 	return 0;
 }
 
-static int save_trailer(struct conf_doc *d, struct tt_err *err)
+/* [end]: complete = yes, and the checksum of everything above (saves
+ * written before the checksum existed have none). */
+static int save_trailer(struct conf_doc *d, const char *text, size_t len, struct tt_err *err)
 {
 	struct conf_sec *e = conf_section(d, "end");
 	bool complete = false;
+	uint64_t sum = 0;
 
 	if (!e)
 		return conf_errf(d, d->nlines, err, "the save is incomplete (no [end] section): "
@@ -118,6 +198,33 @@ static int save_trailer(struct conf_doc *d, struct tt_err *err)
 		return -1;
 	if (!complete)
 		return conf_errf(d, conf_line(e, "complete"), err, "the save is marked incomplete");
+	if (!conf_raw(e, "checksum"))
+		return 0;
+	if (save_hex(d, e, "checksum", true, &sum, err) < 0)
+		return -1;
+	if (sum != save_checksum(text, len))
+		return conf_errf(d, conf_line(e, "checksum"), err, "the save is damaged: its checksum "
+				"does not match the lines above it");
+	return 0;
+}
+
+static int save_parse_doc(struct conf_doc *d, const char *file, const char *text, size_t len,
+			  struct save_info *info, long *ncmd, struct tt_err *err)
+{
+	struct conf_sec *h = conf_section(d, "save");
+	struct save_cmds sc = { info, 0 };
+
+	if (!h)
+		return tt_err_at(err, file, 0, "not a tabletty save (no [save] section)");
+	if (save_head(d, h, info, ncmd, err) < 0 ||
+	    conf_each(conf_section(d, "commands"), save_add_cmd, &sc, err) < 0 ||
+	    save_trailer(d, text, len, err) < 0 || conf_finish(d, err) < 0) {
+		if (strncmp(err->msg, "line ", 5) == 0) {
+			struct tt_err e = *err;
+			tt_err_at(err, file, 0, "%s", e.msg);
+		}
+		return -1;
+	}
 	return 0;
 }
 
@@ -125,30 +232,18 @@ int save_parse(const char *file, const char *text, size_t len, struct save_info 
 	       struct tt_err *err)
 {
 	struct conf_doc d;
-	struct conf_sec *h;
-	struct save_cmds sc = { info, 0 };
 	long ncmd = 0;
+	int rc;
 
 	memset(info, 0, sizeof *info);
-	if (conf_parse_text(&d, file, text, len, err) < 0)
+	if (conf_parse_plain(&d, file, text, len, err) < 0)
 		return -1;
-	h = conf_section(&d, "save");
-	if (!h) {
-		conf_free(&d);
-		return tt_err_at(err, file, 0, "not a tabletty save (no [save] section)");
-	}
-	if (save_header(&d, h, info, &ncmd, err) < 0 ||
-	    conf_each(conf_section(&d, "commands"), save_add_cmd, &sc, err) < 0 ||
-	    save_trailer(&d, err) < 0 || conf_finish(&d, err) < 0) {
-		if (strncmp(err->msg, "line ", 5) == 0) {
-			struct tt_err e = *err;
-			tt_err_at(err, file, 0, "%s", e.msg);
-		}
-		conf_free(&d);
+	rc = save_parse_doc(&d, file, text, len, info, &ncmd, err);
+	conf_free(&d);
+	if (rc < 0) {
 		save_info_free(info);
 		return -1;
 	}
-	conf_free(&d);
 	if (ncmd != info->ncmd) {
 		int n = info->ncmd;
 		save_info_free(info);
@@ -158,8 +253,33 @@ int save_parse(const char *file, const char *text, size_t len, struct save_info 
 	return 0;
 }
 
+int save_peek(const char *file, const char *text, size_t len, struct save_info *info,
+	      struct tt_err *err)
+{
+	struct conf_doc d;
+	struct conf_sec *h;
+	const char *c = NULL;
+	long ncmd = 0;
+	int rc;
+
+	memset(info, 0, sizeof *info);
+	for (size_t i = 0; i + 10 <= len && !c; i++)
+		if ((i == 0 || text[i - 1] == '\n') && memcmp(text + i, "[commands]", 10) == 0)
+			c = text + i;
+	if (conf_parse_plain(&d, file, text, c ? (size_t)(c - text) : len, err) < 0)
+		return -1;
+	h = conf_section(&d, "save");
+	rc = h ? save_head(&d, h, info, &ncmd, err)
+	       : tt_err_at(err, file, 0, "not a tabletty save (no [save] section)");
+	info->ncmd = 0;
+	conf_free(&d);
+	return rc < 0 ? -1 : (int)ncmd;
+}
+
 void save_info_free(struct save_info *info)
 {
+	for (int i = 0; i < info->ncmd; i++)
+		free(info->cmd[i]);
 	free(info->cmd);
 	info->cmd = NULL;
 	info->ncmd = 0;
@@ -179,14 +299,16 @@ int save_restore(struct session **out, const struct engine_ops *ops, const void 
 		return -1;
 	if (session_new(&s, ops, data, &setup, err) < 0)
 		return -1;
+	session_set_rebuilding(s, true);
 	for (int i = 0; i < n; i++) {
 		if (session_replay_line(s, info->cmd[i], err) < 0) {
 			struct tt_err e = *err;
 			session_free(s);
-			return tt_errf(err, "command %d of the save ('%s') is refused by this version: %s",
-				       i + 1, info->cmd[i], e.msg);
+			return tt_errf(err, "command %d of the save ('%.100s') is refused by this "
+				       "version: %s", i + 1, info->cmd[i], e.msg);
 		}
 	}
+	session_set_rebuilding(s, false);
 	if (upto < 0 && session_hash(s) != info->hash) {
 		uint64_t h = session_hash(s);
 		session_free(s);

@@ -11,8 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "keyline.h"
 #include "session.h"
 #include "text.h"
+
+/* A history line is kept in full (a save of a long game holds many). */
+#define SESSION_LINE_LIMIT (SESSION_LINE_MAX - 1)
 
 struct session {
 	const struct engine_ops *ops;
@@ -22,6 +26,7 @@ struct session {
 	struct session_hist *hist;
 	int nhist, caphist;
 	bool debug;
+	bool rebuilding;	/* being rebuilt from a history: thrown away on any refusal */
 	char arg[256];
 	struct session_memo *memo;	/* the prompt of st, once asked */
 	int nrun;			/* previews that replaced the one before
@@ -37,21 +42,41 @@ struct session_memo {
 	struct tt_prompt prompt;
 };
 
-enum { G_HELP, G_SHOW, G_STATE, G_UNDO, G_AI, G_HINT, G_SAVE, G_QUIT, G_RIG, G_N };
+static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session_cmd_info,
+	session_cmd_state,
+	session_cmd_undo, session_cmd_ai, session_cmd_hint, session_cmd_save, session_cmd_quit,
+	session_cmd_rig;
 
-static const struct cmd_verb session_globals[G_N] = {
-	[G_HELP] = { "help", "[VERB]", "list what you may do now, or explain one command" },
-	[G_SHOW] = { "show", "[SEAT]", "print the board as text" },
-	[G_STATE] = { "state", "[KEY...]", "print the state as key=value lines and its hash, or only "
-		       "the lines of these keys (KEY* for a prefix)" },
-	[G_UNDO] = { "undo", "", "take back your last command (not past a die roll, a reveal "
-		     "or another player's move)" },
-	[G_AI] = { "ai", "[LEVEL]", "let the AI make this decision" },
-	[G_HINT] = { "hint", "", "ask the AI what it would do here, and why" },
-	[G_SAVE] = { "save", "[NAME]", "save the game" },
-	[G_QUIT] = { "quit", "", "leave the game" },
-	[G_RIG] = { "rig", "V [V...]", "batch/debug only: the next die rolls give these values" },
+/* The global verbs: ctx of each handler is the session. */
+static const struct cmd_verb session_globals[] = {
+	{ .name = "help", .usage = "[VERB]", .help = "list what you may do now, or explain one "
+	  "command", .exec = session_cmd_help, .max_args = 1 },
+	{ .name = "show", .usage = "[SEAT|legend|NAME]", .help = "print the board as text, what "
+	  "its symbols mean, or (a name that is no seat) what info NAME says",
+	  .exec = session_cmd_show, .max_args = 1 },
+	{ .name = "look", .usage = "[SEAT]", .help = "describe in words the board around your own "
+	  "piece", .exec = session_cmd_look, .max_args = 1 },
+	{ .name = "info", .usage = "[WHAT...]", .help = "the full text of a card, an item or an "
+	  "option (the screen's i key), or of what this decision is about",
+	  .exec = session_cmd_info, .max_args = CMD_ANY },
+	{ .name = "state", .usage = "[KEY...]", .help = "print the state as key=value lines and its "
+	  "hash, or only the lines of these keys (KEY* for a prefix)",
+	  .exec = session_cmd_state, .max_args = CMD_ANY },
+	{ .name = "undo", .usage = "", .help = "take back your last command (not past a die roll, "
+	  "a reveal or another player's move)", .exec = session_cmd_undo },
+	{ .name = "ai", .usage = "[LEVEL]", .help = "let the AI make this decision",
+	  .exec = session_cmd_ai, .max_args = 1 },
+	{ .name = "hint", .usage = "", .help = "ask the AI what it would do here, and why",
+	  .exec = session_cmd_hint },
+	{ .name = "save", .usage = "[NAME]", .help = "save the game",
+	  .exec = session_cmd_save, .max_args = 1 },
+	{ .name = "quit", .usage = "", .help = "leave the game",
+	  .exec = session_cmd_quit },
+	{ .name = "rig", .usage = "V [V...]", .help = "batch/debug only: the next die rolls give "
+	  "these values", .exec = session_cmd_rig, .min_args = 1, .max_args = CMD_ANY },
 };
+
+#define SESSION_NGLOBAL (sizeof session_globals / sizeof session_globals[0])
 
 const char *const tt_ai_level_names[AI_NLEVEL] = { "random", "easy", "normal", "hard" };
 
@@ -95,9 +120,20 @@ void session_free(struct session *s)
 	free(s);
 }
 
+const struct cmd_verb *session_globals_table(size_t *n)
+{
+	*n = SESSION_NGLOBAL;
+	return session_globals;
+}
+
 void session_set_debug(struct session *s, bool on)
 {
 	s->debug = on;
+}
+
+void session_set_rebuilding(struct session *s, bool on)
+{
+	s->rebuilding = on;
 }
 
 const char *session_arg(const struct session *s)
@@ -131,6 +167,7 @@ static const struct tt_prompt *session_cur(const struct session *s)
 	if (!s->memo->ok) {
 		tt_prompt_clear(&s->memo->prompt);
 		s->ops->prompt(s->st, s->data, &s->memo->prompt);
+		keyline_write(&s->memo->prompt);
 		s->memo->ok = true;
 	}
 	return &s->memo->prompt;
@@ -287,22 +324,27 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 	if (strlen(full) > SESSION_LINE_LIMIT)
 		return tt_errf(err, "command too long to be saved (at most %d characters)",
 			       SESSION_LINE_LIMIT);
-	memcpy(s->scratch, s->st, s->ops->state_size);
-	d = s->ops->dice(s->scratch);
+	/* a session being rebuilt is thrown away if a command is refused: it
+	 * needs no scratch copy */
+	tmp = s->rebuilding ? s->st : s->scratch;
+	if (!s->rebuilding)
+		memcpy(tmp, s->st, s->ops->state_size);
+	d = s->ops->dice(tmp);
 	rolls = d->rolls;
 	err->msg[0] = '\0';
-	if (s->ops->apply(s->scratch, s->data, seat, c, out, &flags, err) < 0) {
+	if (s->ops->apply(tmp, s->data, seat, c, out, &flags, err) < 0) {
 		if (!err->msg[0])
 			tt_errf(err, "that command is not allowed now");
 		return -1;
 	}
-	d = s->ops->dice(s->scratch);
+	d = s->ops->dice(tmp);
 	if (session_push_hist(s, full, seat, d->rolls != rolls || (flags & TT_APPLY_REVEAL),
 			      (flags & TT_APPLY_PREVIEW) && d->rolls == rolls, err) < 0)
 		return -1;
-	tmp = s->st;
-	s->st = s->scratch;
-	s->scratch = tmp;
+	if (tmp != s->st) {
+		s->scratch = s->st;
+		s->st = tmp;
+	}
 	s->memo->ok = s->memo->turn_ok = false;
 	return 0;
 }
@@ -335,32 +377,44 @@ static int session_rig(struct session *s, const struct cmd *c, bool replaying, s
 	return 0;
 }
 
-static void session_help(struct session *s, const struct cmd *c, struct tt_out *out)
+const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *word,
+				     struct tt_err *err)
 {
+	size_t ng = SESSION_NGLOBAL;
+	int i = cmd_lookup(word, session_globals, ng, ops->verbs, ops->nverbs, err);
+
+	if (i < 0)
+		return NULL;
+	return (size_t)i < ng ? &session_globals[i] : &ops->verbs[(size_t)i - ng];
+}
+
+static int session_cmd_help(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
 	struct tt_err e;
 	int i;
 
-	if (c->argc > 1) {
-		i = cmd_lookup(c->argv[1], session_globals, G_N, s->ops->verbs, s->ops->nverbs, &e);
-		if (i < 0) {
-			tt_outf(out, "%s\n", e.msg);
-			return;
-		}
-		const struct cmd_verb *v = i < G_N ? &session_globals[i] : &s->ops->verbs[i - G_N];
-		tt_outf(out, "%s %s\n  %s\n", v->name, v->usage, v->help);
-		return;
+	if (k->c->argc > 1) {
+		const struct cmd_verb *v = session_verb(s->ops, k->c->argv[1], &e);
+		if (!v)
+			tt_outf(k->out, "%s\n", e.msg);
+		else
+			tt_outf(k->out, "%s %s\n  %s\n", v->name, v->usage, v->help);
+		return SESSION_OK;
 	}
 	const struct tt_prompt *p = session_cur(s);
-	tt_outf(out, "%s\n", p->text);
+	tt_outf(k->out, "%s\n", p->text);
 	for (i = 0; i < p->nopt; i++)
-		tt_outf(out, "  %-20s %s\n", p->opt[i].cmd, p->opt[i].label);
-	tt_outf(out, "%s commands:", s->ops->title);
-	for (size_t k = 0; k < s->ops->nverbs; k++)
-		tt_outf(out, " %s", s->ops->verbs[k].name);
-	tt_outf(out, "\nglobal commands:");
-	for (i = 0; i < G_N; i++)
-		tt_outf(out, " %s", session_globals[i].name);
-	tt_outf(out, "\n'help VERB' explains one command.\n");
+		tt_outf(k->out, "  %-20s %s%s%s\n", p->opt[i].cmd, p->opt[i].label,
+			p->opt[i].warn[0] ? "  warning: " : "", p->opt[i].warn);
+	tt_outf(k->out, "%s commands:", s->ops->title);
+	for (size_t j = 0; j < s->ops->nverbs; j++)
+		tt_outf(k->out, " %s", s->ops->verbs[j].name);
+	tt_outf(k->out, "\nglobal commands:");
+	for (size_t j = 0; j < SESSION_NGLOBAL; j++)
+		tt_outf(k->out, " %s", session_globals[j].name);
+	tt_outf(k->out, "\n'help VERB' explains one command.\n");
+	return SESSION_OK;
 }
 
 /* Does the line "key=value key=value ..." hold a key that pat names?  pat
@@ -387,74 +441,122 @@ static bool session_key_match(const char *line, size_t len, const char *pat)
 /* "state": every key=value line and the hash; "state KEY..." only the
  * lines of those keys, and an error naming a key that matched nothing (a
  * transcript that asserts a key must fail when the key goes away). */
-static int session_dump_state(struct session *s, const struct cmd *c, struct tt_out *out,
-			      struct tt_err *err)
+static int session_cmd_state(const struct cmd_call *k)
 {
+	struct session *s = k->ctx;
 	struct tt_out *all;
 	bool hit[CMD_MAXARG] = { false };
 
-	if (c->argc < 2) {
-		s->ops->dump(s->st, s->data, out);
-		tt_outf(out, "hash=%016llx\n", (unsigned long long)session_hash(s));
-		return 0;
+	if (k->c->argc < 2) {
+		s->ops->dump(s->st, s->data, k->out);
+		tt_outf(k->out, "hash=%016llx\n", (unsigned long long)session_hash(s));
+		return SESSION_OK;
 	}
 	all = malloc(sizeof *all);
 	if (!all)
-		return tt_errf(err, "out of memory");
+		return tt_errf(k->err, "out of memory");
 	tt_out_clear(all);
 	s->ops->dump(s->st, s->data, all);
 	for (char *line = all->text, *nl; *line; line = *nl ? nl + 1 : nl) {
 		bool want = false;
 		nl = line + strcspn(line, "\n");
-		for (int i = 1; i < c->argc; i++)
-			if (session_key_match(line, (size_t)(nl - line), c->argv[i]))
+		for (int i = 1; i < k->c->argc; i++)
+			if (session_key_match(line, (size_t)(nl - line), k->c->argv[i]))
 				want = hit[i] = true;
 		if (want)
-			tt_outf(out, "%.*s\n", (int)(nl - line), line);
+			tt_outf(k->out, "%.*s\n", (int)(nl - line), line);
 	}
 	free(all);
-	for (int i = 1; i < c->argc; i++)
+	for (int i = 1; i < k->c->argc; i++)
 		if (!hit[i])
-			return tt_errf(err, "state: no key '%s' in this game's state", c->argv[i]);
-	return 0;
+			return tt_errf(k->err, "state: no key '%s' in this game's state", k->c->argv[i]);
+	return SESSION_OK;
 }
 
-static int session_undo(struct session *s, int seat, struct tt_out *out, struct tt_err *err)
+static int session_cmd_undo(const struct cmd_call *k)
 {
+	struct session *s = k->ctx;
 	const char *why;
-	int n;
+	int n, seat = k->seat;
 
 	/* nobody is prompted (the game is over): undo the last mover's command */
 	if (seat < 0 && s->nhist > 0)
 		seat = s->hist[s->nhist - 1].seat;
 	n = session_undo_depth(s, seat, &why);
 	if (n == 0)
-		return tt_errf(err, "nothing to undo: undo stops at %s", why);
-	if (session_replay_all(s, s->nhist - 1, err) < 0)
+		return tt_errf(k->err, "nothing to undo: undo stops at %s", why);
+	if (session_replay_all(s, s->nhist - 1, k->err) < 0)
 		return -1;
-	tt_outf(out, "undone (%d more possible)\n", n - 1);
-	return 0;
+	tt_outf(k->out, "undone (%d more possible)\n", n - 1);
+	return SESSION_OK;
 }
 
-static int session_show(struct session *s, const struct cmd *c, int seat, struct tt_out *out,
-		    struct tt_err *err)
+static int session_cmd_show(const struct cmd_call *k)
 {
+	struct session *s = k->ctx;
 	struct tt_view *v = malloc(sizeof *v);
-	int viewer = s->ops->hidden_info ? seat : -1;
+	int viewer = s->ops->hidden_info ? k->seat : -1;
 
 	if (!v)
-		return tt_errf(err, "out of memory");
-	if (c->argc > 1) {
-		viewer = session_seat_index(s, c->argv[1]);
+		return tt_errf(k->err, "out of memory");
+	if (k->c->argc > 1 && strcmp(k->c->argv[1], "legend") == 0) {
+		glyph_legend_text(k->out, s->ops->glyphs);
+		free(v);
+		return SESSION_OK;
+	}
+	if (k->c->argc > 1) {
+		viewer = session_seat_index(s, k->c->argv[1]);
 		if (viewer < 0) {
 			free(v);
-			return tt_errf(err, "no seat named '%s'", c->argv[1]);
+			/* not a seat: a card, an item (`show blackbox` at the shop) */
+			if (s->ops->info)
+				return session_cmd_info(k);
+			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
 		}
 	}
 	session_view(s, viewer, -1, false, v);
-	text_view(out, v, session_cur(s), true);
+	text_view(k->out, v, session_cur(s), true);
 	free(v);
-	return 0;
+	return SESSION_OK;
+}
+
+/* "look [SEAT]": the board in words around the piece of seat (or of SEAT;
+ * in a game with hidden information the screen refuses another seat's). */
+static int session_cmd_look(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+	int seat = k->seat;
+
+	if (!s->ops->look)
+		return tt_errf(k->err, "%s cannot describe its board in words yet: try show",
+			       s->ops->title);
+	if (k->c->argc > 1) {
+		seat = session_seat_index(s, k->c->argv[1]);
+		if (seat < 0)
+			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
+	}
+	s->ops->look(s->st, s->data, seat >= 0 && seat < s->setup.nseats ? seat : -1, k->out);
+	return SESSION_OK;
+}
+
+/* "info [WHAT...]": the full text of something the acting seat may see. */
+static int session_cmd_info(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+	char what[CMD_MAXLINE] = "";
+	struct cmd rest = *k->c;
+	int viewer = k->seat >= 0 && k->seat < s->setup.nseats ? k->seat : -1;
+
+	if (!s->ops->info)
+		return tt_errf(k->err, "%s has no texts to show yet: try help", s->ops->title);
+	if (rest.argc > 1) {
+		/* the words after the verb, as they were typed */
+		for (int i = 1; i < rest.argc; i++)
+			tt_strlcpy(rest.argv[i - 1], rest.argv[i], CMD_MAXTOK);
+		rest.argc--;
+		cmd_join(&rest, what, sizeof what);
+	}
+	return s->ops->info(s->st, s->data, viewer, what, k->out, k->err) < 0 ? -1 : SESSION_OK;
 }
 
 /* Whose command is this?  Fills *seat or rejects. */
@@ -504,11 +606,69 @@ static bool session_has_semicolon(const struct cmd *c)
 	return false;
 }
 
+/* The AI level of `ai [LEVEL]`: the level named, else the seat's own
+ * (normal for a human seat). */
+static int session_ai_level(const struct session *s, int seat, const struct cmd *c,
+			    struct tt_err *err)
+{
+	if (c->argc > 1) {
+		for (int level = 0; level < AI_NLEVEL; level++)
+			if (strcmp(c->argv[1], tt_ai_level_names[level]) == 0)
+				return level;
+		return tt_errf(err, "AI levels are random, easy, normal and hard");
+	}
+	if (seat >= 0 && seat < s->setup.nseats && s->setup.seat[seat].ai)
+		return s->setup.seat[seat].level;
+	return AI_NORMAL;
+}
+
+static int session_cmd_ai(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+	int level = session_ai_level(s, k->seat, k->c, k->err);
+
+	if (level < 0 || session_ai_move(s, k->seat, level, k->out, k->err) < 0)
+		return -1;
+	return SESSION_OK;
+}
+
+static int session_cmd_hint(const struct cmd_call *k)
+{
+	char cmdbuf[CMD_MAXLINE], why[200];
+
+	if (session_hint(k->ctx, k->seat, cmdbuf, sizeof cmdbuf, why, sizeof why, k->err) < 0)
+		return -1;
+	tt_outf(k->out, "hint: %s (%s)\n", cmdbuf, why);
+	return SESSION_OK;
+}
+
+static int session_cmd_save(const struct cmd_call *k)
+{
+	struct session *s = k->ctx;
+
+	if (k->c->argc > 1)
+		tt_strlcpy(s->arg, k->c->argv[1], sizeof s->arg);
+	return SESSION_SAVE;
+}
+
+static int session_cmd_quit(const struct cmd_call *k)
+{
+	(void)k;
+	return SESSION_QUIT;
+}
+
+static int session_cmd_rig(const struct cmd_call *k)
+{
+	return session_rig(k->ctx, k->c, false, k->err) < 0 ? -1 : SESSION_OK;
+}
+
 int session_line(struct session *s, int seat, const char *line, struct tt_out *out,
 		 struct tt_err *err)
 {
+	const struct cmd_verb *v;
 	struct cmd c;
-	int i;
+	unsigned flags = 0;
+	int rc;
 
 	err->msg[0] = '\0';
 	s->arg[0] = '\0';
@@ -522,58 +682,14 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 	}
 	if (session_who(s, &c, &seat, err) < 0)
 		return SESSION_REJECTED;
-	i = cmd_lookup(c.argv[0], session_globals, G_N, s->ops->verbs, s->ops->nverbs, err);
-	if (i < 0)
+	v = session_verb(s->ops, c.argv[0], err);
+	if (!v)
 		return SESSION_REJECTED;
-	if (i >= G_N) {
-		tt_strlcpy(c.argv[0], s->ops->verbs[i - G_N].name, CMD_MAXTOK);
+	tt_strlcpy(c.argv[0], v->name, CMD_MAXTOK);
+	if (v < session_globals || v >= session_globals + SESSION_NGLOBAL)
 		return session_game_cmd(s, seat, &c, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	}
-	switch (i) {
-	case G_HELP:
-		session_help(s, &c, out);
-		return SESSION_OK;
-	case G_SHOW:
-		return session_show(s, &c, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	case G_STATE:
-		return session_dump_state(s, &c, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	case G_UNDO:
-		return session_undo(s, seat, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	case G_AI:
-	case G_HINT: {
-		int level = AI_NORMAL;
-		if (seat >= 0 && seat < s->setup.nseats && s->setup.seat[seat].ai)
-			level = s->setup.seat[seat].level;
-		if (i == G_HINT)
-			level = AI_HARD;
-		if (c.argc > 1) {
-			for (level = 0; level < AI_NLEVEL; level++)
-				if (strcmp(c.argv[1], tt_ai_level_names[level]) == 0)
-					break;
-			if (level == AI_NLEVEL) {
-				tt_errf(err, "AI levels are random, easy, normal and hard");
-				return SESSION_REJECTED;
-			}
-		}
-		if (i == G_HINT) {
-			char cmdbuf[CMD_MAXLINE], why[200];
-			if (session_hint(s, seat, cmdbuf, sizeof cmdbuf, why, sizeof why, err) < 0)
-				return SESSION_REJECTED;
-			tt_outf(out, "hint: %s (%s)\n", cmdbuf, why);
-			return SESSION_OK;
-		}
-		return session_ai_move(s, seat, level, out, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	}
-	case G_SAVE:
-		if (c.argc > 1)
-			tt_strlcpy(s->arg, c.argv[1], sizeof s->arg);
-		return SESSION_SAVE;
-	case G_QUIT:
-		return SESSION_QUIT;
-	case G_RIG:
-		return session_rig(s, &c, false, err) < 0 ? SESSION_REJECTED : SESSION_OK;
-	}
-	return SESSION_REJECTED;
+	rc = cmd_verb_run(v, &(struct cmd_call){ s, s->data, seat, &c, out, &flags, err });
+	return rc < 0 ? SESSION_REJECTED : rc;
 }
 
 /* The AI's random stream for this decision: from the seed, the history
@@ -657,8 +773,10 @@ static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 	if (session_new(&n, s->ops, s->data, &s->setup, err) < 0)
 		return -1;
 	n->debug = s->debug;
+	n->rebuilding = true;
 	for (int i = 0; i < upto && rc == 0; i++)
 		rc = session_replay_line(n, s->hist[i].line, err);
+	n->rebuilding = false;
 	if (rc == 0) {
 		void *t = s->st;
 		struct session_hist *h = s->hist;

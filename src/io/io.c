@@ -10,10 +10,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "io.h"
 #ifndef TT_DATADIR
@@ -98,6 +100,7 @@ static int io_mkdirs(const char *path)
 const char *io_state_dir(struct tt_err *err)
 {
 	static char dir[IO_PATH_MAX];
+	static bool cleaned;
 	const char *x = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
 
 	if (x && x[0] == '/')
@@ -111,6 +114,11 @@ const char *io_state_dir(struct tt_err *err)
 	if (io_mkdirs(dir) < 0) {
 		tt_errf(err, "cannot create %s: %s", dir, strerror(errno));
 		return NULL;
+	}
+	/* once per run: remove what killed writes left behind */
+	if (!cleaned) {
+		cleaned = true;
+		io_clean_temps(dir, NULL);
 	}
 	return dir;
 }
@@ -129,32 +137,60 @@ const char *io_config_file(void)
 	return path;
 }
 
-int io_read_file(const char *path, char **buf, size_t *len, struct tt_err *err)
+/* Refuse anything but a regular file before opening it: a FIFO would block
+ * open() and read() forever, a device could be anything. */
+static int io_open_regular(const char *path, unsigned flags, struct stat *st, struct tt_err *err)
+{
+	int fd, e;
+
+	if (((flags & IO_NOFOLLOW) ? lstat(path, st) : stat(path, st)) < 0)
+		return tt_errf(err, "%s: %s", path, strerror(errno));
+	if (S_ISLNK(st->st_mode))
+		return tt_errf(err, "%s: a symbolic link is not followed here", path);
+	if (!S_ISREG(st->st_mode))
+		return tt_errf(err, "%s: not a regular file", path);
+	/* O_NONBLOCK: should the name become a FIFO meanwhile, open() does not
+	 * wait for a writer; fstat below then refuses it */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | ((flags & IO_NOFOLLOW) ? O_NOFOLLOW : 0));
+	if (fd < 0) {
+		e = errno;
+		return tt_errf(err, "%s: %s", path, e == ELOOP ? "a symbolic link is not followed here"
+			       : strerror(e));
+	}
+	if (fstat(fd, st) < 0 || !S_ISREG(st->st_mode)) {
+		close(fd);
+		return tt_errf(err, "%s: not a regular file", path);
+	}
+	return fd;
+}
+
+int io_read(const char *path, size_t max, unsigned flags, char **buf, size_t *len,
+	    struct tt_err *err)
 {
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	size_t got = 0;
+	size_t want, got = 0;
+	int fd;
 	char *b;
 
 	*buf = NULL;
 	*len = 0;
+	fd = io_open_regular(path, flags, &st, err);
 	if (fd < 0)
-		return tt_errf(err, "%s: %s", path, strerror(errno));
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		return -1;
+	want = (size_t)st.st_size;
+	if (want > max && !(flags & IO_PREFIX)) {
 		close(fd);
-		return tt_errf(err, "%s: not a regular file", path);
+		return tt_errf(err, "%s: too large (at most %zu bytes)", path, max);
 	}
-	if (st.st_size > IO_FILE_MAX) {
-		close(fd);
-		return tt_errf(err, "%s: too large (at most %d bytes)", path, IO_FILE_MAX);
-	}
-	b = malloc((size_t)st.st_size + 1);
+	if (want > max)
+		want = max;
+	b = malloc(want + 1);
 	if (!b) {
 		close(fd);
 		return tt_errf(err, "%s: out of memory", path);
 	}
-	while (got < (size_t)st.st_size) {
-		ssize_t n = read(fd, b + got, (size_t)st.st_size - got);
+	while (got < want) {
+		ssize_t n = read(fd, b + got, want - got);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
@@ -166,6 +202,11 @@ int io_read_file(const char *path, char **buf, size_t *len, struct tt_err *err)
 	*buf = b;
 	*len = got;
 	return 0;
+}
+
+int io_read_file(const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	return io_read(path, IO_FILE_MAX, 0, buf, len, err);
 }
 
 static int io_write_all(int fd, const char *p, size_t n)
@@ -203,31 +244,139 @@ static void io_sync_dir(const char *path)
 	}
 }
 
-int io_write_atomic(const char *path, const char *text, size_t len, struct tt_err *err)
+/* Temporary files carry the writer's pid: NAME.tmpPID-XXXXXX (the new
+ * save) and NAME.tmpPID-bak (the backup being swapped in).  A file of this
+ * pattern whose writer is dead is a leftover of a killed write. */
+static bool io_temp_stale(const char *dir, const char *name, const char *prefix)
 {
-	char tmp[IO_PATH_MAX + 16], bak[IO_PATH_MAX + 8];
+	const char *t = prefix ? name + strlen(prefix) : strstr(name, ".ini.tmp");
+	char path[IO_PATH_MAX];
 	struct stat st;
-	int fd;
+	char *end;
+	long pid;
 
-	if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp)
+	/* ours: PREFIX.tmp..., or in the state directory SLOT.ini.tmp... */
+	if (prefix && (strncmp(name, prefix, strlen(prefix)) != 0 || strncmp(t, ".tmp", 4) != 0))
+		return false;
+	if (!t)
+		return false;
+	if (!prefix)
+		t += 4;
+	if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path ||
+	    lstat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return false;
+	pid = strtol(t + 4, &end, 10);
+	if (end > t + 4 && *end == '-' && pid > 0) {
+		/* a live pid may be another program by now: a day is plenty */
+		return pid != (long)getpid() && ((kill((pid_t)pid, 0) < 0 && errno == ESRCH) ||
+						 st.st_mtime < time(NULL) - 86400);
+	}
+	/* NAME.ini.tmpXXXXXX of older versions: stale once a minute old */
+	return strlen(t + 4) == 6 && st.st_mtime < time(NULL) - 60;
+}
+
+int io_clean_temps(const char *dir, const char *prefix)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return 0;
+	while ((e = readdir(d))) {
+		char path[IO_PATH_MAX];
+
+		if (!io_temp_stale(dir, e->d_name, prefix) ||
+		    snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
+			continue;
+		n += unlink(path) == 0;
+	}
+	closedir(d);
+	return n;
+}
+
+static void io_split(const char *path, char *dir, size_t cap, const char **base)
+{
+	const char *slash = strrchr(path, '/');
+
+	*base = slash ? slash + 1 : path;
+	if (!slash)
+		tt_strlcpy(dir, ".", cap);
+	else if (slash == path)
+		tt_strlcpy(dir, "/", cap);
+	else
+		snprintf(dir, cap, "%.*s", (int)(slash - path), path);
+}
+
+/* The reason first: it is what a player reads on one screen line. */
+static int io_write_err(struct tt_err *err, const char *path, int e)
+{
+	if (e == EFBIG)
+		return tt_errf(err, "the file size limit (ulimit -f) is reached, cannot write %s "
+			       "(the old save is untouched)", path);
+	return tt_errf(err, "%s, cannot write %s (the old save is untouched)", strerror(e), path);
+}
+
+/* Write text into a fresh temporary file next to path; its name in tmp. */
+static int io_write_temp(const char *path, const char *text, size_t len, char *tmp, size_t cap,
+			 struct tt_err *err)
+{
+	int fd, e;
+
+	if (snprintf(tmp, cap, "%s.tmp%ld-XXXXXX", path, (long)getpid()) >= (int)cap)
 		return tt_errf(err, "%s: path too long", path);
-	snprintf(bak, sizeof bak, "%s.bak", path);
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		return tt_errf(err, "cannot write next to %s: %s", path, strerror(errno));
 	if (io_write_all(fd, text, len) < 0 || fsync(fd) < 0) {
-		int e = errno;
+		e = errno;
 		close(fd);
 		unlink(tmp);
-		return tt_errf(err, "cannot write %s: %s (the old save is untouched)", path, strerror(e));
+		return io_write_err(err, path, e);
 	}
-	close(fd);
-	if (stat(path, &st) == 0) {
-		unlink(bak);
-		if (link(path, bak) < 0 && errno != EEXIST) {
-			/* no backup is possible here: still replace atomically */
-		}
+	if (close(fd) < 0) {
+		e = errno;
+		unlink(tmp);
+		return io_write_err(err, path, e);
 	}
+	return 0;
+}
+
+/* NAME.bak becomes the current NAME, atomically: a hard link under a
+ * temporary name, renamed over the old backup.  Best effort. */
+static void io_backup(const char *path)
+{
+	char bak[IO_PATH_MAX + 8], tmp[IO_PATH_MAX + 32];
+	struct stat st;
+
+	if (lstat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return;
+	if (snprintf(bak, sizeof bak, "%s.bak", path) >= (int)sizeof bak ||
+	    snprintf(tmp, sizeof tmp, "%s.tmp%ld-bak", path, (long)getpid()) >= (int)sizeof tmp)
+		return;
+	unlink(tmp);
+	if (link(path, tmp) == 0 && rename(tmp, bak) < 0) {
+		/* no backup is possible here: still replace atomically */
+	}
+	/* gone after the rename, or left when bak already was this file */
+	unlink(tmp);
+}
+
+int io_write_checked(const char *path, const char *text, size_t len, io_verify_fn verify,
+		     void *ctx, struct tt_err *err)
+{
+	char tmp[IO_PATH_MAX + 32], dir[IO_PATH_MAX];
+	const char *base;
+
+	io_split(path, dir, sizeof dir, &base);
+	io_clean_temps(dir, base);
+	if (io_write_temp(path, text, len, tmp, sizeof tmp, err) < 0)
+		return -1;
+	if (verify && verify(ctx, tmp, err) < 0) {
+		unlink(tmp);
+		return -1;
+	}
+	io_backup(path);
 	if (rename(tmp, path) < 0) {
 		int e = errno;
 		unlink(tmp);
@@ -236,6 +385,11 @@ int io_write_atomic(const char *path, const char *text, size_t len, struct tt_er
 	}
 	io_sync_dir(path);
 	return 0;
+}
+
+int io_write_atomic(const char *path, const char *text, size_t len, struct tt_err *err)
+{
+	return io_write_checked(path, text, len, NULL, NULL, err);
 }
 
 static bool io_has_dotdot(const char *p)
@@ -251,10 +405,13 @@ static int io_files_read(void *ctx, const char *path, char **buf, size_t *len, s
 	(void)ctx;
 	if (io_is_restricted && (path[0] == '/' || io_has_dotdot(path)))
 		return tt_errf(err, "%s: only bundled data may be read in restricted mode", path);
-	if (path[0] == '/' || strncmp(path, "./", 2) == 0 || strncmp(path, "../", 3) == 0)
+	if (path[0] == '/' || strncmp(path, "./", 2) == 0 || strncmp(path, "../", 3) == 0) {
+		if (strlen(path) >= sizeof full)
+			return tt_errf(err, "%s: path too long", path);
 		tt_strlcpy(full, path, sizeof full);
-	else
-		snprintf(full, sizeof full, "%.500s/%.500s", io_data_dir(), path);
+	} else if (snprintf(full, sizeof full, "%s/%s", io_data_dir(), path) >= (int)sizeof full) {
+		return tt_errf(err, "%s: path too long", path);
+	}
 	return io_read_file(full, buf, len, err);
 }
 
@@ -263,12 +420,40 @@ const struct tt_files io_files = { NULL, io_files_read };
 /* A name a player may give: letters, digits, '-', '_', '.', no leading '.'. */
 static bool io_slot_ok(const char *s)
 {
-	if (!*s || *s == '.' || strlen(s) > 64)
+	/* ".tmp" is kept for the temporary files of a write */
+	if (!*s || *s == '.' || strlen(s) > 100 || strstr(s, ".tmp"))
 		return false;
 	for (; *s; s++)
 		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.", *s))
 			return false;
 	return true;
+}
+
+/* A path made absolute (and canonical when the file exists), so a save
+ * that names it loads from any directory. */
+static int io_absolute(const char *arg, char *out, size_t cap, struct tt_err *err)
+{
+	char cwd[IO_PATH_MAX], *real = realpath(arg, NULL);
+
+	if (real) {
+		size_t n = strlen(real);
+
+		if (n < cap)
+			memcpy(out, real, n + 1);
+		free(real);
+		return n < cap ? 0 : tt_errf(err, "%s: path too long", arg);
+	}
+	if (arg[0] == '/') {
+		if (strlen(arg) >= cap)
+			return tt_errf(err, "%s: path too long", arg);
+		tt_strlcpy(out, arg, cap);
+		return 0;
+	}
+	if (!getcwd(cwd, sizeof cwd))
+		return tt_errf(err, "cannot find the current directory");
+	if (snprintf(out, cap, "%s/%s", cwd, arg) >= (int)cap)
+		return tt_errf(err, "%s: path too long", arg);
+	return 0;
 }
 
 int io_scenario_path(const char *game, const char *arg, char *out, size_t cap, struct tt_err *err)
@@ -284,24 +469,19 @@ int io_scenario_path(const char *game, const char *arg, char *out, size_t cap, s
 	}
 	if (io_is_restricted)
 		return tt_errf(err, "scenario files cannot be given by path in restricted mode");
-	if (arg[0] == '/')
-		tt_strlcpy(out, arg, cap);
-	else {
-		char cwd[IO_PATH_MAX];
-		if (!getcwd(cwd, sizeof cwd))
-			return tt_errf(err, "cannot find the current directory");
-		snprintf(out, cap, "%.500s/%.500s", cwd, arg);
-	}
-	return 0;
+	return io_absolute(arg, out, cap, err);
 }
 
 int io_save_path(const char *arg, char *out, size_t cap, struct tt_err *err)
 {
 	const char *dir;
+	bool ini = strlen(arg) > 4 && strcmp(arg + strlen(arg) - 4, ".ini") == 0;
 
 	if (strchr(arg, '/')) {
 		if (io_is_restricted)
 			return tt_errf(err, "saves are named slots in restricted mode, not paths");
+		if (strlen(arg) >= cap)
+			return tt_errf(err, "%s: path too long", arg);
 		tt_strlcpy(out, arg, cap);
 		return 0;
 	}
@@ -310,11 +490,9 @@ int io_save_path(const char *arg, char *out, size_t cap, struct tt_err *err)
 	dir = io_state_dir(err);
 	if (!dir)
 		return -1;
-	if (strlen(arg) > 4 && strcmp(arg + strlen(arg) - 4, ".ini") == 0)
-		snprintf(out, cap, "%.900s/%s", dir, arg);
-	else
-		snprintf(out, cap, "%.900s/%s.ini", dir, arg);
-	return 0;
+	if (snprintf(out, cap, "%s/%s%s", dir, arg, ini ? "" : ".ini") >= (int)cap)
+		return tt_errf(err, "%s: path too long", dir);
+	return 1;
 }
 
 static int io_cmp_time(const void *a, const void *b)
@@ -366,7 +544,8 @@ int io_list(const char *dir, const char *suffix, bool by_name, struct io_entry *
 		if (e->d_name[0] == '.' || l <= sl || strcmp(e->d_name + l - sl, suffix) != 0)
 			continue;
 		tt_strlcpy(c.name, e->d_name, sizeof c.name);
-		snprintf(c.path, sizeof c.path, "%.700s/%.250s", dir, e->d_name);
+		if (snprintf(c.path, sizeof c.path, "%s/%s", dir, e->d_name) >= (int)sizeof c.path)
+			continue;
 		if (stat(c.path, &st) < 0 || !S_ISREG(st.st_mode))
 			continue;
 		c.mtime = (long long)st.st_mtime;

@@ -5,30 +5,6 @@
 #include <string.h>
 #include "text.h"
 
-static int text_utf8(uint32_t cp, char *b)
-{
-	if (cp < 0x80) {
-		b[0] = (char)cp;
-		return 1;
-	}
-	if (cp < 0x800) {
-		b[0] = (char)(0xc0 | (cp >> 6));
-		b[1] = (char)(0x80 | (cp & 0x3f));
-		return 2;
-	}
-	if (cp < 0x10000) {
-		b[0] = (char)(0xe0 | (cp >> 12));
-		b[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		b[2] = (char)(0x80 | (cp & 0x3f));
-		return 3;
-	}
-	b[0] = (char)(0xf0 | (cp >> 18));
-	b[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-	b[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-	b[3] = (char)(0x80 | (cp & 0x3f));
-	return 4;
-}
-
 void text_canvas(struct tt_out *out, const struct canvas *cv, bool utf8)
 {
 	char line[CANVAS_W * 4 + 2];
@@ -37,12 +13,17 @@ void text_canvas(struct tt_out *out, const struct canvas *cv, bool utf8)
 		int len = 0, keep = 0;
 		for (int x = 0; x < cv->w; x++) {
 			const struct canvas_cell *c = &cv->c[y][x];
+			if (!utf8 && c->ascii > ' ' && c->ascii < 127) {
+				line[len++] = c->ascii;	/* an ASCII glyph may fill a blank */
+				keep = len;
+				continue;
+			}
 			if (c->ch == 0 || c->ch == ' ') {
 				line[len++] = ' ';
 				continue;
 			}
 			if (utf8)
-				len += text_utf8(c->ch, line + len);
+				len += canvas_utf8_put(c->ch, line + len);
 			else
 				line[len++] = c->ascii ? c->ascii : '?';
 			keep = len;

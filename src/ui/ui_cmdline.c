@@ -11,10 +11,6 @@
 #include "cmd.h"
 #include "ui_int.h"
 
-static const char *const ui_globals[] = {
-	"help", "show", "state", "undo", "ai", "hint", "save", "quit", "rig", NULL
-};
-
 struct ui_cand {
 	const char *word[TT_MAXOPT + 64];
 	int n;
@@ -34,13 +30,15 @@ static void ui_cand_collect(const struct ui_src *src, const struct tt_prompt *p,
 			    const char *line, struct ui_cand *c)
 {
 	const struct engine_ops *ops = src->game;
+	size_t nglobal;
+	const struct cmd_verb *globals = session_globals_table(&nglobal);
 
 	c->n = 0;
 	if (!strchr(line, ' ')) {
 		for (size_t i = 0; i < ops->nverbs; i++)
 			ui_cand_add(c, ops->verbs[i].name, line);
-		for (int i = 0; ui_globals[i]; i++)
-			ui_cand_add(c, ui_globals[i], line);
+		for (size_t i = 0; i < nglobal; i++)
+			ui_cand_add(c, globals[i].name, line);
 	}
 	for (int i = 0; p->seat >= 0 && i < p->nopt; i++)
 		ui_cand_add(c, p->opt[i].cmd, line);
@@ -82,8 +80,13 @@ static void ui_cmd_draw(const char *line, const char *list)
 
 	move(LINES - 2, 0);
 	clrtoeol();
-	if (*list)
-		ui_put_str(LINES - 2, 0, COLS, A_DIM, list);
+	if (*list) {
+		char fit[512];
+
+		/* the candidates that fit, and how many more a longer prefix shows */
+		ui_fit_words(list, COLS, fit, sizeof fit);
+		ui_put_str(LINES - 2, 0, COLS, A_DIM, fit);
+	}
 	move(LINES - 1, 0);
 	clrtoeol();
 	ui_put_str(LINES - 1, 0, 1, A_BOLD, ":");
@@ -139,6 +142,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 
 	line[0] = '\0';
 	curs_set(1);
+	leaveok(stdscr, FALSE);	/* the cursor shows where typing goes */
 	for (;;) {
 		size_t n = strlen(line);
 
@@ -148,6 +152,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 			break;
 		if (k == '\r' || k == '\n' || k == KEY_ENTER) {
 			curs_set(0);
+			leaveok(stdscr, TRUE);
 			if (*line)
 				ui_hist_add(ui, line);
 			return *line != '\0';
@@ -172,6 +177,7 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 		}
 	}
 	curs_set(0);
+	leaveok(stdscr, TRUE);
 	line[0] = '\0';
 	return false;
 }
@@ -180,23 +186,10 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
  * prefix among the global and the game's verbs), or NULL. */
 static const char *ui_cmd_verb(const struct ui_src *src, const char *word)
 {
-	const struct engine_ops *ops = src->game;
-	const char *hit = NULL;
-	size_t n = strlen(word);
+	struct tt_err err;
+	const struct cmd_verb *v = session_verb(src->game, word, &err);
 
-	for (int i = 0; ui_globals[i]; i++) {
-		if (strcmp(ui_globals[i], word) == 0)
-			return ui_globals[i];
-		if (strncmp(ui_globals[i], word, n) == 0)
-			hit = hit ? "" : ui_globals[i];
-	}
-	for (size_t i = 0; i < ops->nverbs; i++) {
-		if (strcmp(ops->verbs[i].name, word) == 0)
-			return ops->verbs[i].name;
-		if (strncmp(ops->verbs[i].name, word, n) == 0)
-			hit = hit ? "" : ops->verbs[i].name;
-	}
-	return hit && *hit ? hit : NULL;
+	return v ? v->name : NULL;
 }
 
 /* The seat named name, or -1. */
@@ -221,6 +214,11 @@ bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
 		return false;
 	if (strcmp(v, "state") == 0)
 		return true;
-	return strcmp(v, "show") == 0 && c.argc > 1 &&
-	       ui_cmd_seat(src->setup, c.argv[1]) != viewer;
+	/* another seat's view is secret; a word that names no seat (a card of
+	 * the market, "legend") is public: the game answers or refuses it */
+	if ((strcmp(v, "show") == 0 || strcmp(v, "look") == 0) && c.argc > 1) {
+		int seat = ui_cmd_seat(src->setup, c.argv[1]);
+		return seat >= 0 && seat != viewer;
+	}
+	return false;
 }

@@ -1,17 +1,22 @@
 /*
  * ui_draw.c - one frame of a game: board viewport, side panel, message
- * log and the three bottom rows (prompt, key legend, status).
+ * log and the rows at the bottom (prompt, key line, status).
  *
  *   +-------------------------------+|+--- panel (26) ---+
  *   | board viewport (scrolls)      |||                  |
+ *   | legend of the board (L)       |||                  |
  *   +-------------------------------+|+------------------+
- *   | message log (3+ lines, full width)                  |
- *   | SEAT: prompt text                                   |
- *   | key legend of the prompt (or the highlighted option)|
- *   | title / status                  undo: n steps  ?help|
+ *   | message log (3+ rows, full width, long lines wrap)  |
+ *   | SEAT: prompt text (wraps onto a second row)         |
+ *   | key line of the prompt (or the highlighted option)  |
+ *   | title / status          u undo, not past ...  ?help |
  *
  * The frame is rebuilt with erase() + add + refresh(): ncurses compares it
- * with what the terminal shows and sends only the difference.
+ * with what the terminal shows and sends only the difference.  Texts that
+ * change on every key cost bytes on every key, so the rows say what
+ * changed and little else (the undo figure names its limit, not a count).
+ * Nothing is cut: long texts wrap and take rows from the log, and a text
+ * that still does not fit is reported to the cut log (tests).
  */
 #include <ctype.h>
 #include <curses.h>
@@ -21,29 +26,63 @@
 #include <strings.h>
 #include "ui_int.h"
 
+#define UI_MAXROWS 4		/* rows the prompt or the key line may take */
+
 struct ui_layout {
 	int bw, bh;	/* board viewport */
 	int px;		/* first panel column */
 	int nlog, logy;
-	int py;		/* prompt row; legend py+1, status py+2 */
+	int py, npr;	/* prompt rows */
+	int ky, nky;	/* key-line rows */
+	int sy;		/* status row */
+	int legy, nleg;	/* the legend under the board */
 };
 
 /* The column between board and panel. */
-static const struct canvas_cell ui_sep = { 0x2502, '|', CC_DEFAULT, CA_DIM };
+/* The column between board and panel: grey, like the grids beside it (a
+ * colour change costs fewer bytes than an attribute change), and one byte
+ * a row in both glyph sets. */
+static const struct canvas_cell ui_sep = { '|', '|', CC_GREY, 0 };
 
 /* The panel keeps its full width even when a view's panel is narrower:
  * engines grow their canvas with the text, and a panel edge that moved
- * from frame to frame would shift the whole board. */
-static void ui_layout(struct ui_layout *L)
+ * from frame to frame would shift the whole board.  The prompt and the
+ * key line take the rows their text needs, the log what is left. */
+static void ui_layout(struct ui_layout *L, int npr, int nky, int nleg)
 {
-	L->nlog = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
-	if (L->nlog > 8)
-		L->nlog = 8;
-	L->py = LINES - 3;
-	L->bh = L->py - L->nlog;
-	L->logy = L->bh;
+	int base = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
+
+	if (base > 8)
+		base = 8;
+	L->nlog = base - (npr - 1) - (nky - 1);
+	if (L->nlog < 1)
+		L->nlog = 1;
+	L->npr = npr;
+	L->nky = nky;
+	L->sy = LINES - 1;
+	L->ky = L->sy - nky;
+	L->py = L->ky - npr;
+	L->logy = L->py - L->nlog;
+	L->bh = L->logy;
 	L->px = COLS - UI_PANEL_W;
 	L->bw = L->px - 1;
+	/* the legend goes under the board while 4 rows of board are left,
+	 * else it takes the whole board area until L hides it again */
+	L->nleg = nleg > L->bh ? L->bh : nleg;
+	L->bh -= L->nleg;
+	if (L->bh < 4) {
+		L->nleg += L->bh;
+		L->bh = 0;
+	}
+	L->legy = L->bh;
+}
+
+int ui_log_rows(void)
+{
+	struct ui_layout L;
+
+	ui_layout(&L, 1, 1, 0);
+	return L.nlog;
 }
 
 /* Keep f inside the view with a margin; recentre only when it leaves.  The
@@ -65,32 +104,130 @@ static int ui_scroll(int o, int f, int size, int view, bool jump)
 	return o < 0 ? 0 : o;
 }
 
+/* A cell the view left empty (not a blank it drew in some colour). */
+static bool ui_blank(const struct canvas_cell *c)
+{
+	return c->ch == 0 && (c->ascii == 0 || c->ascii == ' ') && c->attr == 0;
+}
+
+/* A short gap between two coloured cells is sent in the colour of one of
+ * them: ncurses writes a gap of a few blanks rather than moving the
+ * cursor, and blanks in the terminal's own colour would cost a reset and a
+ * colour change (the gap looks the same: there is no background colour). */
+static int ui_gap_colour(const struct canvas *cv, int y, int x, int end)
+{
+	int a = x, b = x;
+	const struct canvas_cell *l, *r;
+
+	while (a > 0 && ui_blank(&cv->c[y][a - 1]) && x - a < 4)
+		a--;
+	while (b < end && ui_blank(&cv->c[y][b]) && b - x < 4)
+		b++;
+	if (a == 0 || b >= end || b - a > 4 || ui_blank(&cv->c[y][a - 1]) || ui_blank(&cv->c[y][b]))
+		return -1;
+	l = &cv->c[y][a - 1];
+	r = &cv->c[y][b];
+	if (l->fg && !(l->attr & (CA_REVERSE | CA_UNDERLINE)))
+		return l->fg;
+	return r->fg && !(r->attr & (CA_REVERSE | CA_UNDERLINE)) ? r->fg : -1;
+}
+
 static void ui_draw_canvas(const struct ui *ui, const struct canvas *cv, int y0, int x0,
 			   int w, int h, int ox, int oy)
 {
 	for (int y = 0; y < h && y + oy < cv->h && y + oy < CANVAS_H; y++) {
-		for (int x = 0; x < w && x + ox < cv->w && x + ox < CANVAS_W; x++) {
+		int end = cv->w < CANVAS_W ? cv->w : CANVAS_W;
+
+		if (end > w + ox)
+			end = w + ox;
+		for (int x = 0; x < w && x + ox < end; x++) {
 			const struct canvas_cell *c = &cv->c[y + oy][x + ox];
 
-			if (c->ch == 0 && (c->ascii == 0 || c->ascii == ' ') && c->attr == 0)
+			if (ui_blank(c)) {
+				struct canvas_cell gap = { ' ', ' ', 0, 0 };
+				int fg = ui_gap_colour(cv, y + oy, x + ox, end);
+
+				if (fg > 0) {
+					gap.fg = (uint8_t)fg;
+					ui_put_cell(ui, y0 + y, x0 + x, &gap);
+				}
 				continue;
+			}
 			ui_put_cell(ui, y0 + y, x0 + x, c);
 		}
 	}
 }
 
-static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
-{
-	int n = ui_log_since_mark(ui);
+/* One screen row of the log: a piece of a line. */
+struct ui_logrow {
+	const char *s;
+	int off, len;
+	bool err;
+};
 
-	if (n > L->nlog)
-		n = L->nlog;
+/* Fill rows (bottom up) with the log lines that end back lines before the
+ * newest; n lines at most.  Returns the rows filled; *more is set when
+ * older lines (or rows) did not fit. */
+static int ui_log_fill(const struct ui *ui, int back, int n, int max, struct ui_logrow *rows,
+		       bool *more)
+{
+	int nr = 0;
+
+	*more = false;
 	for (int i = 0; i < n; i++) {
 		bool err = false;
-		const char *s = ui_log_get(ui, n - 1 - i, &err);
+		const char *s = ui_log_get(ui, back + i, &err);
+		int off[16], len[16], k;
 
-		if (s)
-			ui_put_str(L->logy + i, 0, COLS, err ? A_BOLD : A_NORMAL, s);
+		if (!s)
+			break;
+		k = ui_wrap_rows(s, COLS, off, len, 16);
+		if (nr + k > max) {
+			/* a line that does not fit whole: the newest shows its
+			 * beginning (where it says what happened), an older one
+			 * is left to the "more" row */
+			*more = true;
+			for (int j = (nr == 0 ? max - 1 : 0) - 1; j >= 0; j--)
+				rows[nr++] = (struct ui_logrow){ s, off[j], len[j], err };
+			return nr;
+		}
+		for (int j = k - 1; j >= 0; j--)
+			rows[nr++] = (struct ui_logrow){ s, off[j], len[j], err };
+	}
+	return nr;
+}
+
+/* The log: what happened since the last decision, long lines wrapped; a
+ * first row says when earlier lines did not fit.  After Ctrl-P it shows
+ * the game's older lines instead. */
+static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
+{
+	struct ui_logrow rows[16];
+	char line[UI_LOG_W], k1[16], k2[16];
+	int back = ui->log.back, n, nr, max = L->nlog < 16 ? L->nlog : 16;
+	bool more;
+
+	n = back > 0 ? ui_log_in_game(ui) - back : ui_log_since_mark(ui);
+	nr = ui_log_fill(ui, back, n, max, rows, &more);
+	ui_act_key_name(&ui->km, UA_OLDER, k1, sizeof k1);
+	ui_act_key_name(&ui->km, UA_NEWER, k2, sizeof k2);
+	if (back > 0 || more) {
+		if (nr == max)
+			nr--;
+		if (back > 0)
+			snprintf(line, sizeof line, "-- earlier messages: %s older, %s newer, "
+				 "other keys return --", k1, k2);
+		else
+			snprintf(line, sizeof line, "-- more than fits here: %s steps back, "
+				 "M lists them all --", k1);
+		ui_put_str(L->logy, 0, COLS, ui_colour_attr(ui, CC_GREY, 0), line);
+	}
+	for (int i = 0; i < nr; i++) {
+		const struct ui_logrow *r = &rows[nr - 1 - i];
+		int y = L->logy + L->nlog - nr + i;
+
+		snprintf(line, sizeof line, "%.*s", r->len, r->s + r->off);
+		ui_put_str(y, 0, COLS, r->err ? A_BOLD : A_NORMAL, line);
 	}
 }
 
@@ -131,23 +268,26 @@ static const char *ui_skip_name(const char *text, const char *name)
 	return text;
 }
 
-static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
+/* The prompt row's text: "SEAT: sentence"; *nname = length of "SEAT:"
+ * (drawn in the seat's colour), 0 when the row names nobody. */
+static void ui_prompt_text(const struct ui *ui, const struct ui_frame *f, char *buf, size_t cap,
+			   int *nname)
 {
 	const struct tt_prompt *p = &ui->prompt;
 	const struct tt_setup *su = f->src->setup;
-	char name[TT_NAME_MAX + 8];
-	int x = 0;
+	char name[TT_NAME_MAX + 16];
 
+	*nname = 0;
 	if (f->prompt_over) {
-		ui_put_str(y, 0, COLS, A_BOLD, f->prompt_over);
+		snprintf(buf, cap, "%s", f->prompt_over);
 		return;
 	}
 	if (p->seat < 0) {
 		struct tt_result r;
 
 		f->src->op->result(f->src->ctx, &r);
-		ui_put_str(y, 0, COLS, A_BOLD, r.over ? "Game over: press M for the messages, "
-			   "Q to leave." : "Nobody can act: press : to type a command.");
+		snprintf(buf, cap, "%s", r.over ? "Game over: press M for the messages, Q to leave."
+			 : "Nobody can act: press : to type a command.");
 		return;
 	}
 	ui_upper(name, su->seat[p->seat].name, sizeof name);
@@ -155,37 +295,69 @@ static void ui_draw_prompt_row(struct ui *ui, const struct ui_frame *f, int y)
 		strcat(name, " (AI)");
 	if (f->ai_turn) {
 		/* short and constant: the log tells what the AI did */
-		strcat(name, " is moving.");
-		ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
-						       CA_BOLD), name);
+		snprintf(buf, cap, "%s is moving.", name);
+		*nname = (int)strlen(buf);
 		return;
 	}
-	strcat(name, ":");
-	ui_put_str(y, 0, COLS, ui_colour_attr(ui, ui_name_colour(su->seat[p->seat].name),
-					       CA_BOLD), name);
-	x = (int)strlen(name) + 1;
-	ui_put_str(y, x, COLS - x, A_NORMAL, ui_skip_name(p->text, su->seat[p->seat].name));
+	*nname = (int)strlen(name) + 1;
+	snprintf(buf, cap, "%s: %s", name, ui_skip_name(p->text, su->seat[p->seat].name));
 }
 
-static void ui_draw_legend(struct ui *ui, const struct ui_frame *f, int y)
+/* Draw text wrapped into rows from y (at most n rows), name columns of
+ * the first row in attribute na. */
+static void ui_draw_rows(const char *text, int y, int n, int attr, int nname, int na)
+{
+	int off[UI_MAXROWS], len[UI_MAXROWS], k = ui_wrap_rows(text, COLS, off, len, UI_MAXROWS);
+	char row[512];
+
+	for (int i = 0; i < k && i < n; i++) {
+		snprintf(row, sizeof row, "%.*s", len[i], text + off[i]);
+		ui_put_str(y + i, 0, COLS, attr, row);
+	}
+	if (k > n)
+		ui_cut_report("rows", text);
+	if (nname > 0 && k > 0) {
+		snprintf(row, sizeof row, "%.*s", nname, text);
+		ui_put_str(y, 0, COLS, na, row);
+	}
+}
+
+static int ui_rows_of(const char *text)
+{
+	int off[UI_MAXROWS], len[UI_MAXROWS], k = ui_wrap_rows(text, COLS, off, len, UI_MAXROWS);
+
+	return k < 1 ? 1 : k;
+}
+
+/* The key line, or the highlighted option: its label, what it risks and
+ * the command it types (left out when the row is too narrow). */
+static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf, size_t cap)
 {
 	const struct tt_prompt *p = &ui->prompt;
-	char buf[200];
 
+	buf[0] = '\0';
 	if (f->sel >= 0 && f->sel < p->nopt) {
-		snprintf(buf, sizeof buf, "[%d/%d] %s (%s)  Enter take  Esc cancel", f->sel + 1,
-			 p->nopt, p->opt[f->sel].label, p->opt[f->sel].cmd);
-		ui_put_str(y, 0, COLS, A_REVERSE, buf);
+		const struct tt_option *o = &p->opt[f->sel];
+		char warn[64] = "";
+
+		/* the constant part first: Tab then changes only the tail */
+		if (o->warn[0])
+			snprintf(warn, sizeof warn, " - %s, asks first", o->warn);
+		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s  (%s)", f->sel + 1, p->nopt,
+			 o->label, warn, o->cmd);
+		if (ui_str_width(buf) > COLS)
+			snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
+				 o->label, warn);
 		return;
 	}
 	if (p->seat >= 0 && !f->ai_turn)
-		ui_put_str(y, 0, COLS, A_NORMAL, p->keys);
+		snprintf(buf, cap, "%s", p->keys);
 }
 
 static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 {
 	char right[160], undo[100], help[16];
-	const char *left = f->status && *f->status ? f->status : ui->view.title;
+	const char *left = ui->view.title;
 	char ov[120];
 	int rw;
 
@@ -205,13 +377,19 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	tt_strlcpy(undo, ui->undo_text, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
-	if ((int)(strlen(right) + strlen(left)) + 2 > COLS)
-		snprintf(right, sizeof right, "%s", undo);
-	rw = (int)strlen(right);
-	if (rw > COLS - 20)
-		rw = COLS - 20;
-	ui_put_str(y, 0, COLS - rw - 1, A_DIM, left);
-	ui_put_str(y, COLS - rw, rw, A_DIM, right);
+	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS) {
+		/* narrow: the undo figure without its limit */
+		char *cut = strpbrk(undo, ",:");
+
+		if (cut)
+			*cut = '\0';
+		snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
+	}
+	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS)
+		snprintf(right, sizeof right, "%s help", help);
+	rw = ui_str_width(right);
+	ui_put_str(y, 0, COLS - rw - 1, ui_colour_attr(ui, CC_GREY, 0), left);
+	ui_put_str(y, COLS - rw, rw, ui_colour_attr(ui, CC_GREY, 0), right);
 }
 
 static int ui_clamp(int o, int size, int view)
@@ -249,26 +427,124 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 	ui->focus_set = true;
 }
 
+/* A mark the viewport cannot show: its label with a double arrow (no
+ * board draws one) at the edge nearest to it, in the mark's colour. */
+static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const struct ui_layout *L,
+			 int ox, int oy)
+{
+	static const char *const utf[3][3] = { { "\u21d6", "\u21d1", "\u21d7" },
+					       { "\u21d0", "", "\u21d2" },
+					       { "\u21d9", "\u21d3", "\u21d8" } };
+	static const char *const asc[3][3] = { { "^<", "^^", ">^" }, { "<<", "", ">>" },
+					       { "v<", "vv", ">v" } };
+	int dx = m->x < ox ? -1 : m->x >= ox + L->bw ? 1 : 0;
+	int dy = m->y < oy ? -1 : m->y >= oy + L->bh ? 1 : 0;
+	char text[TT_MARK_LABEL + 16];
+	int x, y, w;
+
+	if ((dx == 0 && dy == 0) || L->bh < 1)
+		return;
+	if (dx > 0)
+		snprintf(text, sizeof text, "%s %s", m->label, (ui->utf8 ? utf : asc)[dy + 1][2]);
+	else
+		snprintf(text, sizeof text, "%s %s", (ui->utf8 ? utf : asc)[dy + 1][dx + 1], m->label);
+	w = ui_str_width(text);
+	x = dx < 0 ? 0 : dx > 0 ? L->bw - w : m->x - ox - w / 2;
+	y = dy < 0 ? 0 : dy > 0 ? L->bh - 1 : m->y - oy;
+	if (x > L->bw - w)
+		x = L->bw - w;
+	ui_put_str(y, x < 0 ? 0 : x, w, ui_colour_attr(ui, m->fg, 0), text);
+}
+
+/* The attribute of the seat's name on the prompt row. */
+static int ui_name_attr(const struct ui *ui, const struct ui_frame *f, int nname)
+{
+	if (f->prompt_over || nname == 0 || ui->prompt.seat < 0)
+		return (int)A_BOLD;
+	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name),
+			      CA_BOLD);
+}
+
+/* Report panel text wider than the panel (it is cut at the edge). */
+static void ui_check_panel(const struct canvas *cv)
+{
+	for (int y = 0; y < cv->h && y < CANVAS_H; y++) {
+		char row[CANVAS_W + 1];
+		bool over = false;
+
+		for (int x = 0; x < cv->w && x < CANVAS_W; x++) {
+			const struct canvas_cell *c = &cv->c[y][x];
+			char ch = c->ch > 32 && c->ch < 127 ? (char)c->ch : c->ch ? c->ascii : ' ';
+
+			row[x] = ch ? ch : ' ';
+			over = over || (x >= UI_PANEL_W && row[x] != ' ');
+		}
+		row[cv->w < CANVAS_W ? cv->w : CANVAS_W] = '\0';
+		if (over)
+			ui_cut_report("panel", row);
+	}
+}
+
+/* The legend of the board under the board viewport; returns its rows:
+ * by default only where it fits under the whole board. */
+static int ui_legend_rows(struct ui *ui, const struct ui_src *src, const struct ui_layout *L)
+{
+	const struct glyph_table *t = src->game->glyphs;
+	int n;
+
+	ui->legend_shown = false;
+	if (ui->legend < 0 || !t)
+		return 0;
+	canvas_clear(&ui->legend_cv, 0, 0);
+	n = glyph_legend(&ui->legend_cv, 0, 0, L->bw, t);
+	if (ui->legend == 0 && ui->view.board.h + 1 + n > L->bh)
+		return 0;
+	ui->legend_shown = n > 0;
+	return n;
+}
+
+/* Where the legend goes: right under a board that leaves room for it
+ * (the board keeps its rows), else in rows taken from the board area. */
+static bool ui_legend_below(const struct ui *ui, const struct ui_layout *L, int nleg)
+{
+	return nleg > 0 && ui->view.board.h + 1 + nleg <= L->bh;
+}
+
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 {
 	struct ui_layout L;
 	struct tt_view *v = &ui->view;
-	int ox, oy;
+	char ptext[400], ktext[400];
+	int ox, oy, nname, nleg;
 
 	if (ui_too_small())
 		return;
 	f->src->op->prompt(f->src->ctx, &ui->prompt);
 	f->src->op->view(f->src->ctx, f->viewer, f->sel, f->overview, v);
-	ui_layout(&L);
+	ui_prompt_text(ui, f, ptext, sizeof ptext, &nname);
+	ui_key_text(ui, f, ktext, sizeof ktext);
+	ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), 0);
+	nleg = ui_legend_rows(ui, f->src, &L);
+	if (ui_legend_below(ui, &L, nleg)) {
+		L.legy = v->board.h + 1;
+		L.nleg = nleg;
+	} else {
+		ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), nleg);
+	}
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);
 	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ox, oy);
-	for (int y = 0; y < L.bh; y++)
+	for (int i = 0; i < v->nmark && i < TT_MAXMARK; i++)
+		ui_draw_mark(ui, &v->mark[i], &L, ox, oy);
+	if (L.nleg)
+		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
+	for (int y = 0; y < L.logy; y++)
 		ui_put_cell(ui, y, L.bw, &ui_sep);
-	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.bh, 0, 0);
+	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
+	ui_check_panel(&v->panel);
 	ui_draw_log(ui, &L);
-	ui_draw_prompt_row(ui, f, L.py);
-	ui_draw_legend(ui, f, L.py + 1);
-	ui_draw_status(ui, f, L.py + 2);
+	ui_draw_rows(ptext, L.py, L.npr, A_NORMAL, nname, ui_name_attr(ui, f, nname));
+	ui_draw_rows(ktext, L.ky, L.nky, A_NORMAL, 0, 0);
+	ui_draw_status(ui, f, L.sy);
 	refresh();
 }

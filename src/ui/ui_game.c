@@ -4,7 +4,10 @@
  *
  * Every key becomes a command line for the game's source (ui_src.c),
  * exactly as if it had been typed: an option claiming the key wins, then a
- * direction an option claims, then the screen's own keys.  The loop blocks in getch()
+ * direction an option claims; a key of the prompt's key table that no
+ * option claims now still types its command, so the player reads the
+ * engine's reason; then the screen's own keys.  An option that harms one's
+ * own side (tt_option.warn) is asked about first.  The loop blocks in getch()
  * while a human must decide; only while an AI seat is about to move does it
  * wait with a timeout (the pause that lets a player follow the AI).
  */
@@ -13,9 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "io.h"
+#include "keyline.h"
 #include "registry.h"
-#include "text.h"
 #include "ui_int.h"
+#include "../plain/plain.h"
 
 struct ui_game {
 	struct ui *ui;
@@ -28,6 +32,7 @@ struct ui_game {
 	bool over_logged;
 	int last_nhist, last_seat;
 	char status[200];
+	bool save_failed;	/* the last autosave failed (said once) */
 };
 
 static void ui_game_quit(struct ui_game *g);
@@ -36,6 +41,8 @@ static bool ui_seat_human(const struct ui_src *src, int seat)
 {
 	const struct tt_setup *su = src->setup;
 
+	if (src->table)	/* at a table only this terminal's seat is ours */
+		return seat >= 0 && seat == src->me;
 	return seat >= 0 && seat < su->nseats && !su->seat[seat].ai;
 }
 
@@ -90,6 +97,10 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 {
 	int first, nh = ui_count_humans(g->src, &first);
 
+	if (g->src->table) {
+		g->viewer = g->src->me;
+		return;
+	}
 	if (!g->src->game->hidden_info || nh == 0) {
 		g->viewer = -1;
 		return;
@@ -104,46 +115,23 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 
 static void ui_game_show_text(struct ui_game *g, const char *title, const char *text)
 {
-	int lines = 0;
+	int rows = 0;
 
-	for (const char *c = text; *c; c++)
-		lines += *c == '\n';
-	if (lines > 3)
-		ui_pager(g->ui, title, text, false);
-}
+	/* count the rows the log would take (long lines wrap), so that an
+	 * answer never shows in the log without its beginning */
+	for (const char *c = text; *c;) {
+		const char *nl = strchr(c, '\n');
+		size_t n = nl ? (size_t)(nl - c) : strlen(c);
+		char line[512];
+		int w;
 
-int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where, size_t cap,
-	    struct tt_err *err)
-{
-	const struct tt_setup *su = session_setup(s);
-	char slot[96], path[IO_PATH_MAX];
-	char *text;
-	int rc;
-
-	(void)ui;
-	if (!arg || !*arg) {
-		snprintf(slot, sizeof slot, "%s-%llu", session_ops(s)->id,
-			 (unsigned long long)su->seed);
-		arg = slot;
+		tt_strlcpy(line, c, n + 1 < sizeof line ? n + 1 : sizeof line);
+		w = ui_str_width(line);
+		rows += w > COLS && COLS > 0 ? (w + COLS - 1) / COLS : 1;
+		c += n + (nl != NULL);
 	}
-	if (io_save_path(arg, path, sizeof path, err) < 0)
-		return -1;
-	text = save_text(s);
-	if (!text)
-		return tt_errf(err, "out of memory while saving");
-	rc = io_write_atomic(path, text, strlen(text), err);
-	free(text);
-	if (where)
-		tt_strlcpy(where, path, cap);
-	return rc;
-}
-
-int ui_autosave(const struct session *s, struct tt_err *err)
-{
-	char slot[64];
-
-	snprintf(slot, sizeof slot, "autosave-%s", session_ops(s)->id);
-	return ui_save(NULL, s, slot, NULL, 0, err);
+	if (rows > ui_log_rows())
+		ui_pager(g->ui, title, text, false);
 }
 
 static void ui_game_save(struct ui_game *g, const char *arg)
@@ -160,38 +148,45 @@ static void ui_game_save(struct ui_game *g, const char *arg)
 	snprintf(g->status, sizeof g->status, "saved to %.180s", where);
 }
 
+/* The game's autosave (when it changed); a failure is said once, and
+ * again when a save works again. */
+static int ui_game_autosave(struct ui_game *g, struct tt_err *err)
+{
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, err) < 0) {
+		if (!g->save_failed)
+			ui_log_add(g->ui, true, "error: the game is not saved: %s", err->msg);
+		g->save_failed = true;
+		return -1;
+	}
+	if (g->save_failed)
+		ui_log_add(g->ui, false, "the game is saved again");
+	g->save_failed = false;
+	return 0;
+}
+
 static void ui_game_quit(struct ui_game *g)
 {
 	struct tt_result r;
 	struct tt_err err;
 
 	g->src->op->result(g->src->ctx, &r);
-	if (r.over) {
-		if (ui_ask(g->ui, "Leave this game?"))
+	if (r.over || g->src->table) {
+		if (ui_ask(g->ui, r.over ? "Leave this game?" : "Leave the table? Your seat "
+			   "waits: join again with your code."))
 			g->quit = true;
 		return;
 	}
 	if (!ui_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
 		return;
-	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
+	if (ui_game_autosave(g, &err) < 0) {
 		char q[TT_ERR_MAX + 40];
 
-		snprintf(q, sizeof q, "Saving failed (%.200s). Quit anyway?", err.msg);
+		/* the question first: the reason may not fit the line */
+		snprintf(q, sizeof q, "Quit WITHOUT saving? Saving failed: %.200s", err.msg);
 		if (!ui_ask(g->ui, q))
 			return;
 	}
 	g->quit = true;
-}
-
-static void ui_game_show(struct ui_game *g)
-{
-	struct ui *ui = g->ui;
-
-	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
-	g->src->op->prompt(g->src->ctx, &ui->prompt);
-	tt_out_clear(&ui->out);
-	text_view(&ui->out, &ui->view, &ui->prompt, ui->utf8);
-	ui_pager(ui, "show", ui->out.text, false);
 }
 
 /* Run one command line for seat (-1: whoever the prompt names). */
@@ -208,17 +203,14 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	g->sel = -1;
 	switch (rc) {
 	case SESSION_REJECTED:
+		/* the log shows it, bold, until the next decision */
 		ui_log_add(ui, true, "error: %s", err.msg);
-		snprintf(g->status, sizeof g->status, "error: %.180s", err.msg);
 		break;
 	case SESSION_SAVE:
 		ui_game_save(g, g->src->op->arg(g->src->ctx));
 		break;
 	case SESSION_QUIT:
 		ui_game_quit(g);
-		break;
-	case SESSION_SHOW:
-		ui_game_show(g);
 		break;
 	default:
 		/* moves (typed or not) report in the log; help, state and hint
@@ -242,6 +234,25 @@ static void ui_game_ai(struct ui_game *g, const struct tt_prompt *p)
 		g->ai_stuck = true;
 	}
 	ui_log_text(ui, ui->out.text);
+}
+
+/* Ask before an option that harms one's own side; true to go ahead.  A
+ * typed line is asked about when it is such an option's command. */
+static bool ui_game_confirm(struct ui_game *g, const struct tt_prompt *p, const char *cmd)
+{
+	char q[200];
+
+	for (int i = 0; i < p->nopt && ui_seat_human(g->src, p->seat); i++) {
+		if (!p->opt[i].warn[0] || strcmp(p->opt[i].cmd, cmd) != 0)
+			continue;
+		snprintf(q, sizeof q, "%s: %s. Do it?", p->opt[i].label, p->opt[i].warn);
+		if (ui_ask(g->ui, q))
+			return true;
+		ui_log_mark(g->ui);
+		ui_log_add(g->ui, false, "Not done: %s.", p->opt[i].label);
+		return false;
+	}
+	return true;
 }
 
 static int ui_opt_key(const struct tt_prompt *p, int key)
@@ -286,6 +297,18 @@ static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 		g->sel = (g->sel + d + p->nopt) % p->nopt;
 }
 
+/* Ctrl-P / Ctrl-N: step through the game's earlier messages. */
+static void ui_game_scroll(struct ui *ui, int d)
+{
+	int max = ui_log_in_game(ui) - 1;
+
+	ui->log.back += d;
+	if (ui->log.back > max)
+		ui->log.back = max;
+	if (ui->log.back < 0)
+		ui->log.back = 0;
+}
+
 /* The seat a typed command speaks for: with hidden information the seat on
  * screen, else whoever the prompt names. */
 static int ui_game_typist(const struct ui_game *g)
@@ -300,13 +323,28 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 	if (!ui_cmdline(g->ui, g->src, p, line, sizeof line))
 		return;
 	if (!g->ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
+		ui_log_mark(g->ui);
 		ui_log_add(g->ui, true, "error: that would show hidden information "
 			   "(allowed with --debug)");
-		snprintf(g->status, sizeof g->status, "error: that would show hidden information");
 		return;
 	}
 	g->ai_stuck = false;
+	if (!ui_game_confirm(g, p, line))
+		return;
 	/* with hidden information the keyboard speaks for the seat on screen */
+	ui_game_line(g, ui_game_typist(g), line, true);
+}
+
+/* i: the full text of the highlighted option, or of the decision; a long
+ * text opens the pager. */
+static void ui_game_info(struct ui_game *g, const struct tt_prompt *p)
+{
+	char line[CMD_MAXLINE];
+
+	if (g->sel >= 0 && g->sel < p->nopt)
+		snprintf(line, sizeof line, "info %s", p->opt[g->sel].cmd);
+	else
+		snprintf(line, sizeof line, "info");
 	ui_game_line(g, ui_game_typist(g), line, true);
 }
 
@@ -319,16 +357,22 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_NEXT: ui_game_cycle(g, p, 1); break;
 	case UA_PREV: ui_game_cycle(g, p, -1); break;
 	case UA_CANCEL: g->sel = -1; break;
+	case UA_LEGEND: g->ui->legend = g->ui->legend_shown ? -1 : 1; break;
+	case UA_OLDER: ui_game_scroll(g->ui, 1); break;
+	case UA_NEWER: ui_game_scroll(g->ui, -1); break;
 	case UA_REDRAW: clearok(curscr, TRUE); break;
 	case UA_OVERVIEW: g->overview = !g->overview; break;
 	case UA_SAVE: ui_game_save(g, ""); break;
 	case UA_QUIT: ui_game_quit(g); break;
 	case UA_MESSAGES: ui_history(g->ui); break;
 	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
+	case UA_INFO: ui_game_info(g, p); break;
 	case UA_ENTER:
-		if (!g->ai_stuck && p->nopt > 0)
-			snprintf(g->status, sizeof g->status,
-				 "Enter takes the highlighted option: Tab highlights one");
+		if (!g->ai_stuck && p->nopt > 0) {
+			ui_log_mark(g->ui);
+			ui_log_add(g->ui, true, "Enter takes the highlighted option: Tab "
+				   "highlights one");
+		}
 		g->ai_stuck = false;
 		break;
 	default: return false;
@@ -336,12 +380,37 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	return true;
 }
 
+/* A key of the prompt's key table that no option claims now (the key
+ * itself, or a direction or Enter the key stands for), or NULL. */
+static const struct tt_keydef *ui_game_keydef(struct ui_game *g, const struct tt_prompt *p, int k)
+{
+	const struct tt_keydef *d = k > 0 && k < 127 ? keyline_find(p, k) : NULL;
+
+	if (d || !ui_seat_human(g->src, p->seat))
+		return ui_seat_human(g->src, p->seat) ? d : NULL;
+	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++)
+		if (ui_keymap_is(&g->ui->km, k, (enum ui_act)a) &&
+		    (d = keyline_find(p, ui_act_tk((enum ui_act)a))) != NULL)
+			return d;
+	return NULL;
+}
+
+static void ui_game_take(struct ui_game *g, const struct tt_prompt *p, const char *what)
+{
+	char cmd[CMD_MAXLINE];
+
+	tt_strlcpy(cmd, what, sizeof cmd);
+	if (ui_game_confirm(g, p, cmd))
+		ui_game_line(g, p->seat, cmd, false);
+}
+
 static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 {
 	static const enum ui_act first[] = { UA_HELP, UA_CMDLINE, UA_NEXT, UA_PREV, UA_CANCEL,
-					     UA_REDRAW };
+					     UA_REDRAW, UA_LEGEND, UA_OLDER, UA_NEWER };
 	static const enum ui_act later[] = { UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-					     UA_UNDO, UA_ENTER };
+					     UA_UNDO, UA_INFO, UA_ENTER };
+	const struct tt_keydef *d;
 	char kn[16];
 	int i;
 
@@ -350,25 +419,31 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 		ui_game_quit(g);
 		return;
 	}
-	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP)
+	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP || k == UI_KEY_NET)
 		return;
+	if (!ui_keymap_is(&g->ui->km, k, UA_OLDER) && !ui_keymap_is(&g->ui->km, k, UA_NEWER))
+		g->ui->log.back = 0;
 	for (size_t j = 0; j < sizeof first / sizeof first[0]; j++)
 		if (ui_keymap_is(&g->ui->km, k, first[j]) && ui_opt_key(p, k) < 0)
 			if (ui_game_act(g, p, first[j]))
 				return;
 	i = ui_game_opt_for(g, p, k);
 	if (i >= 0) {
-		char cmd[sizeof p->opt[i].cmd];
-
-		tt_strlcpy(cmd, p->opt[i].cmd, sizeof cmd);
-		ui_game_line(g, p->seat, cmd, false);
+		ui_game_take(g, p, p->opt[i].cmd);
+		return;
+	}
+	d = ui_game_keydef(g, p, k);
+	if (d && !(ui_keymap_act(&g->ui->km, k) >= UA_OVERVIEW && ui_keymap_act(&g->ui->km, k) <
+		   UA_ENTER && !keyline_find(p, k))) {
+		ui_game_take(g, p, d->cmd);
 		return;
 	}
 	for (size_t j = 0; j < sizeof later / sizeof later[0]; j++)
 		if (ui_keymap_is(&g->ui->km, k, later[j]) && ui_game_act(g, p, later[j]))
 			return;
 	ui_key_name(k, kn, sizeof kn);
-	snprintf(g->status, sizeof g->status, "the key %s does nothing now (? for help)", kn);
+	ui_log_mark(g->ui);
+	ui_log_add(g->ui, true, "The key %s does nothing now (? lists the keys).", kn);
 }
 
 /* Reset the highlight when the decision changed; log the end once. */
@@ -418,6 +493,17 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	int k;
 
 	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->src, p->seat) && !g->ai_stuck;
+	if (g->src->table)	/* the table moves its AI; this is only what it says */
+		f.ai_turn = p->seat >= 0 && p->seat < g->src->setup->nseats &&
+			    g->src->setup->seat[p->seat].ai;
+	if (!f.ai_turn && !g->src->table) {
+		struct tt_err err;
+
+		/* the game waits for a human: this is the moment a hang-up, a
+		 * kill or a crash would lose, so save it now (before drawing:
+		 * a failure shows in this frame; a table saves itself) */
+		ui_game_autosave(g, &err);
+	}
 	ui_draw_frame(ui, &f);
 	if (COLS < UI_MIN_W || LINES < UI_MIN_H) {
 		/* nothing is visible: wait for a bigger window, keys are not taken */
@@ -425,7 +511,7 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 			ui_game_quit(g);
 		return;
 	}
-	if (f.ai_turn) {
+	if (f.ai_turn && g->src->op->ai) {
 		k = ui_key(ui, ui->km.ai_pause_ms);
 		if (k == ERR || ui_game_typeahead(g, k)) {
 			g->status[0] = '\0';
@@ -436,6 +522,20 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 		k = ui_key(ui, -1);
 	}
 	ui_game_key(g, p, k);
+}
+
+/* A table: show a long reply to this terminal's question; leave when
+ * the link to the table has ended. */
+static void ui_game_table(struct ui_game *g)
+{
+	char why[TT_ERR_MAX];
+
+	if (!g->src->table)
+		return;
+	if (g->src->op->notice(g->src->ctx, g->ui->out.text, sizeof g->ui->out.text))
+		ui_pager(g->ui, "Reply", g->ui->out.text, false);
+	if (g->src->op->gone(g->src->ctx, why, sizeof why))
+		g->quit = true;
 }
 
 void ui_play(struct ui *ui, const struct ui_src *src)
@@ -459,47 +559,39 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 			break;
 		ui_game_track(&g, p);
 		ui_game_step(&g, p);
+		ui_game_table(&g);
 	}
-	if (ui->stop == UI_STOP_HUP && src->op->save(src->ctx, NULL, NULL, 0, &err) < 0)
+	if (ui->stop == UI_STOP_HUP && ui_game_autosave(&g, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
 }
 
-static void ui_play_session(struct ui *ui, struct session *s)
+static void ui_play_session(struct ui *ui, struct session *s, const char *from)
 {
+	struct ui_local l;
 	struct ui_src src;
 
-	ui_src_local(&src, s);
-	ui_play(ui, &src);
+	ui_src_local(&src, &l, s, from);
+	if (ui->plain)
+		plain_play(ui, &src);
+	else
+		ui_play(ui, &src);
 }
 
-int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
-		 struct tt_err *err)
-{
-	char path[IO_PATH_MAX];
-
-	if (io_scenario_path(ops->id, scenario, path, sizeof path, err) < 0)
-		return -1;
-	*data = NULL;
-	return ops->load(&io_files, path, data, err);
-}
-
-/* A new game on screen: its log starts empty (the history keeps the old
+/* A new game on screen: its log starts empty (M shows only this game's
  * lines); the very first game still shows a settings file error. */
 static void ui_game_begin(struct ui *ui)
 {
 	if (ui->games++ > 0)
-		ui_log_mark(ui);
+		ui_log_game(ui);
 }
 
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err)
 {
 	struct session *s;
-	void *data;
+	void *data = NULL;
 
-	if (!setup->scenario[0])
-		tt_strlcpy(setup->scenario, ops->default_scenario, sizeof setup->scenario);
-	if (ui_load_data(ops, setup->scenario, &data, err) < 0)
+	if (io_scenario_load(ops, setup, &data, err) < 0)
 		return -1;
 	if (session_new(&s, ops, data, setup, err) < 0) {
 		ops->unload(data);
@@ -507,48 +599,28 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	}
 	session_set_debug(s, ui->debug);
 	ui_game_begin(ui);
-	ui_log_add(ui, false, "%s, scenario %s, seed %llu. Press ? for help.", ops->title,
-		   setup->scenario, (unsigned long long)setup->seed);
-	ui_play_session(ui, s);
+	ui_log_add(ui, false, "%s %s, seed %llu. ? help, L legend.", ops->title, setup->scenario,
+		   (unsigned long long)setup->seed);
+	ui_play_session(ui, s, NULL);
 	session_free(s);
 	ops->unload(data);
 	return 0;
 }
 
-int ui_continue(struct ui *ui, const char *path, struct tt_err *err)
+int ui_continue(struct ui *ui, const char *arg, struct tt_err *err)
 {
-	const struct engine_ops *ops;
-	struct save_info info;
-	struct session *s = NULL;
-	void *data = NULL;
-	char *text;
-	size_t len;
-	int rc = -1;
+	struct io_game game;
+	const char *base;
 
-	if (io_read_file(path, &text, &len, err) < 0)
+	if (io_game_open(&game, arg, NULL, -1, err) < 0)
 		return -1;
-	memset(&info, 0, sizeof info);
-	if (save_parse(path, text, len, &info, err) < 0) {
-		free(text);
-		return -1;
-	}
-	free(text);
-	ops = registry_find(info.game);
-	if (!ops)
-		tt_errf(err, "%s: the save is for an unknown game '%s'", path, info.game);
-	else if (ui_load_data(ops, info.scenario, &data, err) == 0) {
-		if (save_restore(&s, ops, data, &info, -1, err) == 0) {
-			const char *base = strrchr(path, '/');
-
-			session_set_debug(s, ui->debug);
-			ui_game_begin(ui);
-			ui_log_add(ui, false, "%s: continuing %s.", ops->title, base ? base + 1 : path);
-			ui_play_session(ui, s);
-			session_free(s);
-			rc = 0;
-		}
-		ops->unload(data);
-	}
-	save_info_free(&info);
-	return rc;
+	base = strrchr(game.path, '/');
+	session_set_debug(game.s, ui->debug);
+	ui_game_begin(ui);
+	ui_log_add(ui, false, "%s: continuing %s.", game.ops->title, base ? base + 1 : game.path);
+	if (game.note[0])
+		ui_log_add(ui, true, "%s", game.note);
+	ui_play_session(ui, game.s, game.path);
+	io_game_close(&game);
+	return 0;
 }

@@ -11,19 +11,21 @@
 
 #include <stdbool.h>
 #include "engine.h"
+#include "io.h"
 #include "session.h"
 
 /* Actions a key may be bound to in tabletty.ini ([keys] section). */
 enum ui_act {
 	UA_NONE, UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_ENTER,
+	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_LEGEND, UA_INFO, UA_OLDER, UA_NEWER,
+	UA_ENTER,
 	UA_LEFT, UA_RIGHT, UA_UP, UA_DOWN, UA_UPLEFT, UA_UPRIGHT, UA_DOWNLEFT,
 	UA_DOWNRIGHT, UA_NACT
 };
 
 #define UI_KEYS_PER_ACT 6
 #define UI_LOG_MAX 500
-#define UI_LOG_W 200
+#define UI_LOG_W 400
 #define UI_MIN_W 80
 #define UI_MIN_H 24
 #define UI_PANEL_W 26
@@ -35,10 +37,13 @@ enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
 #define UI_KEY_STOP (-2)
 /* Returned by ui_key once after SIGINT (Ctrl-C): ask before quitting. */
 #define UI_KEY_INT (-3)
+/* Returned by ui_key when the table sent a new frame (ui->net_on). */
+#define UI_KEY_NET (-4)
 
 struct ui_keymap {
 	int key[UA_NACT][UI_KEYS_PER_ACT];	/* 0 = unused slot */
 	int ai_pause_ms;			/* pause before each AI move */
+	char tables[256];			/* shared tables directory, "" per user */
 };
 
 struct ui_log {
@@ -46,10 +51,15 @@ struct ui_log {
 	bool err[UI_LOG_MAX];
 	int n;			/* lines ever added (ring index = n % max) */
 	int mark;		/* the frame shows lines from here on */
+	int start;		/* first line of the game on screen */
+	int back;		/* Ctrl-P: lines stepped back from the newest (0 = live) */
 };
+
+struct plain;
 
 struct ui {
 	bool utf8, colour;
+	struct plain *plain;		/* plain mode (src/plain), or NULL */
 	int stop;			/* UI_RUN or why to stop */
 	bool debug;
 	struct ui_keymap km;
@@ -64,10 +74,19 @@ struct ui {
 	int fx, fy;
 	bool focus_set;
 	char undo_text[100];		/* last undo figure shown */
+	int legend;			/* the board's legend: 0 where it fits
+					 * under the board, 1 always, -1 never */
+	struct canvas legend_cv;	/* and its cells */
+	bool legend_shown;		/* on the last frame */
 	int games;			/* games started in this run */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
+	/* a joined table: ui_key reads its socket while it waits for keys */
+	bool net_on;
+	int net_fd;
+	bool (*net_read)(void *ctx);	/* true: a new frame to draw */
+	void *net_ctx;
 };
 
 /* ui_term.c: terminal, colours, signals, keys, cells. */
@@ -79,7 +98,22 @@ void ui_signals_install(void);
  * UI_KEY_INT after SIGINT. */
 int ui_key(struct ui *ui, int ms);
 void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c);
-void ui_put_str(int y, int x, int w, int attr, const char *s);
+/* Put a UTF-8 string at y,x clipped to w columns; returns the columns
+ * used.  A string that does not fit is reported to the cut log. */
+int ui_put_str(int y, int x, int w, int attr, const char *s);
+/* Columns a UTF-8 string takes on this terminal. */
+int ui_str_width(const char *s);
+/* Columns of the first character of s; *bytes gets its length. */
+int ui_char_cols(const char *s, int *bytes);
+/* Test hook: report text the screen could not show whole (TABLETTY_CUTLOG
+ * names the file; nothing happens without it). */
+void ui_cut_report(const char *where, const char *text);
+/* Split text into rows of at most w columns at spaces (a word longer
+ * than w is split); fills start offsets and lengths, returns the rows. */
+int ui_wrap_rows(const char *text, int w, int *off, int *len, int max);
+/* The words of text (separated by blanks) that fit w columns, then
+ * " +N more" for the rest. */
+void ui_fit_words(const char *text, int w, char *out, size_t cap);
 int ui_colour_attr(const struct ui *ui, int fg, int attr);
 int ui_name_colour(const char *name);
 /* Terminal too small: show the message and return true. */
@@ -115,6 +149,10 @@ int ui_log_count(const struct ui *ui);
 void ui_log_mark(struct ui *ui);
 /* Lines added since the mark (at most what the ring holds). */
 int ui_log_since_mark(const struct ui *ui);
+/* Lines of the game on screen (since ui_log_game). */
+int ui_log_in_game(const struct ui *ui);
+/* A new game: M and Ctrl-P show only its lines from now on. */
+void ui_log_game(struct ui *ui);
 const char *ui_log_get(const struct ui *ui, int back, bool *err);
 
 /* ui_src.c: where a game on screen comes from (a local session, or a
@@ -136,8 +174,13 @@ struct ui_src_ops {
 	/* Let the AI move seat here, or NULL when the source moves its AI
 	 * seats itself. */
 	int (*ai)(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err);
-	/* Save to arg (slot or path, "" default slot; NULL the autosave). */
+	/* Save to arg (slot or path, "" default slot; NULL the game's
+	 * autosave, written only if the game changed since the last one). */
 	int (*save)(void *ctx, const char *arg, char *where, size_t cap, struct tt_err *err);
+	/* A table: has the link ended (why), a long reply to show?  NULL
+	 * for a local game. */
+	bool (*gone)(void *ctx, char *why, size_t cap);
+	bool (*notice)(void *ctx, char *buf, size_t cap);
 };
 
 struct ui_src {
@@ -145,10 +188,22 @@ struct ui_src {
 	void *ctx;
 	const struct engine_ops *game;	/* verbs, title, hidden_info */
 	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
+	bool table;			/* a joined table: this terminal plays seat me */
+	int me;				/* (-1 watching); the table moves its AI */
 };
 
-/* A source that plays session s on this terminal. */
-void ui_src_local(struct ui_src *src, struct session *s);
+/* A game played on this terminal: the session and its autosave. */
+struct ui_local {
+	struct session *s;
+	char autosave[IO_PATH_MAX];	/* its own slot, chosen at the first autosave */
+	const char *from;		/* the autosave it was continued from, or NULL */
+	int saved;			/* moves at the last autosave, -1 none */
+};
+
+/* A source that plays session s on this terminal, kept in l; from: the
+ * save it was continued from (an autosave there is replaced by the game's
+ * own once that is written), or NULL. */
+void ui_src_local(struct ui_src *src, struct ui_local *l, struct session *s, const char *from);
 
 /* ui_draw.c: the game frame. */
 struct ui_frame {
@@ -159,6 +214,8 @@ struct ui_frame {
 	const char *prompt_over;	/* replaces the prompt row, or NULL */
 	bool ai_turn;		/* an AI seat is about to move by itself */
 };
+/* Rows the message log has in the current layout. */
+int ui_log_rows(void);
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
 
 /* ui_pager.c: full-screen text, questions. */
@@ -178,31 +235,43 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap);
 
-/* Would this typed line show what viewer may not see (`state`, `show`
+/* Would this typed line show what viewer may not see (`state`, `show` or `look`
  * of another seat) in a game with hidden information? */
 bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer);
 
 /* ui_game.c: one game on screen. */
-/* Play a game from src until quit or hang-up. */
+/* Play a game from src until quit or hang-up.  The game is autosaved
+ * (src's save with arg NULL) whenever it waits for a human, when it ends,
+ * on quit and on hang-up. */
 void ui_play(struct ui *ui, const struct ui_src *src);
 /* Load scenario data and start a game with setup; 0 or -1 with err. */
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err);
-/* Continue a save file (path); 0 or -1 with err. */
-int ui_continue(struct ui *ui, const char *path, struct tt_err *err);
-/* Save s to slot (or path) or to the default slot when arg is "". */
-int ui_save(struct ui *ui, const struct session *s, const char *arg, char *where, size_t cap,
-	    struct tt_err *err);
-int ui_autosave(const struct session *s, struct tt_err *err);
-/* Load the data of ops for scenario NAME|PATH. */
-int ui_load_data(const struct engine_ops *ops, const char *scenario, void **data,
-		 struct tt_err *err);
+/* Continue a save (slot name or path); 0 or -1 with err. */
+int ui_continue(struct ui *ui, const char *arg, struct tt_err *err);
 
 /* ui_menu.c */
+#define UI_LIST_W 100
 void ui_menu(struct ui *ui);
+/* A list to choose from: the index, or -1 for back (or quit). */
+int ui_choose(struct ui *ui, const char *title, const char *const *items, int n);
 void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
 
+/* ui_table.c: a terminal at a table. */
+struct net_host;
+/* Join table in dir at seat with code (seat NULL: watch) and play; h
+ * (the host's, or NULL) has the codes to show.  0 or -1 with err. */
+int ui_table_join(struct ui *ui, const char *dir, const char *table, const char *seat,
+		  const char *code, const struct net_host *h, struct tt_err *err);
+/* Open a table (its own process), then sit at its first human seat. */
+int ui_table_host(struct ui *ui, struct net_host *h, struct tt_err *err);
+/* The menu's "Join a table" (or `tabletty join` without a seat). */
+int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err);
+/* The tables directory of this user's settings; 0 or -1 with err. */
+int ui_table_dir(struct ui *ui, char *dir, size_t cap, struct tt_err *err);
+
 /* ui_replay.c */
-int ui_replay(struct ui *ui, const char *path, struct tt_err *err);
+/* Watch a save (slot name or path) move by move; 0 or -1 with err. */
+int ui_replay(struct ui *ui, const char *arg, struct tt_err *err);
 
 #endif

@@ -37,6 +37,11 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 	[UA_NEXT] = { "next", "highlight the next option", { '\t' } },
 	[UA_PREV] = { "previous", "highlight the previous option", { KEY_BTAB } },
 	[UA_CANCEL] = { "cancel", "cancel the highlight or the command line", { 27 } },
+	[UA_LEGEND] = { "legend", "show or hide what the board's symbols mean", { 'L' } },
+	[UA_INFO] = { "info", "the full text of the highlighted option (a card, an item), or "
+		      "of what this decision is about", { 'i' } },
+	[UA_OLDER] = { "older", "step back through earlier messages", { UI_CTRL('p') } },
+	[UA_NEWER] = { "newer", "step forward again through the messages", { UI_CTRL('n') } },
 	[UA_ENTER] = { "enter", "take the highlighted option", { '\r', '\n', KEY_ENTER } },
 	[UA_LEFT] = { "left", "direction left", { KEY_LEFT, 'h', '4' } },
 	[UA_RIGHT] = { "right", "direction right", { KEY_RIGHT, 'l', '6' } },
@@ -207,9 +212,8 @@ static int ui_keys_kv(void *ctx, struct conf_kv *kv, struct tt_err *err)
 		if (strcmp(ui_acts[a].name, kv->key) == 0)
 			break;
 	if (a == UA_NACT)
-		return conf_errf(L->doc, kv->line, err, "unknown action '%s' (expected help, "
-				"command, overview, save, quit, messages, undo, redraw, next, "
-				"previous, cancel, enter or a direction)", kv->key);
+		return conf_errf(L->doc, kv->line, err, "unknown action '%s' (see the keys in "
+				"tabletty(6))", kv->key);
 	memset(L->km->key[a], 0, sizeof L->km->key[a]);
 	tt_strlcpy(buf, kv->val, sizeof buf);
 	for (tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
@@ -244,6 +248,12 @@ static int ui_keymap_doc(struct conf_doc *doc, struct ui_keymap *km, struct tt_e
 			return -1;
 		km->ai_pause_ms = (int)v;
 	}
+	s = conf_section(doc, "tables");
+	if (s && conf_str(doc, s, "dir", false, "", km->tables, sizeof km->tables, err) < 0)
+		return -1;
+	if (km->tables[0] && km->tables[0] != '/')
+		return conf_errf(doc, conf_line(s, "dir"), err, "the tables directory must be an "
+				 "absolute path");
 	return conf_finish(doc, err);
 }
 

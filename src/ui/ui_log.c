@@ -4,7 +4,9 @@
  * Engine messages, AI moves and "error: reason" lines all land here; `M`
  * pages through all of them.  The frame shows what happened since the
  * player's last decision (the mark), so new lines are added below the old
- * ones instead of scrolling the whole log: fewer bytes per move.
+ * ones instead of scrolling the whole log: fewer bytes per move.  Each
+ * game starts its own log (start): M and Ctrl-P never show another
+ * game's messages.
  */
 #include <stdio.h>
 #include <string.h>
@@ -14,8 +16,10 @@ static void ui_log_put(struct ui *ui, bool err, const char *s, size_t n)
 {
 	int i = ui->log.n % UI_LOG_MAX;
 
-	if (n >= UI_LOG_W)
+	if (n >= UI_LOG_W) {
+		ui_cut_report("log", s);
 		n = UI_LOG_W - 1;
+	}
 	memcpy(ui->log.line[i], s, n);
 	ui->log.line[i][n] = '\0';
 	ui->log.err[i] = err;
@@ -28,7 +32,8 @@ void ui_log_add(struct ui *ui, bool err, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	if (vsnprintf(buf, sizeof buf, fmt, ap) >= (int)sizeof buf)
+		ui_cut_report("log", buf);
 	va_end(ap);
 	ui_log_text(ui, buf);
 	if (err)
@@ -70,6 +75,20 @@ const char *ui_log_get(const struct ui *ui, int back, bool *err)
 void ui_log_mark(struct ui *ui)
 {
 	ui->log.mark = ui->log.n;
+	ui->log.back = 0;
+}
+
+void ui_log_game(struct ui *ui)
+{
+	ui_log_mark(ui);
+	ui->log.start = ui->log.n;
+}
+
+int ui_log_in_game(const struct ui *ui)
+{
+	int n = ui->log.n - ui->log.start;
+
+	return n < ui_log_count(ui) ? n : ui_log_count(ui);
 }
 
 int ui_log_since_mark(const struct ui *ui)

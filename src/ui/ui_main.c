@@ -15,22 +15,61 @@
 #include <time.h>
 #include <unistd.h>
 #include "io.h"
+#include "net.h"
 #include "ui.h"
 #include "ui_int.h"
+#include "../plain/plain.h"
+
+/* tabletty host / tabletty join. */
+static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_err *err)
+{
+	struct net_host *h;
+	char dir[IO_PATH_MAX];
+	int rc;
+
+	if (a->join && (a->watch || a->seat)) {
+		if (!a->table)
+			return tt_errf(err, "join --seat/--watch needs the table's name");
+		if (ui_table_dir(ui, dir, sizeof dir, err) < 0)
+			return -1;
+		return ui_table_join(ui, dir, a->table, a->watch ? NULL : a->seat, a->code, NULL,
+				     err);
+	}
+	if (a->join)
+		return ui_table_choose(ui, a->table, err);
+	h = calloc(1, sizeof *h);
+	if (!h)
+		return tt_errf(err, "out of memory");
+	h->ops = a->game;
+	h->setup = a->setup;
+	h->load = a->load;
+	if (a->name)
+		tt_strlcpy(h->name, a->name, sizeof h->name);
+	rc = ui_table_host(ui, h, err);
+	free(h);
+	return rc;
+}
 
 static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *err)
 {
 	struct tt_setup setup;
 
-	char path[IO_PATH_MAX];
-
-	if (a->replay || a->load) {
-		if (io_save_path(a->replay ? a->replay : a->load, path, sizeof path, err) < 0)
-			return -1;
-		return a->replay ? ui_replay(ui, path, err) : ui_continue(ui, path, err);
-	}
+	if ((a->host || a->join) && ui->plain)
+		return tt_errf(err, "a table needs a screen: the plain mode cannot host or join one");
+	if (a->host || a->join)
+		return ui_dispatch_table(ui, a, err);
+	if (a->replay && ui->plain)
+		return tt_errf(err, "the replay viewer needs a screen; in plain mode continue the "
+			       "save instead: tabletty play GAME --plain --load SAVE");
+	if (a->replay)
+		return ui_replay(ui, a->replay, err);
+	if (a->load)
+		return ui_continue(ui, a->load, err);
 	if (!a->game) {
-		ui_menu(ui);
+		if (ui->plain)
+			plain_menu(ui);
+		else
+			ui_menu(ui);
 		return 0;
 	}
 	memset(&setup, 0, sizeof setup);
@@ -65,16 +104,29 @@ int ui_run(const struct ui_args *a)
 	if (ui_keymap_load(&ui->km, io_config_file(), &kerr) < 0)
 		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
 	ui_signals_install();
-	if (ui_term_start(ui, &err) < 0) {
+	err.msg[0] = '\0';
+	if (!a->plain && ui_term_start(ui, &err) < 0 &&
+	    (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		free(ui);
 		return 1;
 	}
+	if (a->plain || err.msg[0]) {
+		/* no screen to draw on: lines of text (src/plain) */
+		if (!a->plain)
+			printf("tabletty: %s: plain mode, lines of text.\n", err.msg);
+		if (plain_start(ui, &err) < 0) {
+			fprintf(stderr, "tabletty: %s\n", err.msg);
+			free(ui);
+			return 1;
+		}
+	}
 	if (kerr.msg[0])
-		ui_log_add(ui, true, "error: %s (using the default keys)", kerr.msg);
+		ui_log_add(ui, true, "error: %s; the default keys are used", kerr.msg);
 	err.msg[0] = '\0';
 	rc = ui_dispatch(ui, a, &err);
 	ui_term_stop();
+	plain_stop(ui);
 	if (rc < 0)
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 	rc = rc < 0 ? 1 : 0;

@@ -1,9 +1,13 @@
 /*
- * ui_menu.c - the start menu: game -> scenario -> seats -> start, and
- * "Continue" with the saves of the state directory, newest first.
+ * ui_menu.c - the start menu: game -> scenario (-> track) -> seats ->
+ * start, and "Continue" with the saves of the state directory, newest
+ * first.
  *
- * The current line of a list is marked with "=>" (no colour or reverse
- * video needed, and moving costs a few bytes).
+ * Every scenario, mission and track is listed with the one-line
+ * `description` of its INI file.  A game folder with a tracks/ directory
+ * offers its tracks as the option track=NAME.  `?` explains the keys;
+ * leaving the menu asks first.  The current line of a list is marked with
+ * "=>" (no colour or reverse video needed, and moving costs a few bytes).
  */
 #include <curses.h>
 #include <stdio.h>
@@ -11,17 +15,24 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "conf.h"
 #include "io.h"
+#include "net.h"
 #include "registry.h"
 #include "ui_int.h"
 
-#define UI_MENU_MAX 64
+#define UI_MENU_MAX IO_SAVES_MAX
 #define UI_ITEM_W 100
+#define UI_MENU_TEXT 75	/* columns an item has at 80 (after "=> ") */
 
 struct ui_list {
 	const char *title;
 	const char *foot;
+	const char *extra;	/* more keys that choose the current line, or NULL */
+	int chose;		/* the key that chose it (Enter = 0) */
+	const char *help;	/* what ? shows, NULL: the keys only */
 	char item[UI_MENU_MAX][UI_ITEM_W];
+	char key[UI_MENU_MAX][32];	/* the name an item stands for */
 	int n, cur;
 	char msg[TT_ERR_MAX];	/* error shown under the list */
 };
@@ -47,8 +58,29 @@ static void ui_list_draw(const struct ui_list *L)
 	if (L->msg[0])
 		ui_put_str(LINES - 3, 0, COLS, A_BOLD, L->msg);
 	ui_put_str(LINES - 1, 0, COLS, A_DIM, L->foot ? L->foot :
-		   "Up/Down or j/k choose   Enter select   Esc back   Q quit");
+		   "Up/Down or j/k choose   Enter select   Esc back   ? help   Q quit");
 	refresh();
+}
+
+static const char ui_menu_keys[] =
+	"Keys of the menu:\n"
+	"  Up/Down, j/k, 1-9   choose a line\n"
+	"  Enter, Right, l     take it\n"
+	"  Esc, Left, h, q     go back (in the first list: leave, after asking)\n"
+	"  Q                   leave tabletty (asks first)\n"
+	"  ?                   this help\n\n"
+	"In a game, ? lists the keys of every decision, L shows what the symbols\n"
+	"of the board mean, : types a command and M shows the messages.\n";
+
+static void ui_list_help(struct ui *ui, const struct ui_list *L)
+{
+	struct tt_out *o = &ui->out;
+
+	tt_out_clear(o);
+	if (L->help)
+		tt_outf(o, "%s\n", L->help);
+	tt_outf(o, "%s", ui_menu_keys);
+	ui_pager(ui, "Help: the menu", o->text, false);
 }
 
 /* Run a list; returns the chosen index, -1 for back, -2 to quit. */
@@ -60,19 +92,54 @@ static int ui_list_run(struct ui *ui, struct ui_list *L)
 		ui_list_draw(L);
 		k = ui_key(ui, -1);
 		L->msg[0] = '\0';
-		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 'Q')
+		if (k == UI_KEY_STOP)
 			return -2;
+		if (k == UI_KEY_INT || k == 'Q') {
+			if (!ui_ask(ui, "Leave tabletty?"))
+				continue;
+			ui->stop = UI_STOP_QUIT;
+			return -2;
+		}
+		if (k == '?' || k == KEY_F(1)) {
+			ui_list_help(ui, L);
+			continue;
+		}
 		if (k == 27 || k == 'q' || k == KEY_LEFT || k == 'h' || k == KEY_BACKSPACE)
 			return -1;
-		if (k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
+		if (k == KEY_DC)
+			k = 'd';
+		L->chose = L->extra && k > 0 && k < 127 && strchr(L->extra, k) ? k : 0;
+		if (L->chose || k == '\r' || k == '\n' || k == KEY_ENTER || k == KEY_RIGHT || k == 'l')
 			return L->n > 0 ? L->cur : -1;
 		if ((k == KEY_UP || k == 'k') && L->cur > 0)
 			L->cur--;
 		if ((k == KEY_DOWN || k == 'j') && L->cur + 1 < L->n)
 			L->cur++;
+		if (k == KEY_NPAGE || k == KEY_PPAGE) {
+			int step = LINES - 8 > 1 ? LINES - 8 : 1;
+
+			L->cur += k == KEY_NPAGE ? step : -step;
+			L->cur = L->cur >= L->n ? L->n - 1 : L->cur < 0 ? 0 : L->cur;
+		}
 		if (k >= '1' && k <= '9' && k - '1' < L->n)
 			L->cur = k - '1';
 	}
+}
+
+int ui_choose(struct ui *ui, const char *title, const char *const *items, int n)
+{
+	struct ui_list *L = calloc(1, sizeof *L);
+	int i;
+
+	if (!L)
+		return -1;
+	L->title = title;
+	for (i = 0; i < n && i < UI_MENU_MAX; i++)
+		tt_strlcpy(L->item[i], items[i], UI_ITEM_W);
+	L->n = i;
+	i = ui_list_run(ui, L);
+	free(L);
+	return i < 0 ? -1 : i;
 }
 
 void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup)
@@ -100,31 +167,71 @@ static uint64_t ui_fresh_seed(void)
 		((uint64_t)getpid() << 20)) % 1000000000u;
 }
 
+/* The value of key in the section sec of an INI file (the first named
+ * section when sec is NULL), "" when there is none. */
+static void ui_ini_value(const char *path, const char *sec, const char *key, char *out, size_t cap)
+{
+	struct conf_doc doc;
+	struct tt_err err;
+	char *text;
+	size_t len;
+
+	out[0] = '\0';
+	if (io_read_file(path, &text, &len, &err) < 0)
+		return;
+	memset(&doc, 0, sizeof doc);
+	if (conf_parse_text(&doc, path, text, len, &err) == 0)
+		for (int i = 0; i < doc.nsec; i++) {
+			const char *v;
+
+			if (!doc.sec[i].name[0] || (sec && strcmp(doc.sec[i].name, sec) != 0))
+				continue;
+			v = conf_raw(&doc.sec[i], key);
+			tt_strlcpy(out, v ? v : "", cap);
+			break;
+		}
+	conf_free(&doc);
+	free(text);
+}
+
+/* One line of a list: a name and its description. */
+static void ui_item_desc(struct ui_list *L, const char *name, const char *desc)
+{
+	tt_strlcpy(L->key[L->n], name, sizeof L->key[0]);
+	snprintf(L->item[L->n++], UI_ITEM_W, "%-20s %s", name, desc);
+}
+
 /* Scenario names of a game that its loader accepts. */
 static int ui_scenarios(const struct engine_ops *ops, struct ui_list *L)
 {
 	struct io_entry *e = calloc(UI_MENU_MAX, sizeof *e);
+	struct tt_setup *su = calloc(1, sizeof *su);
 	char dir[IO_PATH_MAX];
 	int n;
 
 	snprintf(dir, sizeof dir, "%.900s/%s", io_data_dir(), ops->id);
-	n = e ? io_list(dir, ".ini", true, e, UI_MENU_MAX) : 0;
+	n = e && su ? io_list(dir, ".ini", true, e, UI_MENU_MAX) : 0;
 	L->n = 0;
 	for (int i = 0; i < n; i++) {
 		char name[256];
 		struct tt_err err;
 		void *data = NULL;
 
+		char desc[CONF_DESC_MAX + 1];
+
 		tt_strlcpy(name, e[i].name, sizeof name);
 		name[strlen(name) - 4] = '\0';
-		if (ui_load_data(ops, name, &data, &err) < 0)
+		tt_strlcpy(su->scenario, name, sizeof su->scenario);
+		if (io_scenario_load(ops, su, &data, &err) < 0)
 			continue;
 		ops->unload(data);
 		if (strcmp(name, ops->default_scenario) == 0)
 			L->cur = L->n;
-		tt_strlcpy(L->item[L->n++], name, UI_ITEM_W);
+		ui_ini_value(e[i].path, NULL, "description", desc, sizeof desc);
+		ui_item_desc(L, name, desc);
 	}
 	free(e);
+	free(su);
 	return L->n;
 }
 
@@ -250,8 +357,61 @@ static bool ui_seats(struct ui *ui, const struct engine_ops *ops, struct tt_setu
 	}
 }
 
-/* Choose a scenario and seats for ops and play; errors go to msg. */
-static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg, size_t cap)
+/* The tracks a scenario includes (files under a tracks/ folder), in its
+ * order, the first being the default: a list to choose the option
+ * track=NAME from (side a's description); 0 when it includes none. */
+static int ui_tracks(const struct engine_ops *ops, const char *scenario, struct ui_list *L)
+{
+	char path[IO_PATH_MAX], inc[CONF_LINE_MAX], *tok, *save = NULL;
+	struct tt_err err;
+
+	L->n = 0;
+	if (io_scenario_path(ops->id, scenario, path, sizeof path, &err) < 0)
+		return 0;
+	ui_ini_value(path, "scenario", "include", inc, sizeof inc);
+	for (tok = strtok_r(inc, " \t", &save); tok && L->n < UI_MENU_MAX;
+	     tok = strtok_r(NULL, " \t", &save)) {
+		char name[64], sec[80], file[IO_PATH_MAX], desc[CONF_DESC_MAX + 1];
+		const char *base = strstr(tok, "tracks/");
+		size_t n;
+
+		if (!base)
+			continue;
+		tt_strlcpy(name, base + 7, sizeof name);
+		n = strlen(name);
+		if (n < 5 || strcmp(name + n - 4, ".ini") != 0)
+			continue;
+		name[n - 4] = '\0';
+		snprintf(sec, sizeof sec, "track %s a", name);
+		snprintf(file, sizeof file, "%.900s/%s", io_data_dir(), tok);
+		ui_ini_value(file, sec, "description", desc, sizeof desc);
+		ui_item_desc(L, name, desc);
+	}
+	return L->n;
+}
+
+static void ui_menu_item(const struct engine_ops *g, char *item);
+
+/* Open a table for setup and sit at it. */
+static int ui_menu_host(struct ui *ui, const struct engine_ops *ops, const struct tt_setup *su,
+			struct tt_err *err)
+{
+	struct net_host *h = calloc(1, sizeof *h);
+	int rc;
+
+	if (!h)
+		return tt_errf(err, "out of memory");
+	h->ops = ops;
+	h->setup = *su;
+	rc = ui_table_host(ui, h, err);
+	free(h);
+	return rc;
+}
+
+/* Choose a scenario and seats for ops and play (or host a table with
+ * them); errors go to msg. */
+static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, bool host, char *msg,
+			 size_t cap)
 {
 	struct ui_list L;
 	struct tt_setup setup;
@@ -268,67 +428,167 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, char *msg,
 	}
 	if (L.n > 1 && (i = ui_list_run(ui, &L)) < 0)
 		return;
-	tt_strlcpy(setup.scenario, L.item[i], sizeof setup.scenario);
+	tt_strlcpy(setup.scenario, L.key[i], sizeof setup.scenario);
+	memset(&L, 0, sizeof L);
+	L.title = "Choose a track";
+	if (ui_tracks(ops, setup.scenario, &L) > 0) {
+		if ((i = ui_list_run(ui, &L)) < 0)
+			return;
+		snprintf(setup.opts, sizeof setup.opts, "track=%s", L.key[i]);
+	}
 	ui_default_setup(ops, &setup);
 	setup.seed = ui_fresh_seed();
 	if (!ui_seats(ui, ops, &setup) || ui->stop != UI_RUN)
 		return;
-	if (ui_start_game(ui, ops, &setup, &err) < 0)
+	if ((host ? ui_menu_host(ui, ops, &setup, &err) : ui_start_game(ui, ops, &setup, &err)) < 0)
 		snprintf(msg, cap, "%s", err.msg);
 }
 
-/* "autosave-powerships  2026-11-29 19:40  Powerships standard, 12 moves" */
-static void ui_save_item(const struct io_entry *e, char *item)
+/* "Host a table": which game, then as for a local game. */
+static void ui_menu_tables(struct ui *ui, bool host, char *msg, size_t cap)
 {
-	time_t t = (time_t)e->mtime;
-	struct save_info info;
+	const char *items[UI_MENU_MAX];
+	char item[UI_MENU_MAX][UI_ITEM_W];
 	struct tt_err err;
-	char when[32], name[64], what[80] = "(not a save of this version)";
-	size_t len;
-	char *text;
-
-	strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&t));
-	tt_strlcpy(name, e->name, sizeof name);
-	if (strlen(name) > 4)
-		name[strlen(name) - 4] = '\0';
-	memset(&info, 0, sizeof info);
-	if (io_read_file(e->path, &text, &len, &err) == 0) {
-		if (save_parse(e->path, text, len, &info, &err) == 0) {
-			const struct engine_ops *ops = registry_find(info.game);
-
-			snprintf(what, sizeof what, "%s %.30s, %d command%s",
-				 ops ? ops->title : info.game, info.scenario, info.ncmd,
-				 info.ncmd == 1 ? "" : "s");
-			save_info_free(&info);
-		}
-		free(text);
-	}
-	snprintf(item, UI_ITEM_W, "%-26.26s %s  %s", name, when, what);
-}
-
-static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
-{
-	struct io_entry *e;
-	struct ui_list L;
-	struct tt_err err;
-	const char *dir = io_state_dir(&err);
 	int n, i;
 
-	if (!dir) {
-		snprintf(msg, cap, "%s", err.msg);
+	if (!host) {
+		if (ui_table_choose(ui, NULL, &err) < 0)
+			snprintf(msg, cap, "%s", err.msg);
 		return;
 	}
-	e = calloc(UI_MENU_MAX, sizeof *e);
-	memset(&L, 0, sizeof L);
-	L.title = "Continue a saved game (newest first)";
-	n = e ? io_list(dir, ".ini", false, e, UI_MENU_MAX) : 0;
-	for (i = 0; i < n; i++)
-		ui_save_item(&e[i], L.item[L.n++]);
-	if (n <= 0)
-		snprintf(msg, cap, "no saved games in %s", dir);
-	else if ((i = ui_list_run(ui, &L)) >= 0 && ui_continue(ui, e[i].path, &err) < 0)
+	for (n = 0; registry_games[n] && n < UI_MENU_MAX; n++) {
+		ui_menu_item(registry_games[n], item[n]);
+		items[n] = item[n];
+	}
+	i = ui_choose(ui, "Host a table: choose a game", items, n);
+	if (i >= 0)
+		ui_menu_game(ui, registry_games[i], true, msg, cap);
+}
+
+/* "yellow red(AI) orange(AI)" from "yellow=human,red=ai:hard,...". */
+static void ui_seats_short(const char *spec, char *out, size_t cap)
+{
+	size_t len = 0;
+
+	out[0] = '\0';
+	while (*spec && len + 1 < cap) {
+		size_t n = strcspn(spec, "=,");
+		bool ai = spec[n] == '=' && strncmp(spec + n + 1, "ai", 2) == 0;
+
+		len += (size_t)snprintf(out + len, cap - len, "%s%.*s%s", len ? " " : "", (int)n, spec,
+					ai ? "(AI)" : "");
+		spec += strcspn(spec, ",");
+		spec += *spec == ',';
+	}
+}
+
+/* "Powerships standard     yellow red(AI)      12 moves, yellow next 12-01 19:40" */
+static void ui_save_item(const struct io_save *sv, char *item)
+{
+	const struct save_info *in = &sv->info;
+	const struct engine_ops *ops = registry_find(in->game);
+	const char *scen = strrchr(in->scenario, '/');
+	time_t t = (time_t)sv->e.mtime;
+	char when[32], seats[64], state[48], name[32];
+
+	strftime(when, sizeof when, "%m-%d %H:%M", localtime(&t));
+	if (!sv->ok) {
+		snprintf(item, UI_ITEM_W, "%-40.40s %s  (cannot be read)", sv->e.name, when);
+		return;
+	}
+	tt_strlcpy(name, scen ? scen + 1 : in->scenario, sizeof name);
+	if (strlen(name) > 4 && strcmp(name + strlen(name) - 4, ".ini") == 0)
+		name[strlen(name) - 4] = '\0';
+	ui_seats_short(in->players, seats, sizeof seats);
+	if (in->finished)
+		snprintf(state, sizeof state, "finished: replay");
+	else if (in->stage[0])	/* a campaign: its mission, then the moves */
+		snprintf(state, sizeof state, "%s, %d move%s", in->stage, sv->ncmd, sv->ncmd == 1 ? "" : "s");
+	else
+		snprintf(state, sizeof state, "%d move%s%s%s%s", sv->ncmd, sv->ncmd == 1 ? "" : "s",
+			 in->next[0] ? ", " : "", in->next, in->next[0] ? " next" : "");
+	snprintf(item, UI_ITEM_W, "%-10.10s %-11.11s %-16.16s %-24.24s %s", ops ? ops->title : in->game,
+		 name, seats, state, when);
+}
+
+/* Ask, then delete the save sv. */
+static void ui_save_delete(struct ui *ui, const struct io_save *sv, char *msg, size_t cap)
+{
+	struct tt_err err;
+	char q[UI_ITEM_W + 64];
+
+	if (sv->ok)
+		snprintf(q, sizeof q, "Delete this %s game (%d move%s) for good?", sv->info.game,
+			 sv->ncmd, sv->ncmd == 1 ? "" : "s");
+	else
+		snprintf(q, sizeof q, "Delete %.50s for good?", sv->e.name);
+	if (!ui_ask(ui, q))
+		return;
+	if (io_save_delete(sv->e.path, &err) < 0)
 		snprintf(msg, cap, "%s", err.msg);
-	free(e);
+	else
+		snprintf(msg, cap, "deleted %s", sv->e.name);
+}
+
+/* Fill L with the saves, newest first; how many (0: none, msg says so). */
+static int ui_saves_list(struct ui_list *L, struct io_save **sv)
+{
+	struct tt_err err;
+	int more, n = io_saves(sv, &more, &err);
+
+	L->n = 0;
+	if (n < 0) {
+		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+		return 0;
+	}
+	for (int i = 0; i < n; i++)
+		ui_save_item(&(*sv)[i], L->item[L->n++]);
+	if (more)
+		snprintf(L->msg, sizeof L->msg, "only the newest %d saves are listed", n);
+	if (L->cur >= L->n)
+		L->cur = L->n > 0 ? L->n - 1 : 0;
+	return n;
+}
+
+/* Continue (or replay, or delete) a save; back to the main menu after a
+ * game, or when there is nothing to continue. */
+static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
+{
+	struct ui_list *L = calloc(1, sizeof *L);
+	struct io_save *sv = NULL;
+	struct tt_err err;
+	int i, rc;
+
+	if (!L)
+		return;
+	L->title = "Continue a saved game (newest first)";
+	L->foot = "Enter continue (a finished game: replay)  r replay  d delete  Esc back";
+	L->extra = "dr";
+	for (;;) {
+		free(sv);
+		sv = NULL;
+		if (ui_saves_list(L, &sv) == 0) {
+			snprintf(msg, cap, "%s", L->msg[0] ? L->msg : "no saved games");
+			break;
+		}
+		i = ui_list_run(ui, L);
+		if (i < 0 || ui->stop != UI_RUN)
+			break;
+		if (L->chose == 'd') {
+			ui_save_delete(ui, &sv[i], L->msg, sizeof L->msg);
+			continue;
+		}
+		if (L->chose == 'r' || sv[i].info.finished)
+			rc = ui_replay(ui, sv[i].e.name, &err);
+		else
+			rc = ui_continue(ui, sv[i].e.name, &err);
+		if (rc == 0)
+			break;
+		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+	}
+	free(sv);
+	free(L);
 }
 
 /* "Powerships   (powerships)    2-6 players" */
@@ -351,20 +611,31 @@ void ui_menu(struct ui *ui)
 
 	memset(&L, 0, sizeof L);
 	L.title = "Choose a game";
-	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 2; ng++)
+	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 4; ng++)
 		ui_menu_item(registry_games[ng], L.item[ng]);
 	snprintf(L.item[ng], UI_ITEM_W, "Continue a saved game");
-	snprintf(L.item[ng + 1], UI_ITEM_W, "Quit");
-	L.n = ng + 2;
+	snprintf(L.item[ng + 1], UI_ITEM_W, "Host a table (friends join from their terminals)");
+	snprintf(L.item[ng + 2], UI_ITEM_W, "Join a table");
+	snprintf(L.item[ng + 3], UI_ITEM_W, "Quit");
+	L.n = ng + 4;
+	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
+		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
+		 "turns at this keyboard.  Continue takes up a saved game.  Host a table\n"
+		 "to let friends sit down from their own terminals (each sees only what\n"
+		 "their seat may see); Join a table to sit down at one.";
 	while (ui->stop == UI_RUN) {
 		i = ui_list_run(ui, &L);
-		if (i == -2 || i == ng + 1)
+		if (i == -2)
 			break;
-		if (i == -1)
+		if ((i == -1 || i == ng + 3) && ui_ask(ui, "Leave tabletty?"))
+			break;
+		if (i < 0 || i == ng + 3)
 			continue;
 		if (i == ng)
 			ui_menu_continue(ui, L.msg, sizeof L.msg);
+		else if (i == ng + 1 || i == ng + 2)
+			ui_menu_tables(ui, i == ng + 1, L.msg, sizeof L.msg);
 		else
-			ui_menu_game(ui, registry_games[i], L.msg, sizeof L.msg);
+			ui_menu_game(ui, registry_games[i], false, L.msg, sizeof L.msg);
 	}
 }

@@ -16,26 +16,89 @@ struct ui_seg {
 	int n;
 };
 
-/* Split text into screen lines of at most w bytes, breaking at spaces. */
+int ui_wrap_rows(const char *text, int w, int *off, int *len, int max)
+{
+	int n = 0, at = 0, total = (int)strlen(text);
+
+	while (at < total && n < max) {
+		int col = 0, end = at, brk = -1, b = 1;
+
+		while (end < total) {
+			int cw = ui_char_cols(text + end, &b);
+
+			if (col + cw > w)
+				break;
+			if (text[end] == ' ')
+				brk = end;
+			col += cw;
+			end += b;
+		}
+		if (end < total && text[end] != ' ' && brk > at)
+			end = brk;	/* break at the last space, never in a word */
+		if (end == at)
+			end += b;	/* a character wider than the row */
+		off[n] = at;
+		len[n] = end - at;
+		while (len[n] > 0 && text[at + len[n] - 1] == ' ')
+			len[n]--;
+		n++;
+		at = end;
+		while (at < total && text[at] == ' ')
+			at++;
+	}
+	return n;
+}
+
+void ui_fit_words(const char *text, int w, char *out, size_t cap)
+{
+	size_t n = 0;
+	int col = 0, left = 0;
+	const char *p = text;
+
+	out[0] = '\0';
+	while (*p) {
+		const char *e = p;
+		char word[128];
+		int ww;
+
+		while (*e && *e != ' ')
+			e++;
+		snprintf(word, sizeof word, "%.*s", (int)(e - p), p);
+		ww = ui_str_width(word);
+		if (left == 0 && col + ww + 2 + 9 <= w && n + strlen(word) + 3 < cap) {
+			n += (size_t)snprintf(out + n, cap - n, "%s%s", n ? "  " : "", word);
+			col += ww + 2;
+		} else {
+			left++;
+		}
+		p = e;
+		while (*p == ' ')
+			p++;
+	}
+	if (left && n + 16 < cap)
+		snprintf(out + n, cap - n, "  +%d more", left);
+}
+
+/* Split text into screen lines of at most w columns, breaking at spaces. */
 static int ui_wrap(const char *text, int w, struct ui_seg **out)
 {
 	int n = 0, cap = 64;
 	struct ui_seg *v = malloc(sizeof *v * (size_t)cap);
+	char *line = NULL;
 
 	while (v && *text) {
 		const char *nl = strchr(text, '\n');
-		int len = nl ? (int)(nl - text) : (int)strlen(text);
+		size_t len = nl ? (size_t)(nl - text) : strlen(text);
+		int off[64], ln[64], rows;
+		char *l = realloc(line, len + 1);
 
-		do {
-			int take = len;
-
-			if (take > w) {
-				take = w;
-				while (take > w / 2 && text[take] != ' ')
-					take--;
-				if (take <= w / 2)
-					take = w;
-			}
+		if (!l)
+			break;
+		line = l;
+		memcpy(line, text, len);
+		line[len] = '\0';
+		rows = len ? ui_wrap_rows(line, w, off, ln, 64) : 0;
+		for (int i = 0; i < (rows ? rows : 1); i++) {
 			if (n == cap) {
 				struct ui_seg *nv = realloc(v, sizeof *v * (size_t)(cap *= 2));
 
@@ -43,19 +106,14 @@ static int ui_wrap(const char *text, int w, struct ui_seg **out)
 					break;
 				v = nv;
 			}
-			v[n].p = text;
-			v[n++].n = take;
-			text += take;
-			len -= take;
-			while (len > 0 && *text == ' ') {
-				text++;
-				len--;
-			}
-		} while (len > 0);
+			v[n].p = text + (rows ? off[i] : 0);
+			v[n++].n = rows ? ln[i] : 0;
+		}
 		text += len;
 		if (*text == '\n')
 			text++;
 	}
+	free(line);
 	*out = v;
 	return v ? n : 0;
 }
@@ -132,7 +190,7 @@ bool ui_ask(struct ui *ui, const char *question)
 		ui_put_str(LINES - 1, 0, COLS, A_BOLD | A_REVERSE, buf);
 		refresh();
 		k = ui_key(ui, -1);
-		if (k == KEY_RESIZE || k == ERR)
+		if (k == KEY_RESIZE || k == ERR || k == UI_KEY_NET)
 			continue;
 		move(LINES - 1, 0);
 		clrtoeol();
@@ -172,8 +230,21 @@ static void ui_help_options(struct tt_out *o, const struct ui_keymap *km,
 		p->keys);
 	for (int i = 0; i < p->nopt; i++) {
 		ui_help_optkey(km, p->opt[i].key, kn, sizeof kn);
-		tt_outf(o, "  %-14s %-30s %s\n", kn, p->opt[i].label, p->opt[i].cmd);
+		tt_outf(o, "  %-14s %-30s %s%s%s%s\n", kn, p->opt[i].label, p->opt[i].cmd,
+			p->opt[i].warn[0] ? "  (asks first: " : "", p->opt[i].warn,
+			p->opt[i].warn[0] ? ")" : "");
 	}
+}
+
+/* Is word one of the blank-separated words of line? */
+static bool ui_has_word(const char *line, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = line; (p = strstr(p, word)) != NULL; p += n)
+		if ((p == line || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+			return true;
+	return false;
 }
 
 static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km)
@@ -184,6 +255,8 @@ static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km)
 
 		for (int i = 0; i < UI_KEYS_PER_ACT && km->key[a][i]; i++) {
 			ui_key_name(km->key[a][i], kn, sizeof kn);
+			if (ui_has_word(line, kn))
+				continue;	/* \r, \n and KEY_ENTER are all "Enter" */
 			if (strlen(line) + strlen(kn) + 2 < sizeof line) {
 				strcat(line, *line ? " " : "");
 				strcat(line, kn);
@@ -215,7 +288,7 @@ void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p)
 void ui_history(struct ui *ui)
 {
 	struct tt_out *o = &ui->out;
-	int n = ui_log_count(ui);
+	int n = ui_log_in_game(ui);
 
 	tt_out_clear(o);
 	for (int i = n - 1; i >= 0; i--)

@@ -11,15 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "io.h"
-#include "registry.h"
 #include "ui_int.h"
 
 struct ui_rp {
 	struct ui *ui;
-	const struct engine_ops *ops;
-	void *data;
-	struct save_info info;
-	struct session *s;
+	struct io_game g;	/* the save: ops, data, info (g.s unused) */
+	struct session *s;	/* the position shown */
 	int pos, delay_ms;	/* delay 0 = paused */
 };
 
@@ -29,9 +26,9 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 	struct tt_err err;
 	struct session *n = NULL;
 
-	if (pos < 0 || pos > r->info.ncmd)
+	if (pos < 0 || pos > r->g.info.ncmd)
 		return false;
-	if (save_restore(&n, r->ops, r->data, &r->info, pos > 0 ? pos - 1 : 0, &err) < 0) {
+	if (save_restore(&n, r->g.ops, r->g.data, &r->g.info, pos > 0 ? pos - 1 : 0, &err) < 0) {
 		ui_log_add(r->ui, true, "error: %s", err.msg);
 		return false;
 	}
@@ -39,8 +36,8 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 	ui_log_mark(r->ui);	/* the frame shows this step's messages */
 	if (pos > 0) {
 		tt_out_clear(&r->ui->out);
-		ui_log_add(r->ui, false, "[%d] %s", pos, r->info.cmd[pos - 1]);
-		if (session_line(n, -1, r->info.cmd[pos - 1], &r->ui->out, &err) != SESSION_OK)
+		ui_log_add(r->ui, false, "[%d] %s", pos, r->g.info.cmd[pos - 1]);
+		if (session_line(n, -1, r->g.info.cmd[pos - 1], &r->ui->out, &err) != SESSION_OK)
 			ui_log_add(r->ui, true, "error: %s", err.msg);
 		ui_log_text(r->ui, r->ui->out.text);
 	}
@@ -54,14 +51,15 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 static void ui_rp_draw(struct ui_rp *r)
 {
 	char over[160], status[80];
+	struct ui_local l;
 	struct ui_src src;
 	struct ui_frame f = { &src, -1, -1, false, status, over, false };
 
 	snprintf(over, sizeof over, "Replay step %d of %d: Space/Right next  Backspace/Left "
-		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->info.ncmd);
-	snprintf(status, sizeof status, "replay of %s %s", r->ops->title,
+		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->g.info.ncmd);
+	snprintf(status, sizeof status, "replay of %s %s", r->g.ops->title,
 		 r->delay_ms ? "(playing)" : "(paused)");
-	ui_src_local(&src, r->s);
+	ui_src_local(&src, &l, r->s, NULL);
 	ui_draw_frame(r->ui, &f);
 }
 
@@ -82,7 +80,7 @@ static bool ui_rp_key(struct ui_rp *r, int k)
 	} else if (k == KEY_HOME || k == 'g') {
 		ui_rp_goto(r, 0);
 	} else if (k == KEY_END || k == 'G') {
-		ui_rp_goto(r, r->info.ncmd);
+		ui_rp_goto(r, r->g.info.ncmd);
 	} else if (k == 'M') {
 		ui_history(r->ui);
 	} else if (k == 'q' || k == 'Q' || k == 27 || k == UI_KEY_STOP || k == UI_KEY_INT) {
@@ -91,48 +89,26 @@ static bool ui_rp_key(struct ui_rp *r, int k)
 	return true;
 }
 
-static int ui_rp_open(struct ui_rp *r, const char *path, struct tt_err *err)
-{
-	char *text;
-	size_t len;
-	int rc;
-
-	if (io_read_file(path, &text, &len, err) < 0)
-		return -1;
-	rc = save_parse(path, text, len, &r->info, err);
-	free(text);
-	if (rc < 0)
-		return -1;
-	r->ops = registry_find(r->info.game);
-	if (!r->ops)
-		return tt_errf(err, "%s: the save is for an unknown game '%s'", path, r->info.game);
-	if (ui_load_data(r->ops, r->info.scenario, &r->data, err) < 0)
-		return -1;
-	if (save_restore(&r->s, r->ops, r->data, &r->info, 0, err) < 0)
-		return -1;
-	return 0;
-}
-
-int ui_replay(struct ui *ui, const char *path, struct tt_err *err)
+int ui_replay(struct ui *ui, const char *arg, struct tt_err *err)
 {
 	struct ui_rp r;
-	int rc;
 
 	memset(&r, 0, sizeof r);
 	r.ui = ui;
-	rc = ui_rp_open(&r, path, err);
-	if (rc == 0) {
-		ui_log_add(ui, false, "Replay of %s: %d commands.", path, r.info.ncmd);
-		for (;;) {
-			ui_rp_draw(&r);
-			if (!ui_rp_key(&r, ui_key(ui, r.delay_ms > 0 ? r.delay_ms : -1)))
-				break;
-		}
+	if (io_game_open(&r.g, arg, NULL, 0, err) < 0)
+		return -1;
+	r.s = r.g.s;
+	r.g.s = NULL;
+	session_set_debug(r.s, true);
+	ui_log_add(ui, false, "Replay of %s: %d commands.", r.g.path, r.g.info.ncmd);
+	if (r.g.note[0])
+		ui_log_add(ui, true, "%s", r.g.note);
+	for (;;) {
+		ui_rp_draw(&r);
+		if (!ui_rp_key(&r, ui_key(ui, r.delay_ms > 0 ? r.delay_ms : -1)))
+			break;
 	}
-	if (r.s)
-		session_free(r.s);
-	if (r.data)
-		r.ops->unload(r.data);
-	save_info_free(&r.info);
-	return rc;
+	session_free(r.s);
+	io_game_close(&r.g);
+	return 0;
 }

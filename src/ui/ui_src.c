@@ -4,70 +4,107 @@
  * The screen code (frame, input loop, command line, help) reads the prompt,
  * the view, the result and the undo horizon, and sends command lines,
  * only through a struct ui_src.  The local source here wraps a session
- * (hot seat and AI seats on this terminal); a joined table provides the
- * same operations from what the table's process sent.
+ * (hot seat and AI seats on this terminal) and keeps its autosave (a slot
+ * of its own, see io_save.c); a joined table provides the same operations
+ * from what the table's process sent.
  */
 #include <stdio.h>
+#include <string.h>
+#include "io.h"
+#include "table.h"
 #include "ui_int.h"
+
+static struct session *ui_local_s(void *ctx)
+{
+	return ((struct ui_local *)ctx)->s;
+}
 
 static void ui_local_prompt(void *ctx, struct tt_prompt *p)
 {
-	session_prompt(ctx, p);
+	session_prompt(ui_local_s(ctx), p);
 }
 
 static void ui_local_view(void *ctx, int viewer, int sel, bool overview, struct tt_view *v)
 {
-	session_view(ctx, viewer, sel, overview, v);
+	session_view(ui_local_s(ctx), viewer, sel, overview, v);
 }
 
 static void ui_local_result(void *ctx, struct tt_result *r)
 {
-	session_result(ctx, r);
+	session_result(ui_local_s(ctx), r);
 }
 
 static void ui_local_undo(void *ctx, int seat, char *buf, size_t cap)
 {
-	const char *why = NULL;
-	int n;
-
-	buf[0] = '\0';
-	if (seat < 0)
-		return;
-	n = session_undo_depth(ctx, seat, &why);
-	if (n == 0)
-		snprintf(buf, cap, "no undo%s%s", why && *why ? ": " : "", why ? why : "");
-	else
-		snprintf(buf, cap, "undo: %d step%s%s%s", n, n == 1 ? "" : "s",
-			 why && *why ? ", stops at " : "", why ? why : "");
+	table_undo_text(ui_local_s(ctx), seat, buf, cap);
 }
 
 static int ui_local_moves(void *ctx)
 {
-	return session_nhist(ctx);
+	return session_nhist(ui_local_s(ctx));
 }
 
 static int ui_local_line(void *ctx, int seat, const char *line, struct tt_out *out,
 			 struct tt_err *err)
 {
-	return session_line(ctx, seat, line, out, err);
+	return session_line(ui_local_s(ctx), seat, line, out, err);
 }
 
 static const char *ui_local_arg(void *ctx)
 {
-	return session_arg(ctx);
+	return session_arg(ui_local_s(ctx));
 }
 
 static int ui_local_ai(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err)
 {
-	return session_ai_move(ctx, seat, level, out, err);
+	return session_ai_move(ui_local_s(ctx), seat, level, out, err);
+}
+
+/* The game's own autosave, written when it changed since the last one.
+ * The first one replaces the autosave the game was continued from; a
+ * finished game makes room among the finished ones. */
+static int ui_local_autosave(struct ui_local *l, struct tt_err *err)
+{
+	struct tt_result r;
+	int nh = session_nhist(l->s);
+
+	if (nh == l->saved)
+		return 0;
+	if (!l->autosave[0]) {
+		char slot[128];
+
+		io_autosave_slot(l->s, slot, sizeof slot);
+		if (io_save_path(slot, l->autosave, sizeof l->autosave, err) < 0) {
+			l->autosave[0] = '\0';
+			return -1;
+		}
+	}
+	if (io_game_write(l->s, l->autosave, err) < 0)
+		return -1;
+	l->saved = nh;
+	if (l->from && strcmp(l->from, l->autosave) != 0 && io_is_autosave(l->from))
+		io_save_delete(l->from, err);
+	l->from = NULL;
+	session_result(l->s, &r);
+	if (r.over)
+		io_autosave_prune();
+	return 0;
 }
 
 static int ui_local_save(void *ctx, const char *arg, char *where, size_t cap,
 			 struct tt_err *err)
 {
+	struct ui_local *l = ctx;
+	char slot[96];
+
 	if (!arg)
-		return ui_autosave(ctx, err);
-	return ui_save(NULL, ctx, arg, where, cap, err);
+		return ui_local_autosave(l, err);
+	if (!*arg) {
+		snprintf(slot, sizeof slot, "%s-%llu", session_ops(l->s)->id,
+			 (unsigned long long)session_setup(l->s)->seed);
+		arg = slot;
+	}
+	return io_game_save(l->s, arg, where, cap, err);
 }
 
 static const struct ui_src_ops ui_local_ops = {
@@ -82,10 +119,16 @@ static const struct ui_src_ops ui_local_ops = {
 	.save = ui_local_save,
 };
 
-void ui_src_local(struct ui_src *src, struct session *s)
+void ui_src_local(struct ui_src *src, struct ui_local *l, struct session *s, const char *from)
 {
+	memset(l, 0, sizeof *l);
+	l->s = s;
+	l->from = from;
+	l->saved = -1;
 	src->op = &ui_local_ops;
-	src->ctx = s;
+	src->ctx = l;
 	src->game = session_ops(s);
 	src->setup = session_setup(s);
+	src->table = false;
+	src->me = -1;
 }

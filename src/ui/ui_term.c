@@ -5,7 +5,12 @@
  * Signal handlers only set flags.  ui_key() blocks in getch() (no polling);
  * a signal interrupts the read (handlers are installed without SA_RESTART)
  * and a hung-up terminal makes getch() fail, so the loop always notices and
- * never spins.  The signal flags are the only mutable globals of src/ui.
+ * never spins.  The signal flags (and the test hook's cut log, opened once
+ * at start) are the only mutable globals of src/ui.
+ *
+ * Every byte crosses an SSH link: the cursor stays hidden and is never
+ * parked after an update (leaveok), and grey uses the 16-colour bright
+ * black, which looks the same as 256-colour grey in a shorter sequence.
  */
 #include <curses.h>
 #include <errno.h>
@@ -33,6 +38,8 @@
 static volatile sig_atomic_t ui_sig_hup;	/* SIGHUP or SIGTERM */
 static volatile sig_atomic_t ui_sig_int;
 static SCREEN *ui_screen;
+/* TABLETTY_CUTLOG: where ui_cut_report writes (tests only). */
+static FILE *ui_cutlog;
 /* For a crash: the terminal modes from before ncurses and the bytes that
  * leave its screen, written by the handler with async-signal-safe calls. */
 static struct termios ui_tio;
@@ -41,6 +48,19 @@ static bool ui_tio_saved;
 static char ui_crash_seq[96];
 static size_t ui_crash_len;
 #endif
+
+static const int ui_sig_end[] = {
+	SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM, SIGPROF,
+#ifdef SIGPOLL
+	SIGPOLL,
+#endif
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
 
 static void ui_on_signal(int sig)
 {
@@ -67,7 +87,7 @@ static void ui_on_crash(int sig)
 static void ui_crash_prepare(void)
 {
 #if !defined(UI_ASAN)
-	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	static const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS };
 	static const char *const caps[] = { "rmcup", "cnorm", "sgr0" };
 
 	for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
@@ -96,13 +116,20 @@ void ui_signals_install(void)
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	/* every other signal whose default is to end the program ends it the
+	 * same way: the game saved, the terminal given back (Ctrl-\ too) */
+	for (size_t i = 0; i < sizeof ui_sig_end / sizeof ui_sig_end[0]; i++)
+		sigaction(ui_sig_end[i], &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);	/* a write past ulimit -f fails with EFBIG instead */
 }
 
-/* Extended palette: 256-colour numbers for orange, purple, grey, brown. */
+/* Extended palette: 256-colour numbers for orange and purple; grey is
+ * bright black (8) and brown the 16-colour "yellow" (brown in the classic
+ * palette), which look like 244 and 130 in shorter sequences. */
 static const short ui_pal256[CC_NCOLOUR] = {
 	-1, COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE, COLOR_MAGENTA, COLOR_CYAN,
-	COLOR_WHITE, 208, 129, 244, 130
+	COLOR_WHITE, 208, 129, 8, COLOR_YELLOW
 };
 /* 8-colour fallback (grey and brown get A_DIM, see ui_colour_attr). */
 static const short ui_pal8[CC_NCOLOUR] = {
@@ -131,11 +158,10 @@ static bool ui_term_usable(struct tt_err *err)
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return tt_errf(err, "standard input and output must be a terminal; "
-			       "use `tabletty batch GAME` to play without a screen") == 0;
+			       "use `tabletty play GAME --plain` for lines of text, or "
+			       "`tabletty batch GAME` to play without a screen") == 0;
 	if (!term || !*term || strcmp(term, "dumb") == 0)
-		return tt_errf(err, "this terminal (TERM=%s) cannot move the cursor; "
-			       "use `tabletty batch GAME` to play line by line",
-			       term ? term : "") == 0;
+		return tt_errf(err, "TERM=%s cannot move the cursor", term ? term : "") == 0;
 	return true;
 }
 
@@ -183,13 +209,13 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 	ui_tio_saved = tcgetattr(STDIN_FILENO, &ui_tio) == 0;
 	ui_screen = newterm(NULL, stdout, stdin);
 	if (!ui_screen)
-		return tt_errf(err, "unknown terminal type TERM=%s; "
-			       "use `tabletty batch GAME` to play line by line", getenv("TERM"));
+		return tt_errf(err, "unknown terminal type TERM=%s", getenv("TERM"));
+	if (getenv("TABLETTY_CUTLOG") && *getenv("TABLETTY_CUTLOG") && !ui_cutlog)
+		ui_cutlog = fopen(getenv("TABLETTY_CUTLOG"), "a");
 	cup = tigetstr("cup");
 	if (cup == NULL || cup == (char *)-1) {
 		ui_term_stop();
-		return tt_errf(err, "this terminal cannot move the cursor; "
-			       "use `tabletty batch GAME` to play line by line");
+		return tt_errf(err, "this terminal cannot move the cursor");
 	}
 	ui_crash_prepare();
 	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
@@ -201,6 +227,7 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 	ui_keypad_digits();
 	set_escdelay(25);
 	curs_set(0);
+	leaveok(stdscr, TRUE);
 	ui_colours_init(ui);
 	return 0;
 }
@@ -211,6 +238,9 @@ void ui_term_stop(void)
 		return;
 	curs_set(1);
 	endwin();
+	if (ui_cutlog)
+		fclose(ui_cutlog);
+	ui_cutlog = NULL;
 	delscreen(ui_screen);
 	ui_screen = NULL;
 }
@@ -224,6 +254,34 @@ static bool ui_tty_dead(void)
 	if (r < 0)
 		return errno != EINTR;
 	return (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
+/* getch() that also wakes for the table's socket (ui->net_on): ERR on
+ * timeout or a signal, UI_KEY_NET when the table sent a frame. */
+static int ui_key_table(struct ui *ui, int ms)
+{
+	for (;;) {
+		struct pollfd p[2] = { { STDIN_FILENO, POLLIN, 0 }, { ui->net_fd, POLLIN, 0 } };
+		int k, r;
+
+		timeout(0);
+		k = getch();
+		if (k != ERR || !ui->net_on)
+			return k;
+		r = poll(p, 2, ms);
+		if (r < 0 && errno == EINTR && !ui_sig_hup && !ui_sig_int)
+			continue;	/* a resize: getch() has KEY_RESIZE now */
+		if (r <= 0)
+			return ERR;
+		if ((p[1].revents & (POLLIN | POLLHUP | POLLERR)) && ui->net_read(ui->net_ctx))
+			return UI_KEY_NET;
+		if (p[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+			return ERR;
+		if (p[0].revents & POLLIN) {
+			timeout(ms);
+			return getch();
+		}
+	}
 }
 
 /* Blocking read that notices signals and a dead terminal. */
@@ -242,9 +300,13 @@ int ui_key(struct ui *ui, int ms)
 			ui_sig_int = 0;
 			return UI_KEY_INT;
 		}
-		timeout(ms);
 		errno = 0;
-		k = getch();
+		if (ui->net_on) {
+			k = ui_key_table(ui, ms);
+		} else {
+			timeout(ms);
+			k = getch();
+		}
 		if (k != ERR || ms >= 0)
 			return k;
 		/* Blocking read failed: a signal (look at the flags again), a
@@ -291,7 +353,11 @@ void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c)
 		mvadd_wch(y, x, &cc);
 		return;
 	}
-	if (c->ch > 0 && c->ch < 127 && c->ch >= 32)
+	/* without UTF-8 the cell's ASCII stand-in wins (an ASCII glyph may
+	 * fill a cell the Unicode one leaves blank: "->" for "→ ") */
+	if (!ui->utf8 && (unsigned char)c->ascii > 32 && (unsigned char)c->ascii < 127)
+		w[0] = (wchar_t)c->ascii;
+	else if (c->ch > 0 && c->ch < 127 && c->ch >= 32)
 		w[0] = (wchar_t)c->ch;
 	else
 		w[0] = (unsigned char)c->ascii >= 32 && (unsigned char)c->ascii < 127
@@ -299,9 +365,62 @@ void ui_put_cell(const struct ui *ui, int y, int x, const struct canvas_cell *c)
 	mvaddch(y, x, (chtype)w[0] | (chtype)a);
 }
 
-/* Put a UTF-8 string at y,x clipped to w columns. */
-void ui_put_str(int y, int x, int w, int attr, const char *s)
+void ui_cut_report(const char *where, const char *text)
 {
+	if (!ui_cutlog)
+		return;
+	fprintf(ui_cutlog, "%s: %s\n", where, text);
+	fflush(ui_cutlog);
+}
+
+/* Columns of one character here (a byte that does not decode counts 1). */
+static int ui_char_width(const char *s, mbstate_t *ms, int *cw)
+{
+	wchar_t wc;
+	size_t n = mbrtowc(&wc, s, strlen(s), ms);
+
+	if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+		int k = 1;
+
+		memset(ms, 0, sizeof *ms);
+		while (((unsigned char)s[k] & 0xc0) == 0x80)
+			k++;
+		*cw = -1;	/* shown as one '?' */
+		return k;
+	}
+	*cw = wcwidth(wc);
+	return (int)n;
+}
+
+int ui_char_cols(const char *s, int *bytes)
+{
+	mbstate_t ms;
+	int cw;
+
+	memset(&ms, 0, sizeof ms);
+	*bytes = ui_char_width(s, &ms, &cw);
+	return cw < 0 ? 1 : cw;
+}
+
+int ui_str_width(const char *s)
+{
+	mbstate_t ms;
+	int col = 0;
+
+	memset(&ms, 0, sizeof ms);
+	while (*s) {
+		int cw;
+
+		s += ui_char_width(s, &ms, &cw);
+		col += cw < 0 ? 1 : cw;
+	}
+	return col;
+}
+
+/* Put a UTF-8 string at y,x clipped to w columns. */
+int ui_put_str(int y, int x, int w, int attr, const char *s)
+{
+	const char *all = s;
 	mbstate_t ms;
 	int col = 0;
 
@@ -309,29 +428,28 @@ void ui_put_str(int y, int x, int w, int attr, const char *s)
 	move(y, x);
 	attrset(attr);
 	while (*s && col < w) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, s, strlen(s), &ms);
-		int cw;
+		int cw, n = ui_char_width(s, &ms, &cw);
 
-		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+		if (cw < 0) {
 			/* not printable here (e.g. UTF-8 under LANG=C): one '?'
 			 * for the whole character */
 			addch('?');
-			memset(&ms, 0, sizeof ms);
-			s++;
-			while (((unsigned char)*s & 0xc0) == 0x80)
-				s++;
+			s += n;
 			col++;
 			continue;
 		}
-		cw = wcwidth(wc);
-		if (cw < 0 || col + cw > w)
+		if (col + cw > w)
 			break;
-		addnstr(s, (int)n);
+		addnstr(s, n);
 		s += n;
 		col += cw;
 	}
 	attrset(A_NORMAL);
+	while (*s == ' ')
+		s++;
+	if (*s)
+		ui_cut_report("screen", all);
+	return col;
 }
 
 int ui_name_colour(const char *name)

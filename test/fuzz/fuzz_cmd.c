@@ -12,7 +12,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const struct cmd_verb verbs[] = {
-		{ "move", "", "" }, { "mode", "", "" }, { "roll", "", "" }, { "right", "", "" },
+		{ .name = "move", .usage = "", .help = "" }, { .name = "mode", .usage = "", .help = "" },
+		{ .name = "roll", .usage = "", .help = "" }, { .name = "right", .usage = "", .help = "" },
 	};
 	char line[CMD_MAXLINE + 64], joined[CMD_MAXLINE * 2];
 	struct cmd c;

@@ -38,5 +38,6 @@ for t in "$@"; do
 	fi
 	rm -rf "$tmp"
 done
-echo "$pass passed, $fail failed"
+[ $((pass + fail)) -gt 0 ] || { echo "FAIL fuzz: no target given"; fail=1; }
+echo "$pass passed, $fail failed, 0 skipped"
 [ "$fail" -eq 0 ]

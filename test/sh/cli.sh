@@ -3,6 +3,10 @@
 # 'sim GAME --scenario all' plays every scenario of the game and prints one
 # win table for each (here POWERUP's four Arcade missions, one game each);
 # random Powerships AIs finish their races.
+# The games come from the registry: 'list --ids' names each one, and for
+# each the usage, 'list GAME' and 'play GAME --help' show its options; a
+# game option is also --KEY VALUE after the game; an unknown one is named
+# with the nearest known one.
 #   usage: test/sh/cli.sh BIN
 BIN=$1
 tmp=$(mktemp -d)
@@ -10,15 +14,34 @@ trap 'rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state" HOME="$tmp"
 fail=0
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+n=0
 for verb in play batch sim check; do
+	n=$((n + 1))
 	"$BIN" $verb --help >"$tmp/o" 2>&1 || bad "$verb --help failed"
 	grep -q '^usage: tabletty' "$tmp/o" || bad "$verb --help printed no usage"
 done
+[ "$n" -eq 4 ] || bad "the --help loop ran $n times"
+ids=$("$BIN" list --ids) || bad "list --ids failed"
+"$BIN" --help >"$tmp/usage" 2>&1
+n=0
+for g in $ids; do
+	n=$((n + 1))
+	grep -q "^games:.* $g" "$tmp/usage" || bad "the usage does not name $g"
+	"$BIN" list "$g" >"$tmp/o" 2>&1 || bad "list $g failed"
+	grep -q "options (--option KEY=VALUE" "$tmp/o" || bad "list $g shows no options"
+	"$BIN" play "$g" --help >"$tmp/o" 2>&1 || bad "play $g --help failed"
+	grep -q "options (--option KEY=VALUE" "$tmp/o" || bad "play $g --help shows no options"
+done
+[ "$n" -ge 1 ] || bad "list --ids names no game"
+printf 'state race\n' | "$BIN" batch powerships --races 3 >"$tmp/o" 2>&1
+grep -q '^race=1/3 ' "$tmp/o" || bad "--races 3 is not --option races=3"
+"$BIN" batch megapulse --option lap=2 </dev/null >"$tmp/o" 2>&1 && bad "an unknown option was accepted"
+grep -q "unknown Megapulse option 'lap' (did you mean 'laps'?)" "$tmp/o" || bad "no 'did you mean' for lap"
 "$BIN" sim powerup --scenario all --games 1 --players 2 >"$tmp/o" 2>&1 || bad "sim --scenario all failed"
-for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips; do
+for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips story; do
 	grep -q "^POWERUP: 1 games, seeds 1..1, scenario $m\$" "$tmp/o" || bad "no win table for $m"
 done
-[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq 4 ] || bad "not four finished tables"
+[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq 5 ] || bad "not five finished tables"
 # --swap: every seed twice, levels swapped; a row per level and the headline
 "$BIN" sim deathbot --games 2 --swap --players red=ai:easy,blue=ai:random >"$tmp/o" 2>&1 ||
 	bad "sim --swap failed"

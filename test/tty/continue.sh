@@ -1,6 +1,7 @@
 #!/bin/sh
-# Q saves into autosave-GAME; the menu's "Continue a saved game" lists it
-# and resumes it; `tabletty replay` steps through it.
+# Q saves into the game's autosave slot; the menu's "Continue a saved game"
+# lists it (game, scenario, seats, moves) and resumes it; `tabletty replay`
+# steps through it.
 . "$(dirname "$0")/lib.sh"
 game=$(tty_game)
 [ -n "$game" ] || tty_skip "no game is registered"
@@ -10,22 +11,27 @@ tty_gone '^\[1/' || tty_fail "could not play a move"
 tty_gone '\(AI\) is moving' || tty_fail "the AI did not answer"
 tty_keys Q y
 tty_wait "EXITED 0" || tty_fail "Q y did not quit"
+slot=$(tty_autosave "$game") || exit 1
 tty_stop
 tty_start --
 tty_wait "Continue a saved game" || tty_fail "no menu"
-n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | awk 'NR > 1 && /players/' | wc -l)
+n=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids | wc -l)
+[ "$n" -gt 0 ] || tty_fail "tabletty list --ids names no game"
 while [ "$n" -gt 0 ]; do tty_keys Down; n=$((n - 1)); done
 tty_keys Enter
-tty_wait "autosave-$game .* commands?" || tty_fail "the save is not listed"
+tty_wait "=> .*[0-9]+ moves?, [a-z]+ next" || tty_fail "the save is not listed"
 tty_keys Enter
-tty_wait "continuing autosave-$game" || tty_fail "the save did not resume"
+tty_wait "continuing $slot" || tty_fail "the save did not resume"
 tty_wait '\? help' || tty_fail "no game screen after Continue"
 tty_keys Q y
 tty_wait "Choose a game" || tty_fail "Q did not return to the menu"
 tty_keys Q
+tty_wait "Leave tabletty\? \(y/n\)" || tty_fail "Q did not ask before leaving"
+tty_keys y
 tty_wait "EXITED 0" || tty_fail "Q did not leave the menu"
+slot=$(tty_autosave "$game") || exit 1
 tty_stop
-tty_start -- replay "autosave-$game"
+tty_start -- replay "$slot"
 tty_wait "Replay step 0 of [1-9]" || tty_fail "the replay viewer did not start"
 tty_keys Space
 tty_wait "Replay step 1 of" || tty_fail "Space did not step forward"

@@ -3,7 +3,7 @@
 # a curtain with nothing else on screen comes down before each seat's
 # private view.
 . "$(dirname "$0")/lib.sh"
-TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | grep -q '^deathbot ' ||
+TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids | grep -qx deathbot ||
 	tty_skip "deathbot is not registered"
 curtain_only() {
 	[ "$(tty_screen | grep -c '[^ ]')" -le 2 ] || tty_fail "the curtain shows more than itself"

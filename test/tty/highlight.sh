@@ -9,14 +9,14 @@ tty_keys Enter
 tty_gone '\(AI\) is moving' || tty_fail "the AI did not answer"
 tty_wait '\? help' || tty_fail "no prompt after the first move"
 tty_keys Tab
-tty_wait '^\[1/[0-9]+\]' || tty_fail "Tab did not highlight the first option"
-n=$(tty_screen | sed -n 's/^\[1\/\([0-9]*\)\].*/\1/p')
+tty_wait 'Esc cancel  \[1/[0-9]+\]' || tty_fail "Tab did not highlight the first option"
+n=$(tty_screen | sed -n 's/.*Esc cancel  \[1\/\([0-9]*\)\].*/\1/p')
 tty_keys Tab
-[ "$n" -gt 1 ] && { tty_wait "^\[2/$n\]" || tty_fail "a second Tab did not move on"; }
+[ "$n" -gt 1 ] && { tty_wait "Esc cancel  \[2/$n\]" || tty_fail "a second Tab did not move on"; }
 tty_keys BTab BTab
-tty_wait "^\[$n/$n\]" || tty_fail "BackTab did not wrap to the last option"
+tty_wait "Esc cancel  \[$n/$n\]" || tty_fail "BackTab did not wrap to the last option"
 tty_keys Escape
-tty_gone '^\[[0-9]+/' || tty_fail "Esc did not drop the highlight"
+tty_gone 'Esc cancel  \[[0-9]+/' || tty_fail "Esc did not drop the highlight"
 tty_keys O
 tty_wait "OVERVIEW \(O returns\)" || tty_fail "O did not switch to the overview"
 tty_keys O

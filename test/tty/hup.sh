@@ -1,6 +1,6 @@
 #!/bin/sh
-# SIGHUP mid-game (the SSH link dropped): the game is written to the slot
-# autosave-GAME, and `tabletty batch --load` resumes it with the same state
+# SIGHUP mid-game (the SSH link dropped): the game is written to its own
+# autosave slot, and `tabletty batch --load` resumes it with the same state
 # hash as the screen showed (`:state`).
 . "$(dirname "$0")/lib.sh"
 game=$(tty_game)

@@ -3,7 +3,11 @@
 # A test sources this file with the binary as $1, then:
 #   tty_start [ENV=VAL ...] -- ARGS...   start `BIN ARGS` in a detached tmux
 #                                        session at 80x24 (private socket,
-#                                        private state/config directories)
+#                                        private state/config directories,
+#                                        in $TTY_CWD if set); when it ends
+#                                        the pane shows "EXITED status" and
+#                                        "TERMINAL icanon" (or "-icanon" if
+#                                        the terminal was left raw)
 #   tty_keys KEY...                      tmux send-keys (names as tmux knows them)
 #   tty_wait REGEX [TRIES]               poll the screen until REGEX shows
 #                                        (bounded: TRIES x 0.2 s, default 150)
@@ -11,6 +15,14 @@
 #   tty_screen                           print the current screen
 #   tty_resize W H                       resize the window
 #   tty_pass MSG / tty_fail MSG          print one line and exit 0 / 1
+#   tty_skip MSG                         cannot run here: print one SKIP line
+#                                        and exit 77 (run-all.sh counts it as
+#                                        skipped, never as passed; CI fails)
+# Several terminals (tables): tty_open NAME [ENV=VAL ...] -- ARGS starts
+# another 80x24 terminal in the same tmux server, tty_on NAME makes the
+# helpers above act on it (tty_on t: the first one), tty_close NAME closes
+# it as a dropped link would (SIGHUP).  Tables live in $TTY_DIR/run
+# ($XDG_RUNTIME_DIR); their processes are ended on exit.
 # Waiting polls for output with a bound; nothing asserts on time.
 # TTY_DIR is a temporary directory holding state/ and config/; it and the
 # tmux server are removed on exit.
@@ -20,12 +32,39 @@ case $TTY_BIN in /*) ;; *) TTY_BIN=$PWD/$TTY_BIN ;; esac
 TTY_NAME=$(basename "$0" .sh)
 TTY_SOCK=ttytest$$
 TTY_RUN=0
+TTY_T=t
 TTY_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tabletty-tty.XXXXXX")
 TTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
-mkdir -p "$TTY_DIR/state" "$TTY_DIR/config/tabletty"
+mkdir -p "$TTY_DIR/state" "$TTY_DIR/config/tabletty" "$TTY_DIR/run"
+chmod 700 "$TTY_DIR/run"
+
+# End the table processes this test started (they carry its directory in
+# their environment, and nothing else does).
+tty_tables_stop() {
+	for tty_env_f in /proc/[0-9]*/environ; do
+		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
+			continue
+		tty_p=${tty_env_f#/proc/}
+		kill "${tty_p%/environ}" 2>/dev/null
+	done
+}
+
+# The pids of this test's table processes (no controlling terminal).
+tty_table_pids() {
+	for tty_env_f in /proc/[0-9]*/environ; do
+		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
+			continue
+		tty_p=${tty_env_f#/proc/}
+		tty_p=${tty_p%/environ}
+		# field 7 of stat is the controlling terminal
+		set -- $(cat "/proc/$tty_p/stat" 2>/dev/null)
+		[ "$7" = 0 ] && echo "$tty_p"
+	done
+}
 
 tty_cleanup() {
 	tty_stop
+	tty_tables_stop
 	# the program may still be writing its hang-up save: retry a little
 	tty_n=20
 	while ! rm -rf "$TTY_DIR" 2>/dev/null && [ "$tty_n" -gt 0 ]; do
@@ -39,6 +78,7 @@ tty_stop() {
 	tmux -L "$TTY_SOCK" kill-server 2>/dev/null
 	TTY_RUN=$((TTY_RUN + 1))
 	TTY_SOCK=ttytest$$-$TTY_RUN
+	TTY_T=t
 }
 trap tty_cleanup EXIT
 trap 'exit 1' INT TERM
@@ -49,7 +89,7 @@ tty_fail() {
 	if [ -n "$TTY_VERBOSE" ]; then tty_screen | sed 's/^/    | /'; fi
 	exit 1
 }
-tty_skip() { echo "PASS tty/$TTY_NAME: skipped: $*"; exit 0; }
+tty_skip() { echo "SKIP tty/$TTY_NAME: $*"; exit 77; }
 
 command -v tmux >/dev/null 2>&1 || tty_skip "tmux is not installed"
 
@@ -63,17 +103,28 @@ tty_start() {
 	[ "$1" = "--" ] && shift
 	tty_cmd="env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 TABLETTY_DATA='$TTY_DATA'"
 	tty_cmd="$tty_cmd XDG_STATE_HOME='$TTY_DIR/state' XDG_CONFIG_HOME='$TTY_DIR/config'"
-	tty_cmd="$tty_cmd HOME='$TTY_DIR' $tty_env '$TTY_BIN'"
+	tty_cmd="$tty_cmd XDG_RUNTIME_DIR='$TTY_DIR/run' HOME='$TTY_DIR' $tty_env '$TTY_BIN'"
 	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
-	# keep the pane after exit so a crash message stays readable
-	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s t \
-		"$tty_cmd; echo EXITED \$?; sleep 30" || tty_fail "tmux would not start"
+	# keep the pane after exit so a crash message stays readable; then
+	# tell whether the terminal is back in canonical mode (TERMINAL icanon)
+	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s "$TTY_T" -c "${TTY_CWD:-$PWD}" \
+		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30" ||
+		tty_fail "tmux would not start"
 	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
-	tmux -L "$TTY_SOCK" resize-window -t t -x 80 -y 24 >/dev/null 2>&1
+	tmux -L "$TTY_SOCK" resize-window -t "$TTY_T" -x 80 -y 24 >/dev/null 2>&1
 }
 
-tty_keys() { tmux -L "$TTY_SOCK" send-keys -t t "$@"; }
-tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t t 2>/dev/null; }
+# tty_open NAME [VAR=VAL ...] -- ARGS...: another terminal, now the current one.
+tty_open() {
+	TTY_T=$1
+	shift
+	tty_start "$@"
+}
+tty_on() { TTY_T=$1; }
+tty_close() { tmux -L "$TTY_SOCK" kill-session -t "$1" 2>/dev/null; }
+
+tty_keys() { tmux -L "$TTY_SOCK" send-keys -t "$TTY_T" "$@"; }
+tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t "$TTY_T" 2>/dev/null; }
 
 tty_wait() {
 	tty_n=${2:-150}
@@ -95,12 +146,12 @@ tty_gone() {
 	return 1
 }
 
-tty_resize() { tmux -L "$TTY_SOCK" resize-window -t t -x "$1" -y "$2"; }
+tty_resize() { tmux -L "$TTY_SOCK" resize-window -t "$TTY_T" -x "$1" -y "$2"; }
 
 # PID of the program in the pane (the pane runs sh -c '...'; its child).
 # Reads /proc, so it needs no procps.
 tty_pid() {
-	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t t '#{pane_pid}')
+	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t "$TTY_T" '#{pane_pid}')
 	for tty_st in /proc/[0-9]*/stat; do
 		# field 4 of stat is the parent pid (the name in field 2 has no blanks here)
 		set -- $(cat "$tty_st" 2>/dev/null)
@@ -109,10 +160,9 @@ tty_pid() {
 }
 
 # The game the tests play: powerships when registered, else the first game
-# `tabletty list` names.  Empty when no game is registered.
+# `tabletty list --ids` names.  Empty when no game is registered.
 tty_game() {
-	tty_games=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list 2>/dev/null |
-		awk 'NR > 1 && /players/ { print $1 }')
+	tty_games=$(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids 2>/dev/null)
 	if echo "$tty_games" | grep -qx powerships; then echo powerships; return; fi
 	echo "$tty_games" | head -n 1
 }
@@ -136,17 +186,67 @@ tty_screen_hash() {
 	tty_wait '\? help' || tty_fail "the pager did not close"
 }
 
-# Send SIG to the program, wait for it to exit, and check that the save
-# autosave-GAME resumes (batch --load) with state hash WANT.
+# The slot name of the one autosave of GAME in the state directory (each
+# game has its own: autosave-GAME-SCENARIO-DATE-TIME-PID); fails the test
+# unless there is exactly one.
+tty_autosave() {	# GAME
+	tty_as=$(cd "$TTY_DIR/state/tabletty" 2>/dev/null && ls autosave-"$1"-*.ini 2>/dev/null)
+	if [ "$(echo "$tty_as" | grep -c .)" -ne 1 ]; then
+		echo "FAIL tty/$TTY_NAME: expected one autosave of $1, found: $tty_as" >&2
+		exit 1
+	fi
+	echo "${tty_as%.ini}"
+}
+
+# Send SIG to the program, wait for it to exit, and check that the game's
+# autosave resumes (batch --load) with state hash WANT.
 tty_signal_resumes() {	# SIG GAME WANT
 	tty_sig_pid=$(tty_pid)
 	[ -n "$tty_sig_pid" ] || tty_fail "cannot find the program's pid"
 	kill "-$1" "$tty_sig_pid"
 	tty_wait "EXITED" || tty_fail "the program did not exit on SIG$1"
-	[ -f "$TTY_DIR/state/tabletty/autosave-$2.ini" ] || tty_fail "no autosave after SIG$1"
+	tty_sig_slot=$(tty_autosave "$2") || exit 1
 	tty_sig_out=$(echo state | XDG_STATE_HOME="$TTY_DIR/state" TABLETTY_DATA="$TTY_DATA" \
-		"$TTY_BIN" batch "$2" --load "autosave-$2" 2>&1)
+		"$TTY_BIN" batch "$2" --load "$tty_sig_slot" 2>&1)
 	tty_sig_got=$(echo "$tty_sig_out" | sed -n "s/^hash=//p")
 	[ -n "$3" ] || tty_fail "no hash on screen"
 	[ "$tty_sig_got" = "$3" ] || { echo "$tty_sig_out"; tty_fail "hash after resume '$tty_sig_got' differs from '$3'"; }
+}
+
+# ---- tables ----
+
+# The join code of SEAT at table TABLE (from the host's codes file).
+tty_code() {	# TABLE SEAT
+	sed -n "s/^code $2 //p" "$TTY_DIR/state/tabletty/table-$1.codes"
+}
+
+# tty_table_play TERM:SEAT...: on each terminal, type ':ai' whenever its
+# own seat's decision is on the prompt row (SEAT in capitals), until every
+# terminal shows the game over (or TTY_ROUNDS polls pass: default 3000).
+# A check function named in TTY_CHECK runs on every poll; with TTY_UNTIL
+# set, play stops as soon as a screen matches it.  An ':ai' that
+# races a frame is refused by the table and changes nothing.
+tty_table_play() {
+	tty_round=0
+	while [ "$tty_round" -lt "${TTY_ROUNDS:-3000}" ]; do
+		tty_over=1
+		for tty_ts in "$@"; do
+			tty_on "${tty_ts%%:*}"
+			tty_s=$(tty_screen)
+			[ -n "$TTY_CHECK" ] && $TTY_CHECK "${tty_ts%%:*}" "$tty_s"
+			[ -n "$TTY_UNTIL" ] && echo "$tty_s" | grep -Eq -- "$TTY_UNTIL" && return 0
+			echo "$tty_s" | grep -q "Game over" && continue
+			tty_over=0
+			# not while the command line is open on the bottom row
+			if echo "$tty_s" | grep -q "^${tty_ts#*:}: " &&
+			   ! echo "$tty_s" | grep -q "^waiting for\|(AI)" &&
+			   ! echo "$tty_s" | tail -n 1 | grep -q "^:"; then
+				tty_keys : ai Enter
+			fi
+		done
+		[ "$tty_over" = 1 ] && return 0
+		sleep 0.1
+		tty_round=$((tty_round + 1))
+	done
+	return 1
 }

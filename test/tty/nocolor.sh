@@ -4,7 +4,7 @@
 game=$(tty_game)
 tty_start NO_COLOR=1 --
 tty_wait "Choose a game" || tty_fail "no menu with NO_COLOR"
-tty_keys Q
+tty_keys Q y
 tty_wait "EXITED 0" || tty_fail "no clean exit with NO_COLOR"
 tty_stop
 [ -n "$game" ] || tty_pass "NO_COLOR menu works (no game to play)"

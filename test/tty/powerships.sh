@@ -12,7 +12,7 @@ tty_keys a Enter
 tty_wait 'Heading shown' || tty_fail "a, Enter did not roll"
 tty_screen | grep -q 'S Straight' || tty_fail "the panel shows no straight preview"
 tty_screen | grep -q 'L Left' || tty_fail "the panel shows no left preview"
-tty_screen | grep -q 'Y→' || tty_fail "the yellow ship is not drawn with its heading"
+tty_screen | grep -q 'Y▸' || tty_fail "the yellow ship is not drawn with its heading"
 tty_keys Left
 tty_keys w
 tty_wait 'Yellow keeps its heading' || tty_fail "w did not move straight"

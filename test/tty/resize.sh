@@ -11,7 +11,7 @@ tty_wait "Choose a game" || tty_fail "the menu did not come back at 80x24"
 tty_screen | grep -q "enlarge" && tty_fail "the enlarge message stayed"
 game=$(tty_game)
 [ -n "$game" ] || tty_pass "menu resizes (no game to play)"
-tty_keys Q
+tty_keys Q y
 tty_wait "EXITED" || tty_fail "menu did not quit"
 tty_stop
 tty_play -- play "$game" --seed 1

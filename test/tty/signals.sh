@@ -1,6 +1,6 @@
 #!/bin/sh
 # SIGINT (Ctrl-C) asks before quitting; SIGTERM while waiting for a key
-# saves into autosave-GAME, restores the terminal and exits.
+# saves into the game's autosave slot, restores the terminal and exits.
 . "$(dirname "$0")/lib.sh"
 game=$(tty_game)
 [ -n "$game" ] || tty_skip "no game is registered"
@@ -13,5 +13,5 @@ pid=$(tty_pid)
 [ -n "$pid" ] || tty_fail "cannot find the program's pid"
 kill -TERM "$pid"
 tty_wait "EXITED" || tty_fail "SIGTERM did not end the program"
-[ -f "$TTY_DIR/state/tabletty/autosave-$game.ini" ] || tty_fail "no autosave after SIGTERM"
+tty_autosave "$game" >/dev/null || exit 1
 tty_pass "$game: Ctrl-C asks, SIGTERM saves and exits"

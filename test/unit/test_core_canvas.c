@@ -106,12 +106,17 @@ static void test_render(void **state)
 	tt_out_clear(&out);
 	text_canvas(&out, &cv, false);
 	assert_string_equal(out.text, "ab  #\n       ?\n ^\n");
-	/* an explicit blank glyph is a blank */
+	/* an explicit blank glyph is a blank, unless its ASCII stand-in
+	 * fills it (an ASCII glyph may take a cell the Unicode one leaves
+	 * blank: "->" for "→ ") */
 	canvas_clear(&cv, 0, 0);
 	canvas_put(&cv, 0, 0, ' ', ' ', 0, 0);
 	canvas_put(&cv, 2, 0, ' ', 'x', 0, 0);
 	tt_out_clear(&out);
 	text_canvas(&out, &cv, false);
+	assert_string_equal(out.text, "  x\n");
+	tt_out_clear(&out);
+	text_canvas(&out, &cv, true);
 	assert_string_equal(out.text, "\n");
 }
 

@@ -1,8 +1,9 @@
 /*
  * test_core_cmd.c - the command language: tokens, quotes, comments, @seat,
  * limits (line length, word count, word length), byte checks (UTF-8,
- * control characters), verb lookup with "did you mean", integer arguments
- * and re-joining a parsed command.
+ * control characters), verb lookup with "did you mean", integer arguments,
+ * re-joining a parsed command, and running a verb from its table entry
+ * (argument shape checked before the handler).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -229,13 +230,16 @@ static void test_good_bytes(void **state)
 	assert_int_equal(c.argc, 2);
 }
 
+/* A verb of these tables: its name and help only. */
+#define TV(n, h) { .name = n, .usage = "", .help = h }
+
 static const struct cmd_verb globals[] = {
-	{ "help", "", "h" }, { "show", "", "s" }, { "state", "", "s" },
-	{ "undo", "", "u" }, { "save", "", "s" }, { "quit", "", "q" },
+	TV("help", "h"), TV("show", "s"), TV("state", "s"),
+	TV("undo", "u"), TV("save", "s"), TV("quit", "q"),
 };
 static const struct cmd_verb game[] = {
-	{ "move", "", "m" }, { "mine", "", "m" }, { "miner", "", "m" },
-	{ "pass", "", "p" }, { "place", "", "p" }, { "roll", "", "r" },
+	TV("move", "m"), TV("mine", "m"), TV("miner", "m"),
+	TV("pass", "p"), TV("place", "p"), TV("roll", "r"),
 };
 #define NG (sizeof globals / sizeof globals[0])
 #define NV (sizeof game / sizeof game[0])
@@ -292,8 +296,8 @@ static void test_lookup_ambiguous(void **state)
 	/* many candidates: the first four, then "..." */
 	{
 		static const struct cmd_verb many[] = {
-			{ "t1", "", "" }, { "t2", "", "" }, { "t3", "", "" },
-			{ "t4", "", "" }, { "t5", "", "" }, { "t6", "", "" },
+			TV("t1", ""), TV("t2", ""), TV("t3", ""),
+			TV("t4", ""), TV("t5", ""), TV("t6", ""),
 		};
 		assert_int_equal(cmd_lookup("t", many, 6, NULL, 0, &err), -1);
 		assert_string_equal(err.msg, "'t' is ambiguous: 't1', 't2', 't3', 't4', ...");
@@ -419,6 +423,52 @@ static void test_join_truncates(void **state)
 	assert_int_equal(strncmp(small, "alpha", 5), 0);
 }
 
+/* A handler that counts its calls and echoes its argument count. */
+static int calls;
+
+static int echo_exec(const struct cmd_call *k)
+{
+	calls++;
+	return k->c->argc - 1;
+}
+
+static void test_verb_run(void **state)
+{
+	static const struct cmd_verb verbs[] = {
+		{ .name = "one", .usage = "N", .help = "", .exec = echo_exec, .min_args = 1, .max_args = 1 },
+		{ .name = "any", .usage = "[X...]", .help = "", .exec = echo_exec, .max_args = CMD_ANY },
+		{ .name = "none", .usage = "", .help = "", .exec = echo_exec },
+		{ .name = "bare", .usage = "", .help = "" },
+	};
+	const struct cmd_verb *one = cmd_verb_find(verbs, 4, "one"), *any = cmd_verb_find(verbs, 4, "any");
+	const struct cmd_verb *none = cmd_verb_find(verbs, 4, "none"), *bare = cmd_verb_find(verbs, 4, "bare");
+	struct tt_err err = { "" };
+	unsigned flags = 0;
+	struct cmd c;
+	const struct cmd_call k = { .c = &c, .flags = &flags, .err = &err };
+
+	(void)state;
+	assert_ptr_equal(one, &verbs[0]);
+	assert_null(cmd_verb_find(verbs, 4, "on"));	/* exact names only: the session resolves prefixes */
+	calls = 0;
+	assert_int_equal(parse_ok("one 5", &c), 0);
+	assert_int_equal(cmd_verb_run(one, &k), 1);
+	assert_int_equal(parse_ok("one", &c), 0);
+	assert_int_equal(cmd_verb_run(one, &k), -1);
+	assert_string_equal(err.msg, "usage: one N");
+	assert_int_equal(parse_ok("one 1 2", &c), 0);
+	assert_int_equal(cmd_verb_run(one, &k), -1);
+	assert_int_equal(parse_ok("any a b c d e f g h i j k l m n o", &c), 0);
+	assert_int_equal(cmd_verb_run(any, &k), 15);
+	assert_int_equal(parse_ok("none x", &c), 0);
+	assert_int_equal(cmd_verb_run(none, &k), -1);
+	assert_string_equal(err.msg, "usage: none");
+	assert_int_equal(calls, 2);	/* a refused shape never reaches the handler */
+	assert_int_equal(parse_ok("bare", &c), 0);
+	assert_int_equal(cmd_verb_run(bare, &k), -1);
+	assert_int_equal(calls, 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -437,6 +487,7 @@ int main(void)
 		cmocka_unit_test(test_int),
 		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_join_truncates),
+		cmocka_unit_test(test_verb_run),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -637,6 +638,46 @@ static void test_free_after_errors(void **state)
 	}
 }
 
+/* conf_parse_plain (saves): any line length, ';' kept in values,
+ * comments on lines of their own, the same errors with file:line. */
+static void test_plain(void **state)
+{
+	struct tt_err err = { "" };
+	char *text = malloc(10000);
+	size_t n;
+
+	(void)state;
+	assert_non_null(text);
+	strcpy(text, "\xef\xbb\xbf; a save\n[save]\n  # indented comment\npath = /a b ;c; d\nlong = ");
+	n = strlen(text);
+	memset(text + n, 'x', 5000);
+	n += 5000;
+	strcpy(text + n, "\r\n\n[end]  \nk=v=w\n");
+	n += strlen(text + n);
+	assert_int_equal(conf_parse_plain(&doc, "s.ini", text, n, &err), 0);
+	assert_string_equal(conf_raw(conf_section(&doc, "save"), "path"), "/a b ;c; d");
+	assert_int_equal(strlen(conf_raw(conf_section(&doc, "save"), "long")), 5000);
+	assert_int_equal(conf_line(conf_section(&doc, "save"), "long"), 5);
+	assert_string_equal(conf_raw(conf_section(&doc, "end"), "k"), "v=w");
+	assert_int_equal(conf_section(&doc, "end")->line, 7);
+	conf_free(&doc);
+	free(text);
+	static const struct { const char *text, *want; } bad[] = {
+		{ "[a]\nk = v\n  k2 = v\n", "s.ini:3: a line may not start with a blank" },
+		{ "[a]\nno equals here\n", "s.ini:2: expected 'key = value', '[section]' or a comment" },
+		{ "[a\n", "s.ini:1: expected ']' at the end of the line" },
+		{ "[]\n[b] x\n", "s.ini:2: expected ']' at the end of the line" },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		err.msg[0] = '\0';
+		assert_int_equal(conf_parse_plain(&doc, "s.ini", bad[i].text, strlen(bad[i].text), &err), -1);
+		assert_prefix(err.msg, bad[i].want);
+		assert_int_equal(doc.nsec, 0);
+	}
+	assert_int_equal(conf_parse_plain(&doc, "s.ini", TXT("[a]\nk = v\0w\n"), &err), -1);
+	assert_string_equal(err.msg, "s.ini:2: NUL byte in the line");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -664,6 +705,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_each, teardown_doc),
 		cmocka_unit_test_teardown(test_errf, teardown_doc),
 		cmocka_unit_test_teardown(test_free_after_errors, teardown_doc),
+		cmocka_unit_test_teardown(test_plain, teardown_doc),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

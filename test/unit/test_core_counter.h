@@ -46,13 +46,13 @@ struct cnt_state {
 static const char *const cnt_seat_names[] = { "red", "blue", "green", "yellow", NULL };
 
 static const struct cmd_verb cnt_verbs[] = {
-	{ "inc", "N", "add N (1 to 9) to your count" },
-	{ "roll", "", "add a die roll to your count" },
-	{ "peek", "", "look at something secret" },
-	{ "pass", "", "end your turn" },
-	{ "aim", "N", "preview: aim at N (changes nothing else)" },
-	{ "bad", "", "test: corrupts the state, then fails" },
-	{ "quiet", "", "test: fails without a reason" },
+	{ .name = "inc", .usage = "N", .help = "add N (1 to 9) to your count" },
+	{ .name = "roll", .usage = "", .help = "add a die roll to your count" },
+	{ .name = "peek", .usage = "", .help = "look at something secret" },
+	{ .name = "pass", .usage = "", .help = "end your turn" },
+	{ .name = "aim", .usage = "N", .help = "preview: aim at N (changes nothing else)" },
+	{ .name = "bad", .usage = "", .help = "test: corrupts the state, then fails" },
+	{ .name = "quiet", .usage = "", .help = "test: fails without a reason" },
 };
 
 static bool cnt_over(const struct cnt_state *s)

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
 
@@ -253,6 +254,106 @@ static void test_read_file(void **state)
 	assert_null(buf);
 }
 
+/* Only regular files are opened: a FIFO is refused at once (it would
+ * block), a symbolic link with IO_NOFOLLOW; IO_PREFIX reads a head. */
+static void test_read_special(void **state)
+{
+	char path[512], link_path[512], *buf = NULL;
+	size_t len = 0;
+	struct tt_err err = { "" };
+
+	(void)state;
+	path_in(path, sizeof path, "fifo");
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_int_equal(io_read_file(path, &buf, &len, &err), -1);
+	assert_non_null(strstr(err.msg, "not a regular file"));
+	assert_int_equal(io_read(path, 100, IO_NOFOLLOW, &buf, &len, &err), -1);
+	path_in(path, sizeof path, "real.ini");
+	write_raw(path, "0123456789");
+	path_in(link_path, sizeof link_path, "link.ini");
+	assert_int_equal(symlink(path, link_path), 0);
+	assert_int_equal(io_read(link_path, 100, 0, &buf, &len, &err), 0);
+	free(buf);
+	assert_int_equal(io_read(link_path, 100, IO_NOFOLLOW, &buf, &len, &err), -1);
+	assert_non_null(strstr(err.msg, "symbolic link"));
+	assert_null(buf);
+	assert_int_equal(io_read(path, 4, 0, &buf, &len, &err), -1);
+	assert_non_null(strstr(err.msg, "too large"));
+	assert_int_equal(io_read(path, 4, IO_PREFIX, &buf, &len, &err), 0);
+	assert_int_equal(len, 4);
+	assert_string_equal(buf, "0123");
+	free(buf);
+}
+
+static int verify_no(void *ctx, const char *tmp, struct tt_err *err)
+{
+	char *buf;
+	size_t len;
+
+	/* the temporary file holds the new text when the check runs */
+	assert_int_equal(io_read_file(tmp, &buf, &len, err), 0);
+	assert_string_equal(buf, (const char *)ctx);
+	free(buf);
+	return tt_errf(err, "refused by the check");
+}
+
+/* A refused check leaves the old file, its backup and no temporary. */
+static void test_write_checked(void **state)
+{
+	char path[400], names[512];
+	struct tt_err err = { "" };
+
+	(void)state;
+	path_in(path, sizeof path, "g.ini");
+	assert_int_equal(io_write_atomic(path, "one\n", 4, &err), 0);
+	assert_int_equal(io_write_atomic(path, "two\n", 4, &err), 0);
+	assert_int_equal(io_write_checked(path, "three\n", 6, verify_no, "three\n", &err), -1);
+	assert_string_equal(err.msg, "refused by the check");
+	assert_file(path, "two\n");
+	list_dir(root, names, sizeof names);
+	assert_string_equal(names, "g.ini g.ini.bak");
+	{
+		char bak[512];
+		snprintf(bak, sizeof bak, "%s.bak", path);
+		assert_file(bak, "one\n");
+	}
+}
+
+/* Temporaries of killed writes go; a live writer's stay. */
+static void test_clean_temps(void **state)
+{
+	char path[512], names[1024];
+	pid_t dead = fork();
+
+	(void)state;
+	if (dead == 0)
+		_exit(0);
+	assert_true(dead > 0);
+	waitpid(dead, NULL, 0);
+	static const char *const keep[] = { "s.ini", "s.ini.bak", "x.tmp1-notours.ini", NULL };
+	for (int i = 0; keep[i]; i++) {
+		path_in(path, sizeof path, keep[i]);
+		write_raw(path, "k");
+	}
+	snprintf(names, sizeof names, "s.ini.tmp%ld-AbCdEf", (long)dead);
+	path_in(path, sizeof path, names);
+	write_raw(path, "dead");
+	snprintf(names, sizeof names, "s.ini.tmp%ld-bak", (long)dead);
+	path_in(path, sizeof path, names);
+	write_raw(path, "dead");
+	snprintf(names, sizeof names, "s.ini.tmp%ld-live01", (long)getppid());
+	path_in(path, sizeof path, names);
+	write_raw(path, "live");
+	assert_int_equal(io_clean_temps(root, NULL), 2);
+	list_dir(root, names, sizeof names);
+	{
+		char want[512];
+		snprintf(want, sizeof want, "s.ini s.ini.bak s.ini.tmp%ld-live01 x.tmp1-notours.ini",
+			 (long)getppid());
+		assert_string_equal(names, want);
+	}
+}
+
 static void test_state_dir(void **state)
 {
 	struct tt_err err = { "" };
@@ -288,28 +389,30 @@ static void test_save_path(void **state)
 {
 	struct tt_err err = { "" };
 	char out[IO_PATH_MAX], want[IO_PATH_MAX];
-	char long_name[80];
+	char long_name[120];
 
 	(void)state;
-	assert_int_equal(io_save_path("slot1", out, sizeof out, &err), 0);
+	/* a slot is 1, a path 0 */
+	assert_int_equal(io_save_path("slot1", out, sizeof out, &err), 1);
 	snprintf(want, sizeof want, "%s/state/tabletty/slot1.ini", root);
 	assert_string_equal(out, want);
-	assert_int_equal(io_save_path("slot1.ini", out, sizeof out, &err), 0);
+	assert_int_equal(io_save_path("slot1.ini", out, sizeof out, &err), 1);
 	assert_string_equal(out, want);		/* no second ".ini" */
-	assert_int_equal(io_save_path("my-game_2.v1", out, sizeof out, &err), 0);
-	/* names that are never slots */
+	assert_int_equal(io_save_path("my-game_2.v1", out, sizeof out, &err), 1);
+	/* names that are never slots (".tmp" marks the temporary files) */
 	static const char *const bad[] = { "", ".hidden", "..", ".", "a b", "x;y", "semi:colon",
-					   "t\xc3\xa9st", "a\\b", "*", NULL };
+					   "t\xc3\xa9st", "a\\b", "*", "x.tmp1-abc", "a.ini.tmp",
+					   NULL };
 	for (int i = 0; bad[i]; i++) {
 		err.msg[0] = '\0';
 		assert_int_equal(io_save_path(bad[i], out, sizeof out, &err), -1);
 		assert_non_null(strstr(err.msg, "not a save name"));
 	}
-	memset(long_name, 'a', 65);
-	long_name[65] = '\0';
+	memset(long_name, 'a', 101);
+	long_name[101] = '\0';
 	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), -1);
-	long_name[64] = '\0';
-	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), 0);
+	long_name[100] = '\0';
+	assert_int_equal(io_save_path(long_name, out, sizeof out, &err), 1);
 	/* paths: allowed normally, refused in restricted mode */
 	assert_int_equal(io_save_path("/tmp/x.ini", out, sizeof out, &err), 0);
 	assert_string_equal(out, "/tmp/x.ini");
@@ -325,7 +428,7 @@ static void test_save_path(void **state)
 	assert_int_equal(io_save_path("", out, sizeof out, &err), -1);
 	assert_int_equal(io_save_path(".hidden", out, sizeof out, &err), -1);
 	assert_int_equal(io_save_path("..", out, sizeof out, &err), -1);
-	assert_int_equal(io_save_path("slot2", out, sizeof out, &err), 0);
+	assert_int_equal(io_save_path("slot2", out, sizeof out, &err), 1);
 	io_set_restricted(false);
 	assert_false(io_restricted());
 }
@@ -424,6 +527,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_write_replaces_stale_bak, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_write_failures, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_read_file, setup_dir, teardown_dir),
+		cmocka_unit_test_setup_teardown(test_read_special, setup_dir, teardown_dir),
+		cmocka_unit_test_setup_teardown(test_write_checked, setup_dir, teardown_dir),
+		cmocka_unit_test_setup_teardown(test_clean_temps, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_state_dir, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_save_path, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_scenario_path, setup_dir, teardown_dir),

@@ -156,14 +156,30 @@ static char *edit(const char *text, const char *from, const char *to)
 	return r;
 }
 
-/* The edited save must fail either to parse or to load, with want. */
+/* Give an edited save the checksum of its new lines (as a tool that
+ * knows the format would), so the later checks are reached. */
+static void resign(char *t)
+{
+	char *at = strstr(t, "\nchecksum = "), sum[17];
+
+	assert_non_null(at);
+	snprintf(sum, sizeof sum, "%016llx", (unsigned long long)save_checksum(t, strlen(t)));
+	memcpy(at + 12, sum, 16);
+}
+
+/* The edited (and re-signed) save must fail either to parse or to load,
+ * with want. */
 static void bad_save(const char *text, const char *from, const char *to, const char *want)
 {
 	char *t = edit(text, from, to);
 	struct save_info info;
 	struct tt_err err = { "" };
 	struct session *s = (struct session *)&info;
-	int rc = save_parse("game.ini", t, strlen(t), &info, &err);
+	int rc;
+
+	if (strstr(t, "\nchecksum = "))
+		resign(t);
+	rc = save_parse("game.ini", t, strlen(t), &info, &err);
 
 	if (rc == 0) {
 		rc = save_restore(&s, &cnt_ops, NULL, &info, -1, &err);
@@ -194,7 +210,7 @@ static void test_save_tampered(void **state)
 	snprintf(want, sizeof want, "(hash %016llx, saved 0123456789abcdef)",
 		 (unsigned long long)session_hash(s));
 	bad_save(text, hashline, "hash = 0123456789abcdef", want);
-	bad_save(text, hashline, "hash = 12345", "game.ini:11: hash must be 16 hex digits");
+	bad_save(text, hashline, "hash = 12345", "game.ini:12: hash must be 16 hex digits");
 	bad_save(text, hashline, "hash = 0123456789abcdeg", "hash must be 16 hex digits");
 	/* the command count */
 	bad_save(text, "commands = 9", "commands = 8",
@@ -210,7 +226,7 @@ static void test_save_tampered(void **state)
 	/* header trouble */
 	bad_save(text, "game = counter", "game = chess", "this save is for chess, not counter");
 	bad_save(text, "format = 1", "format = 2", "game.ini:3: save format 2 is not supported");
-	bad_save(text, "seed = 4242", "seed = 42x", "game.ini:7: seed must be a number");
+	bad_save(text, "seed = 4242", "seed = 42x", "game.ini:8: seed must be a number");
 	bad_save(text, "seed = 4242", "sead = 4242", "missing key 'seed' in [save]");
 	bad_save(text, "players = ", "players = purple=human,", "'purple' is not a seat");
 	bad_save(text, "[save]", "[saved]", "not a tabletty save (no [save] section)");
@@ -218,7 +234,7 @@ static void test_save_tampered(void **state)
 	bad_save(text, "[commands]", "[extra]\n[commands]", "unknown section [extra]");
 	bad_save(text, "format = 1", "format = 1\ncolour = red", "game.ini:4: unknown key 'colour'");
 	bad_save(text, "c = @red inc 3", "c = @red inc 3\n  c = @red inc 3", "may not start with a blank");
-	bad_save(text, "options = ", "options = a;b=", "game.ini:9: ");
+	bad_save(text, "options = ", "options = a;b=", "game.ini:10: ");
 	free(text);
 	session_free(s);
 }
@@ -235,6 +251,89 @@ static void test_save_not_ini(void **state)
 	assert_null(info.cmd);
 	assert_int_equal(save_parse("x.ini", "", 0, &info, &err), -1);
 	assert_string_equal(err.msg, "x.ini: not a tabletty save (no [save] section)");
+}
+
+/* Damage anywhere above [end] (a comment too) breaks the checksum; saves
+ * written before the checksum and the new header keys still load. */
+static void test_save_checksum_and_older_saves(void **state)
+{
+	struct session *s = played_game(), *t = NULL;
+	char *text = save_text(s), *old, *cut;
+	struct save_info info;
+	struct tt_err err = { "" };
+
+	(void)state;
+	assert_non_null(strstr(text, "\n[end]\nchecksum = "));
+	assert_non_null(strstr(text, "\nfinished = no\nnext = "));
+	assert_non_null(strstr(text, "\nscenario_hash = 0000000000000000\n"));
+	/* an unsigned edit of the comment, of a value, of a command */
+	static const char *const from[] = { "# tabletty save", "version = ", "c = @red inc 3" };
+	static const char *const to[] = { "# tabletty savE", "version = 9", "c = @red inc 4" };
+	for (size_t i = 0; i < sizeof from / sizeof from[0]; i++) {
+		char *t2 = edit(text, from[i], to[i]);
+		assert_int_equal(save_parse("g.ini", t2, strlen(t2), &info, &err), -1);
+		assert_non_null(strstr(err.msg, "g.ini:"));
+		assert_non_null(strstr(err.msg, "the save is damaged: its checksum"));
+		free(t2);
+	}
+	/* a save of an older version: no checksum, no scenario_hash,
+	 * finished or next */
+	old = edit(text, "scenario_hash = 0000000000000000\n", "");
+	cut = strstr(old, "finished = no\n");
+	assert_non_null(cut);
+	memmove(cut, strchr(strstr(cut, "next = "), '\n') + 1,
+		strlen(strchr(strstr(cut, "next = "), '\n') + 1) + 1);
+	cut = strstr(old, "checksum = ");
+	memmove(cut, strchr(cut, '\n') + 1, strlen(strchr(cut, '\n') + 1) + 1);
+	parse_save(old, &info);
+	assert_false(info.finished);
+	assert_string_equal(info.next, "");
+	assert_true(info.scenario_hash == 0);
+	assert_int_equal(save_restore(&t, &cnt_ops, NULL, &info, -1, &err), 0);
+	assert_true(session_hash(t) == session_hash(s));
+	session_free(t);
+	save_info_free(&info);
+	free(old);
+	free(text);
+	session_free(s);
+}
+
+/* Any scenario path reads back as written: 3000 characters, " ;", '#'. */
+static void test_save_long_scenario(void **state)
+{
+	struct tt_setup setup;
+	struct tt_err err = { "" };
+	struct session *s;
+	struct save_info info;
+	char *text;
+
+	(void)state;
+	memset(&setup, 0, sizeof setup);
+	memset(setup.scenario, 'd', 3000);
+	memcpy(setup.scenario, "/x ;y; #z/", 10);
+	setup.scenario_hash = 0x0123456789abcdefULL;
+	assert_int_equal(seats_parse(&cnt_ops, "red=human,blue=human", &setup, &err), 0);
+	assert_int_equal(session_new(&s, &cnt_ops, NULL, &setup, &err), 0);
+	ok(s, "inc 2");
+	text = save_text(s);
+	parse_save(text, &info);
+	assert_string_equal(info.scenario, setup.scenario);
+	assert_true(info.scenario_hash == 0x0123456789abcdefULL);
+	{
+		struct tt_prompt p;
+
+		session_prompt(s, &p);
+		assert_true(p.seat >= 0);
+		assert_string_equal(info.next, session_setup(s)->seat[p.seat].name);
+	}
+	save_info_free(&info);
+	/* the header alone, for a list of saves */
+	assert_int_equal(save_peek("g.ini", text, strlen(text), &info, &err), 1);
+	assert_string_equal(info.game, "counter");
+	assert_int_equal(info.ncmd, 0);
+	assert_null(info.cmd);
+	free(text);
+	session_free(s);
 }
 
 /* ---------------- --players ---------------- */
@@ -351,6 +450,8 @@ int main(void)
 		cmocka_unit_test(test_save_setup_fields),
 		cmocka_unit_test(test_save_tampered),
 		cmocka_unit_test(test_save_not_ini),
+		cmocka_unit_test(test_save_checksum_and_older_saves),
+		cmocka_unit_test(test_save_long_scenario),
 		cmocka_unit_test(test_players_counts),
 		cmocka_unit_test(test_players_names_levels),
 		cmocka_unit_test(test_players_errors),

@@ -18,58 +18,7 @@
 #include "games/powerup/pu.h"
 
 #include "test_powerup_fixture.h"
-
-/* A state with the BUG phase over: only the BBs and the VIPs left. */
-static void create(struct pu_state *s, const struct pu_data *d, const char *players)
-{
-	struct tt_setup su;
-	struct tt_err err = { "" };
-	char buf[64], *save = NULL;
-
-	memset(&su, 0, sizeof su);
-	memset(s, 0, sizeof *s);
-	su.seed = 7;
-	tt_strlcpy(buf, players, sizeof buf);
-	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
-		tt_strlcpy(su.seat[su.nseats++].name, t, TT_NAME_MAX);
-	if (pu_create(s, d, &su, &err) < 0)
-		fail_msg("create: %s", err.msg);
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind != PU_FK_BB && s->fig[i].kind != PU_FK_NPC && s->fig[i].kind != PU_FK_GLITCH)
-			s->fig[i].kind = PU_FK_NONE;
-	memset(s->power, 0, sizeof s->power);
-	memset(s->coins, 0, sizeof s->coins);
-	s->phase = PU_PH_BB;
-	s->bstep = 2;
-	s->event = -1;
-	pu_start_bb(s, d, 0, &(struct tt_out){ .len = 0 });
-}
-
-static int run(struct pu_state *s, const struct pu_data *d, int seat, const char *line,
-	       struct tt_err *err)
-{
-	static struct tt_out out;
-	struct cmd c;
-	unsigned flags;
-
-	err->msg[0] = '\0';
-	assert_int_equal(cmd_parse(line, &c, err), 0);
-	tt_out_clear(&out);
-	if (pu_apply(s, d, seat, &c, &out, &flags, err) < 0) {
-		print_message("'%s' refused: %s\n", line, err->msg);
-		return -1;
-	}
-	return 0;
-}
-
-static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, int y, int face)
-{
-	int f = pu_new_fig(s, PU_FK_BUG, type, x, y, face);
-
-	s->fig[f].lives = (int8_t)d->bug[type].lives;
-	return f;
-}
-
+#include "test_powerup_turn.h"
 
 static int eq_id(const struct pu_data *d, const char *id)
 {
@@ -403,15 +352,6 @@ static void test_fire_protection(void **st)
 	assert_int_equal(s.fig[b].lives, d->bug[d->brasas].lives);
 	assert_true(s.fig[b].x > 5);
 	pu_unload(d);
-}
-
-static int pow_card(const struct pu_data *d, const char *name)
-{
-	for (int i = 0; i < d->npow; i++)
-		if (!strcmp(d->pow[i].name, name))
-			return i;
-	fail_msg("no POW! card %s", name);
-	return -1;
 }
 
 /* Put the named card in seat 0's hand as card 1 and play it. */

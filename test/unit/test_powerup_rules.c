@@ -17,6 +17,7 @@
 #include "games/powerup/pu.h"
 
 #include "test_powerup_fixture.h"
+#include "test_powerup_turn.h"
 
 static void expect_error(const char *text, const char *want)
 {
@@ -30,57 +31,6 @@ static void expect_error(const char *text, const char *want)
 	assert_null(d);
 	if (!strstr(err.msg, want))
 		fail_msg("error '%s' does not contain '%s'", err.msg, want);
-}
-
-/* A state with the BUG phase over: only the BBs and the VIPs left. */
-static void create(struct pu_state *s, const struct pu_data *d, const char *players)
-{
-	struct tt_setup su;
-	struct tt_err err = { "" };
-	char buf[64], *save = NULL;
-
-	memset(&su, 0, sizeof su);
-	memset(s, 0, sizeof *s);
-	su.seed = 7;
-	tt_strlcpy(buf, players, sizeof buf);
-	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
-		tt_strlcpy(su.seat[su.nseats++].name, t, TT_NAME_MAX);
-	if (pu_create(s, d, &su, &err) < 0)
-		fail_msg("create: %s", err.msg);
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind != PU_FK_BB && s->fig[i].kind != PU_FK_NPC)
-			s->fig[i].kind = PU_FK_NONE;
-	memset(s->power, 0, sizeof s->power);
-	memset(s->coins, 0, sizeof s->coins);
-	s->phase = PU_PH_BB;
-	s->bstep = 2;
-	s->event = -1;
-	pu_start_bb(s, d, 0, &(struct tt_out){ .len = 0 });
-}
-
-static int run(struct pu_state *s, const struct pu_data *d, int seat, const char *line,
-	       struct tt_err *err)
-{
-	static struct tt_out out;
-	struct cmd c;
-	unsigned flags;
-
-	err->msg[0] = '\0';
-	assert_int_equal(cmd_parse(line, &c, err), 0);
-	tt_out_clear(&out);
-	if (pu_apply(s, d, seat, &c, &out, &flags, err) < 0) {
-		print_message("'%s' refused: %s\n", line, err->msg);
-		return -1;
-	}
-	return 0;
-}
-
-static int bug_at(struct pu_state *s, const struct pu_data *d, int type, int x, int y, int face)
-{
-	int f = pu_new_fig(s, PU_FK_BUG, type, x, y, face);
-
-	s->fig[f].lives = (int8_t)d->bug[type].lives;
-	return f;
 }
 
 static void test_load_counts(void **st)
@@ -260,8 +210,8 @@ static void test_acid_and_spikes(void **st)
 static void test_doors_and_gates(void **st)
 {
 	static const char lab[] =
-		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\ncoins = 4\nturns = 8\n"
-		"row1 = gateway door gateway gap\n"
+		"[mission]\ntitle = T\ngoal = vips\nmin_players = 1\nmax_players = 1\ncoins = 4\n"
+		"turns = 8\nrow1 = gateway door gateway gap\n"
 		"bugbusters = 1,2 2,2 5,2 7,2 8,2\nnpcs = 8,2\nburps = 10,2\nburp_face = right\n";
 	struct pu_data *d = load("powerup/t.ini", lab);
 	static struct pu_state s;
@@ -483,6 +433,40 @@ static void test_view(void **st)
 	pu_unload(d);
 }
 
+/* Validate fully, then mutate: a refused command leaves every byte of the
+ * state as it was, with no copy to protect it.  (Before, a BUGBUSTER in
+ * mid-jump landed before a command was refused, a reaction closed its
+ * window before its action was refused, and an aimed POW! card was paid
+ * and discarded before it found nothing to aim at.) */
+static void test_refusal_changes_nothing(void **st)
+{
+	static const char *const refused[] = { "move sideways", "gate 1", "buy 1", "revive ana", "play 1",
+					       "attack ahead", "react move left" };
+	struct pu_data *d = load("powerup/t.ini", flat);
+	static struct pu_state s, before;
+	struct tt_err err;
+
+	(void)st;
+	create(&s, d, "ray,ana");
+	assert_int_equal(run(&s, d, 0, "jump ahead", &err), 0);
+	assert_true(s.bb[0].air);
+	s.bb[0].hand[0] = (int8_t)pow_card(d, "Door Hack");	/* no door on this board */
+	s.bb[0].nhand = 1;
+	memcpy(&before, &s, sizeof s);
+	for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
+		assert_int_equal(run(&s, d, 0, refused[k], &err), -1);
+		assert_memory_equal(&s, &before, sizeof s);
+	}
+	pu_push_pend(&s, PU_PD_REACT, 1, s.bb[0].fig, s.bb[1].fig, 0);	/* ANA's reaction window */
+	s.bb[1].rp = 2;
+	memcpy(&before, &s, sizeof s);
+	assert_int_equal(run(&s, d, 1, "react move sideways", &err), -1);
+	assert_memory_equal(&s, &before, sizeof s);
+	assert_int_equal(run(&s, d, 1, "react revive ray", &err), -1);
+	assert_memory_equal(&s, &before, sizeof s);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -502,6 +486,7 @@ int main(void)
 		cmocka_unit_test(test_epic),
 		cmocka_unit_test(test_prompt_exact_and_ai),
 		cmocka_unit_test(test_view),
+		cmocka_unit_test(test_refusal_changes_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

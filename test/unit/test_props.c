@@ -4,9 +4,16 @@
  * For PROP_GAMES seeded games per game (default 200), play a mix of legal
  * commands (from the prompt's options, chosen at random) and illegal ones
  * (random verbs, out-of-range numbers, another seat's turn, very long
- * lines, bytes that are not UTF-8), and check after every command:
+ * lines, bytes that are not UTF-8, and commands that were options earlier
+ * in the game, some with an argument swapped, which reach deep into the
+ * engine's checks), and check after every command:
  *   - nothing crashes (and ASan/UBSan stay quiet in the sanitizer build);
  *   - a rejected command leaves the state hash unchanged;
+ *   - the engine itself keeps that contract: the command is also given to
+ *     the engine's own apply on a plain copy of the state (the session
+ *     always applies to a scratch copy, which would hide a command half
+ *     applied before its refusal), and a refusal there must leave every
+ *     byte of the copy as it was;
  *   - every option the prompt lists is accepted;
  *   - the game's own invariants hold (ops->check);
  * and at random points that a save/load round trip keeps the hash.
@@ -71,9 +78,81 @@ static void prop_roundtrip(struct session *s, const struct engine_ops *g, const 
 	free(text);
 }
 
+/* Commands that were options earlier in the game: replayed later, most
+ * are refused, and by the engine's checks rather than the parser's. */
+#define PROP_POOL 256
+struct prop_pool {
+	char cmd[PROP_POOL][64];
+	int n, next;
+	long direct;		/* refusals checked on the engine's own apply */
+};
+
+static void prop_pool_add(struct prop_pool *pl, const struct tt_prompt *p, struct rng *r)
+{
+	for (int k = 0; k < 2 && p->nopt > 0; k++) {
+		tt_strlcpy(pl->cmd[pl->next], p->opt[rng_below(r, (uint32_t)p->nopt)].cmd, sizeof pl->cmd[0]);
+		pl->next = (pl->next + 1) % PROP_POOL;
+		if (pl->n < PROP_POOL)
+			pl->n++;
+	}
+}
+
+/* An earlier option, half the time with one argument swapped for a word
+ * of another earlier option or a small number. */
+static void prop_pool_line(const struct prop_pool *pl, struct rng *r, char *buf, size_t cap)
+{
+	struct cmd c, o;
+	struct tt_err err;
+	int a;
+
+	tt_strlcpy(buf, pl->cmd[rng_below(r, (uint32_t)pl->n)], cap);
+	if (rng_below(r, 2) == 0 || cmd_parse(buf, &c, &err) < 0 || c.argc < 2 ||
+	    cmd_parse(pl->cmd[rng_below(r, (uint32_t)pl->n)], &o, &err) < 0 || o.argc < 1)
+		return;
+	a = 1 + (int)rng_below(r, (uint32_t)(c.argc - 1));
+	if (rng_below(r, 3) == 0)
+		snprintf(c.argv[a], sizeof c.argv[a], "%u", rng_below(r, 12));
+	else
+		tt_strlcpy(c.argv[a], o.argv[rng_below(r, (uint32_t)o.argc)], sizeof c.argv[a]);
+	cmd_join(&c, buf, cap);
+}
+
+/* Give the line to the engine's own apply, on a plain copy of the state
+ * (seat as the session would take it); a refusal must leave the copy
+ * exactly as it was. */
+static void prop_direct(struct session *s, const struct engine_ops *g, const void *gd, int seat,
+			const char *line, int prompted, struct tt_out *out, void *copy, struct prop_pool *pl)
+{
+	struct cmd c;
+	struct tt_err err;
+	unsigned flags;
+	int i;
+
+	if (cmd_parse(line, &c, &err) < 0 || c.argc == 0)
+		return;
+	if ((i = cmd_lookup(c.argv[0], g->verbs, g->nverbs, NULL, 0, &err)) < 0)
+		return;
+	tt_strlcpy(c.argv[0], g->verbs[i].name, CMD_MAXTOK);
+	if (seat < 0 && c.seat[0])
+		seat = session_seat_index(s, c.seat);
+	if (seat < 0 && !c.seat[0])
+		seat = prompted;
+	if (seat < 0)
+		return;
+	memcpy(copy, session_state(s), g->state_size);
+	tt_out_clear(out);
+	if (g->apply(copy, gd, seat, &c, out, &flags, &err) == 0)
+		return;
+	pl->direct++;
+	if (memcmp(copy, session_state(s), g->state_size) != 0)
+		fail_msg("%s: '%s' from seat %d, refused by apply (%s), changed the state it was given",
+			 g->id, line, seat, err.msg);
+}
+
 /* One command: legal (an option) or not; checks the contracts. */
 static void prop_step(struct session *s, const struct engine_ops *g, const void *gd,
-		      struct tt_prompt *p, struct rng *r, struct tt_out *out)
+		      struct tt_prompt *p, struct rng *r, struct tt_out *out, void *copy,
+		      struct prop_pool *pl)
 {
 	char line[1024];
 	struct tt_err err;
@@ -81,9 +160,12 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 	bool legal = p->nopt > 0 && rng_below(r, 5) != 0;
 	int seat = -1, rc;
 
+	prop_pool_add(pl, p, r);
 	if (legal) {
 		const struct tt_option *o = &p->opt[rng_below(r, (uint32_t)p->nopt)];
 		snprintf(line, sizeof line, "@%s %s", session_setup(s)->seat[p->seat].name, o->cmd);
+	} else if (rng_below(r, 2) == 0 && pl->n > 0) {
+		prop_pool_line(pl, r, line, sizeof line);
 	} else if (rng_below(r, 3) == 0 && session_setup(s)->nseats > 1) {
 		/* the right command from the wrong seat */
 		int other = (p->seat + 1) % session_setup(s)->nseats;
@@ -93,6 +175,7 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 	} else {
 		prop_junk_line(r, line, sizeof line);
 	}
+	prop_direct(s, g, gd, seat, line, p->seat, out, copy, pl);
 	tt_out_clear(out);
 	rc = session_line(s, seat, line, out, &err);
 	if (legal && rc == SESSION_REJECTED)
@@ -104,8 +187,9 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 }
 
 static void prop_game(const struct engine_ops *g, const void *gd, uint64_t seed, int nseats,
-		      struct tt_out *out, struct tt_prompt *p)
+		      struct tt_out *out, struct tt_prompt *p, struct prop_pool *pl)
 {
+	void *copy = malloc(g->state_size);
 	struct tt_setup su;
 	struct tt_err err;
 	struct session *s;
@@ -122,17 +206,20 @@ static void prop_game(const struct engine_ops *g, const void *gd, uint64_t seed,
 	if (session_new(&s, g, gd, &su, &err) < 0)
 		fail_msg("%s: cannot start: %s", g->id, err.msg);
 	session_set_debug(s, true);
+	assert_non_null(copy);
+	pl->n = pl->next = 0;
 	rng_seed(&r, seed * 7919 + 17);
 	for (int step = 0; step < 3000; step++) {
 		session_prompt(s, p);
 		if (p->seat < 0 && p->waiting == 0)
 			break;
-		prop_step(s, g, gd, p, &r, out);
+		prop_step(s, g, gd, p, &r, out, copy, pl);
 		if (rng_below(&r, 400) == 0)
 			prop_roundtrip(s, g, gd);
 	}
 	prop_roundtrip(s, g, gd);
 	session_free(s);
+	free(copy);
 }
 
 static void test_props(void **state)
@@ -141,10 +228,14 @@ static void test_props(void **state)
 	int games = env ? atoi(env) : 200;
 	struct tt_out *out = malloc(sizeof *out);
 	struct tt_prompt *p = malloc(sizeof *p);
+	struct prop_pool *pl = malloc(sizeof *pl);
 
 	(void)state;
 	assert_non_null(out);
 	assert_non_null(p);
+	assert_non_null(pl);
+	if (games < 1)
+		fail_msg("PROP_GAMES=%d: at least one game per engine", games);
 	for (int i = 0; registry_games[i]; i++) {
 		const struct engine_ops *g = registry_games[i];
 		char path[IO_PATH_MAX];
@@ -153,15 +244,20 @@ static void test_props(void **state)
 		assert_int_equal(io_scenario_path(g->id, g->default_scenario, path, sizeof path, &err), 0);
 		if (g->load(&io_files, path, &gd, &err) < 0)
 			fail_msg("%s: %s", g->id, err.msg);
+		pl->direct = 0;
 		for (int k = 0; k < games; k++) {
 			int nseats = g->min_seats + k % (g->max_seats - g->min_seats + 1);
-			prop_game(g, gd, (uint64_t)k + 1, nseats, out, p);
+			prop_game(g, gd, (uint64_t)k + 1, nseats, out, p, pl);
 		}
-		print_message("%s: %d games with legal and illegal commands\n", g->id, games);
+		if (games > 0 && pl->direct == 0)
+			fail_msg("%s: no refusal reached the engine's own apply", g->id);
+		print_message("%s: %d games with legal and illegal commands, %ld refusals checked "
+			      "on the engine's own apply\n", g->id, games, pl->direct);
 		g->unload(gd);
 	}
 	free(out);
 	free(p);
+	free(pl);
 }
 
 int main(void)

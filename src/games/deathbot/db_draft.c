@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "db.h"
+#include "keyline.h"
 
 static int db_drawer(const struct db_state *s, int type)
 {
@@ -130,7 +131,12 @@ void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct t
 		snprintf(p->text, sizeof p->text,
 			 "%s: keep one of these two %s cards in secret; the other goes back",
 			 db_seat_name(s->holder), db_type_names[type]);
-	snprintf(p->keys, sizeof p->keys, "1-%d pick a card", s->nhand);
+	for (int i = 0; i < s->nhand; i++) {
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "pick %d", i + 1);
+		keyline_add(p, '1' + i, cmd, i ? "" : "keep that card");
+	}
 	p->nopt = s->nhand;
 	for (int i = 0; i < s->nhand; i++) {
 		struct tt_option *o = &p->opt[i];

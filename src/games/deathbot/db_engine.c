@@ -1,6 +1,6 @@
 /*
- * db_engine.c - DeathBot Derby: the engine_ops table, create, prompt and
- * the command dispatch.
+ * db_engine.c - DeathBot Derby: the engine_ops table, the options, create,
+ * the result and the invariants (the commands are in db_cmd.c).
  *
  * Every decision is a prompt: who goes first (when the table is asked),
  * each draft pick, each turn's actions, how damage is split once armor is
@@ -13,20 +13,6 @@
 #include "db.h"
 
 static const char *const db_seats[] = { "red", "blue", NULL };
-
-static const struct cmd_verb db_verbs[] = {
-	{ .name = "pick", .usage = "N", .help = "draft: keep card N of your hand in secret" },
-	{ .name = "name", .usage = "TEXT", .help = "rename your bot" },
-	{ .name = "first", .usage = "red|blue", .help = "the table says who used a remote controller last: they go first" },
-	{ .name = "move", .usage = "DIR... | X Y", .help = "Move action: orthogonal steps n e s w (up to SPD), or to space X Y" },
-	{ .name = "attack", .usage = "ranged|melee", .help = "Attack action with that weapon (range counted orthogonally, line of sight)" },
-	{ .name = "damage", .usage = "COMP [N] [COMP [N]...]", .help = "split damage among movement, ranged, melee once armor is gone" },
-	{ .name = "hazard", .usage = "", .help = "free action, 4 a game: roll and flip every arena card with that number" },
-	{ .name = "number", .usage = "N", .help = "after a hazard roll of 1: choose the number (1-6) to flip" },
-	{ .name = "secret", .usage = "[movement|ranged|melee]", .help = "free action, once a game: use your secret weapon" },
-	{ .name = "wall", .usage = "DIR", .help = "leave a wall that rose under your bot towards n e s w" },
-	{ .name = "end", .usage = "", .help = "end your turn (unused actions are lost)" },
-};
 
 static int db_who(const void *st, const void *data, uint32_t *waiting)
 {
@@ -42,31 +28,29 @@ static struct dice *db_dice(void *st)
 	return &((struct db_state *)st)->dice;
 }
 
-/* "bots=draft|training,first=ask|red|blue|random" */
-static int db_opts(const char *opts, bool *training, int *first, struct tt_err *err)
-{
-	char buf[TT_OPTS_MAX], *save = NULL;
+enum db_opt { DB_OPT_BOTS, DB_OPT_FIRST, DB_NOPT };
 
-	*training = false;
-	*first = -2;
-	tt_strlcpy(buf, opts, sizeof buf);
-	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-		if (strcmp(t, "bots=draft") == 0)
-			*training = false;
-		else if (strcmp(t, "bots=training") == 0)
-			*training = true;
-		else if (strcmp(t, "first=ask") == 0)
-			*first = -2;
-		else if (strcmp(t, "first=red") == 0)
-			*first = 0;
-		else if (strcmp(t, "first=blue") == 0)
-			*first = 1;
-		else if (strcmp(t, "first=random") == 0)
-			*first = -1;
-		else
-			return tt_errf(err, "unknown deathbot option '%s' (bots=draft|training, first=ask|red|blue|random)",
-				       t);
-	}
+static const struct opts_def db_opts[DB_NOPT] = {
+	[DB_OPT_BOTS] = { .name = "bots", .type = OPTS_WORD, .words = "draft|training",
+		.def = "draft", .help = "build the bots by the secret draft, or give both players "
+		"the rulebook's Training Bots" },
+	[DB_OPT_FIRST] = { .name = "first", .type = OPTS_WORD, .words = "ask|red|blue|random",
+		.def = "ask", .help = "who goes first: asked of the table as the first prompt, "
+		"red, blue, or by a die roll (1-3 red, 4-6 blue)" },
+};
+
+/* The options: *training, and *first = -2 ask, -1 roll, else the seat. */
+static int db_options(const char *opts, bool *training, int *first, struct tt_err *err)
+{
+	struct opts_set set;
+	const struct opts_val *v;
+
+	if (opts_parse(db_opts, DB_NOPT, "DeathBot Derby", opts, &set, err) < 0)
+		return -1;
+	v = opts_get(&set, DB_OPT_BOTS);
+	*training = v && v->num == 1;
+	v = opts_get(&set, DB_OPT_FIRST);
+	*first = !v || v->num == 0 ? -2 : v->num == 3 ? -1 : v->num - 1;
 	return 0;
 }
 
@@ -123,7 +107,7 @@ static void db_decks(struct db_state *s, const struct db_data *d, bool training)
 }
 
 /* Once the first player is known: the draft, or the training bots. */
-static void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out)
+void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out)
 {
 	if (!training) {
 		s->phase = DB_PH_DRAFT;
@@ -158,7 +142,7 @@ static int db_create(void *st, const void *data, const struct tt_setup *setup, s
 
 	if (setup->nseats != 2)
 		return tt_errf(err, "DeathBot Derby is a duel: exactly 2 players (red and blue)");
-	if (db_opts(setup->opts, &training, &first, err) < 0)
+	if (db_options(setup->opts, &training, &first, err) < 0)
 		return -1;
 	dice_init(&s->dice, setup->seed);
 	s->winner = -1;
@@ -182,282 +166,6 @@ static int db_create(void *st, const void *data, const struct tt_setup *setup, s
 	tt_out_clear(&scratch);
 	db_begin(s, d, training, &scratch);
 	return 0;
-}
-
-static int db_cmd_first(struct db_state *s, const struct db_data *d, const struct cmd *c,
-			struct tt_out *out, struct tt_err *err)
-{
-	if (s->phase != DB_PH_FIRST)
-		return tt_errf(err, "the first player has already been chosen");
-	if (c->argc != 2 || (strcmp(c->argv[1], "red") && strcmp(c->argv[1], "blue")))
-		return tt_errf(err, "usage: first red|blue");
-	s->first = (int8_t)(strcmp(c->argv[1], "blue") == 0);
-	tt_outf(out, "%s used a remote controller most recently and goes first.\n",
-		db_seat_name(s->first));
-	db_begin(s, d, s->training, out);
-	return 0;
-}
-
-static int db_cmd_name(struct db_state *s, int seat, const struct cmd *c, struct tt_out *out,
-		       struct tt_err *err)
-{
-	char buf[CMD_MAXLINE];
-	struct cmd t = *c;
-
-	if (seat < 0 || seat > 1)
-		return tt_errf(err, "only a player can rename their bot");
-	if (c->argc < 2)
-		return tt_errf(err, "usage: name TEXT");
-	memmove(&t.argv[0], &t.argv[1], sizeof t.argv[0] * (size_t)(t.argc - 1));
-	t.argc--;
-	cmd_join(&t, buf, sizeof buf);
-	if (strlen(buf) >= sizeof s->bot[seat].name)
-		return tt_errf(err, "a bot's name is at most %d characters",
-			       (int)sizeof s->bot[seat].name - 1);
-	tt_strlcpy(s->bot[seat].name, buf, sizeof s->bot[seat].name);
-	tt_outf(out, "%s's bot is now called %s.\n", db_seat_name(seat), buf);
-	return 0;
-}
-
-/* "move n e e" or "move X Y" */
-static int db_cmd_move(struct db_state *s, const struct db_data *d, const struct cmd *c,
-		       struct tt_out *out, struct tt_err *err)
-{
-	int dirs[CMD_MAXARG], n = 0, me = s->cur;
-	struct db_state t = *s;
-
-	if (s->actions <= 0)
-		return tt_errf(err, "no actions left this turn (two a turn): end your turn");
-	if (c->argc < 2)
-		return tt_errf(err, "usage: move DIR... or move X Y");
-	if (c->argv[1][0] >= '0' && c->argv[1][0] <= '9') {
-		int x, y, dist[DB_H][DB_W];
-		int8_t path[DB_H][DB_W][8];
-		if (c->argc != 3 || cmd_int(c->argv[1], 1, DB_W, "X", &x, err) < 0 ||
-		    cmd_int(c->argv[2], 1, DB_H, "Y", &y, err) < 0)
-			return c->argc != 3 ? tt_errf(err, "usage: move X Y") : -1;
-		if (s->bot[me].netted)
-			return tt_errf(err, "a net holds %s: it cannot move this turn", s->bot[me].name);
-		db_reach(s, d, me, dist, path);
-		if (dist[y - 1][x - 1] == 0)
-			return tt_errf(err, "%d,%d cannot be reached in one move of up to %d steps", x, y,
-				       db_spd(s, d, me));
-		n = dist[y - 1][x - 1];
-		for (int i = 0; i < n; i++)
-			dirs[i] = path[y - 1][x - 1][i];
-	} else {
-		for (int i = 1; i < c->argc; i++)
-			if ((dirs[n++] = db_dir_parse(c->argv[i])) < 0)
-				return tt_errf(err, "'%s' is not a direction (n e s w)", c->argv[i]);
-	}
-	t.actions--;
-	if (db_move_path(&t, d, me, dirs, n, out, err) < 0)
-		return -1;
-	*s = t;
-	db_after_action(s, d, true, out);
-	return 0;
-}
-
-static int db_cmd_attack(struct db_state *s, const struct db_data *d, const struct cmd *c,
-			 struct tt_out *out, struct tt_err *err)
-{
-	int type = c->argc == 2 ? db_comp_parse(c->argv[1]) : -1;
-
-	if (type != DB_DT_RANGED && type != DB_DT_MELEE)
-		return tt_errf(err, "usage: attack ranged|melee");
-	if (db_attack_check(s, d, s->cur, type, err) < 0)
-		return -1;
-	db_attack(s, d, s->cur, type, out);
-	db_after_action(s, d, false, out);
-	return 0;
-}
-
-/* Apply the points of a split: per[] points to each component type. */
-static int db_cmd_damage(struct db_state *s, const struct cmd *c,
-			 struct tt_out *out, struct tt_err *err)
-{
-	struct db_pend *p = &s->pend[0];
-	struct db_bot *b = &s->bot[p->bot];
-	int per[DB_DT_SECRET] = { 0 }, sum = 0, amount = p->amount, bot = p->bot, chooser = p->seat;
-
-	for (int i = 1; i < c->argc; i++) {
-		int t = db_comp_parse(c->argv[i]), n = 1;
-		if (t < 0 || t >= DB_DT_SECRET)
-			return tt_errf(err, "'%s' is not movement, ranged or melee", c->argv[i]);
-		if (i + 1 < c->argc && c->argv[i + 1][0] >= '0' && c->argv[i + 1][0] <= '9' &&
-		    cmd_int(c->argv[++i], 1, 9, "damage", &n, err) < 0)
-			return -1;
-		per[t] += n;
-		sum += n;
-	}
-	if (sum == 0)
-		return tt_errf(err, "usage: damage COMP [N] ... (COMP movement, ranged or melee)");
-	if (sum > amount)
-		return tt_errf(err, "only %d damage is left to split", amount);
-	for (int t = 0; t < DB_DT_SECRET; t++)
-		if (per[t] > b->hp[t])
-			return tt_errf(err, "the %s has only %d HP left", db_type_names[t], b->hp[t]);
-	for (int t = 0; t < DB_DT_SECRET; t++)
-		if (per[t]) {
-			b->hp[t] = (int8_t)(b->hp[t] - per[t]);
-			tt_outf(out, "%s's %s takes %d damage (%d HP left)%s.\n", b->name,
-				db_type_names[t], per[t], b->hp[t], b->hp[t] ? "" : " and is disabled");
-		}
-	db_pop_pend(s);
-	if (amount > sum) {
-		/* re-queue the rest in front: splits it or applies it if forced */
-		struct db_pend keep[DB_NPEND];
-		int nkeep = s->npend;
-		memcpy(keep, s->pend, sizeof keep);
-		s->npend = 0;
-		db_hit_parts(s, bot, amount - sum, chooser, out);
-		for (int i = 0; i < nkeep && s->phase != DB_PH_OVER; i++)
-			s->pend[s->npend++] = keep[i];
-	}
-	db_check_scrap(s, bot, out);
-	return 0;
-}
-
-static int db_cmd_wall(struct db_state *s, const struct db_data *d, const struct cmd *c,
-		       struct tt_out *out, struct tt_err *err)
-{
-	int bot = s->pend[0].bot, dir = c->argc == 2 ? db_dir_parse(c->argv[1]) : -1;
-	struct db_bot *b = &s->bot[bot];
-
-	if (dir < 0)
-		return tt_errf(err, "usage: wall n|e|s|w");
-	if (!db_wall_ok(s, d, bot, dir))
-		return tt_errf(err, "a bot leaving a wall needs a free adjacent space that is not a wall");
-	db_pop_pend(s);
-	b->x = (int8_t)(b->x + sq_dirs[dir].x);
-	b->y = (int8_t)(b->y + sq_dirs[dir].y);
-	tt_outf(out, "%s steps off the wall to %d,%d.\n", b->name, b->x + 1, b->y + 1);
-	db_enter(s, d, bot, false, out);
-	db_belts(s, d, out);
-	return 0;
-}
-
-static int db_cmd_number(struct db_state *s, const struct db_data *d, const struct cmd *c,
-			 struct tt_out *out, struct tt_err *err)
-{
-	int n;
-
-	if (c->argc != 2 || cmd_int(c->argv[1], 1, 6, "number", &n, err) < 0)
-		return c->argc != 2 ? tt_errf(err, "usage: number N (1-6)") : -1;
-	db_pop_pend(s);
-	tt_outf(out, "%s chooses number %d.\n", db_seat_name(s->cur), n);
-	db_flip_number(s, d, n, out);
-	db_belts(s, d, out);
-	return 0;
-}
-
-static int db_cmd_hazard(struct db_state *s, const struct db_data *d, struct tt_out *out,
-			 struct tt_err *err)
-{
-	struct db_bot *b = &s->bot[s->cur];
-	int roll;
-
-	if (b->hazard <= 0)
-		return tt_errf(err, "your hazard card has no uses left (4 a game)");
-	if (s->hazard_done)
-		return tt_errf(err, "the hazard card is used at most once a turn");
-	b->hazard--;
-	s->hazard_done = true;
-	roll = dice_roll(&s->dice, 6);
-	tt_outf(out, "%s uses the hazard card (%d left) and rolls %d.\n", db_seat_name(s->cur),
-		b->hazard, roll);
-	if (roll == 1) {
-		tt_outf(out, "A 1: %s chooses which number flips.\n", db_seat_name(s->cur));
-		db_push_pend(s, DB_PK_NUMBER, s->cur, s->cur, 0, false);
-		return 0;
-	}
-	db_flip_number(s, d, roll, out);
-	db_belts(s, d, out);
-	return 0;
-}
-
-static int db_cmd_secret(struct db_state *s, const struct db_data *d, const struct cmd *c,
-			 struct tt_out *out, unsigned *flags, struct tt_err *err)
-{
-	int arg = -1;
-
-	if (c->argc > 2)
-		return tt_errf(err, "usage: secret [movement|ranged|melee]");
-	if (c->argc == 2 && (arg = db_comp_parse(c->argv[1])) < 0)
-		return tt_errf(err, "'%s' is not movement, ranged or melee", c->argv[1]);
-	if (db_secret_check(s, d, s->cur, arg, err) < 0)
-		return -1;
-	db_secret(s, d, s->cur, arg, out);
-	*flags |= TT_APPLY_REVEAL;
-	db_belts(s, d, out);
-	return 0;
-}
-
-/* Commands of the duel; a pending decision must be answered first. */
-static int db_duel(struct db_state *s, const struct db_data *d, const struct cmd *c,
-		   struct tt_out *out, unsigned *flags, struct tt_err *err)
-{
-	static const char *const pverb[] = { "damage", "wall", "number" };
-	const char *v = c->argv[0];
-
-	if (s->npend > 0) {
-		if (strcmp(v, pverb[s->pend[0].kind]) != 0)
-			return tt_errf(err, "first answer the pending decision ('%s')",
-				       pverb[s->pend[0].kind]);
-		if (s->pend[0].kind == DB_PK_DAMAGE)
-			return db_cmd_damage(s, c, out, err);
-		if (s->pend[0].kind == DB_PK_WALL)
-			return db_cmd_wall(s, d, c, out, err);
-		return db_cmd_number(s, d, c, out, err);
-	}
-	if (strcmp(v, "move") == 0)
-		return db_cmd_move(s, d, c, out, err);
-	if (strcmp(v, "attack") == 0)
-		return db_cmd_attack(s, d, c, out, err);
-	if (strcmp(v, "hazard") == 0)
-		return db_cmd_hazard(s, d, out, err);
-	if (strcmp(v, "secret") == 0)
-		return db_cmd_secret(s, d, c, out, flags, err);
-	if (strcmp(v, "end") == 0) {
-		tt_outf(out, "%s ends the turn.\n", db_seat_name(s->cur));
-		s->bot[s->cur].netted = false;
-		db_start_turn(s, d, 1 - s->cur, out);
-		return 0;
-	}
-	return tt_errf(err, "'%s' is not possible now: nothing is pending", v);
-}
-
-int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-	     unsigned *flags, struct tt_err *err)
-{
-	struct db_state *s = st;
-	const struct db_data *d = data;
-	const char *v = c->argv[0];
-	int rc;
-
-	*flags = 0;
-	if (strcmp(v, "name") == 0)
-		return db_cmd_name(s, seat, c, out, err);
-	if (s->phase == DB_PH_OVER)
-		return tt_errf(err, "the game is over: %s", s->reason);
-	if (seat != db_actor(s))
-		return tt_errf(err, "it is %s's decision now", db_seat_name(db_actor(s)));
-	if (strcmp(v, "first") == 0)
-		return db_cmd_first(s, d, c, out, err);
-	if (strcmp(v, "pick") == 0) {
-		int n;
-		if (s->phase != DB_PH_DRAFT)
-			return tt_errf(err, "the draft is over");
-		if (c->argc != 2 || cmd_int(c->argv[1], 1, 3, "card", &n, err) < 0)
-			return c->argc != 2 ? tt_errf(err, "usage: pick N") : -1;
-		return db_draft_pick(s, d, seat, n, out, flags, err);
-	}
-	if (s->phase != DB_PH_DUEL)
-		return tt_errf(err, "'%s' waits until the bots are built", v);
-	rc = db_duel(s, d, c, out, flags, err);
-	if (rc == 0)
-		db_settle(s, d, out);
-	return rc;
 }
 
 static void db_result(const void *st, const void *data, struct tt_result *r)
@@ -511,13 +219,18 @@ const struct engine_ops deathbot_ops = {
 	.hidden_info = true,
 	.state_size = sizeof(struct db_state),
 	.verbs = db_verbs,
-	.nverbs = sizeof db_verbs / sizeof db_verbs[0],
+	.nverbs = DB_NVERB,
+	.opts = db_opts,
+	.nopts = DB_NOPT,
+	.glyphs = &db_glyphs,
 	.load = db_load,
 	.unload = db_unload,
 	.create = db_create,
 	.apply = db_apply,
 	.prompt = db_prompt,
 	.turn = db_who,
+	.look = db_look,
+	.info = db_info,
 	.view = db_view,
 	.redact = db_redact,
 	.ai = db_ai,

@@ -7,8 +7,10 @@
  * ends on one of those spaces.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "db.h"
+#include "keyline.h"
 
 int db_actor(const struct db_state *s)
 {
@@ -60,24 +62,6 @@ bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int 
 	       !(o->x == x && o->y == y);
 }
 
-static void db_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-	TT_PRINTF(4, 5);
-
-static void db_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-{
-	va_list ap;
-	struct tt_option *o;
-
-	if (p->nopt >= TT_MAXOPT)
-		return;
-	o = &p->opt[p->nopt++];
-	va_start(ap, fmt);
-	vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
-	va_end(ap);
-	tt_strlcpy(o->label, label, sizeof o->label);
-	o->key = key;
-}
-
 static void db_pend_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	const struct db_pend *q = &s->pend[0];
@@ -88,33 +72,68 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		tt_strlcpy(p->kind, "damage", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: split %d damage among %s's components", db_seat_name(q->seat),
 			 q->amount, b->name);
-		tt_strlcpy(p->keys, "1 movement  2 ranged  3 melee (1 point each)", sizeof p->keys);
+		for (int t = 0; t < DB_DT_SECRET; t++) {
+			char cmd[32];
+
+			snprintf(cmd, sizeof cmd, "damage %s 1", db_type_names[t]);
+			keyline_add(p, '1' + t, cmd, db_type_names[t]);
+		}
+		keyline_add(p, 0, NULL, "(1 point each)");
 		for (int t = 0; t < DB_DT_SECRET; t++) {
 			char label[32];
 			if (b->hp[t] <= 0)
 				continue;
 			snprintf(label, sizeof label, "%.20s %dHP", db_comp_of(s, d, q->bot, t)->name,
 				 b->hp[t]);
-			db_opt(p, '1' + t, label, "damage %s 1", db_type_names[t]);
+			tt_prompt_addf(p, '1' + t, label, "damage %s 1", db_type_names[t]);
 		}
 	} else if (q->kind == DB_PK_WALL) {
 		tt_strlcpy(p->kind, "wall", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s: a wall rose under %s; step off to which side?",
 			 db_seat_name(q->seat), b->name);
-		tt_strlcpy(p->keys, "arrows/hjkl choose the side", sizeof p->keys);
+		for (int dir = 0; dir < 4; dir++) {
+			char cmd[16];
+
+			snprintf(cmd, sizeof cmd, "wall %s", sq_dir_names[dir]);
+			keyline_add(p, dkeys[dir], cmd, dir ? "" : "step off that way");
+		}
 		for (int dir = 0; dir < 4; dir++)
 			if (db_wall_ok(s, d, q->bot, dir))
-				db_opt(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
+				tt_prompt_addf(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
 	} else {
 		tt_strlcpy(p->kind, "number", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s rolled a 1: choose the number of the arena cards to flip",
 			 db_seat_name(q->seat));
-		tt_strlcpy(p->keys, "1-6 the number", sizeof p->keys);
-		for (int n = 1; n <= 6; n++)
-			db_opt(p, '0' + n, "", "number %d", n);
+		for (int n = 1; n <= 6; n++) {
+			char cmd[16];
+
+			snprintf(cmd, sizeof cmd, "number %d", n);
+			keyline_add(p, '0' + n, cmd, n > 1 ? "" : "flip the cards of that number");
+			tt_prompt_addf(p, '0' + n, "", "number %d", n);
+		}
 		for (int n = 0; n < 6; n++)
 			snprintf(p->opt[n].label, sizeof p->opt[n].label, "flip the %d cards", n + 1);
 	}
+}
+
+/* The warning for a move along dirs that scraps one's own bot (a saw or a
+ * bomb on the last points), else nothing. */
+static void db_move_warn(const struct db_state *s, const struct db_data *d, int me, const int *dirs,
+			 int n, struct tt_option *o)
+{
+	struct db_state *t = malloc(sizeof *t);
+	struct tt_out *scratch = malloc(sizeof *scratch);
+	struct tt_err e;
+
+	if (t && scratch) {
+		*t = *s;
+		tt_out_clear(scratch);
+		if (db_move_path(t, d, me, dirs, n, scratch, &e) == 0 && t->phase == DB_PH_OVER &&
+		    t->winner != me)
+			snprintf(o->warn, sizeof o->warn, "%.24s is scrapped", s->bot[me].name);
+	}
+	free(t);
+	free(scratch);
 }
 
 static void db_move_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
@@ -140,16 +159,34 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 		tt_out_clear(&scratch);
 		if (db_move_path(&t, d, me, &one, 1, &scratch, &e) < 0)
 			continue;
-		db_opt(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		tt_prompt_addf(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		if (t.phase == DB_PH_OVER && t.winner != me)
+			snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%.24s is scrapped",
+				 s->bot[me].name);
 	}
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++)
 			if (dist[y][x] > 0) {
 				char label[80];
+				int dirs[8];
+
 				snprintf(label, sizeof label, "to %d,%d (%d step%s)", x + 1, y + 1,
 					 dist[y][x], dist[y][x] == 1 ? "" : "s");
-				db_opt(p, 0, label, "move %d %d", x + 1, y + 1);
+				tt_prompt_addf(p, 0, label, "move %d %d", x + 1, y + 1);
+				for (int k = 0; k < dist[y][x] && k < 8; k++)
+					dirs[k] = path[y][x][k];
+				db_move_warn(s, d, me, dirs, dist[y][x] < 8 ? dist[y][x] : 8,
+					     &p->opt[p->nopt - 1]);
 			}
+}
+
+/* Is there a move or an attack to spend an action on? */
+static bool db_can_act(const struct tt_prompt *p)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strncmp(p->opt[i].cmd, "move ", 5) == 0 || strncmp(p->opt[i].cmd, "attack ", 7) == 0)
+			return true;
+	return false;
 }
 
 /* The turn's options besides moves: attacks, free actions, end. */
@@ -160,19 +197,22 @@ void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt
 	const struct db_comp *sc = db_comp_of(s, d, me, DB_DT_SECRET);
 
 	if (db_attack_check(s, d, me, DB_DT_RANGED, &e) == 0)
-		db_opt(p, 'f', "fire ranged", "attack ranged");
+		tt_prompt_addf(p, 'f', "fire ranged", "attack ranged");
 	if (db_attack_check(s, d, me, DB_DT_MELEE, &e) == 0)
-		db_opt(p, 'a', "melee attack", "attack melee");
+		tt_prompt_addf(p, 'a', "melee attack", "attack melee");
 	if (s->bot[me].hazard > 0 && !s->hazard_done)
-		db_opt(p, 'z', "hazard roll", "hazard");
+		tt_prompt_addf(p, 'z', "hazard roll", "hazard");
 	if (sc && sc->ability == DB_AB_UPGRADE) {
 		for (int t = 0; t < DB_DT_SECRET; t++)
 			if (db_secret_check(s, d, me, t, &e) == 0)
-				db_opt(p, t == 0 ? 's' : 0, "secret weapon", "secret %s", db_type_names[t]);
+				tt_prompt_addf(p, t == 0 ? 's' : 0, "secret weapon", "secret %s", db_type_names[t]);
 	} else if (db_secret_check(s, d, me, -1, &e) == 0) {
-		db_opt(p, 's', "secret weapon", "secret");
+		tt_prompt_addf(p, 's', "secret weapon", "secret");
 	}
-	db_opt(p, 'e', "end turn", "end");
+	tt_prompt_addf(p, 'e', "end turn", "end");
+	if (s->actions > 0 && db_can_act(p))
+		snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%d action%s unused",
+			 s->actions, s->actions == 1 ? "" : "s");
 }
 
 static void db_turn_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
@@ -182,8 +222,18 @@ static void db_turn_prompt(const struct db_state *s, const struct db_data *d, st
 	tt_strlcpy(p->kind, "turn", sizeof p->kind);
 	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
 		 db_seat_name(me), s->actions, s->actions == 1 ? "" : "s");
-	tt_strlcpy(p->keys, "arrows step  f fire  a melee  z hazard  s secret  e end",
-		   sizeof p->keys);
+	for (int dir = 0; dir < 4; dir++) {
+		static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "move %s", sq_dir_names[dir]);
+		keyline_add(p, dkeys[dir], cmd, dir ? "" : "step");
+	}
+	keyline_add(p, 'f', "attack ranged", "attack (fire, melee)");
+	keyline_add(p, 'a', "attack melee", "");
+	keyline_add(p, 'z', "hazard", "hazard roll");
+	keyline_add(p, 's', "secret", "secret weapon");
+	keyline_add(p, 'e', "end", "end turn");
 	db_move_opts(s, d, p);
 	db_action_opts(s, d, p);
 }
@@ -203,9 +253,10 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p)
 		tt_strlcpy(p->kind, "first", sizeof p->kind);
 		tt_strlcpy(p->text, "Who used a remote controller most recently? That player goes first",
 			   sizeof p->text);
-		tt_strlcpy(p->keys, "r red  b blue", sizeof p->keys);
-		db_opt(p, 'r', "red goes first", "first red");
-		db_opt(p, 'b', "blue goes first", "first blue");
+		keyline_add(p, 'r', "first red", "red");
+		keyline_add(p, 'b', "first blue", "blue");
+		tt_prompt_addf(p, 'r', "red goes first", "first red");
+		tt_prompt_addf(p, 'b', "blue goes first", "first blue");
 	} else if (s->phase == DB_PH_DRAFT) {
 		db_draft_prompt(s, d, p);
 	} else if (s->npend > 0) {

@@ -4,8 +4,11 @@
  *
  * A seat sees its own cards, the other bot's revealed cards, and never
  * the other seat's draft hand, unrevealed picks or unused secret weapon.
- * Board: each space is 4 cells wide (bot letter, two obstacle cells, the
- * card number), heavy lines between cards, light lines inside a card.
+ * Board: a row per row of spaces, each space 4 cells wide (bot letter, two
+ * obstacle cells, the card number), heavy bars between cards, light bars
+ * inside a card (no rules between rows: every byte crosses the link); every
+ * symbol comes from the glyph table (db_glyph.c), whose legend the screen
+ * shows under the arena.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +25,7 @@ static int db_cx(int x)
 
 static int db_cy(int y)
 {
-	return DB_OY + 1 + y * 2;
+	return DB_OY + y;
 }
 
 static bool db_sees(const struct db_state *s, int viewer, int bot, int type)
@@ -30,53 +33,35 @@ static bool db_sees(const struct db_state *s, int viewer, int bot, int type)
 	return bot == viewer || s->revealed[bot][type];
 }
 
+static void db_glyph(struct canvas *cv, int x, int y, int k)
+{
+	glyph_put(cv, x, y, &db_glyphs.g[k], NULL, -1, 0);
+}
+
+/* The arena: a row of text per row of spaces (each arena card is one
+ * space tall, so a row's edge is the card's edge), heavy bars between
+ * cards, light bars between the two spaces of a card. */
 static void db_grid(struct canvas *cv)
 {
-	for (int gy = 0; gy <= DB_H; gy++)
-		for (int gx = 0; gx <= DB_W; gx++) {
-			int x = DB_OX + gx * 5, y = DB_OY + gy * 2;
-			bool heavy = gx % 2 == 0, top = gy == 0, bot = gy == DB_H;
-			bool left = gx == 0, right = gx == DB_W;
-			uint32_t ch = heavy ? 0x254B : 0x253F;
-			if (top)
-				ch = left ? 0x250F : right ? 0x2513 : heavy ? 0x2533 : 0x252F;
-			else if (bot)
-				ch = left ? 0x2517 : right ? 0x251B : heavy ? 0x253B : 0x2537;
-			else if (left)
-				ch = 0x2523;
-			else if (right)
-				ch = 0x252B;
-			canvas_put(cv, x, y, ch, '+', CC_GREY, 0);
-			for (int k = 1; k < 5 && !right; k++)
-				canvas_put(cv, x + k, y, 0x2501, '-', CC_GREY, 0);
-			if (!bot)
-				canvas_put(cv, x, y + 1, heavy ? 0x2503 : 0x2502, heavy ? '|' : ':',
-					   CC_GREY, 0);
-		}
-	for (int x = 0; x < DB_W; x++)
-		canvas_textf(cv, db_cx(x) + 1, 0, CC_DEFAULT, 0, "%d", x + 1);
 	for (int y = 0; y < DB_H; y++)
-		canvas_textf(cv, 0, db_cy(y), CC_DEFAULT, 0, "%d", y + 1);
+		for (int gx = 0; gx <= DB_W; gx++)
+			db_glyph(cv, DB_OX + gx * 5, db_cy(y), gx % 2 == 0 ? DB_G_CARD : DB_G_HALF);
+	for (int x = 0; x < DB_W; x++)
+		canvas_textf(cv, db_cx(x) - 3, 0, CC_GREY, 0, "    %d", x + 1);
+	for (int y = 0; y < DB_H; y++)
+		canvas_textf(cv, 0, db_cy(y), CC_GREY, 0, "%d ", y + 1);
 }
 
 static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
 {
-	static const uint32_t arrows[4] = { 0x2191, 0x2192, 0x2193, 0x2190 };
-	static const char aarrows[4] = { '^', '>', 'v', '<' };
-	uint32_t u = ' ';
-	char a = ' ';
-	int fg = CC_DEFAULT;
-
 	switch (sp.obs) {
-	case DB_OB_WALL: u = 0x2588; a = '#'; fg = CC_WHITE; break;
-	case DB_OB_BELT: u = arrows[sp.dir]; a = aarrows[sp.dir]; fg = CC_CYAN; break;
-	case DB_OB_SAW: u = 0x2731; a = '*'; fg = CC_ORANGE; break;
-	case DB_OB_BOMB: u = 0x25CF; a = 'o'; fg = CC_MAGENTA; break;
-	case DB_OB_POWER: u = 0x271A; a = '+'; fg = CC_GREEN; break;
-	default: return;
+	case DB_OB_WALL: db_glyph(cv, cx + 1, cy, DB_G_WALL); break;
+	case DB_OB_BELT: db_glyph(cv, cx + 1, cy, DB_G_BELT + (sp.dir & 3)); break;
+	case DB_OB_SAW: db_glyph(cv, cx + 1, cy, DB_G_SAW); break;
+	case DB_OB_BOMB: db_glyph(cv, cx + 1, cy, DB_G_BOMB); break;
+	case DB_OB_POWER: db_glyph(cv, cx + 1, cy, DB_G_POWER); break;
+	default: break;
 	}
-	canvas_put(cv, cx + 1, cy, u, a, fg, CA_BOLD);
-	canvas_put(cv, cx + 2, cy, u, a, fg, CA_BOLD);
 }
 
 /* Where a "move X Y" passes (after each step and its belt rides), dotted. */
@@ -96,8 +81,7 @@ static void db_preview_path(const struct db_state *s, const struct db_data *d, i
 		for (int i = 0; i < k; i++)
 			dirs[i] = path[ty][tx][i];
 		if (db_move_path(t, d, s->cur, dirs, k, scratch, &e) == 0)
-			canvas_put(cv, db_cx(t->bot[s->cur].x), db_cy(t->bot[s->cur].y), 0x00B7, '.',
-				   CC_YELLOW, CA_BOLD);
+			db_glyph(cv, db_cx(t->bot[s->cur].x), db_cy(t->bot[s->cur].y), DB_G_PATH);
 	}
 	free(scratch);
 	free(t);
@@ -119,12 +103,12 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 		x = (int)strtol(cmd + 5, &e, 10);
 		y = (int)strtol(e, NULL, 10);
 		db_preview_path(s, d, x - 1, y - 1, cv);
-		canvas_put(cv, db_cx(x - 1), db_cy(y - 1), 0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
+		db_glyph(cv, db_cx(x - 1), db_cy(y - 1), DB_G_DEST);
 	} else if (strncmp(cmd, "move ", 5) == 0 || strncmp(cmd, "wall ", 5) == 0) {
 		int k = db_dir_parse(cmd + 5), bot = s->npend ? s->pend[0].bot : me;
 		if (k >= 0)
-			canvas_put(cv, db_cx(s->bot[bot].x + sq_dirs[k].x), db_cy(s->bot[bot].y + sq_dirs[k].y),
-				   0x25C6, '@', CC_YELLOW, CA_BOLD | CA_REVERSE);
+			db_glyph(cv, db_cx(s->bot[bot].x + sq_dirs[k].x), db_cy(s->bot[bot].y + sq_dirs[k].y),
+				 DB_G_DEST);
 	} else if (strcmp(p.opt[sel].cmd, "attack ranged") == 0) {
 		const struct db_comp *c = db_comp_of(s, d, me, DB_DT_RANGED);
 		for (y = 0; y < DB_H; y++)
@@ -133,31 +117,24 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 				int dd = sq_manhattan(a, b);
 				if (dd > 0 && dd <= c->rng && db_los(s, d, a.x, a.y, x, y) &&
 				    !(x == s->bot[1 - me].x && y == s->bot[1 - me].y))
-					canvas_put(cv, db_cx(x), db_cy(y), 0x00B7, '.', CC_YELLOW, 0);
+					db_glyph(cv, db_cx(x), db_cy(y), DB_G_RANGE);
 			}
 	}
 }
 
 static void db_board(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
 {
-	static const char letters[2] = { 'R', 'B' };
-	static const int cols[2] = { CC_RED, CC_BLUE };
-
 	db_grid(cv);
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++) {
 			db_obstacle(cv, db_cx(x), db_cy(y), db_space_at(s, d, x, y));
-			canvas_put(cv, db_cx(x) + 3, db_cy(y), (uint32_t)('0' + db_card_number(s, d, x, y)),
-				   (char)('0' + db_card_number(s, d, x, y)), CC_GREY, CA_DIM);
+			char num[2] = { (char)('0' + db_card_number(s, d, x, y)), '\0' };
+
+			glyph_put(cv, db_cx(x) + 3, db_cy(y), &db_glyphs.g[DB_G_NUMBER], num, -1, 0);
 		}
 	db_preview(s, d, sel, cv);
 	for (int b = 0; b < 2; b++)
-		canvas_put(cv, db_cx(s->bot[b].x), db_cy(s->bot[b].y), (uint32_t)letters[b], letters[b],
-			   cols[b], CA_BOLD | CA_REVERSE);
-	canvas_text(cv, 0, DB_OY + DB_H * 2 + 1, CC_DEFAULT, 0,
-		    "R B bots  \xe2\x96\x88 wall  \xe2\x86\x92 belt  \xe2\x9c\xb1 saw  \xe2\x97\x8f bomb  \xe2\x9c\x9a power up");
-	canvas_text(cv, 0, DB_OY + DB_H * 2 + 2, CC_GREY, 0,
-		    "small digit: the card's hazard number");
+		db_glyph(cv, db_cx(s->bot[b].x), db_cy(s->bot[b].y), b ? DB_G_BLUE : DB_G_RED);
 }
 
 static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
@@ -181,13 +158,13 @@ static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, con
 		snprintf(stats, sizeof stats, "R%dD%d", c->rng, c->dmg);
 	else if (type == DB_DT_MELEE)
 		snprintf(stats, sizeof stats, "D%d", c->dmg);
-	if (type == DB_DT_SECRET)
-		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, " %.13s %s",
-			     c->name, s->bot[bot].secret_used ? "used" : "ready");
-	else
+	if (type == DB_DT_SECRET)	/* 10 + 6 + 6 columns */
+		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, "%-10s %-5s %s",
+			     c->brief, s->bot[bot].secret_used ? "used" : "ready", c->effect);
+	else	/* the short forms are designed to fit: 10 + 9 + 6 columns */
 		canvas_textf(cv, 0, y, s->bot[bot].hp[type] ? CC_DEFAULT : CC_GREY, 0,
-			     " %-10.10s %d/%d %-5s%.4s", c->name, s->bot[bot].hp[type], c->hp, stats,
-			     c->ability ? db_abil_names[c->ability] : "");
+			     "%-10s %d/%d %-4s %s", c->brief, s->bot[bot].hp[type], c->hp, stats,
+			     c->effect);
 }
 
 static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
@@ -238,15 +215,10 @@ static void db_panel_hand(const struct db_state *s, const struct db_data *d, int
 	for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
 		const struct db_comp *c = &d->comp[s->hand[i]];
 		char st[24] = "";
-		if (c->type == DB_DT_MOVE)
-			snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
-		else if (c->type == DB_DT_RANGED)
-			snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
-		else if (c->type == DB_DT_MELEE)
-			snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
+		if (c->type != DB_DT_SECRET)	/* a secret weapon's stats are in its text */
+			db_comp_stats(c, st, sizeof st);
 		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
-		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,
-			     c->ability ? db_abil_names[c->ability] : "");
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s%s%s", st, st[0] ? " " : "", c->effect);
 	}
 }
 
@@ -260,9 +232,8 @@ static void db_panel(const struct db_state *s, const struct db_data *d, int view
 	}
 	for (int b = 0; b < 2; b++)
 		y = db_panel_bot(cv, y, s, d, viewer, b) + 1;
-	if (s->phase == DB_PH_DUEL)
-		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "turn %d: %s, %d action%s", s->turn,
-			     db_seat_name(s->cur), s->actions, s->actions == 1 ? "" : "s");
+	if (s->phase == DB_PH_DUEL)	/* the actions left are on the prompt line */
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "turn %d: %s", s->turn, db_seat_name(s->cur));
 	if (s->phase == DB_PH_OVER)
 		db_wrap(cv, y, s->reason);
 }
@@ -276,7 +247,7 @@ void db_view(const void *st, const void *data, int viewer, int sel, bool overvie
 
 	(void)overview;		/* the whole arena already fits 54x18 */
 	snprintf(v->title, sizeof v->title, "DeathBot Derby - %.40s", d->title);
-	canvas_clear(&v->board, DB_OX + DB_W * 5 + 1, DB_OY + DB_H * 2 + 3);
+	canvas_clear(&v->board, DB_OX + DB_W * 5 + 1, DB_OY + DB_H);
 	canvas_clear(&v->panel, 26, 1);
 	db_board(s, d, viewer == db_actor(s) ? sel : -1, &v->board);
 	db_panel(s, d, viewer, &v->panel);

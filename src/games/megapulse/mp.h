@@ -42,6 +42,7 @@
 #define MP_MAXSPEED 8
 #define MP_NONE 0xff
 #define MP_ROUND_CAP 200
+#define MP_SHORT 24		/* a short text fits a panel row with 2 columns to spare */
 
 /* Cell of a track row. */
 enum mp_pad { MPAD_NONE, MPAD_PULSE, MPAD_DASHL, MPAD_DASHR, MPAD_REPAIR, MPAD_NITRO };
@@ -54,6 +55,7 @@ struct mp_cell {
 };
 
 struct mp_track {
+	char desc[CONF_DESC_MAX + 1];	/* the menu's one line */
 	char name[24];
 	char title[48];
 	int side;		/* 0 = A, 1 = B */
@@ -95,7 +97,9 @@ struct mp_cardef {
 	char id[24];		/* section id, unique: "nitrospeed.x-350" */
 	char name[16];		/* command word: "nitrospeed" */
 	char title[24];		/* "NITROSPEED" */
-	char text[160];		/* one-line description */
+	char text[200];		/* the full text (`info`, the i key) */
+	char brief[MP_SHORT + 1];	/* the panel's short form (key `short`) */
+	char brief2[MP_SHORT + 1];	/* a passive's short form at Level II */
 	uint8_t kind;		/* enum mp_kind */
 	bool instant;
 	int8_t car;		/* specialty: car index, else -1 */
@@ -116,7 +120,7 @@ struct mp_pilot {
 	char name[16], title[24];
 	uint8_t nstep[3];
 	struct mp_step step[3][MP_MAXSTEP];
-	char text[3][80];
+	char text[3][100];
 };
 
 struct mp_bomb {
@@ -293,6 +297,10 @@ int mp_tier(const struct mp_state *st, const struct mp_data *d, int seat);
 int mp_leader(const struct mp_state *st, const struct mp_data *d);
 bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, int pos,
 		 const struct mp_step *s);
+const char *mp_opt_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			int opt, char *buf, size_t cap);
+const char *mp_card_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			 char *buf, size_t cap);
 void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp_act *a,
 		   struct tt_out *out);
 
@@ -312,11 +320,31 @@ int mp_options(const struct mp_state *st, const struct mp_data *d, int seat, str
 void mp_act_cmd(const struct mp_state *st, const struct mp_data *d, int seat,
 		const struct mp_act *a, char *cmd, size_t cap);
 void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p);
+/* Can seat pay the cost of option opt (0 a, 1 b) of card c now? */
+bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int opt, int seat);
+/* What seat still has to do in its Execution turn, as a phrase for the
+ * prompt and for a refused 'done' (written into buf). */
+void mp_turn_todo(const struct mp_state *st, const struct mp_data *d, int seat, char *buf,
+		  size_t cap);
 int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
 	  struct tt_out *out);
 void mp_cellname(int row, int lane, char *buf, size_t cap);
 
+/* mp_look.c: the track in words around viewer's car (`look`). */
+void mp_look(const void *vst, const void *vd, int viewer, struct tt_out *out);
+
+/* mp_info.c: the full texts of cards, cars, pilots and options (`info`). */
+int mp_info(const void *vst, const void *vd, int viewer, const char *what, struct tt_out *out,
+	    struct tt_err *err);
+/* mp_engine.c: a verb's help, or NULL. */
+const char *mp_verb_help(const char *verb);
+
 /* mp_view.c */
+extern const char mp_car_letter[MP_SEATS];
+extern const int mp_car_colour[MP_SEATS];
+/* mp_panel.c: the side panel of viewer (sel: the highlighted option). */
+void mp_panel(const struct mp_state *st, const struct mp_data *d, int viewer, int sel,
+	      struct canvas *cv);
 void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
 	     struct tt_view *v);
 void mp_dump(const void *vst, const void *vd, struct tt_out *out);
@@ -325,5 +353,13 @@ void mp_dump(const void *vst, const void *vd, struct tt_out *out);
 void mp_redact(void *vst, const void *vd, int seat, struct rng *rng);
 int mp_ai(const void *vst, const void *vd, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap);
+
+/* mp_glyph.c: the track's symbols. */
+enum {
+	MP_G_SPACE, MP_G_WALL, MP_G_PULSE, MP_G_DASHL, MP_G_DASHR, MP_G_REPAIR, MP_G_NITRO,
+	MP_G_CURVEL, MP_G_CURVER, MP_G_START, MP_G_CHECK, MP_G_LINK, MP_G_CAR, MP_G_WRECK,
+	MP_G_BOMB, MP_G_MULTI, MP_G_DROP, MP_NGLYPH
+};
+extern const struct glyph_table mp_glyphs;
 
 #endif

@@ -13,85 +13,84 @@
 #include <strings.h>
 #include "mp.h"
 
+static cmd_exec_fn mp_cmd_take, mp_cmd_select, mp_cmd_forward, mp_cmd_turn;
+
+/* Every verb takes one of the prompt's options (mp_cmd_take); select,
+ * forward, play and done explain a refusal in their own words. */
 static const struct cmd_verb mp_verbs[] = {
-	{ "select", "CARD CARD", "choose your 2 cards for this round, in secret" },
-	{ "play", "CARD", "resolve one of your selected cards" },
-	{ "race", "", "drive forward the movement of your current Speed" },
-	{ "repair", "", "lose all Speed and repair all Hull" },
-	{ "frenzy", "", "spend a Frenzy token to drive 1 space forward" },
-	{ "done", "", "end your turn, your targets, your regains or your buying" },
-	{ "option", "a|b", "choose one side of a card's OR" },
-	{ "pay", "", "pay the cost of the card's option" },
-	{ "decline", "", "do not pay the cost: the option has no effect" },
-	{ "left", "", "drive sideways to the left, or push the car you hit left" },
-	{ "right", "", "drive sideways to the right, or push the car you hit right" },
-	{ "skip", "", "do not use an optional sideways move" },
-	{ "drift", "", "move forward in a curve, losing traction along the arrow" },
-	{ "forward", "", "move straight forward (not in a curve)" },
-	{ "grip", "", "apply GRIP for this space: ignore loss of traction" },
-	{ "zap", "left|right", "apply ZAP for this space: move diagonally" },
-	{ "target", "CAR|CELL", "choose a hovercar, or a bomb by its space" },
-	{ "place", "CELL", "place your bomb with its left end on this space" },
-	{ "regain", "CARD", "take a lost card back into your hand" },
-	{ "buy", "N", "spend an Upgrade token on market card N (1-4)" },
-	{ "deck", "", "spend an Upgrade token on the top card of the deck" },
-	{ "level", "CARD", "spend an Upgrade token to move a passive to Level II" },
-	{ "replace", "CARD", "put the new passive in place of this Level I passive" },
-	{ "discard", "", "lose the new passive instead of replacing one" },
-	{ "slot", "CAR", "repair the Hull lying next to that rival's token" },
+	{ .name = "select", .usage = "CARD CARD", .help = "choose your 2 cards for this round, in secret",
+	  .exec = mp_cmd_select, .max_args = 2 },
+	{ .name = "play", .usage = "CARD", .help = "resolve one of your selected cards",
+	  .exec = mp_cmd_turn, .min_args = 1, .max_args = 1 },
+	{ .name = "race", .usage = "", .help = "drive forward the movement of your current Speed",
+	  .exec = mp_cmd_take },
+	{ .name = "repair", .usage = "", .help = "lose all Speed and repair all Hull",
+	  .exec = mp_cmd_take },
+	{ .name = "frenzy", .usage = "", .help = "spend a Frenzy token to drive 1 space forward",
+	  .exec = mp_cmd_take },
+	{ .name = "done", .usage = "", .help = "end your turn, your targets, your regains or your buying",
+	  .exec = mp_cmd_turn },
+	{ .name = "option", .usage = "a|b", .help = "choose one side of a card's OR",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "pay", .usage = "", .help = "pay the cost of the card's option",
+	  .exec = mp_cmd_take },
+	{ .name = "decline", .usage = "", .help = "do not pay the cost: the option has no effect",
+	  .exec = mp_cmd_take },
+	{ .name = "left", .usage = "", .help = "drive sideways to the left, or push the car you hit left",
+	  .exec = mp_cmd_take },
+	{ .name = "right", .usage = "", .help = "drive sideways to the right, or push the car you hit right",
+	  .exec = mp_cmd_take },
+	{ .name = "skip", .usage = "", .help = "do not use an optional sideways move",
+	  .exec = mp_cmd_take },
+	{ .name = "drift", .usage = "", .help = "move forward in a curve, losing traction along the arrow",
+	  .exec = mp_cmd_take },
+	{ .name = "forward", .usage = "", .help = "move straight forward (not in a curve)",
+	  .exec = mp_cmd_forward },
+	{ .name = "grip", .usage = "", .help = "apply GRIP for this space: ignore loss of traction",
+	  .exec = mp_cmd_take },
+	{ .name = "zap", .usage = "left|right", .help = "apply ZAP for this space: move diagonally",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "target", .usage = "CAR|CELL", .help = "choose a hovercar, or a bomb by its space",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "place", .usage = "CELL", .help = "place your bomb with its left end on this space",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "regain", .usage = "CARD", .help = "take a lost card back into your hand",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "buy", .usage = "N", .help = "spend an Upgrade token on market card N (1-4)",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "deck", .usage = "", .help = "spend an Upgrade token on the top card of the deck",
+	  .exec = mp_cmd_take },
+	{ .name = "level", .usage = "CARD", .help = "spend an Upgrade token to move a passive to Level II",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "replace", .usage = "CARD", .help = "put the new passive in place of this Level I passive",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	{ .name = "discard", .usage = "", .help = "lose the new passive instead of replacing one",
+	  .exec = mp_cmd_take },
+	{ .name = "slot", .usage = "CAR", .help = "repair the Hull lying next to that rival's token",
+	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
 };
 
-/* Value of key in "k=v,k=v"; a piece without '=' continues a list. */
-static bool mp_opt(const char *opts, const char *key, char *val, size_t cap)
+const char *mp_verb_help(const char *verb)
 {
-	size_t kl = strlen(key);
-	const char *p = opts;
+	const struct cmd_verb *v = cmd_verb_find(mp_verbs, sizeof mp_verbs / sizeof mp_verbs[0], verb);
 
-	while (p && *p) {
-		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
-			const char *e = p + kl + 1;
-			const char *end = e;
-			while (*end) {
-				const char *comma = strchr(end, ',');
-				if (!comma) {
-					end += strlen(end);
-					break;
-				}
-				if (strchr(comma + 1, '=') && (!strchr(comma + 1, ',') ||
-				     strchr(comma + 1, '=') < strchr(comma + 1, ','))) {
-					end = comma;
-					break;
-				}
-				end = comma + 1;
-			}
-			snprintf(val, cap, "%.*s", (int)(end - e), e);
-			return true;
-		}
-		p = strchr(p, ',');
-		p = p ? p + 1 : NULL;
-	}
-	return false;
+	return v ? v->help : NULL;
 }
 
-static int mp_check_keys(const char *opts, struct tt_err *err)
-{
-	static const char *const keys[] = { "track", "side", "laps", "pilots", "order", NULL };
+enum mp_opt { MP_OPT_TRACK, MP_OPT_SIDE, MP_OPT_LAPS, MP_OPT_PILOTS, MP_OPT_ORDER, MP_NOPT };
 
-	for (const char *p = opts; p && *p;) {
-		const char *eq = strchr(p, '='), *comma = strchr(p, ',');
-		if (eq && (!comma || eq < comma)) {
-			int k;
-			for (k = 0; keys[k]; k++)
-				if ((size_t)(eq - p) == strlen(keys[k]) && !strncmp(p, keys[k], strlen(keys[k])))
-					break;
-			if (!keys[k])
-				return tt_errf(err, "unknown option '%.*s' (expected track, side, laps, "
-					       "pilots, order)", (int)(eq - p), p);
-		}
-		p = comma ? comma + 1 : NULL;
-	}
-	return 0;
-}
+static const struct opts_def mp_opts[MP_NOPT] = {
+	[MP_OPT_TRACK] = { .name = "track", .type = OPTS_TEXT, .arg = "NAME",
+		.def = "the scenario's first track", .help = "which of the scenario's tracks is raced" },
+	[MP_OPT_SIDE] = { .name = "side", .type = OPTS_WORD, .words = "a|b",
+		.def = "b with 2 players, else a", .help = "which side of the track board is used" },
+	[MP_OPT_LAPS] = { .name = "laps", .type = OPTS_INT, .lo = 1, .hi = 9,
+		.def = "the track's", .help = "how many laps the race has" },
+	[MP_OPT_PILOTS] = { .name = "pilots", .type = OPTS_TEXT, .arg = "P1/P2/...", .list = true,
+		.def = "the scenario's pilots in order", .help = "one pilot per seat, in seat order" },
+	[MP_OPT_ORDER] = { .name = "order", .type = OPTS_WORD, .words = "random|seats",
+		.def = "random", .help = "the turn order: drawn from the seed, or the seat order" },
+};
 
 static int mp_pilots(struct mp_state *st, const struct mp_data *d, const char *v,
 		     struct tt_err *err)
@@ -117,42 +116,46 @@ static int mp_pilots(struct mp_state *st, const struct mp_data *d, const char *v
 	return 0;
 }
 
-static int mp_track_opts(struct mp_state *st, const struct mp_data *d, const char *opts,
-			 struct tt_err *err)
+static int mp_track_opts(struct mp_state *st, const struct mp_data *d,
+			 const struct opts_set *set, struct tt_err *err)
 {
-	char v[64], name[24];
-	int side = st->nseats == 2 ? 1 : 0;
+	const struct opts_val *track = opts_get(set, MP_OPT_TRACK), *side = opts_get(set, MP_OPT_SIDE);
+	const struct opts_val *laps = opts_get(set, MP_OPT_LAPS);
+	const char *name = track ? track->text : d->track[0].name;
+	int b = side ? side->num : st->nseats == 2 ? 1 : 0;
 
-	tt_strlcpy(name, d->track[0].name, sizeof name);
-	if (mp_opt(opts, "track", v, sizeof v))
-		tt_strlcpy(name, v, sizeof name);
-	if (mp_opt(opts, "side", v, sizeof v)) {
-		if (strcmp(v, "a") && strcmp(v, "b"))
-			return tt_errf(err, "side= is a or b");
-		side = v[0] == 'b';
-	}
-	st->track = mp_track_find(d, name, side);
-	if (st->track < 0 && !mp_opt(opts, "side", v, sizeof v))
-		st->track = mp_track_find(d, name, !side);
+	st->track = mp_track_find(d, name, b);
+	if (st->track < 0 && !side)
+		st->track = mp_track_find(d, name, !b);
 	if (st->track < 0)
-		return tt_errf(err, "no track '%s' side %c in this scenario", name, side ? 'b' : 'a');
-	st->laps = d->track[st->track].laps;
-	if (mp_opt(opts, "laps", v, sizeof v)) {
-		char *end;
-		long n = strtol(v, &end, 10);
-		if (*end || n < 1 || n > 9)
-			return tt_errf(err, "laps= is a number from 1 to 9");
-		st->laps = (int)n;
-	}
+		return tt_errf(err, "no track '%s' side %c in this scenario", name, b ? 'b' : 'a');
+	st->laps = laps ? laps->num : d->track[st->track].laps;
 	return 0;
+}
+
+/* The turn order: the seats in order, or drawn one by one from the seed. */
+static void mp_draw_order(struct mp_state *st, bool seats)
+{
+	int8_t left[MP_SEATS];
+	int n = st->nseats;
+
+	for (int s = 0; s < n; s++)
+		left[s] = (int8_t)s;
+	for (int i = 0; i < st->nseats; i++) {
+		int k = seats ? 0 : (int)dice_below(&st->dice, (uint32_t)n);
+		st->order[i] = left[k];
+		memmove(&left[k], &left[k + 1], (size_t)(n - k - 1));
+		n--;
+	}
 }
 
 static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struct tt_err *err)
 {
 	struct mp_state *st = vst;
 	const struct mp_data *d = vd;
-	char v[64];
-	bool seats = false;
+	struct opts_set set;
+	const struct opts_val *v;
+	struct tt_out junk;
 
 	if (su->nseats < 2 || su->nseats > MP_SEATS)
 		return tt_errf(err, "Megapulse is for 2 to 4 players");
@@ -166,35 +169,19 @@ static int mp_create(void *vst, const void *vd, const struct tt_setup *su, struc
 				st->carid[s] = (int8_t)k;
 		st->car[s].pilot = (uint8_t)s;
 	}
-	if (mp_check_keys(su->opts, err) < 0 || mp_track_opts(st, d, su->opts, err) < 0)
+	if (opts_parse(mp_opts, MP_NOPT, "Megapulse", su->opts, &set, err) < 0 ||
+	    mp_track_opts(st, d, &set, err) < 0)
 		return -1;
-	if (mp_opt(su->opts, "pilots", v, sizeof v) && mp_pilots(st, d, v, err) < 0)
+	v = opts_get(&set, MP_OPT_PILOTS);
+	if (v && mp_pilots(st, d, v->text, err) < 0)
 		return -1;
-	if (mp_opt(su->opts, "order", v, sizeof v)) {
-		if (strcmp(v, "seats") && strcmp(v, "random"))
-			return tt_errf(err, "order= is random or seats");
-		seats = v[0] == 's';
-	}
-	{
-		int8_t left[MP_SEATS];
-		int n = st->nseats;
-		for (int s = 0; s < n; s++)
-			left[s] = (int8_t)s;
-		for (int i = 0; i < st->nseats; i++) {
-			int k = seats ? 0 : (int)dice_below(&st->dice, (uint32_t)n);
-			st->order[i] = left[k];
-			memmove(&left[k], &left[k + 1], (size_t)(n - k - 1));
-			n--;
-		}
-	}
+	v = opts_get(&set, MP_OPT_ORDER);
+	mp_draw_order(st, v && v->num == 1);
 	mp_setup(st, d);
 	if (mp_apply_start(st, d, err) < 0)
 		return -1;
-	{
-		struct tt_out junk;
-		tt_out_clear(&junk);
-		mp_run(st, d, &junk);
-	}
+	tt_out_clear(&junk);
+	mp_run(st, d, &junk);
 	return 0;
 }
 
@@ -239,49 +226,130 @@ static bool mp_select_err(const struct mp_state *st, const struct mp_data *d, in
 	return false;
 }
 
+/* The prompt and the options of the seat that typed a command. */
+struct mp_menu {
+	struct tt_prompt p;		/* text: what is asked; opt[0..n): the seat's options */
+	struct mp_act acts[TT_MAXOPT];
+	int n;
+};
+
+/* Take the option that the typed command c (or alt, the same in other
+ * words) names: 0 and done, or 1 when it names none (m then holds the
+ * prompt and the options for mp_refuse). */
+static int mp_take(struct mp_state *st, const struct mp_data *d, int seat, const struct cmd *c,
+		   const char *alt, struct mp_menu *m, struct tt_out *out, unsigned *flags)
+{
+	char want[CMD_MAXLINE];
+
+	mp_prompt(st, d, &m->p);
+	m->n = mp_options(st, d, seat, m->acts, m->p.opt, TT_MAXOPT);
+	mp_canon(c, want, sizeof want);
+	for (int i = 0; i < m->n; i++)
+		if (strcmp(m->p.opt[i].cmd, want) == 0 || (alt && strcmp(m->p.opt[i].cmd, alt) == 0)) {
+			*flags = (unsigned)mp_do(st, d, seat, &m->acts[i], out);
+			return 0;
+		}
+	return 1;
+}
+
+/* Why c is none of the options: an example of the verb's legal forms,
+ * else why (when given), else what the prompt asks for. */
+static int mp_refuse(const struct mp_menu *m, const struct cmd *c, const char *why,
+		     struct tt_err *err)
+{
+	char want[CMD_MAXLINE];
+	size_t vl = strlen(c->argv[0]);
+
+	mp_canon(c, want, sizeof want);
+	for (int i = 0; i < m->n; i++)
+		if (strncmp(m->p.opt[i].cmd, c->argv[0], vl) == 0 && m->p.opt[i].cmd[vl] == ' ')
+			return tt_errf(err, "'%s' is not a legal choice: %s (e.g. '%s')", want, m->p.text,
+				       m->p.opt[i].cmd);
+	if (why)
+		return tt_errf(err, "%s", why);
+	return tt_errf(err, "you cannot '%s' now: %s", c->argv[0], m->p.text);
+}
+
+static int mp_cmd_take(const struct cmd_call *k)
+{
+	struct mp_menu m;
+
+	if (mp_take(k->ctx, k->data, k->seat, k->c, NULL, &m, k->out, k->flags) == 0)
+		return 0;
+	return mp_refuse(&m, k->c, NULL, k->err);
+}
+
+/* select A B: the two cards in either order. */
+static int mp_cmd_select(const struct cmd_call *k)
+{
+	struct mp_state *st = k->ctx;
+	struct mp_menu m;
+	char alt[CMD_MAXLINE] = "";
+
+	if (k->c->argc == 3) {
+		snprintf(alt, sizeof alt, "select %s %s", k->c->argv[2], k->c->argv[1]);
+		for (char *q = alt; *q; q++)
+			*q = (char)tolower((unsigned char)*q);
+	}
+	if (mp_take(st, k->data, k->seat, k->c, alt[0] ? alt : NULL, &m, k->out, k->flags) == 0)
+		return 0;
+	if (st->dec == MP_D_SELECT && mp_select_err(st, k->data, k->seat, k->c, k->err))
+		return -1;
+	return mp_refuse(&m, k->c, NULL, k->err);
+}
+
+/* play and done in the Execution turn: a destroyed car resolves nothing,
+ * and the turn ends only once every selected card is resolved and the car
+ * has raced or repaired. */
+static int mp_cmd_turn(const struct cmd_call *k)
+{
+	struct mp_state *st = k->ctx;
+	struct mp_menu m;
+	char todo[200];	/* as long as a prompt line */
+
+	if (mp_take(st, k->data, k->seat, k->c, NULL, &m, k->out, k->flags) == 0)
+		return 0;
+	if (st->dec == MP_D_TURN && strcmp(k->c->argv[0], "play") == 0 && st->car[k->seat].destroyed)
+		return mp_refuse(&m, k->c, "a destroyed car cannot resolve cards: REPAIR first (if "
+				 "you RACE, your cards have no effect)", k->err);
+	if (st->dec == MP_D_TURN && strcmp(k->c->argv[0], "done") == 0) {
+		mp_turn_todo(st, k->data, k->seat, todo, sizeof todo);
+		return tt_errf(k->err, "a turn ends only when each selected card is resolved and the "
+			       "car has RACEd or REPAIRed (Execution phase): %s", todo);
+	}
+	return mp_refuse(&m, k->c, NULL, k->err);
+}
+
+static int mp_cmd_forward(const struct cmd_call *k)
+{
+	struct mp_state *st = k->ctx;
+	struct mp_menu m;
+
+	if (mp_take(st, k->data, k->seat, k->c, NULL, &m, k->out, k->flags) == 0)
+		return 0;
+	return mp_refuse(&m, k->c, st->dec != MP_D_STYLE ? NULL : "in a curve you cannot go straight "
+			 "ahead: drift (lose traction), or GRIP or ZAP if you have them", k->err);
+}
+
 static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, struct tt_out *out,
 		    unsigned *flags, struct tt_err *err)
 {
 	struct mp_state *st = vst;
-	const struct mp_data *d = vd;
-	static const int cap = TT_MAXOPT;
-	struct mp_act acts[TT_MAXOPT];
-	struct tt_prompt p;
-	char want[CMD_MAXLINE], alt[CMD_MAXLINE];
-	int n;
+	const struct cmd_verb *v = cmd_verb_find(mp_verbs, sizeof mp_verbs / sizeof mp_verbs[0],
+						 c->argv[0]);
 
 	*flags = 0;
 	if (st->phase == MP_PH_OVER)
 		return tt_errf(err, "the race is over");
-	mp_prompt(st, d, &p);
 	if (st->dec == MP_D_SELECT ? (seat < 0 || seat >= st->nseats || st->car[seat].picked)
-				: seat != st->dseat)
-		return tt_errf(err, "it is not your decision: waiting for %s",
-			       st->seatname[p.seat]);
-	n = mp_options(st, d, seat, acts, p.opt, cap);
-	mp_canon(c, want, sizeof want);
-	if (c->argc == 3 && strcmp(c->argv[0], "select") == 0) {
-		snprintf(alt, sizeof alt, "select %s %s", c->argv[2], c->argv[1]);
-		for (char *q = alt; *q; q++)
-			*q = (char)tolower((unsigned char)*q);
-	} else
-		tt_strlcpy(alt, want, sizeof alt);
-	for (int i = 0; i < n; i++)
-		if (strcmp(p.opt[i].cmd, want) == 0 || strcmp(p.opt[i].cmd, alt) == 0) {
-			*flags = (unsigned)mp_do(st, d, seat, &acts[i], out);
-			return 0;
-		}
-	if (st->dec == MP_D_SELECT && strcmp(c->argv[0], "select") == 0 && mp_select_err(st, d, seat, c, err))
-		return -1;
-	for (int i = 0; i < n; i++)
-		if (strncmp(p.opt[i].cmd, c->argv[0], strlen(c->argv[0])) == 0 &&
-		    p.opt[i].cmd[strlen(c->argv[0])] == ' ')
-			return tt_errf(err, "'%s' is not a legal choice: %s (e.g. '%s')", want, p.text,
-				       p.opt[i].cmd);
-	if (st->dec == MP_D_STYLE && strcmp(c->argv[0], "forward") == 0)
-		return tt_errf(err, "in a curve you cannot go straight ahead: drift (lose traction), "
-			       "or GRIP or ZAP if you have them");
-	return tt_errf(err, "you cannot '%s' now: %s", c->argv[0], p.text);
+				: seat != st->dseat) {
+		struct tt_prompt p;
+		mp_prompt(st, vd, &p);
+		return tt_errf(err, "it is not your decision: waiting for %s", st->seatname[p.seat]);
+	}
+	if (!v)
+		return tt_errf(err, "Megapulse has no command '%s'", c->argv[0]);
+	return cmd_verb_run(v, &(struct cmd_call){ st, vd, seat, c, out, flags, err });
 }
 
 static void mp_result(const void *vst, const void *vd, struct tt_result *r)
@@ -370,11 +438,16 @@ const struct engine_ops megapulse_ops = {
 	.state_size = sizeof(struct mp_state),
 	.verbs = mp_verbs,
 	.nverbs = sizeof mp_verbs / sizeof mp_verbs[0],
+	.opts = mp_opts,
+	.nopts = MP_NOPT,
+	.glyphs = &mp_glyphs,
 	.load = mp_load,
 	.unload = mp_unload,
 	.create = mp_create,
 	.apply = mp_apply,
 	.prompt = mp_prompt,
+	.look = mp_look,
+	.info = mp_info,
 	.view = mp_view,
 	.redact = mp_redact,
 	.ai = mp_ai,

@@ -110,10 +110,11 @@ static int mp_row_kv(void *vctx, struct conf_kv *kv, struct tt_err *err)
 	if (strcmp(kv->key, "goto") == 0)
 		return mp_goto_kv(x, kv, err);
 	if (strcmp(kv->key, "row") != 0) {
-		if (strcmp(kv->key, "title") && strcmp(kv->key, "inner") && strcmp(kv->key, "laps"))
+		if (strcmp(kv->key, "title") && strcmp(kv->key, "inner") && strcmp(kv->key, "laps") &&
+		    strcmp(kv->key, "description"))
 			return conf_errf(x->doc, kv->line, err,
-					"unknown key '%s' in a track "
-					"(expected title, inner, laps, row, label, goto)", kv->key);
+					"unknown key '%s' in a track (expected title, description, "
+					"inner, laps, row, label, goto)", kv->key);
 		return 0;
 	}
 	if (r == MP_MAXROW)
@@ -279,6 +280,7 @@ int mp_track_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, st
 	tt_strlcpy(t->name, name, sizeof t->name);
 	t->side = sd;
 	if (conf_str(doc, s, "title", true, "", t->title, sizeof t->title, err) < 0 ||
+	    conf_description(doc, s, t->desc, sizeof t->desc, err) < 0 ||
 	    conf_enum(doc, s, "inner", true, 0, inner, &in, err) < 0 ||
 	    conf_int(doc, s, "laps", false, 2, 1, 9, &laps, err) < 0)
 		return -1;

@@ -1,17 +1,15 @@
 /*
  * mp_view.c - what a seat sees (the track as a strip read left to right,
- * lanes top to bottom, wrapped in bands; the dashboard panel) and the
- * state dump.
+ * lanes top to bottom, wrapped in bands; the panel is mp_panel.c).
  *
  * Board: each track row takes 2 columns: a gap column (a flag bar '|'
  * when a START or CHECKPOINT is at the entry of the row) then the cell;
  * the strip wraps every 26 rows (overview: 1 column a row, 52 a band).
  * Above each band: zone numbers; below: row numbers (cells are named by
- * lane letter and row number, e.g. c12).  Cars are capital letters X F S E,
- * Superbombs '*', Multibombs 'M', walls '#', curves '/' (drift up, towards
- * lane a) and '\' (drift down), pads P PULSE, ^ v DASH, + REPAIR, N NITRO;
- * a forward link is a hook '>' after the lanes it leaves from, with the
- * row it leads to (">25") under the band.
+ * lane letter and row number, e.g. c12).  Every symbol (cars, bombs, walls,
+ * curves, pads, the START and CHECKPOINT bars, the hook '>' of a forward
+ * link with the row it leads to, ">25", under the band) comes from the
+ * glyph table in mp_glyph.c.
  * The view never shows another seat's unrevealed selection or hand.
  */
 #include <stdio.h>
@@ -19,31 +17,27 @@
 #include <string.h>
 #include "mp.h"
 
-static const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
-static const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
+const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
+const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
 
-static void mp_cell_glyph(const struct mp_cell *c, uint32_t *ch, char *a, int *fg)
+/* The glyph of a track cell (wall, pad, curve or open track). */
+static int mp_cell_glyph(const struct mp_cell *c)
 {
-	static const uint32_t pu[] = { 0, 0x00bb, 0x25b2, 0x25bc, 0x271a, 0x25c6 };
-	static const char pa[] = { 0, 'P', '^', 'v', '+', 'N' };
+	static const int pads[] = { MP_G_SPACE, MP_G_PULSE, MP_G_DASHL, MP_G_DASHR, MP_G_REPAIR,
+				    MP_G_NITRO };
 
-	*fg = CC_DEFAULT;
-	if (c->wall) {
-		*ch = 0x2588;
-		*a = '#';
-		*fg = CC_GREY;
-	} else if (c->pad) {
-		*ch = pu[c->pad];
-		*a = pa[c->pad];
-		*fg = CC_CYAN;
-	} else if (c->arrow) {
-		*ch = c->arrow < 0 ? 0x2197 : 0x2198;
-		*a = c->arrow < 0 ? '/' : '\\';
-		*fg = CC_MAGENTA;
-	} else {
-		*ch = 0x00b7;
-		*a = '.';
-	}
+	if (c->wall)
+		return MP_G_WALL;
+	if (c->pad)
+		return pads[c->pad % 6];
+	if (c->arrow)
+		return c->arrow < 0 ? MP_G_CURVEL : MP_G_CURVER;
+	return MP_G_SPACE;
+}
+
+static void mp_glyph(struct canvas *cv, int x, int y, int k)
+{
+	glyph_put(cv, x, y, &mp_glyphs.g[k], NULL, -1, 0);
 }
 
 struct mp_geo {
@@ -67,7 +61,7 @@ static void mp_draw_link(const struct mp_track *t, struct canvas *cv, int r, int
 		if (!t->cell[r][l].skip || t->cell[r][l].wall)
 			continue;
 		to = r + 1 + t->cell[r][l].skip;
-		canvas_put(cv, x + 1, y + l, 0x21b7, '>', CC_ORANGE, CA_BOLD);
+		mp_glyph(cv, x + 1, y + l, MP_G_LINK);
 	}
 	if (labels && to >= 0)
 		canvas_textf(cv, x, y + t->lanes, CC_ORANGE, 0, ">%d", to % t->len + 1);
@@ -86,20 +80,14 @@ static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, st
 		if (labels && r % 5 == 4)
 			canvas_textf(cv, x, y + t->lanes, CC_GREY, 0, "%d", r + 1);
 		for (int l = 0; l < t->lanes; l++) {
-			uint32_t ch;
-			char a;
-			int fg;
-			mp_cell_glyph(&t->cell[r][l], &ch, &a, &fg);
-			canvas_put(cv, x, y + l, ch, a, fg, 0);
+			mp_glyph(cv, x, y + l, mp_cell_glyph(&t->cell[r][l]));
 			if (t->flag[r] && g->cw > 1)
-				canvas_put(cv, x - 1, y + l, 0x2503, '|',
-					   t->flag[r] == 'S' ? CC_WHITE : CC_ORANGE, CA_BOLD);
+				mp_glyph(cv, x - 1, y + l, t->flag[r] == 'S' ? MP_G_START : MP_G_CHECK);
 		}
 		mp_draw_link(t, cv, r, x, y, labels);
+		/* the overview has no gap column: the bar stands above the row */
 		if (t->flag[r] && !labels)
-			canvas_put(cv, x, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
-		else if (t->flag[r])
-			canvas_put(cv, x - 1, y - 1, t->flag[r], (char)t->flag[r], CC_WHITE, CA_BOLD);
+			mp_glyph(cv, x, y - 1, t->flag[r] == 'S' ? MP_G_START : MP_G_CHECK);
 	}
 }
 
@@ -110,15 +98,16 @@ static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, s
 		for (int k = 0; k < st->bomb[b].n; k++) {
 			int x, y;
 			mp_xy(g, st->bomb[b].row, st->bomb[b].lane + k, &x, &y);
-			canvas_put(cv, x, y, st->bomb[b].multi ? 0x2739 : 0x2731,
-				   st->bomb[b].multi ? 'M' : '*', mp_car_colour[st->carid[st->bomb[b].owner & 3]],
-				   CA_BOLD);
+			glyph_put(cv, x, y, &mp_glyphs.g[st->bomb[b].multi ? MP_G_MULTI : MP_G_BOMB], NULL,
+				  mp_car_colour[st->carid[st->bomb[b].owner & 3]], 0);
 		}
 	for (int s = 0; s < st->nseats; s++) {
 		int x, y;
 		mp_xy(g, mp_row(st, d, st->car[s].pos), st->car[s].lane, &x, &y);
-		canvas_put(cv, x, y, (uint32_t)mp_car_letter[st->carid[s]], mp_car_letter[st->carid[s]], mp_car_colour[st->carid[s]],
-			   CA_BOLD | (st->car[s].destroyed ? CA_DIM : CA_REVERSE));
+		char l[2] = { mp_car_letter[st->carid[s]], '\0' };
+
+		glyph_put(cv, x, y, &mp_glyphs.g[st->car[s].destroyed ? MP_G_WRECK : MP_G_CAR], l,
+			  mp_car_colour[st->carid[s]], 0);
 	}
 }
 
@@ -144,111 +133,12 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 		for (int k = 0; k < w; k++) {
 			int x, y;
 			mp_xy(&g, acts[sel].a, acts[sel].b + k, &x, &y);
-			canvas_put(&v->board, x, y, 0x2731, '*', CC_WHITE, CA_REVERSE);
+			mp_glyph(&v->board, x, y, MP_G_DROP);
 		}
 	}
 	if (focus < 0 || focus >= st->nseats)
 		focus = mp_leader(st, d);
 	mp_xy(&g, mp_row(st, d, st->car[focus].pos), st->car[focus].lane, &v->focus_x, &v->focus_y);
-}
-
-static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...) TT_PRINTF(4, 5);
-
-static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...)
-{
-	char buf[64];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	buf[26] = '\0';
-	canvas_text(cv, 0, y, fg, 0, buf);
-	return y + 1;
-}
-
-static int mp_dash(const struct mp_state *st, const struct mp_data *d, int s, struct canvas *cv,
-		   int y)
-{
-	const struct mp_car *c = &st->car[s];
-	char dm[32];
-	size_t n = (size_t)snprintf(dm, sizeof dm, "1st:%d", c->dmg[0]);
-
-	for (int r = 0; r < st->nseats; r++)
-		if (r != s)
-			n += (size_t)snprintf(dm + n, sizeof dm - n, " %c:%d", mp_car_letter[st->carid[r]],
-					      c->dmg[1 + r]);
-	y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%c %s %s", mp_car_letter[st->carid[s]], st->seatname[s],
-		    d->pilot[c->pilot].title);
-	y = mp_line(cv, y, CC_DEFAULT, "Lap %d/%d  Speed %d (%d)", c->laps, st->laps, c->speed,
-		    c->speed > d->maxspeed ? d->sonic_speed : d->moves[c->speed]);
-	y = mp_line(cv, y, CC_DEFAULT, "Nitro %d Hull %d%s", c->nitro, mp_hull(c),
-		    c->destroyed ? " DESTROYED" : "");
-	y = mp_line(cv, y, CC_DEFAULT, "Dmg %s", dm);
-	y = mp_line(cv, y, CC_DEFAULT, "Frz %d Upg %d Bomb %d Sh %d%s", c->frenzy, c->tokens,
-		    c->bombs, c->shields, c->sonic ? " SON" : "");
-	for (int i = 0; i < 2; i++) {
-		if (c->l1[i] != MP_NONE)
-			y = mp_line(cv, y, CC_CYAN, " I: %s", d->card[c->l1[i]].title);
-		if (c->l2[i] != MP_NONE)
-			y = mp_line(cv, y, CC_CYAN, " II: %s", d->card[c->l2[i]].title);
-	}
-	return y;
-}
-
-/* The hand, two cards a line: '>' selected, '?' the highlighted pair. */
-static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, int sel,
-		   struct canvas *cv, int y)
-{
-	const struct mp_car *c = &st->car[s];
-	struct mp_act acts[TT_MAXOPT];
-	int n = sel >= 0 ? mp_options(st, d, s, acts, NULL, TT_MAXOPT) : 0;
-	char mark[MP_MAXHAND + 1];
-
-	memset(mark, ' ', sizeof mark);
-	for (int k = 0; c->picked && k < c->nsel; k++)
-		mark[c->sel[k]] = '>';
-	if (sel >= 0 && sel < n && acts[sel].kind == MP_A_SELECT) {
-		mark[acts[sel].a] = '?';
-		if (acts[sel].b >= 0)
-			mark[acts[sel].b] = '?';
-	}
-	for (int i = 0; i < c->nhand; i += 2)
-		y = mp_line(cv, y, CC_DEFAULT, "%c%-11.11s %c%.11s", mark[i],
-			    d->card[c->hand[i]].title, i + 1 < c->nhand ? mark[i + 1] : ' ',
-			    i + 1 < c->nhand ? d->card[c->hand[i + 1]].title : "");
-	return y;
-}
-
-static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, int viewer,
-			  int sel, struct canvas *cv)
-{
-	int y = 0;
-
-	canvas_clear(cv, 26, 1);
-	if (viewer >= 0 && viewer < st->nseats) {
-		y = mp_dash(st, d, viewer, cv, y);
-		y = mp_hand(st, d, viewer, sel, cv, y);
-	}
-	y = mp_line(cv, y, CC_GREY, "Round %d  Market:", st->round);
-	for (int m = 0; m < 4; m++)
-		if (st->market[m] != MP_NONE)
-			y = mp_line(cv, y, CC_DEFAULT, " %d %s", m + 1, d->card[st->market[m]].title);
-	for (int i = 0; i < st->nseats; i++) {
-		int s = st->order[i];
-		const struct mp_car *c = &st->car[s];
-		char pick[28] = "";
-		if (s == viewer)
-			continue;
-		if (c->picked && st->phase != MP_PH_SELECT && c->nsel == 2)
-			snprintf(pick, sizeof pick, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
-				 d->card[c->hand[c->sel[1]]].title);
-		else if (st->phase == MP_PH_SELECT)
-			snprintf(pick, sizeof pick, c->picked ? " ready" : " choosing");
-		y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%d%c L%d S%d N%d H%d%s%s", i + 1,
-			    mp_car_letter[st->carid[s]], c->laps, c->speed, c->nitro, mp_hull(c),
-			    c->destroyed ? "!" : "", pick);
-	}
 }
 
 void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
@@ -257,8 +147,9 @@ void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview
 	const struct mp_state *st = vst;
 	const struct mp_data *d = vd;
 
-	snprintf(v->title, sizeof v->title, "Megapulse - %.30s (%c), %d laps", mp_trk(st, d)->title,
-		 mp_trk(st, d)->side ? 'B' : 'A', st->laps);
+	snprintf(v->title, sizeof v->title, "Megapulse - %.24s (%c), %d lap%s, round %d",
+		 mp_trk(st, d)->title, mp_trk(st, d)->side ? 'B' : 'A', st->laps,
+		 st->laps == 1 ? "" : "s", st->round);
 	mp_draw_board(st, d, sel, overview, v);
-	mp_draw_panel(st, d, viewer, sel, &v->panel);
+	mp_panel(st, d, viewer, sel, &v->panel);
 }

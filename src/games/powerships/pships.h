@@ -18,6 +18,7 @@
 #include "engine.h"
 #include "hex.h"
 #include "conf.h"
+#include "opts.h"
 
 #define PSHIPS_R 17				/* grid half size */
 #define PSHIPS_W (2 * PSHIPS_R + 1)
@@ -44,6 +45,19 @@ enum pships_kind {
 
 enum pships_phase { PSHIPS_PP_START, PSHIPS_PP_PLACE, PSHIPS_PP_DICE, PSHIPS_PP_HEADING, PSHIPS_PP_OVER };
 enum pships_track { PSHIPS_PT_RANDOM, PSHIPS_PT_DAY, PSHIPS_PT_GIVEN };
+enum pships_opt { PSHIPS_OPT_TRACK, PSHIPS_OPT_DAY, PSHIPS_OPT_PLAIN, PSHIPS_OPT_RACES,
+		  PSHIPS_OPT_FIRST, PSHIPS_NOPT };
+
+/* The game's options (--option KEY=VALUE), read by create. */
+extern const struct opts_def pships_opts[PSHIPS_NOPT];
+
+/* The full texts of the hex kinds (pships_info.c, `info`), by key of
+ * the tiles file's [texts] section. */
+enum pships_text { PSHIPS_TX_SPACE, PSHIPS_TX_DUST, PSHIPS_TX_BODY, PSHIPS_TX_SUN, PSHIPS_TX_ARROW,
+		   PSHIPS_TX_TURNL, PSHIPS_TX_TURNR, PSHIPS_TX_DOUBLE, PSHIPS_TX_PURPLE,
+		   PSHIPS_TX_FINISH, PSHIPS_TX_BUOY, PSHIPS_NTEXT };
+#define PSHIPS_TEXT_MAX 200
+extern const char *const pships_text_keys[PSHIPS_NTEXT + 1];
 
 /* One tile as read from the data: 37 hexes in row order (r = -3..3). */
 struct pships_tile {
@@ -68,6 +82,9 @@ struct pships_data {
 	int gate[3];			/* twelfths of a turn, -1 = by the rule */
 	int finish, start;		/* -1 = by the rule */
 	bool plain;			/* plain sides: no special spaces */
+	/* What each kind of hex does, from the tiles file's [texts] (empty
+	 * when it has none): by enum pships_text. */
+	char text[PSHIPS_NTEXT][PSHIPS_TEXT_MAX];
 	/* Distance fields already built, by track (pships_field.c).  The one
 	 * part of the data written after load: a memo of a pure function of
 	 * a state's board and track, so it never changes a result. */
@@ -172,6 +189,8 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3], const
 void pships_track_random(struct pships_state *s);
 int pships_track_day(struct pships_state *s, int day, const int rolls[3]);
 struct hex pships_gate_vec(int twelfth);
+/* Direction of an axial vector in twelfths of a turn (0 = east, ccw). */
+int pships_bucket(struct hex v);
 int pships_cross(const struct pships_state *s, int b, struct hex a, struct hex c);
 bool pships_gate_left(const struct pships_state *s, int k, struct hex a);
 bool pships_in_area(const struct pships_state *s, int body, int q, int r);
@@ -186,10 +205,16 @@ void pships_simulate(const struct pships_state *s, int ship, int turn, int total
 int pships_total(const struct pships_ship *sh);
 int pships_legal(const struct pships_state *s, int ship, int total, struct pships_move mv[3]);
 
-/* pships_rules.c */
-int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+/* pships_ops.c: the verbs and the dispatch from them */
 int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
 		 struct tt_out *out, unsigned *flags, struct tt_err *err);
+
+/* pships_rules.c */
+int pships_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
+int pships_do_start(struct pships_state *s, struct tt_out *out);
+cmd_exec_fn pships_cmd_place;
+/* Refuse a command outside its phase, saying what the phase asks for. */
+int pships_wrong_phase(const struct pships_state *s, struct tt_err *err);
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
 /* The prompt; brief: the options' commands only (for the AI). */
 void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief);
@@ -204,12 +229,10 @@ int pships_place_ok(const struct pships_state *s, int ship, const char *spot, co
 void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
 		     struct tt_out *out);
 
-/* pships_turn.c */
-int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
-		    struct tt_err *err);
-/* `turn` (a preview: TT_APPLY_PREVIEW in *flags) or `move`. */
-int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
-		       struct tt_out *out, unsigned *flags, struct tt_err *err);
+/* pships_turn.c: the handlers of the turn's verbs (ctx: the state);
+ * turn is a preview (TT_APPLY_PREVIEW in *flags) */
+cmd_exec_fn pships_cmd_add, pships_cmd_remove, pships_cmd_keep, pships_cmd_toggle,
+	pships_cmd_roll, pships_cmd_turn, pships_cmd_move;
 /* The legal headings of mask as words ("left or right"). */
 void pships_legal_words(int mask, char *ok, size_t cap);
 /* Why heading t (-1 right, 0, +1 left) may not be flown, into err; -1. */
@@ -233,6 +256,25 @@ int pships_field_dir(const struct pships_field *f, int buoys, int tally, int q, 
 /* pships_ai.c */
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap);
+
+/* pships_glyph.c: the board's symbols (arrows and ships by HEX_ direction,
+ * bodies by index, path ends by turn + 1: right, straight, left). */
+enum {
+	PSHIPS_G_SPACE, PSHIPS_G_DUST, PSHIPS_G_ARROW, PSHIPS_G_TURNL = PSHIPS_G_ARROW + HEX_NDIR,
+	PSHIPS_G_TURNR, PSHIPS_G_DOUBLE, PSHIPS_G_PURPLE, PSHIPS_G_FINISH, PSHIPS_G_BODY,
+	PSHIPS_G_BUOY_CW = PSHIPS_G_BODY + PSHIPS_NBODY, PSHIPS_G_BUOY_CCW, PSHIPS_G_GATE,
+	PSHIPS_G_SHIP, PSHIPS_G_PATH = PSHIPS_G_SHIP + HEX_NDIR, PSHIPS_G_END,
+	PSHIPS_G_CRASH = PSHIPS_G_END + 3, PSHIPS_NGLYPH = PSHIPS_G_CRASH + 3
+};
+extern const struct glyph_table pships_glyphs;
+/* pships_info.c: the full texts behind the screen (`info`, the key i). */
+int pships_info(const void *st, const void *data, int viewer, const char *what,
+		struct tt_out *out, struct tt_err *err);
+/* Read the optional [texts] section of a tiles document into d. */
+int pships_parse_texts(struct conf_doc *doc, struct pships_data *d, struct tt_err *err);
+
+/* pships_look.c: the board in words around viewer's ship (`look`). */
+void pships_look(const void *st, const void *data, int viewer, struct tt_out *out);
 
 /* pships_view.c */
 void pships_view(const void *st, const void *data, int viewer, int sel, bool overview,

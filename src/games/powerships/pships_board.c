@@ -139,7 +139,7 @@ static struct hex pships_anchor(const struct pships_state *s, int b)
 }
 
 /* Direction of an axial vector in twelfths of a turn (0 = east, ccw). */
-static int pships_bucket(struct hex v)
+int pships_bucket(struct hex v)
 {
 	static const int cs[12][2] = {
 		{ 1000, 0 }, { 866, 500 }, { 500, 866 }, { 0, 1000 }, { -500, 866 }, { -866, 500 },

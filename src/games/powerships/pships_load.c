@@ -148,6 +148,55 @@ static int pships_check_bodies(struct conf_doc *doc, const struct pships_data *d
 	return 0;
 }
 
+/* Index of hex (q, r) of a tile as its rows list them, or -1 off the tile. */
+static int pships_tile_index(int q, int r)
+{
+	int at = 0;
+
+	if (q < -3 || q > 3 || r < -3 || r > 3 || q + r < -3 || q + r > 3)
+		return -1;
+	for (int rr = -3; rr < r; rr++)
+		at += 7 - abs(rr);
+	return at + q - (r < 0 ? -3 - r : -3);
+}
+
+/* Every planet a race may start from needs a starting spot for each of
+ * PSHIPS_MAXSHIPS ships: the planet and the open hexes around it (a hex
+ * beyond the tile's edge is open until the layout says otherwise). */
+static int pships_check_starts(struct conf_doc *doc, const struct pships_data *d,
+			       struct tt_err *err)
+{
+	for (int i = 0; i < d->ntiles; i++) {
+		const struct pships_tile *t = &d->tile[i];
+
+		for (int r = -3; r <= 3; r++) {
+			for (int q = -3; q <= 3; q++) {
+				int h = pships_tile_index(q, r), spots = 1, b;
+
+				if (h < 0 || t->kind[h] != PSHIPS_PK_BODY)
+					continue;
+				b = t->arg[h];
+				if (b == PSHIPS_SUN || b == 7 || b == 8)
+					continue;	/* never a starting planet */
+				for (int dir = 0; dir < HEX_NDIR; dir++) {
+					struct hex n = hex_neighbor((struct hex){ q, r }, dir);
+					int k = pships_tile_index(n.q, n.r);
+
+					spots += k < 0 || (t->kind[k] != PSHIPS_PK_DUST &&
+							   t->kind[k] != PSHIPS_PK_BODY);
+				}
+				if (spots < PSHIPS_MAXSHIPS)
+					return conf_errf(doc, t->line, err, "tile '%s': only %d ship%s can "
+							"start at %s (the hexes around it are not open "
+							"space), %d players need %d spots", t->name, spots,
+							spots == 1 ? "" : "s", pships_body_names[b],
+							PSHIPS_MAXSHIPS, PSHIPS_MAXSHIPS);
+			}
+		}
+	}
+	return 0;
+}
+
 int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_err *err)
 {
 	for (int i = 0; i < doc->nsec; i++)
@@ -156,7 +205,9 @@ int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_er
 				return -1;
 	if (d->ntiles == 0)
 		return conf_errf(doc, 0, err, "no [tile NAME] sections");
-	return pships_check_bodies(doc, d, err);
+	if (pships_check_bodies(doc, d, err) < 0)
+		return -1;
+	return pships_check_starts(doc, d, err);
 }
 
 static int pships_find_tile(const struct pships_data *d, const char *name)
@@ -272,6 +323,7 @@ static int pships_scenario(struct conf_doc *doc, struct pships_data *d, char *ti
 	static const char *const layouts[] = { "random", "fixed", NULL };
 	static const char *const tracks[] = { "random", "day", "given", NULL };
 	struct conf_sec *s = conf_section(doc, "scenario");
+	char desc[CONF_DESC_MAX + 1];
 	int fixed;
 	long day;
 	bool specials;
@@ -279,6 +331,7 @@ static int pships_scenario(struct conf_doc *doc, struct pships_data *d, char *ti
 	if (!s)
 		return conf_errf(doc, 0, err, "expected a [scenario] section");
 	if (conf_str(doc, s, "title", false, "Powerships", d->title, sizeof d->title, err) < 0 ||
+	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_str(doc, s, "tiles", false, "", tiles, cap, err) < 0 ||
 	    conf_enum(doc, s, "layout", false, 0, layouts, &fixed, err) < 0 ||
 	    conf_enum(doc, s, "track", false, 0, tracks, &d->track, err) < 0 ||
@@ -316,9 +369,9 @@ static int pships_load_docs(const struct tt_files *f, const char *scenario,
 	if (tiles[0]) {
 		pships_sibling(scenario, tiles, path, sizeof path);
 		if (conf_load(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
-		    conf_finish(tdoc, err) < 0)
+		    pships_parse_texts(tdoc, d, err) < 0 || conf_finish(tdoc, err) < 0)
 			return -1;
-	} else if (pships_parse_tiles(sdoc, d, err) < 0) {
+	} else if (pships_parse_tiles(sdoc, d, err) < 0 || pships_parse_texts(sdoc, d, err) < 0) {
 		return -1;
 	}
 	if (d->fixed && pships_layout(sdoc, d, err) < 0)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dump.h"
+#include "keyline.h"
 #include "pships.h"
 
 /* Append s at *len of an option's command (bounded). */
@@ -45,6 +46,7 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 	}
 	tt_strlcpy(o->label, label, sizeof o->label);
 	o->key = key;
+	o->warn[0] = '\0';
 }
 
 /* "1".."9": a die number as an option's word. */
@@ -66,8 +68,8 @@ static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *
 	if (!brief) {
 		snprintf(p->text, sizeof p->text, "%s: choose a starting position on or around %s "
 			 "(place SPOT DIR).", s->name[s->turn], pships_body_names[s->start]);
-		tt_strlcpy(p->keys, ":place SPOT DIR  (spot c e ne nw w sw se, nose e ne nw w sw se)",
-			   sizeof p->keys);
+		keyline_add(p, 0, NULL, "Tab shows each start, Enter takes it");
+		keyline_add(p, 0, NULL, "or :place SPOT NOSE");
 	}
 	for (int i = 0; i < 7; i++) {
 		for (d = 0; d < HEX_NDIR; d++) {
@@ -85,17 +87,14 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 {
 	const struct pships_ship *sh = &s->ship[s->turn];
 	int nroll = (s->plan == 1);
-	char label[64] = "";
+	char label[64] = "", rm[16];
 
 	for (int i = 0; i < sh->ndice; i++)
 		nroll += (s->plan_reroll >> i) & 1;
-	if (!brief) {
+	if (!brief)
 		snprintf(p->text, sizeof p->text, "%s: speed %d with %d dice (at most %d). Add, "
 			 "remove or keep a die, choose dice to reroll, then roll.", s->name[s->turn],
 			 pships_total(sh), sh->ndice, pships_max_dice(sh));
-		tt_strlcpy(p->keys, "a add  - remove last  = keep count  1-5 reroll die  Enter roll",
-			   sizeof p->keys);
-	}
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
 		pships_opt(p, 'a', brief ? "" : "add a die", "add", NULL, NULL);
 	for (int i = 0; i < sh->ndice; i++) {
@@ -123,6 +122,19 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
 			 sh->damage ? "no roll: repair 1" : "go on without rolling");
 	pships_opt(p, TK_ENTER, label, "roll", NULL, NULL);
+	if (brief)
+		return;
+	keyline_add(p, 'a', "add", "add a die");
+	snprintf(rm, sizeof rm, "remove %d", sh->ndice ? sh->ndice : 1);
+	keyline_add(p, '-', rm, "remove the last");
+	keyline_add(p, '=', "keep", "keep");
+	for (int i = 0; i < 5; i++) {
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "toggle %d", i + 1);
+		keyline_add(p, '1' + i, cmd, i ? "" : "reroll die");
+	}
+	keyline_add(p, TK_ENTER, "roll", label);
 }
 
 static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p, bool brief)
@@ -147,9 +159,23 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 			 s->name[s->turn], total, word[s->pending + 1],
 			 some ? "crashes" : "is not the longest crash", ok);
 	}
-	if (!brief)
-		tt_strlcpy(p->keys, "Left/Right turn  Enter move  q/w/e move left/straight/right",
-			   sizeof p->keys);
+	/* what a turn changes (the live turn keys) stands last in the line */
+	for (int t = 1; t >= -1 && !brief; t--) {
+		char cmd[24], w[24];
+
+		snprintf(cmd, sizeof cmd, "move %s", word[t + 1]);
+		snprintf(w, sizeof w, "move %s", word[t + 1]);
+		keyline_add(p, keys[t + 1], cmd, w);
+	}
+	if (!brief) {
+		keyline_add(p, TK_ENTER, "move", "move");
+		/* the arrows type the absolute heading next to the one shown */
+		snprintf(label, sizeof label, "turn %s", word[s->pending < 1 ? s->pending + 2 : 2]);
+		keyline_add(p, TK_LEFT, label, "turn");
+		snprintf(label, sizeof label, "turn %s", word[s->pending > -1 ? s->pending : 0]);
+		keyline_add(p, TK_RIGHT, label, "");
+		label[0] = '\0';
+	}
 	for (int t = 1; t >= -1; t--) {
 		if (!(mask & (1 << (t + 1))))
 			continue;
@@ -199,8 +225,8 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
 			 "starting player" : "track (day of the month) and the starting player");
-		tt_strlcpy(p->keys, "Enter roll", sizeof p->keys);
 		pships_opt(p, TK_ENTER, "roll", "roll", NULL, NULL);
+		keyline_add(p, TK_ENTER, "roll", "roll");
 		break;
 	case PSHIPS_PP_PLACE:
 		tt_strlcpy(p->kind, "place", sizeof p->kind);

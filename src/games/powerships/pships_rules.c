@@ -26,87 +26,53 @@ static void pships_cap(char *dst, const char *src)
 		dst[0] = (char)(dst[0] - 'a' + 'A');
 }
 
-static int pships_opt(const char *opts, const char *key, char *val, size_t cap)
-{
-	size_t n = strlen(key);
+const struct opts_def pships_opts[PSHIPS_NOPT] = {
+	[PSHIPS_OPT_TRACK] = { .name = "track", .type = OPTS_WORD, .words = "random|day|given",
+		.def = "the scenario's", .help = "how the three buoys are chosen: at random, by the "
+		"day-of-month method, or as the scenario gives them" },
+	[PSHIPS_OPT_DAY] = { .name = "day", .type = OPTS_INT, .lo = 1, .hi = 31,
+		.def = "the scenario's", .help = "the day of the month that names the first body "
+		"of the day-of-month method" },
+	[PSHIPS_OPT_PLAIN] = { .name = "plain", .type = OPTS_BOOL, .def = "the scenario's",
+		.help = "lay the tiles on their plain sides, without special spaces" },
+	[PSHIPS_OPT_RACES] = { .name = "races", .type = OPTS_INT, .lo = 1, .hi = PSHIPS_MAXRACES,
+		.def = "1", .help = "how many races the series has, each in a new solar system" },
+	[PSHIPS_OPT_FIRST] = { .name = "first", .type = OPTS_TEXT, .arg = "SEAT",
+		.def = "the highest roll of two dice", .help = "the seat that starts, without the roll" },
+};
 
-	for (const char *p = opts; p && *p;) {
-		const char *end = strchr(p, ',');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len > n && strncmp(p, key, n) == 0 && p[n] == '=') {
-			snprintf(val, cap, "%.*s", (int)(len - n - 1), p + n + 1);
-			return 1;
-		}
-		p = end ? end + 1 : NULL;
-	}
-	return 0;
-}
-
-static int pships_check_opts(const char *opts, struct tt_err *err)
-{
-	static const char *const known[] = { "track", "day", "plain", "races", "first", NULL };
-
-	for (const char *p = opts; p && *p;) {
-		const char *end = strchr(p, ','), *eq = strchr(p, '=');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		bool ok = false;
-		for (int i = 0; known[i] && eq && eq < p + len; i++)
-			ok = ok || ((size_t)(eq - p) == strlen(known[i]) &&
-				    strncmp(p, known[i], strlen(known[i])) == 0);
-		if (!ok)
-			return tt_errf(err, "unknown Powerships option '%.*s' (known: track=random|day|"
-				       "given, day=1-31, plain=yes|no, races=N, first=SEAT)", (int)len, p);
-		p = end ? end + 1 : NULL;
-	}
-	return 0;
-}
-
-static int pships_int_opt(const char *opts, const char *key, int lo, int hi, int *out,
-			  struct tt_err *err)
-{
-	char v[32], *end;
-	long n;
-
-	if (!pships_opt(opts, key, v, sizeof v))
-		return 0;
-	n = strtol(v, &end, 10);
-	if (*end || end == v || n < lo || n > hi)
-		return tt_errf(err, "option %s must be a number from %d to %d", key, lo, hi);
-	*out = (int)n;
-	return 0;
-}
-
+/* Apply the checked options (pships_opts) over the scenario's defaults. */
 static int pships_options(struct pships_state *s, const struct pships_data *d,
 			  const struct tt_setup *setup, struct tt_err *err)
 {
-	char v[32];
-	int day = d->day, races = 1;
+	struct opts_set set;
+	const struct opts_val *v;
 
 	s->track_mode = (int8_t)d->track;
 	s->plain = d->plain;
 	s->fixed_first = -1;
-	if (pships_check_opts(setup->opts, err) < 0 ||
-	    pships_int_opt(setup->opts, "day", 1, 31, &day, err) < 0 ||
-	    pships_int_opt(setup->opts, "races", 1, PSHIPS_MAXRACES, &races, err) < 0)
+	s->day = (uint8_t)d->day;
+	s->races = 1;
+	if (opts_parse(pships_opts, PSHIPS_NOPT, "Powerships", setup->opts, &set, err) < 0)
 		return -1;
-	if (pships_opt(setup->opts, "track", v, sizeof v)) {
-		if (strcmp(v, "random") && strcmp(v, "day") && strcmp(v, "given"))
-			return tt_errf(err, "option track must be random, day or given");
-		if (strcmp(v, "given") == 0 && d->track != PSHIPS_PT_GIVEN)
+	if ((v = opts_get(&set, PSHIPS_OPT_DAY)))
+		s->day = (uint8_t)v->num;
+	if ((v = opts_get(&set, PSHIPS_OPT_RACES)))
+		s->races = (uint16_t)v->num;
+	if ((v = opts_get(&set, PSHIPS_OPT_PLAIN)))
+		s->plain = v->num != 0;
+	if ((v = opts_get(&set, PSHIPS_OPT_TRACK))) {
+		if (v->num == PSHIPS_PT_GIVEN && d->track != PSHIPS_PT_GIVEN)
 			return tt_errf(err, "this scenario has no [track] section to give the track");
-		s->track_mode = (int8_t)(v[0] == 'r' ? PSHIPS_PT_RANDOM : v[0] == 'd' ? PSHIPS_PT_DAY : PSHIPS_PT_GIVEN);
+		s->track_mode = (int8_t)v->num;
 	}
-	if (pships_opt(setup->opts, "plain", v, sizeof v))
-		s->plain = strcmp(v, "yes") == 0 || strcmp(v, "1") == 0 || strcmp(v, "true") == 0;
-	if (pships_opt(setup->opts, "first", v, sizeof v)) {
+	if ((v = opts_get(&set, PSHIPS_OPT_FIRST))) {
 		for (int i = 0; i < s->nships; i++)
-			if (strcmp(v, s->name[i]) == 0)
+			if (strcmp(v->text, s->name[i]) == 0)
 				s->fixed_first = (int8_t)i;
 		if (s->fixed_first < 0)
-			return tt_errf(err, "option first: no seat named '%s'", v);
+			return tt_errf(err, "option first: no seat named '%s'", v->text);
 	}
-	s->day = (uint8_t)day;
-	s->races = (uint16_t)races;
 	return 0;
 }
 
@@ -235,7 +201,7 @@ static void pships_roll_first(struct pships_state *s, struct tt_out *out)
 			s->first = (int8_t)i;
 }
 
-static int pships_do_start(struct pships_state *s, struct tt_out *out)
+int pships_do_start(struct pships_state *s, struct tt_out *out)
 {
 	if (!s->track_ready)
 		pships_roll_track(s, out);
@@ -284,25 +250,24 @@ int pships_place_ok(const struct pships_state *s, int ship, const char *spot, co
 	return 0;
 }
 
-static int pships_do_place(struct pships_state *s, const struct cmd *c, struct tt_out *out,
-			   struct tt_err *err)
+int pships_cmd_place(const struct cmd_call *k)
 {
+	struct pships_state *s = k->ctx;
 	struct pships_ship *sh = &s->ship[s->turn];
+	const char *spot = k->c->argv[1];
 	struct hex h;
 	int d;
 	char msg[96];
 
-	if (c->argc != 3)
-		return tt_errf(err, "usage: place SPOT DIR (e.g. place ne e)");
-	if (pships_place_ok(s, s->turn, c->argv[1], c->argv[2], &h, &d, err) < 0)
+	if (pships_place_ok(s, s->turn, spot, k->c->argv[2], &h, &d, k->err) < 0)
 		return -1;
 	sh->q = (int8_t)h.q;
 	sh->r = (int8_t)h.r;
 	sh->dir = (uint8_t)d;
 	sh->placed = true;
-	snprintf(msg, sizeof msg, " starts at %s of %s, nose %s.", strcmp(c->argv[1], "c") ? c->argv[1]
+	snprintf(msg, sizeof msg, " starts at %s of %s, nose %s.", strcmp(spot, "c") ? spot
 		 : "the centre", pships_body_names[s->start], hex_dir_names[d]);
-	pships_say(out, s, s->turn, msg);
+	pships_say(k->out, s, s->turn, msg);
 	if (++s->nplaced < s->nships) {
 		s->turn = (uint8_t)pships_placer(s, s->nplaced);
 		return 0;
@@ -434,30 +399,20 @@ void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool w
 	s->pending = 0;
 }
 
-int pships_apply(void *st, const void *data, int seat, const struct cmd *c,
-		 struct tt_out *out, unsigned *flags, struct tt_err *err)
+/* Why a command does not belong to this phase of the race: what the
+ * phase asks for instead. */
+int pships_wrong_phase(const struct pships_state *s, struct tt_err *err)
 {
-	struct pships_state *s = st;
-	const char *v = c->argv[0];
-
-	*flags = 0;
-	if (s->phase == PSHIPS_PP_OVER)
-		return tt_errf(err, "the race is over");
-	if (seat != s->turn && !(s->phase == PSHIPS_PP_START && seat >= 0 && seat < s->nships))
-		return tt_errf(err, "it is %s's turn", s->name[s->turn]);
 	switch (s->phase) {
 	case PSHIPS_PP_START:
-		if (strcmp(v, "roll") != 0 || c->argc != 1)
-			return tt_errf(err, "first roll for the %s: type roll",
-				       s->track_ready ? "starting player" : "track and the starting player");
-		return pships_do_start(s, out);
+		return tt_errf(err, "first roll for the %s: type roll",
+			       s->track_ready ? "starting player" : "track and the starting player");
 	case PSHIPS_PP_PLACE:
-		if (strcmp(v, "place") != 0)
-			return tt_errf(err, "choose a starting position first: place SPOT DIR");
-		return pships_do_place(s, c, out, err);
+		return tt_errf(err, "choose a starting position first: place SPOT DIR");
 	case PSHIPS_PP_DICE:
-		return pships_dice_cmd(s, c, out, err);
+		return tt_errf(err, "first set your speed: add, remove N, keep, toggle N, then roll");
 	default:
-		return pships_heading_cmd(s, data, c, out, flags, err);
+		return tt_errf(err, "choose a heading: turn left|straight|right, then move "
+			       "(or move left|straight|right)");
 	}
 }

@@ -154,43 +154,61 @@ static void pships_to_heading(struct pships_state *s)
 	s->pending = 0;
 }
 
-int pships_dice_cmd(struct pships_state *s, const struct cmd *c, struct tt_out *out,
-		    struct tt_err *err)
+int pships_cmd_add(const struct cmd_call *k)
 {
-	const char *v = c->argv[0];
-	int i, plan, rem, mask;
+	struct pships_state *s = k->ctx;
 
-	if (strcmp(v, "add") == 0) {
-		if (pships_can_add(s, err) < 0)
-			return -1;
-		s->plan = 1;
-	} else if (strcmp(v, "remove") == 0) {
-		if (c->argc != 2 || pships_die_arg(s, c->argv[1], &i, err) < 0)
-			return c->argc != 2 ? tt_errf(err, "usage: remove N (the die to put back)") : -1;
-		s->plan = -1;
-		s->plan_remove = (uint8_t)i;
-		s->plan_reroll &= (uint8_t)~(1 << i);
-	} else if (strcmp(v, "keep") == 0) {
-		s->plan = 0;
-	} else if (strcmp(v, "toggle") == 0) {
-		if (c->argc != 2 || pships_die_arg(s, c->argv[1], &i, err) < 0)
-			return c->argc != 2 ? tt_errf(err, "usage: toggle N (reroll die N or not)") : -1;
-		if (s->plan == -1 && s->plan_remove == i)
-			return tt_errf(err, "die %d is being removed: it cannot be rerolled", i + 1);
-		s->plan_reroll ^= (uint8_t)(1 << i);
-	} else if (strcmp(v, "roll") == 0) {
-		if (c->argc == 1) {
-			plan = s->plan;
-			rem = s->plan_remove;
-			mask = s->plan_reroll;
-		} else if (pships_plan_args(s, c, &plan, &rem, &mask, err) < 0) {
-			return -1;
-		}
-		pships_roll(s, plan, rem, mask, out);
-		pships_to_heading(s);
-	} else {
-		return tt_errf(err, "first set your speed: add, remove N, keep, toggle N, then roll");
-	}
+	if (pships_can_add(s, k->err) < 0)
+		return -1;
+	s->plan = 1;
+	return 0;
+}
+
+int pships_cmd_remove(const struct cmd_call *k)
+{
+	struct pships_state *s = k->ctx;
+	int i;
+
+	if (pships_die_arg(s, k->c->argv[1], &i, k->err) < 0)
+		return -1;
+	s->plan = -1;
+	s->plan_remove = (uint8_t)i;
+	s->plan_reroll &= (uint8_t)~(1 << i);
+	return 0;
+}
+
+int pships_cmd_keep(const struct cmd_call *k)
+{
+	((struct pships_state *)k->ctx)->plan = 0;
+	return 0;
+}
+
+int pships_cmd_toggle(const struct cmd_call *k)
+{
+	struct pships_state *s = k->ctx;
+	int i;
+
+	if (pships_die_arg(s, k->c->argv[1], &i, k->err) < 0)
+		return -1;
+	if (s->plan == -1 && s->plan_remove == i)
+		return tt_errf(k->err, "die %d is being removed: it cannot be rerolled", i + 1);
+	s->plan_reroll ^= (uint8_t)(1 << i);
+	return 0;
+}
+
+/* roll: at the start, the track and the starting player; in a turn, the
+ * dice as planned (or as the arguments plan them). */
+int pships_cmd_roll(const struct cmd_call *k)
+{
+	struct pships_state *s = k->ctx;
+	int plan = s->plan, rem = s->plan_remove, mask = s->plan_reroll;
+
+	if (s->phase == PSHIPS_PP_START)
+		return k->c->argc == 1 ? pships_do_start(s, k->out) : pships_wrong_phase(s, k->err);
+	if (k->c->argc > 1 && pships_plan_args(s, k->c, &plan, &rem, &mask, k->err) < 0)
+		return -1;
+	pships_roll(s, plan, rem, mask, k->out);
+	pships_to_heading(s);
 	return 0;
 }
 
@@ -310,44 +328,40 @@ static int pships_turn_arg(const char *w)
 
 /* `turn left|straight|right`: show that heading, counted from the nose
  * (absolute, so the session keeps only the last of a run of them). */
-static int pships_turn_preview(struct pships_state *s, const struct cmd *c, struct tt_out *out,
-			       unsigned *flags, struct tt_err *err)
+int pships_cmd_turn(const struct cmd_call *k)
 {
+	struct pships_state *s = k->ctx;
 	struct pships_move mv[3];
 	struct tt_err why;
-	int t = c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9, mask;
+	int t = pships_turn_arg(k->c->argv[1]), mask;
 
 	if (t == 9)
-		return tt_errf(err, "usage: turn left|straight|right (one hex side from the nose, or none)");
+		return tt_errf(k->err, "usage: turn left|straight|right (one hex side from the nose, "
+			       "or none)");
 	s->pending = (int8_t)t;
-	*flags |= TT_APPLY_PREVIEW;
-	if (!tt_out_keeps(out))
+	*k->flags |= TT_APPLY_PREVIEW;
+	if (!tt_out_keeps(k->out))
 		return 0;	/* the rest only tells whether that heading may be flown */
 	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
 	if (!(mask & (1 << (t + 1)))) {
 		pships_why_not(mv, mask, t, &why);
-		tt_outf(out, "Heading shown: %s, not allowed (%s).\n", pships_turn_word[t + 1], why.msg);
+		tt_outf(k->out, "Heading shown: %s, not allowed (%s).\n", pships_turn_word[t + 1],
+			why.msg);
 	}
 	return 0;
 }
 
-int pships_heading_cmd(struct pships_state *s, const struct pships_data *d, const struct cmd *c,
-		       struct tt_out *out, unsigned *flags, struct tt_err *err)
+int pships_cmd_move(const struct cmd_call *k)
 {
+	struct pships_state *s = k->ctx;
 	struct pships_move mv[3];
-	int t, mask;
+	int t = k->c->argc == 1 ? s->pending : pships_turn_arg(k->c->argv[1]), mask;
 
-	if (strcmp(c->argv[0], "turn") == 0)
-		return pships_turn_preview(s, c, out, flags, err);
-	if (strcmp(c->argv[0], "move") != 0)
-		return tt_errf(err, "choose a heading: turn left|straight|right, then move "
-			       "(or move left|straight|right)");
-	t = c->argc == 1 ? s->pending : c->argc == 2 ? pships_turn_arg(c->argv[1]) : 9;
 	if (t == 9)
-		return tt_errf(err, "usage: move [left|straight|right]");
+		return tt_errf(k->err, "usage: move [left|straight|right]");
 	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
 	if (!(mask & (1 << (t + 1))))
-		return pships_why_not(mv, mask, t, err);
-	pships_do_move(s, d, t, &mv[t + 1], out);
+		return pships_why_not(mv, mask, t, k->err);
+	pships_do_move(s, k->data, t, &mv[t + 1], k->out);
 	return 0;
 }

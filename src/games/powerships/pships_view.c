@@ -3,20 +3,15 @@
  * cells per hex), the previews of the three headings, the whole-system
  * overview (one cell per hex, every other row) and the side panel.
  *
- * Every cell has a Unicode glyph and an ASCII stand-in; colours only
- * repeat what the letters say.  ASCII headings and arrows are the digits
- * of the numeric keypad: 6 E, 9 NE, 7 NW, 4 W, 1 SW, 3 SE.
+ * Every symbol comes from the glyph table (pships_glyph.c), which gives
+ * each cell a Unicode glyph and an ASCII stand-in; colours only repeat
+ * what the glyphs say.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pships.h"
 
-static const uint32_t pships_arrow_u[HEX_NDIR] = { 0x2192, 0x2197, 0x2196, 0x2190, 0x2199, 0x2198 };
-static const char pships_arrow_a[HEX_NDIR] = { '6', '9', '7', '4', '1', '3' };
-static const char *const pships_abbr[PSHIPS_NBODY] = {
-	"Pl", "Me", "Ma", "Ve", "Ea", "Ne", "Ur", "Sa", "Ju", "Su"
-};
 static const int pships_colours[] = { CC_YELLOW, CC_RED, CC_ORANGE, CC_PURPLE, CC_BLUE, CC_GREEN };
 static const char *const pships_cnames[] = { "yellow", "red", "orange", "purple", "blue", "green" };
 
@@ -40,18 +35,65 @@ struct pships_cellv {
 	uint32_t u[2];
 	char a[2];
 	int fg, attr, prio;
+	/* the overview's one cell for this hex (ou, oa), or, when wide, the
+	 * two cells above (a body's name, a buoy) where there is room */
+	uint32_t ou;
+	char oa;
+	bool wide;
 };
 
-static void pships_set(struct pships_cellv *c, uint32_t u0, char a0, uint32_t u1, char a1,
-		       int fg, int prio)
+/* A hex takes glyph k of the table (sub for its placeholder). */
+static void pships_set(struct pships_cellv *c, int k, const char *sub, int prio)
 {
-	c->u[0] = u0;
-	c->a[0] = a0;
-	c->u[1] = u1;
-	c->a[1] = a1;
-	c->fg = fg;
-	c->attr = 0;
+	const struct glyph *g = &pships_glyphs.g[k];
+	uint32_t u[GLYPH_MAXW] = { ' ', ' ' };
+	char a[GLYPH_MAXW] = { ' ', ' ' };
+
+	glyph_cells(g, sub, u, a);
+	c->u[0] = u[0];
+	c->u[1] = u[1];
+	c->a[0] = a[0];
+	c->a[1] = a[1];
+	c->fg = g->fg;
+	c->attr = g->attr;
 	c->prio = prio;
+	c->ou = u[0];
+	c->oa = a[0];
+	c->wide = (k >= PSHIPS_G_BODY && k < PSHIPS_G_BODY + PSHIPS_NBODY) ||
+		  k == PSHIPS_G_BUOY_CW || k == PSHIPS_G_BUOY_CCW;
+	/* one cell for what the board draws in two: the 2X spaces by their
+	 * star or cross (a lone 2 would read as buoy 2), a ship by its
+	 * initial, a path's end by its mark, every arrow by its dash */
+	if (k == PSHIPS_G_DOUBLE || k == PSHIPS_G_PURPLE ||
+	    (k >= PSHIPS_G_END && k < PSHIPS_G_CRASH + 3)) {
+		c->ou = u[1];
+		c->oa = a[1];
+	} else if (k >= PSHIPS_G_SHIP && k < PSHIPS_G_SHIP + HEX_NDIR && sub) {
+		c->ou = (uint8_t)sub[0];
+		c->oa = sub[0];
+	} else if (k >= PSHIPS_G_ARROW && k < PSHIPS_G_ARROW + HEX_NDIR) {
+		c->oa = '-';
+	}
+}
+
+/* Put a one-cell mark in the second cell of a hex: a gate mark only where
+ * that cell is free (in each glyph set on its own, since an ASCII arrow
+ * takes both cells), a path mark always. */
+static void pships_mark(struct pships_cellv *c, int k, bool force)
+{
+	const struct glyph *g = &pships_glyphs.g[k];
+	uint32_t u[GLYPH_MAXW];
+	char a[GLYPH_MAXW];
+
+	glyph_cells(g, NULL, u, a);
+	if (force || c->ou == '.') {	/* the overview shows it on open space */
+		c->ou = u[0];
+		c->oa = a[0];
+	}
+	if (force || c->u[1] == ' ')
+		c->u[1] = u[0];
+	if (force || c->a[1] == ' ')
+		c->a[1] = a[0];
 }
 
 static void pships_terrain(const struct pships_state *s, int q, int r, struct pships_cellv *c)
@@ -59,21 +101,17 @@ static void pships_terrain(const struct pships_state *s, int q, int r, struct ps
 	int k = pships_kind_at(s, q, r), a = k == PSHIPS_PK_OFF ? 0 : s->arg[pships_cell(q, r)];
 
 	switch (k) {
-	case PSHIPS_PK_DUST: pships_set(c, 0x2591, '#', 0x2591, '#', CC_WHITE, 2); break;
-	case PSHIPS_PK_BODY:
-		pships_set(c, (uint8_t)pships_abbr[a][0], pships_abbr[a][0], (uint8_t)pships_abbr[a][1],
-			   pships_abbr[a][1], a == PSHIPS_SUN ? CC_YELLOW : CC_CYAN, 4);
-		c->attr = CA_BOLD;
-		break;
-	case PSHIPS_PK_ARROW: pships_set(c, pships_arrow_u[a], pships_arrow_a[a], ' ', ' ', CC_YELLOW, 3); break;
-	case PSHIPS_PK_TURNL: pships_set(c, 0x21ba, 'l', ' ', ' ', CC_ORANGE, 3); break;
-	case PSHIPS_PK_TURNR: pships_set(c, 0x21bb, 'r', ' ', ' ', CC_GREEN, 3); break;
-	case PSHIPS_PK_DOUBLE: pships_set(c, '2', '2', 0xd7, 'x', CC_BLUE, 3); break;
-	case PSHIPS_PK_PURPLE: pships_set(c, '2', '2', 0x2726, 'p', CC_PURPLE, 3); break;
-	default: pships_set(c, 0xb7, '.', ' ', ' ', CC_GREY, 1); break;
+	case PSHIPS_PK_DUST: pships_set(c, PSHIPS_G_DUST, NULL, 2); break;
+	case PSHIPS_PK_BODY: pships_set(c, PSHIPS_G_BODY + a, NULL, 4); break;
+	case PSHIPS_PK_ARROW: pships_set(c, PSHIPS_G_ARROW + a, NULL, 3); break;
+	case PSHIPS_PK_TURNL: pships_set(c, PSHIPS_G_TURNL, NULL, 3); break;
+	case PSHIPS_PK_TURNR: pships_set(c, PSHIPS_G_TURNR, NULL, 3); break;
+	case PSHIPS_PK_DOUBLE: pships_set(c, PSHIPS_G_DOUBLE, NULL, 3); break;
+	case PSHIPS_PK_PURPLE: pships_set(c, PSHIPS_G_PURPLE, NULL, 3); break;
+	default: pships_set(c, PSHIPS_G_SPACE, NULL, 1); break;
 	}
 	if (k == PSHIPS_PK_SPACE && s->track_ready && pships_in_area(s, s->finish, q, r))
-		pships_set(c, 'F', 'F', ' ', ' ', CC_GREEN, 3);
+		pships_set(c, PSHIPS_G_FINISH, NULL, 3);
 }
 
 /* Buoy marks: the number and sense on the body, the gate on open hexes. */
@@ -83,18 +121,16 @@ static void pships_buoys(const struct pships_state *s, struct pships_cellv *g, i
 	struct hex v = pships_gate_vec(s->gate[k]);
 	int c = pships_cell(b.q, b.r);
 
-	pships_set(&g[c], (uint32_t)('1' + k), (char)('1' + k), s->sense[k] > 0 ? 0x21ba : 0x21bb,
-		   s->sense[k] > 0 ? 'a' : 'c', CC_MAGENTA, 5);
-	g[c].attr = CA_BOLD;
+	char num[2] = { (char)('1' + k), '\0' };
+
+	pships_set(&g[c], s->sense[k] > 0 ? PSHIPS_G_BUOY_CCW : PSHIPS_G_BUOY_CW, num, 5);
 	for (int t = 1; t < 2 * PSHIPS_W; t++) {
 		struct hex h = hex_add(b, hex_scale(v, t));
 		c = pships_cell(h.q, h.r);
 		if (c < 0)
 			break;
-		if (g[c].u[1] == ' ' && s->kind[c] != PSHIPS_PK_OFF) {
-			g[c].u[1] = 0x2506;
-			g[c].a[1] = (char)('1' + k);
-		}
+		if (s->kind[c] != PSHIPS_PK_OFF)
+			pships_mark(&g[c], PSHIPS_G_GATE, false);
 	}
 }
 
@@ -105,10 +141,11 @@ static void pships_ships(const struct pships_state *s, struct pships_cellv *g)
 		int c = pships_cell(sh->q, sh->r);
 		if (!sh->placed || sh->finished || c < 0)
 			continue;
-		char l = pships_letter(s, i);
-		pships_set(&g[c], (uint8_t)l, l, pships_arrow_u[sh->dir], pships_arrow_a[sh->dir],
-			   pships_colour(s, i), 9);
-		g[c].attr = CA_BOLD | (i == s->turn && s->phase != PSHIPS_PP_OVER ? CA_REVERSE : 0);
+		char l[2] = { pships_letter(s, i), '\0' };
+
+		pships_set(&g[c], PSHIPS_G_SHIP + sh->dir, l, 9);
+		g[c].fg = pships_colour(s, i);
+		g[c].attr |= i == s->turn && s->phase != PSHIPS_PP_OVER ? CA_REVERSE : 0;
 	}
 }
 
@@ -136,27 +173,52 @@ static int pships_sel_turn(const struct pships_state *s, int sel)
 static void pships_previews(const struct pships_state *s, struct pships_cellv *g, int sel,
 			    struct pships_move mv[3])
 {
-	static const char letter[3] = { 'R', 'S', 'L' };
 	int total = pships_total(&s->ship[s->turn]), hi = pships_sel_turn(s, sel);
 	int mask = pships_legal(s, s->turn, total, mv);
 
 	for (int t = 0; t < 3; t++) {
 		const struct pships_move *m = &mv[t];
-		int attr = (t == hi + 1 ? CA_REVERSE | CA_BOLD : 0) | ((mask >> t) & 1 ? 0 : CA_DIM);
+		/* only the highlighted option's end is reversed (turning the
+		 * heading in view moves the panel's '>'); an illegal one is dim */
+		int attr = (mask >> t) & 1 ? 0 : CA_DIM;
 		for (int i = 1; i <= m->end; i++) {
 			int c = pships_cell(m->path[i].q, m->path[i].r);
 			if (c < 0 || g[c].prio >= 9)
 				continue;
 			if (i == m->end) {
-				pships_set(&g[c], (uint8_t)letter[t], letter[t], m->crash ? '!' : 0x2022,
-					   m->crash ? '!' : '+', m->crash ? CC_RED : CC_CYAN, 8);
+				pships_set(&g[c], (m->crash ? PSHIPS_G_CRASH : PSHIPS_G_END) + t, NULL, 8);
+				g[c].attr |= sel >= 0 && t == hi + 1 ? CA_REVERSE : 0;
 			} else if (g[c].prio < 8) {
-				g[c].u[1] = 0x2022;
-				g[c].a[1] = '+';
+				pships_mark(&g[c], PSHIPS_G_PATH, true);
 			}
 			g[c].attr |= attr;
 		}
 	}
+}
+
+/* The start the highlighted option offers: the ship to place drawn
+ * there in its colour, heading as the option says (Tab walks the
+ * starts; the key line names the one shown). */
+static void pships_place_preview(const struct pships_state *s, int sel, struct pships_cellv *g)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	char spot[8], dir[8];
+	struct hex h;
+	struct tt_err err;
+	int d, c;
+
+	if (!p)
+		return;
+	pships_prompt_build(s, p, true);
+	if (sel < p->nopt && sscanf(p->opt[sel].cmd, "place %7s %7s", spot, dir) == 2 &&
+	    pships_place_ok(s, s->turn, spot, dir, &h, &d, &err) == 0 &&
+	    (c = pships_cell(h.q, h.r)) >= 0) {
+		char l[2] = { pships_letter(s, s->turn), '\0' };
+
+		pships_set(&g[c], PSHIPS_G_SHIP + d, l, 9);
+		g[c].fg = pships_colour(s, s->turn);
+	}
+	free(p);
 }
 
 static void pships_grid(const struct pships_state *s, int sel, struct pships_cellv *g,
@@ -171,6 +233,8 @@ static void pships_grid(const struct pships_state *s, int sel, struct pships_cel
 	pships_ships(s, g);
 	if (s->phase == PSHIPS_PP_HEADING)
 		pships_previews(s, g, sel, mv);
+	if (s->phase == PSHIPS_PP_PLACE && sel >= 0)
+		pships_place_preview(s, sel, g);
 }
 
 static void pships_extent(const struct pships_state *s, int *minx, int *miny)
@@ -185,48 +249,117 @@ static void pships_extent(const struct pships_state *s, int *minx, int *miny)
 	}
 }
 
+/* Board column and row of hex (q, r), and their overview cell. */
+static void pships_xy(int q, int r, int minx, int miny, bool overview, int *x, int *y)
+{
+	*x = 2 * q + r - minx;
+	*y = r - miny;
+	if (overview) {
+		*x = (*x + 1) / 2;
+		*y /= 2;
+	}
+}
+
+/* May the wide glyph of hex c take an overview cell of priority prio
+ * showing hex other?  When it shows less, or another hex of the same
+ * body (the Sun and the giants are several hexes). */
+static bool pships_ov_free(const struct pships_cellv *g, int c, int prio, int other, bool wide)
+{
+	if (wide)
+		return false;
+	return prio < g[c].prio ||
+	       (prio == g[c].prio && g[other].u[0] == g[c].u[0] && g[other].u[1] == g[c].u[1]);
+}
+
+/* The overview: one cell per hex on every other row, the most important
+ * thing of the hexes sharing a cell; then a body's name or a buoy takes a
+ * free neighbouring cell too, so "Ma" and "Me" stay apart and a buoy
+ * keeps its sense. */
+static void pships_draw_overview(const struct pships_state *s, const struct pships_cellv *g,
+				 int minx, int miny, struct canvas *cv)
+{
+	uint8_t prio[CANVAS_H][CANVAS_W];
+	bool wide[CANVAS_H][CANVAS_W];
+	int16_t src[CANVAS_H][CANVAS_W];	/* the hex a cell shows */
+	int x, y;
+
+	memset(prio, 0, sizeof prio);
+	memset(wide, 0, sizeof wide);
+	for (int c = 0; c < PSHIPS_NCELL; c++) {
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
+		if (s->kind[c] == PSHIPS_PK_OFF || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		    g[c].prio < prio[y][x])
+			continue;
+		prio[y][x] = (uint8_t)g[c].prio;
+		src[y][x] = (int16_t)c;
+		canvas_put(cv, x, y, g[c].ou, g[c].oa, g[c].fg, g[c].attr);
+	}
+	for (int c = 0; c < PSHIPS_NCELL; c++) {
+		int at;
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
+		if (s->kind[c] == PSHIPS_PK_OFF || !g[c].wide || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		    wide[y][x] || g[c].prio != prio[y][x])
+			continue;
+		at = pships_ov_free(g, c, prio[y][x + 1], src[y][x + 1], wide[y][x + 1]) ? x :
+		     x > 0 && pships_ov_free(g, c, prio[y][x - 1], src[y][x - 1], wide[y][x - 1]) ?
+		     x - 1 : -1;
+		if (at < 0)
+			continue;
+		for (int i = 0; i < 2; i++) {
+			canvas_put(cv, at + i, y, g[c].u[i], g[c].a[i], g[c].fg, g[c].attr);
+			prio[y][at + i] = (uint8_t)g[c].prio;
+			wide[y][at + i] = true;
+		}
+	}
+}
+
+/* The marks the screen's edge points to while they are out of sight:
+ * the next buoy of the ship to act (of the first ship before the start)
+ * and the finish, in the panel's colours for them. */
+static void pships_marks(const struct pships_state *s, int minx, int miny, bool overview,
+			 struct tt_view *v)
+{
+	const struct pships_ship *sh = &s->ship[s->phase == PSHIPS_PP_OVER ? 0 : s->turn];
+	int x, y;
+
+	v->nmark = 0;
+	if (!s->track_ready || s->phase == PSHIPS_PP_OVER)
+		return;
+	if (sh->buoys < 3) {
+		int b = s->buoy[sh->buoys];
+		pships_xy(s->body_q[b], s->body_r[b], minx, miny, overview, &x, &y);
+		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "" };
+		snprintf(v->mark[v->nmark++].label, TT_MARK_LABEL, "buoy %d", sh->buoys + 1);
+	}
+	pships_xy(s->body_q[s->finish], s->body_r[s->finish], minx, miny, overview, &x, &y);
+	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish" };
+	v->nmark++;
+}
+
 static void pships_draw_board(const struct pships_state *s, const struct pships_cellv *g,
 			      bool overview, struct tt_view *v)
 {
-	uint8_t prio[CANVAS_H][CANVAS_W / 2];
 	int minx, miny, ax = 0, ay = 0;
 
-	memset(prio, 0, sizeof prio);
 	pships_extent(s, &minx, &miny);
 	canvas_clear(&v->board, 0, 0);
-	for (int c = 0; c < PSHIPS_NCELL; c++) {
-		int q = c % PSHIPS_W - PSHIPS_R, r = c / PSHIPS_W - PSHIPS_R;
-		int x = 2 * q + r - minx, y = r - miny;
+	if (overview)
+		pships_draw_overview(s, g, minx, miny, &v->board);
+	for (int c = 0; c < PSHIPS_NCELL && !overview; c++) {
+		int x, y;
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, false, &x, &y);
 		if (s->kind[c] == PSHIPS_PK_OFF)
 			continue;
-		if (overview) {
-			x = (x + 1) / 2;
-			y /= 2;
-			if (y >= CANVAS_H || x >= CANVAS_W / 2 || g[c].prio < prio[y][x])
-				continue;
-			prio[y][x] = (uint8_t)g[c].prio;
-			if (s->kind[c] == PSHIPS_PK_BODY && g[c].prio == 4) {
-				char b = "PMAVENUSJO"[s->arg[c]];
-				canvas_put(&v->board, x, y, s->arg[c] == PSHIPS_SUN ? 0x263c : (uint8_t)b,
-					   b, g[c].fg, g[c].attr);
-				continue;
-			}
-			canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
-			continue;
-		}
 		canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
 		canvas_put(&v->board, x + 1, y, g[c].u[1], g[c].a[1], g[c].fg, g[c].attr);
 	}
-	if (s->phase != PSHIPS_PP_OVER && s->ship[s->turn].placed) {
-		const struct pships_ship *sh = &s->ship[s->turn];
-		ax = 2 * sh->q + sh->r - minx;
-		ay = sh->r - miny;
-	} else if (s->track_ready) {
-		ax = 2 * s->body_q[s->start] + s->body_r[s->start] - minx;
-		ay = s->body_r[s->start] - miny;
-	}
-	v->focus_x = overview ? (ax + 1) / 2 : ax;
-	v->focus_y = overview ? ay / 2 : ay;
+	if (s->phase != PSHIPS_PP_OVER && s->ship[s->turn].placed)
+		pships_xy(s->ship[s->turn].q, s->ship[s->turn].r, minx, miny, overview, &ax, &ay);
+	else if (s->track_ready)
+		pships_xy(s->body_q[s->start], s->body_r[s->start], minx, miny, overview, &ax, &ay);
+	v->focus_x = ax;
+	v->focus_y = ay;
+	pships_marks(s, minx, miny, overview, v);
 }
 
 static void pships_panel_ship(const struct pships_state *s, int i, int y, struct canvas *cv)
@@ -240,19 +373,20 @@ static void pships_panel_ship(const struct pships_state *s, int i, int y, struct
 		len += (size_t)snprintf(dice + len, sizeof dice - len, "%s%d", k ? "+" : "", sh->die[k]);
 	snprintf(buoys, sizeof buoys, "%c%c%c", sh->buoys > 0 ? '1' : '-', sh->buoys > 1 ? '2' : '-',
 		 sh->buoys > 2 ? '3' : '-');
-	canvas_textf(cv, 0, y, fg, i == s->turn && s->phase != PSHIPS_PP_OVER ? CA_REVERSE | CA_BOLD : CA_BOLD,
-		     "%c %-8.8s", pships_letter(s, i), s->name[i]);
+	/* '>' marks the ship to move: a glyph, not a reversed row */
+	canvas_textf(cv, 0, y, fg, 0, "%c%c %-8.8s", i == s->turn && s->phase != PSHIPS_PP_OVER
+		     ? '>' : ' ', pships_letter(s, i), s->name[i]);
 	if (sh->finished)
-		canvas_textf(cv, 11, y, CC_DEFAULT, 0, "landed #%d", sh->place);
+		canvas_textf(cv, 12, y, CC_DEFAULT, 0, "landed #%d", sh->place);
 	else
-		canvas_textf(cv, 11, y, CC_DEFAULT, 0, "%s=%d", sh->ndice ? dice : "0", pships_total(sh));
+		canvas_textf(cv, 12, y, CC_DEFAULT, 0, "%s=%d", sh->ndice ? dice : "0", pships_total(sh));
 	canvas_textf(cv, 2, y + 1, CC_DEFAULT, 0, "buoys %s dmg %d max %d", buoys, sh->damage,
 		     pships_max_dice(sh));
 }
 
 static void pships_panel_track(const struct pships_state *s, struct canvas *cv)
 {
-	canvas_textf(cv, 0, 0, CC_DEFAULT, CA_BOLD, "Race %d/%d  round %d", s->race, s->races, s->round);
+	canvas_textf(cv, 0, 0, CC_DEFAULT, 0, "Race %d/%d  round %d", s->race, s->races, s->round);
 	if (!s->track_ready) {
 		canvas_textf(cv, 0, 1, CC_DEFAULT, 0, "Track: day %d, to roll", s->day);
 		return;
@@ -288,8 +422,12 @@ static void pships_panel_plan(const struct pships_state *s, int y, const struct 
 		return;
 	for (int t = 2; t >= 0; t--) {
 		pships_describe(s, &mv[t], pships_total(sh), desc, sizeof desc);
-		canvas_textf(cv, 0, y + 2 - t, mv[t].crash ? CC_RED : CC_DEFAULT,
-			     t == s->pending + 1 ? CA_REVERSE : 0, "%c %-8s %.15s", "RSL"[t], word[t], desc);
+		if (mv[t].crash)	/* short forms that fit the panel */
+			snprintf(desc, sizeof desc, "crash, %d dmg", mv[t].damage);
+		else if (!mv[t].finished && mv[t].end < mv[t].reach)
+			snprintf(desc, sizeof desc, "%d, behind ship", mv[t].end);
+		canvas_textf(cv, 0, y + 2 - t, mv[t].crash ? CC_RED : CC_DEFAULT, 0, "%c%c %-8s %s",
+			     t == s->pending + 1 ? '>' : ' ', "RSL"[t], word[t], desc);
 	}
 }
 

@@ -194,7 +194,7 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 	switch (g->kind) {
 	case PU_FK_BB: return d->sheet[g->type].name;
 	case PU_FK_BUG: return d->bug[g->type].name;
-	case PU_FK_NPC: return "the VIP";
+	case PU_FK_NPC: return g->type ? d->mission.npc_name[(g->type - 1) % PU_NPCNAME] : "the VIP";
 	case PU_FK_DRUM: return "the explosive drum";
 	case PU_FK_COVER: return "the cover obstacle";
 	case PU_FK_PORTAL: return "the portal piece";
@@ -205,18 +205,20 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 
 /* Spikes or fire push their victim up or down when it chooses so: the
  * square must be free with no floor between (it may fall back). */
-int pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy,
-		      struct tt_out *out, struct tt_err *err)
+int pu_spike_vertical_check(const struct pu_state *s, int f, int dy, struct tt_err *err)
 {
 	int x = s->fig[f].x, y = s->fig[f].y, ty = y + dy;
 
 	if (pu_blocks(s, x, ty) || s->floor[dy < 0 ? ty : y][x] || pu_at(s, x, ty, f) >= 0)
 		return tt_errf(err, "the square %s is not free to be pushed into (a wall, a floor or a figure)", dy < 0 ? "above" : "below");
-	pu_pop_pend(s);
-	tt_outf(out, "%s is pushed %s.\n", pu_fig_name(s, d, f), dy < 0 ? "up" : "down");
-	pu_place(s, d, f, x, ty, out);
-	pu_settle(s, d, out);
 	return 0;
+}
+
+void pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy, struct tt_out *out)
+{
+	tt_outf(out, "%s is pushed %s.\n", pu_fig_name(s, d, f), dy < 0 ? "up" : "down");
+	pu_place(s, d, f, s->fig[f].x, s->fig[f].y + dy, out);
+	pu_settle(s, d, out);
 }
 
 /* Spikes and fire: 1 life and a push aside, the victim's choice. */

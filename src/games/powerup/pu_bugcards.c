@@ -16,18 +16,7 @@
 
 int pu_draw_bugcard(struct pu_state *s)
 {
-	if (s->nbugdeck == 0) {
-		for (int i = 0; i < s->nbugdisc; i++)
-			s->bugdeck[i] = s->bugdisc[i];
-		s->nbugdeck = s->nbugdisc;
-		s->nbugdisc = 0;
-		for (int i = s->nbugdeck - 1; i > 0; i--) {
-			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
-			int8_t t = s->bugdeck[i];
-			s->bugdeck[i] = s->bugdeck[j];
-			s->bugdeck[j] = t;
-		}
-	}
+	pu_reshuffle(s, s->bugdeck, &s->nbugdeck, s->bugdisc, &s->nbugdisc);
 	if (s->nbugdeck == 0)
 		return -1;
 	return s->bugdeck[--s->nbugdeck];
@@ -519,6 +508,7 @@ void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if (d->bugcard[c].kind == PU_BK_EVENT) {
 			s->event = c;
 			tt_outf(out, "Event in play: %s.\n", d->bugcard[c].name);
+			pu_info_bugcard_said(d, c, out, out ? out->len : 0);
 			break;
 		}
 	}
@@ -534,11 +524,13 @@ int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, stru
 
 	for (int k = 0; k < s->nbughand && !s->result; ) {
 		const struct pu_bugcard *c = &d->bugcard[s->bughand[k]];
+		size_t at = out ? out->len : 0;
 		if (c->effect == PU_BE_SURPRISE || (c->kind != PU_BK_TRICK && !specials) ||
 		    !pu_use_card(s, d, s->bughand[k], out)) {
 			k++;
 			continue;
 		}
+		pu_info_bugcard_said(d, s->bughand[k], out, at);
 		pu_bughand_drop(s, k);
 		used++;
 		pu_check_end(s, d, out);
@@ -604,6 +596,7 @@ int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *
 	}
 	if (best < 0)
 		return 0;
+	pu_info_bugcard_said(d, s->bughand[k], out, out ? out->len : 0);
 	pu_bughand_drop(s, k);
 	tt_outf(out, "Surprise! %s acts again.\n", pu_fig_name(s, d, best));
 	s->fig[best].ap = (uint8_t)d->bug[s->fig[best].type].actions;

@@ -704,26 +704,43 @@ static int pu_cross(const struct pu_state *s, int x, int y, int sq[5][2])
 	return n;
 }
 
-void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
-		struct tt_out *out)
+/* A blast of hits over the cross at x, y (a drum's or a grenade's): a
+ * drum in it bursts too, every other figure is struck as by a shot of
+ * damage type dmg from a (from itself when a is -1), announced when say.
+ * hit[] gets the figures struck and type0[] their sheets before the
+ * blow (pu_killed); returns how many. */
+static int pu_blast(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int a,
+		    int dmg, bool say, int hit[5], int type0[5], struct tt_out *out)
 {
-	int sq[5][2], n;
+	int sq[5][2], n = pu_cross(s, x, y, sq), nh = 0;
 
-	if (!pu_on_board(s, x, y))
-		return;
-	tt_outf(out, "The drum explodes with %d hits in a cross!\n", hits);
-	s->fire[y][x] = 1;
-	n = pu_cross(s, x, y, sq);
 	for (int k = 0; k < n; k++) {
 		int o = pu_at(s, sq[k][0], sq[k][1], -1);
 		if (o < 0)
 			continue;
 		if (s->fig[o].kind == PU_FK_DRUM) {
-			pu_hurt(s, d, o, 9, killer, out);
+			pu_hurt(s, d, o, 9, a, out);
 			continue;
 		}
-		pu_strike(s, d, killer >= 0 ? killer : o, o, hits, 0, PU_DM_FIRE, true, out);
+		if (say)
+			tt_outf(out, "The blast reaches %s.\n", pu_fig_name(s, d, o));
+		type0[nh] = s->fig[o].type;
+		pu_strike(s, d, a >= 0 ? a : o, o, hits, 0, dmg, true, out);
+		hit[nh++] = o;
 	}
+	return nh;
+}
+
+void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
+		struct tt_out *out)
+{
+	int hit[5], type0[5];
+
+	if (!pu_on_board(s, x, y))
+		return;
+	tt_outf(out, "The drum explodes with %d hits in a cross!\n", hits);
+	s->fire[y][x] = 1;
+	pu_blast(s, d, x, y, hits, killer, PU_DM_FIRE, false, hit, type0, out);
 	pu_settle(s, d, out);
 }
 
@@ -756,7 +773,7 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 {
 	struct pu_fig *g = &s->fig[a];
 	struct pu_dice2 pool = d->sheet[g->type].ranged, die = { 0, 1 };
-	int pows, bugs, r, x, y, dx, dy, sq[5][2], n, hits, hit[5], type0[5], nh = 0;
+	int pows, bugs, r, x, y, dx, dy, hits, hit[5], type0[5], nh;
 
 	if (pu_dir_vec(g->face, dir, &dx, &dy) < 0)
 		return 0;
@@ -768,20 +785,7 @@ int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int d
 	tt_outf(out, "The %s lands at %d,%d.\n", d->eq[eq].name, x, y);
 	hits = pu_roll(s, d, pool, &pows, &bugs, pu_fig_name(s, d, a), out);
 	pu_pow_draws(s, d, a, pows, out);
-	n = pu_cross(s, x, y, sq);
-	for (int k = 0; k < n; k++) {
-		int o = pu_at(s, sq[k][0], sq[k][1], -1);
-		if (o < 0)
-			continue;
-		if (s->fig[o].kind == PU_FK_DRUM) {
-			pu_hurt(s, d, o, 9, a, out);
-			continue;
-		}
-		tt_outf(out, "The blast reaches %s.\n", pu_fig_name(s, d, o));
-		type0[nh] = s->fig[o].type;
-		pu_strike(s, d, a, o, hits, 0, d->eq[eq].damage, true, out);
-		hit[nh++] = o;
-	}
+	nh = pu_blast(s, d, x, y, hits, a, d->eq[eq].damage, true, hit, type0, out);
 	for (int k = 0; k < nh; k++) {
 		int o = hit[k], px = s->fig[o].x - x;
 		if (pu_killed(s, o, type0[k]) || pu_is_obstacle_fig(&s->fig[o]) || s->fig[o].kind == PU_FK_GLITCH)

@@ -13,48 +13,56 @@
 #include <string.h>
 #include "pu.h"
 
-static int pu_react_word(const char *w)
-{
-	return !strcmp(w, "always") ? 0 : !strcmp(w, "attacked") ? 1 : !strcmp(w, "never") ? 2 : -1;
-}
+enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN };
 
-/* reactions=MODE for everyone, react-NAME=MODE for one BUGBUSTER. */
+const struct opts_def pu_options[PU_NOPT] = {
+	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
+		.def = "attacked", .help = "when a reaction window opens for everyone: whenever a BUG "
+		"acts next to you, only when a BUG attacks you, or never" },
+	[PU_OPT_REACT] = { .name = "react-NAME", .type = OPTS_WORD, .words = "always|attacked|never",
+		.def = "as reactions", .help = "the same for the BUGBUSTER NAME alone" },
+	[PU_OPT_LIMIT] = { .name = "limit", .type = OPTS_INT, .lo = 0, .hi = 99,
+		.def = "the mission's (0 means no limit)", .help = "the rounds of 8 turns after which "
+		"the BUGs win" },
+	[PU_OPT_MISSION] = { .name = "mission", .type = OPTS_TEXT, .arg = "NAME",
+		.def = "the scenario loaded", .help = "the mission, which must be the scenario loaded" },
+	[PU_OPT_CAMPAIGN] = { .name = "campaign", .type = OPTS_TEXT, .arg = "NAME", .scenario = true,
+		.def = "none", .help = "play the campaign NAME (story): its missions one after "
+		"another, the team keeping its coins, score, POW! cards and equipment" },
+};
+
+/* Apply the checked options in the order given (a later reactions=
+ * overrides an earlier react-NAME=). */
 static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_setup *su,
 		   struct tt_err *err)
 {
-	char buf[TT_OPTS_MAX], *save = NULL;
+	struct opts_set set;
 
 	for (int i = 0; i < PU_MAXBB; i++)
 		s->react_mode[i] = 1;
 	s->limit_rounds = d->mission.house_limit;
-	tt_strlcpy(buf, su->opts, sizeof buf);
-	for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-		char *eq = strchr(t, '=');
-		int m = eq ? pu_react_word(eq + 1) : -1, seat = -1;
-		if (eq && !strncmp(t, "react-", 6))
-			for (int i = 0; i < su->nseats; i++)
-				if ((size_t)(eq - t - 6) == strlen(su->seat[i].name) &&
-				    !strncmp(t + 6, su->seat[i].name, (size_t)(eq - t - 6)))
-					seat = i;
-		if (m >= 0 && !strncmp(t, "reactions=", 10)) {
-			for (int i = 0; i < PU_MAXBB; i++)
-				s->react_mode[i] = (int8_t)m;
-		} else if (m >= 0 && seat >= 0) {
-			s->react_mode[seat] = (int8_t)m;
-		} else if (!strncmp(t, "limit=", 6)) {
-			char *end;
-			long n = strtol(t + 6, &end, 10);
-			if (*end || end == t + 6 || n < 0 || n > 99)
-				return tt_errf(err, "limit=N wants a number of rounds from 0 (none) to 99");
-			s->limit_rounds = (int)n;
-		} else if (!strncmp(t, "mission=", 8)) {
-			if (strcmp(t + 8, d->mission.id) != 0)
-				return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
-					       "with --scenario %s)", t + 8, d->mission.id, t + 8);
-		} else {
-			return tt_errf(err, "unknown powerup option '%s' (reactions=always|attacked|never, "
-				       "react-NAME=always|attacked|never, limit=ROUNDS)", t);
-		}
+	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, err) < 0)
+		return -1;
+	for (int k = 0; k < set.n; k++) {
+		const struct opts_val *v = &set.v[k];
+		const char *who = opts_family_rest(&pu_options[v->def], v);
+		int seat = -1;
+		for (int i = 0; i < su->nseats; i++)
+			if (v->def == PU_OPT_REACT && strcmp(who, su->seat[i].name) == 0)
+				seat = i;
+		if (v->def == PU_OPT_REACTIONS)
+			memset(s->react_mode, v->num, sizeof s->react_mode);
+		else if (v->def == PU_OPT_REACT && seat < 0)
+			return tt_errf(err, "option %s: no BUGBUSTER named '%s' at this table", v->key, who);
+		else if (v->def == PU_OPT_REACT)
+			s->react_mode[seat] = (int8_t)v->num;
+		else if (v->def == PU_OPT_LIMIT)
+			s->limit_rounds = v->num;
+		else if (v->def == PU_OPT_CAMPAIGN)
+			continue;	/* checked against the campaign loaded (pu_story.c) */
+		else if (strcmp(v->text, d->mission.id) != 0)
+			return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
+				       "with --scenario %s)", v->text, d->mission.id, v->text);
 	}
 	return 0;
 }
@@ -318,9 +326,9 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	struct pu_state *s = st;
 	const struct pu_data *d = data;
 
-	if (su->nseats < d->mission.minp || su->nseats > PU_MAXBB)
+	if (su->nseats < d->mission.minp || su->nseats > d->mission.maxp)
 		return tt_errf(err, "%s needs %d to %d BUGBUSTERs", d->mission.title, d->mission.minp,
-			       PU_MAXBB);
+			       d->mission.maxp);
 	if (pu_opts(s, d, su, err) < 0)
 		return -1;
 	dice_init(&s->dice, su->seed);

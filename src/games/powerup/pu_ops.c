@@ -1,149 +1,241 @@
 /*
- * pu_ops.c - POWERUP: the engine table, its verbs, the command dispatch
- * (pending decisions first, then the active BUGBUSTER's actions) and the
- * result.  After every accepted command the automatic BUG side runs on
- * until a person must decide again.
+ * pu_ops.c - POWERUP: the engine table, its verbs and the dispatch.
+ *
+ * A command is judged whole by pu_check on a const state, then carried
+ * out by the exec its check chose, then the automatic BUG side runs on
+ * until a person must decide again.  Who may do what, in this order: a
+ * partner's Trick card ('trick') by whoever is asked; while a decision
+ * waits, the player it asks, with one of its answers (pu_decisions in
+ * pu_pend.c) or one of their own cards ('play'); otherwise the
+ * BUGBUSTER whose turn it is, with an action of the verb table
+ * (pu_verbs.h).  The prompt lists what pu_legal accepts, so the options
+ * and the handlers share one test of legality.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 static const char *const pu_seat_names[] = {
 	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", NULL
 };
 
-static const struct cmd_verb pu_verbs[] = {
-	{ "move", "left|right|up|down", "move 1 square (1 AP): sideways (backwards = moonwalk), up or down a ladder or stairs" },
-	{ "flip", "", "turn to face the other way (1 AP)" },
-	{ "jump", "ahead|up|attack", "jump 2 squares ahead or 45 degrees up (2 AP, one attack allowed mid-jump), or jump-attack straight up (1 AP + the attack)" },
-	{ "land", "", "come down after a jump without attacking" },
-	{ "midjump", "left|right", "Mid-Jump Action: 1 RP to shift a square sideways in the air, once a jump" },
-	{ "attack", "ahead|up|down|upahead|downahead [assist NAME]", "melee attack the enemy next to you (1 AP); a partner in position may assist for 1 RP" },
-	{ "shoot", "ahead|up|down|upahead|downahead [ammo N] [rp N] [assist NAME]", "ranged attack along your line of shot (1 AP, 1 ammo)" },
-	{ "revive", "NAME", "revive a defeated partner next to you (2 AP)" },
-	{ "rest", "", "recover 1 reaction point (1 AP)" },
-	{ "give", "NAME coins N|ammo N|ITEM", "hand coins, ammo or equipment to a partner next to you (1 AP)" },
-	{ "pickup", "", "pick up the ally or drum ahead of you (1 AP)" },
-	{ "throw", "[GRENADE]", "throw what you carry (melee roll = distance), or throw a grenade (1 AP)" },
-	{ "gate", "N", "travel from a gateway to gateway N (1 AP); it closes behind you" },
-	{ "npc", "N left|right|up|down", "move VIP N (2 moves a turn, free)" },
-	{ "board", "", "board or leave the GLITCH next to you (1 AP)" },
-	{ "fly", "left|right|up|down", "pilot the GLITCH 2 squares (1 AP)" },
-	{ "buy", "1-4|ammo|life|reset|powerup", "buy at the POWERUP store" },
-	{ "sell", "ITEM", "sell equipment at the store for half its price" },
-	{ "equip", "ITEM", "equip a weapon or armour you carry (one per category)" },
-	{ "done", "", "close the store" },
-	{ "play", "N", "play POW! card N of your hand (Special: your turn; Trick: any time)" },
-	{ "trick", "NAME N", "let partner NAME play their Trick card N now (Tricks: any time)" },
-	{ "trade", "NAME give|take N", "after an Assemble card: move POW! card N to or from a partner's hand (free)" },
-	{ "copy", "", "play Copycat (2 RP): keep a copy of the POW! card a partner just played" },
-	{ "epic", "", "discard four POW! cards spelling E-P-I-C and go EPIC until your next turn" },
-	{ "continue", "NAME", "pay the CONTINUE cost to bring a defeated BUGBUSTER back" },
-	{ "react", "ACTION | roll N", "an action paid in reaction points: when a BUG acts (its speed first), or in your turn once your actions run out" },
-	{ "pass", "", "let an ally pass, or let a reaction window go" },
-	{ "push", "", "let the ally moving into you push you along" },
-	{ "side", "left|right", "choose where a push sends the figure" },
-	{ "face", "left|right", "choose your facing after a fall or a door" },
-	{ "discard", "N", "discard POW! card N (hand limit 4)" },
-	{ "order", "NAME", "choose which BUGBUSTER plays next" },
-	{ "end", "", "end your turn (unused actions are lost)" },
-	{ "go", "", "start the game: the BUGs take the first turn" },
+/* What the session knows of each verb: name, arguments, help. */
+static const struct cmd_verb pu_cmd_verbs[] = {
+#define PU_VERB(nm, use, hlp, check, exec, flags) { .name = nm, .usage = use, .help = hlp },
+#include "pu_verbs.h"
+#undef PU_VERB
 };
+
+/* What the dispatch knows of each verb: its handler and flags. */
+static const struct pu_verb pu_verb_tab[] = {
+#define PU_VERB(name, usage, help, check, exec, flags) { name, check, exec, flags },
+#include "pu_verbs.h"
+#undef PU_VERB
+};
+
+#define PU_NVERB (sizeof pu_verb_tab / sizeof pu_verb_tab[0])
+
+static const struct pu_verb *pu_verb_find(const char *name)
+{
+	for (size_t i = 0; i < PU_NVERB; i++)	/* the prompt asks this for every candidate */
+		if (pu_verb_tab[i].name[0] == name[0] && strcmp(pu_verb_tab[i].name, name) == 0)
+			return &pu_verb_tab[i];
+	return NULL;
+}
+
+const char *pu_seat_name(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	return d->sheet[s->fig[s->bb[seat].fig].type].name;
+}
+
+/* The seat whose BUGBUSTER is called name (any case), -1 if none. */
+int pu_seat_named(const struct pu_state *s, const struct pu_data *d, const char *name)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		const char *n = pu_seat_name(s, d, i);
+		size_t k = 0;
+		while (n[k] && name[k] && (n[k] | 32) == (name[k] | 32))
+			k++;
+		if (!n[k] && !name[k])
+			return i;
+	}
+	return -1;
+}
+
+/* One of the five directions of a line of shot (pu_dir_names), -1. */
+int pu_dirarg(const char *a)
+{
+	for (int i = 0; i < 5; i++)
+		if (strcmp(a, pu_dir_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* "left" -1, "right" 1, anything else 0. */
+int pu_side(const char *a)
+{
+	return !strcmp(a, "left") ? -1 : !strcmp(a, "right") ? 1 : 0;
+}
+
+/* left|right|up|down as a step; -1 for anything else. */
+int pu_dir4(const char *a, int *dx, int *dy)
+{
+	static const char *const names[4] = { "left", "right", "up", "down" };
+	static const int v[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+
+	for (int k = 0; k < 4; k++)
+		if (strcmp(a, names[k]) == 0) {
+			*dx = v[k][0];
+			*dy = v[k][1];
+			return 0;
+		}
+	return -1;
+}
+
+/* May the command spend ap actions? */
+int pu_afford(const struct pu_go *g, int ap, struct tt_err *err)
+{
+	if (g->ap < ap)
+		return tt_errf(err, "that costs %d action%s and you have %d left", ap, ap == 1 ? "" : "s",
+			       g->ap);
+	return 0;
+}
+
+void pu_spend(struct pu_state *s, int seat, int ap)
+{
+	s->bb[seat].ap = (int8_t)(s->bb[seat].ap - ap);
+	s->bb[seat].acted = 1;
+}
+
+/* An action of the BUGBUSTER whose turn it is (or the action a reaction
+ * takes), g->ap its budget: the gates of being defeated or inside the
+ * GLITCH, then the verb's check, on the state after landing when the
+ * BUGBUSTER is in mid-jump and the verb is not done in the air (the
+ * landing may move it: the action is judged where it lands). */
+int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
+		  struct tt_err *err)
+{
+	const struct pu_verb *v = pu_verb_find(g->c->argv[0]);
+	const struct pu_fig *f = &s->fig[g->f];
+	unsigned fl = v ? v->flags : 0;
+	struct pu_state *landed;
+	int rc;
+
+	if (!(fl & PU_VF_ALWAYS) && f->lives <= 0)
+		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
+	if (!(fl & PU_VF_ALWAYS) && f->aboard && !(fl & PU_VF_ABOARD))
+		return tt_errf(err, "inside the GLITCH you can fly it (pilot), shoot (gunner), rest or "
+			       "leave it with 'board'");
+	if (!v || !v->exec)
+		return tt_errf(err, "'%s' is not an action now", g->c->argv[0]);
+	g->verb = v;
+	g->exec = pu_turn_exec;
+	g->act = v->exec;
+	g->land = s->bb[g->seat].air && !(fl & (PU_VF_ALWAYS | PU_VF_AIR));
+	if (!v->check)
+		return 0;
+	if (!g->land)
+		return v->check(s, d, g, err);
+	if (!(landed = malloc(sizeof *landed)))
+		return tt_errf(err, "out of memory");
+	memcpy(landed, s, sizeof *landed);
+	pu_land_now(landed, d, g->seat, NULL);
+	rc = v->check(landed, d, g, err);
+	free(landed);
+	return rc;
+}
+
+/* Carry out an action pu_turn_check accepted: a carrier lets go, a
+ * BUGBUSTER in the air lands, then the verb's own exec. */
+void pu_turn_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		  struct tt_out *out)
+{
+	if (g->verb->flags & PU_VF_LETGO)
+		for (int i = 0; i < s->nfig; i++)
+			if (s->fig[i].carry == g->f)
+				s->fig[i].carry = -1;	/* cargo that walks off is let go */
+	if (g->land)
+		pu_land_now(s, d, g->seat, out);
+	g->act(s, d, g, out);
+}
+
+/* A verb anyone may use when asked: only the player being asked. */
+static int pu_anytime_check(const struct pu_state *s, const struct pu_data *d,
+			    const struct pu_verb *v, struct pu_go *g, struct tt_err *err)
+{
+	int asked = s->npend > 0 ? s->pend[s->npend - 1].seat : s->phase == PU_PH_BB ? s->active : -1;
+
+	if (asked != g->seat)
+		return tt_errf(err, "only the player being asked may call for a Trick card now");
+	g->exec = v->exec;
+	return v->check(s, d, g, err);
+}
+
+int pu_check(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
+	     struct pu_go *g, struct tt_err *err)
+{
+	const struct pu_verb *v;
+
+	memset(g, 0, sizeof *g);
+	g->c = c;
+	g->seat = seat;
+	if (c->argc < 1)
+		return tt_errf(err, "empty command");
+	if (seat < 0 || seat >= s->nseats)
+		return tt_errf(err, "there is no such player");
+	if (s->result)
+		return tt_errf(err, "the game is over");
+	g->f = s->bb[seat].fig;
+	v = pu_verb_find(c->argv[0]);
+	if (v && (v->flags & PU_VF_ANYTIME))
+		return pu_anytime_check(s, d, v, g, err);
+	if (s->npend > 0 && v && (v->flags & PU_VF_ASKED) && s->pend[s->npend - 1].seat == seat) {
+		g->exec = v->exec;
+		return v->check(s, d, g, err);
+	}
+	if (s->npend > 0)
+		return pu_pend_check(s, d, g, err);
+	if (s->phase != PU_PH_BB || s->active < 0)
+		return tt_errf(err, "nothing to decide now");
+	if (seat != s->active)
+		return tt_errf(err, "it is %s's turn", pu_seat_name(s, d, s->active));
+	g->ap = s->bb[seat].ap;
+	return pu_turn_check(s, d, g, err);
+}
+
+/* Would the command line be accepted from seat now?  The prompt's test
+ * of every option: the handlers' own checks, nothing applied. */
+bool pu_legal(const struct pu_state *s, const struct pu_data *d, int seat, const char *line)
+{
+	struct cmd c;
+	struct pu_go g;
+	struct tt_err err;
+
+	return cmd_parse(line, &c, &err) == 0 && c.argc > 0 && pu_check(s, d, seat, &c, &g, &err) == 0;
+}
+
+/* Checked whole before anything changes: a refused command changes
+ * nothing and says nothing. */
+int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+	     unsigned *flags, struct tt_err *err)
+{
+	struct pu_go g;
+
+	*flags = 0;
+	if (pu_check(st, data, seat, c, &g, err) < 0)
+		return -1;
+	g.exec(st, data, &g, out);
+	pu_advance(st, data, out);
+	return 0;
+}
 
 static struct dice *pu_dice(void *st)
 {
 	return &((struct pu_state *)st)->dice;
 }
 
-/* Reaction points are action points usable at any time: in one's own
- * turn, 'react ACTION' pays an action with them once the actions left do
- * not cover it (resting excepted, and no weapon speed to pay). */
-static int pu_react_own(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-			struct tt_out *out, struct tt_err *err)
-{
-	struct pu_bb *b = &s->bb[seat];
-	int cost, ap = b->ap;
-	struct cmd c2;
-
-	if (c->argc >= 2 && !strcmp(c->argv[1], "roll"))
-		return tt_errf(err, "a Roll dodges a BUG's shot: it is for the BUGs' turn");
-	if (pu_react_action(c, &c2, "", err) < 0)
-		return -1;
-	cost = pu_action_cost(s, d, seat, &c2);
-	if (ap >= cost)
-		return tt_errf(err, "you still have the actions for that: reaction points pay only "
-			       "what your actions cannot");
-	if (b->rp < cost)
-		return tt_errf(err, "that costs %d reaction points and you have %d", cost, b->rp);
-	b->ap = (int8_t)cost;
-	if (pu_act_bb(s, d, seat, &c2, out, err) < 0)
-		return -1;	/* pu_apply drops the copy */
-	b->ap = (int8_t)ap;
-	b->rp = (int8_t)(b->rp - cost);
-	tt_outf(out, "Paid with %d reaction point%s (%d left).\n", cost, cost == 1 ? "" : "s", b->rp);
-	return 0;
-}
-
-static int pu_apply_in(struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
-		       struct tt_out *out, struct tt_err *err)
-{
-	int rc;
-
-	if (s->result)
-		return tt_errf(err, "the game is over");
-	if (!strcmp(c->argv[0], "trick")) {
-		int asked = s->npend > 0 ? s->pend[s->npend - 1].seat : s->phase == PU_PH_BB ? s->active : -1;
-		if (asked != seat)
-			return tt_errf(err, "only the player being asked may call for a Trick card now");
-		rc = pu_trick(s, d, seat, c, out, err);
-	} else if (s->npend > 0) {
-		if (!strcmp(c->argv[0], "play") && s->pend[s->npend - 1].seat == seat)
-			rc = pu_act_misc(s, d, seat, c, out, err);
-		else
-			rc = pu_act_pend(s, d, seat, c, out, err);
-	} else if (s->phase == PU_PH_BB && s->active >= 0) {
-		if (seat != s->active)
-			return tt_errf(err, "it is %s's turn", d->sheet[s->fig[s->bb[s->active].fig].type].name);
-		rc = !strcmp(c->argv[0], "react") ? pu_react_own(s, d, seat, c, out, err) :
-		     pu_act_bb(s, d, seat, c, out, err);
-	} else {
-		return tt_errf(err, "nothing to decide now");
-	}
-	if (rc < 0)
-		return -1;
-	pu_advance(s, d, out);
-	return 0;
-}
-
-/* Commands run on a copy, so a refused one changes nothing and says
- * nothing, whatever it had begun (landing a jump, ...). */
-int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-	     unsigned *flags, struct tt_err *err)
-{
-	struct pu_state *t;
-	size_t len = out->len;
-	int rc;
-
-	*flags = 0;
-	if (c->argc < 1)
-		return tt_errf(err, "empty command");
-	if (!(t = malloc(sizeof *t)))
-		return tt_errf(err, "out of memory");
-	memcpy(t, st, sizeof *t);
-	rc = pu_apply_in(t, data, seat, c, out, err);
-	if (rc == 0)
-		memcpy(st, t, sizeof *t);
-	else if (out->len > len) {
-		out->len = len;
-		out->text[len] = '\0';
-	}
-	free(t);
-	return rc;
-}
-
-static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,
-			 struct tt_err *err)
+int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err)
 {
 	struct pu_state *s = st;
 
@@ -171,7 +263,7 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
 }
 
-static int pu_check(const void *st, const void *data, struct tt_err *err)
+int pu_check_state(const void *st, const void *data, struct tt_err *err)
 {
 	const struct pu_state *s = st;
 
@@ -196,20 +288,28 @@ const struct engine_ops powerup_ops = {
 	.seat_names = pu_seat_names,
 	.default_scenario = "save-the-vips",
 	.rig_max = 6,
+	/* What is hidden (tokens, decks) is hidden from every seat alike: no
+	 * seat sees more than another, so no curtain between BUGBUSTERs; the
+	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
 	.state_size = sizeof(struct pu_state),
-	.verbs = pu_verbs,
-	.nverbs = sizeof pu_verbs / sizeof pu_verbs[0],
+	.verbs = pu_cmd_verbs,
+	.nverbs = sizeof pu_cmd_verbs / sizeof pu_cmd_verbs[0],
+	.opts = pu_options,
+	.nopts = PU_NOPT,
+	.glyphs = &pu_glyphs,
 	.load = pu_load,
 	.unload = pu_unload,
-	.create = pu_create_run,
-	.apply = pu_apply,
-	.prompt = pu_prompt,
-	.view = pu_view,
-	.redact = NULL,
-	.ai = pu_ai,
-	.result = pu_result,
-	.dump = pu_dump,
+	.create = pu_story_create,	/* the pu_story_* entries play a campaign's */
+	.apply = pu_story_apply,	/* current mission, or the one mission */
+	.prompt = pu_story_prompt,
+	.look = pu_story_look,
+	.info = pu_story_info,
+	.view = pu_story_view,
+	.redact = pu_story_redact,
+	.ai = pu_story_ai,
+	.result = pu_story_result,
+	.dump = pu_story_dump_op,
 	.dice = pu_dice,
-	.check = pu_check,
+	.check = pu_story_check,
 };

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_cmd.h"
 
 bool pu_pow_aimed(int effect)
 {
@@ -151,42 +151,69 @@ static int pu_pow_one(struct pu_state *s, const struct pu_data *d, int seat, int
 	return 0;
 }
 
-/* Play an aimed card: args from c->argv[first] on. */
-int pu_pow_aim(struct pu_state *s, const struct pu_data *d, int seat, int effect, const struct cmd *c,
-	       int first, struct tt_out *out, struct tt_err *err)
+/* Is there a square the card accepts, for its default? */
+static bool pu_pow_any(const struct pu_state *s, int seat, int effect)
 {
-	int sq[CMD_MAXARG][2], n = 0, who = seat;
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (pu_pow_square(s, seat, effect, x, y))
+				return true;
+	return false;
+}
 
+/* An aimed card's arguments, from c->argv[first] on: the squares in
+ * g->sq (none: the default, chosen when played), Warp's partner in g->o;
+ * ammo is what the player will have once the card's own cost is paid. */
+int pu_pow_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g, int effect,
+		 int first, int ammo, struct tt_err *err)
+{
+	const struct cmd *c = g->c;
+	int n = 0;
+
+	g->o = g->seat;
 	for (int i = first; i < c->argc; i++) {
 		char tail;
 		int x, y;
 		if (sscanf(c->argv[i], "%d,%d%c", &x, &y, &tail) == 2) {
-			if (!pu_pow_square(s, seat, effect, x, y))
+			if (!pu_pow_square(s, g->seat, effect, x, y))
 				return tt_errf(err, "%d,%d is not %s", x, y, pu_pow_what[effect]);
 			for (int k = 0; k < n; k++)
-				if (sq[k][0] == x && sq[k][1] == y)
+				if (g->sq[k][0] == x && g->sq[k][1] == y)
 					return tt_errf(err, "%d,%d is named twice", x, y);
 			if (n == 1 && effect != PU_PE_POWERON)
 				return tt_errf(err, "this card takes one square");
-			sq[n][0] = x;
-			sq[n][1] = y;
+			g->sq[n][0] = x;
+			g->sq[n][1] = y;
 			n++;
 		} else if (effect == PU_PE_TELEPORT && i == c->argc - 1 &&
-			   (who = pu_order_named(s, d, c->argv[i])) >= 0 && who != seat) {
-			if (s->fig[s->bb[who].fig].lives <= 0 || s->fig[s->bb[who].fig].aboard)
+			   (g->o = pu_seat_named(s, d, c->argv[i])) >= 0 && g->o != g->seat) {
+			if (s->fig[s->bb[g->o].fig].lives <= 0 || s->fig[s->bb[g->o].fig].aboard)
 				return tt_errf(err, "%s cannot be warped now", c->argv[i]);
 		} else {
 			return tt_errf(err, "play N X,Y: name %s by its square", pu_pow_what[effect]);
 		}
 	}
-	if (n == 0 && !pu_pow_default(s, seat, effect, &sq[0][0], &sq[0][1]))
+	g->nsq = n;
+	if (n == 0 && !pu_pow_any(s, g->seat, effect))
 		return tt_errf(err, "there is no %s for this card", pu_pow_what[effect] + 2);
-	n = n ? n : 1;
-	if (effect == PU_PE_POWERON && s->bb[seat].ammo < n)
-		return tt_errf(err, "each POWERUP turned ON costs 1 ammo and you have %d", s->bb[seat].ammo);
-	for (int k = 0; k < n; k++)
-		pu_pow_one(s, d, seat, who, effect, sq[k][0], sq[k][1], out);
+	if (effect == PU_PE_POWERON && ammo < (n ? n : 1))
+		return tt_errf(err, "each POWERUP turned ON costs 1 ammo and you have %d", ammo);
 	return 0;
+}
+
+/* Play an aimed card pu_pow_check accepted. */
+void pu_pow_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g, int effect,
+		 struct tt_out *out)
+{
+	int sq[CMD_MAXARG][2], n = g->nsq;
+
+	memcpy(sq, g->sq, sizeof sq);
+	if (n == 0) {
+		pu_pow_default(s, g->seat, effect, &sq[0][0], &sq[0][1]);
+		n = 1;
+	}
+	for (int k = 0; k < n; k++)
+		pu_pow_one(s, d, g->seat, g->o, effect, sq[k][0], sq[k][1], out);
 }
 
 /* The prompt's choices for an aimed card N: one "PREFIX N X,Y" per square

@@ -24,6 +24,23 @@ void pu_pop_pend(struct pu_state *s)
 		s->npend--;
 }
 
+/* A draw pile that ran out takes its discards, shuffled. */
+void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc)
+{
+	if (*ndeck > 0)
+		return;
+	for (int i = 0; i < *ndisc; i++)
+		deck[i] = disc[i];
+	*ndeck = *ndisc;
+	*ndisc = 0;
+	for (int i = *ndeck - 1; i > 0; i--) {
+		int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
+		int8_t t = deck[i];
+		deck[i] = deck[j];
+		deck[j] = t;
+	}
+}
+
 /* The top POW! card joins seat's hand, whatever its size (Double Draw may
  * go over the limit: its player discards after drawing). */
 void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
@@ -31,18 +48,7 @@ void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct t
 	struct pu_bb *b = &s->bb[seat];
 	int c;
 
-	if (s->npowdeck == 0) {
-		for (int i = 0; i < s->npowdisc; i++)
-			s->powdeck[i] = s->powdisc[i];
-		s->npowdeck = s->npowdisc;
-		s->npowdisc = 0;
-		for (int i = s->npowdeck - 1; i > 0; i--) {
-			int j = (int)dice_below(&s->dice, (uint32_t)(i + 1));
-			int8_t t = s->powdeck[i];
-			s->powdeck[i] = s->powdeck[j];
-			s->powdeck[j] = t;
-		}
-	}
+	pu_reshuffle(s, s->powdeck, &s->npowdeck, s->powdisc, &s->npowdisc);
 	if (s->npowdeck == 0 || b->nhand > PU_HAND)
 		return;
 	c = s->powdeck[--s->npowdeck];
@@ -246,6 +252,12 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 				return pu_finish(s, 2, "a BUG escaped through a portal with a key.", out);
 		if (s->keys_found == 7)
 			return pu_finish(s, 1, "the BUGBUSTERs escape on the GLITCH with the three keys.", out);
+	}
+	if (goal >= PU_GO_REACH || d->mission.protect) {	/* pu_story.c */
+		const char *why = "";
+		int r = pu_story_goal(s, d, out, &why);
+		if (r)
+			return pu_finish(s, r, why, out);
 	}
 	if (s->limit_rounds > 0 && s->turns_total >= 8 * s->limit_rounds)
 		return pu_finish(s, 2, "the time limit (limit=N rounds) has run out: the BUGs win.", out);

@@ -13,4 +13,4 @@ attack ranged
 move e e
 attack ranged
 damage movement 2
-state
+state blue.armor blue.movement blue.ranged blue.melee blue.at red.at

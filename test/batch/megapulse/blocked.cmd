@@ -8,4 +8,4 @@ select nitrospeed rapidshift
 @ss-ultra select nitrospeed rapidshift
 @equinox select nitrospeed rapidshift
 race
-state
+state car.x-350.pos car.falcon.pos car.falcon.damage

@@ -20,8 +20,8 @@ option a
 @falcon play superbomb
 @falcon place a13
 @falcon race
-state
+state bomb.* car.x-350.damage car.falcon.damage car.ss-ultra.damage
 @ss-ultra play ultrafire
 @ss-ultra option a
 @ss-ultra target a5
-state
+state car.x-350.damage car.falcon.damage car.ss-ultra.damage game.stock

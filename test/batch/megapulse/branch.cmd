@@ -52,4 +52,4 @@ option a
 @ss-ultra play nitrospeed
 @ss-ultra option a
 @ss-ultra race
-state
+state car.x-350.pos car.x-350.gauges car.falcon.pos car.falcon.damage car.falcon.gauges car.ss-ultra.pos

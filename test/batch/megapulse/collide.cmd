@@ -14,7 +14,7 @@ play nitrospeed
 option a
 play rapidshift
 option a
-state
+state car.x-350.pos car.x-350.damage car.falcon.pos car.falcon.damage car.equinox.pos car.equinox.damage
 @falcon play nitrospeed
 @falcon option a
 @falcon play rapidshift
@@ -23,4 +23,4 @@ state
 @ss-ultra play sidethrust
 @ss-ultra option a
 @ss-ultra right
-state
+state car.x-350.pos car.x-350.damage car.ss-ultra.pos

@@ -12,4 +12,4 @@ select nitrospeed rapidshift
 @falcon target ss-ultra
 # the X-350 could go either way: the Falcon, driving, chooses
 @falcon left
-state
+state game.order car.ss-ultra.pos car.x-350.pos car.x-350.damage

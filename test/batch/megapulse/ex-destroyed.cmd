@@ -7,7 +7,7 @@ select nitrospeed ultrafire
 @falcon select nitrospeed ultrafire
 @ss-ultra select nitrospeed ultrafire
 race
-# destroyed: no cards in the Execution phase, so its turn ends
+# destroyed: it cannot resolve its cards now (no effect), so its turn ends
 @falcon race
 @falcon play nitrospeed
 @falcon option a
@@ -23,7 +23,7 @@ race
 @ss-ultra option a
 @ss-ultra play ultrafire
 @ss-ultra option a
-state
+state car.x-350.damage car.x-350.gauges car.falcon.gauges car.ss-ultra.gauges
 # round 2: while destroyed, REPAIR comes before any card
 select rapidshift nitrospeed
 @falcon select nitrospeed ultrafire
@@ -34,4 +34,4 @@ play rapidshift
 option a
 play nitrospeed
 option a
-state
+state car.x-350.damage car.x-350.gauges

@@ -11,4 +11,4 @@ option a
 play ultrafire
 option a
 race
-state
+state car.ss-ultra.pos car.ss-ultra.damage car.equinox.pos car.equinox.damage

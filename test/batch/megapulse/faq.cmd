@@ -18,9 +18,9 @@ drift
 play solarsink
 regain omegarush
 regain warpjump
-state
+state car.x-350.pos car.x-350.hand car.x-350.lost car.x-350.passives
 @falcon play datahack
 @falcon option b
 @falcon target ss-ultra
 @falcon right
-state
+state car.ss-ultra.pos car.ss-ultra.damage

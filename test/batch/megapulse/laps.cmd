@@ -37,4 +37,4 @@ select nitrospeed rapidshift
 @ss-ultra select nitrospeed rapidshift
 @equinox select nitrospeed rapidshift
 race
-state
+state car.x-350.pos car.x-350.gauges car.falcon.pos car.falcon.gauges car.equinox.pos car.equinox.gauges

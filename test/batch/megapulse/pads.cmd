@@ -27,4 +27,4 @@ option a
 @ss-ultra play rapidshift
 @ss-ultra option a
 @equinox race
-state
+state car.x-350.pos car.x-350.gauges car.falcon.pos car.ss-ultra.pos car.ss-ultra.damage car.ss-ultra.gauges car.equinox.pos

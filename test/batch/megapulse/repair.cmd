@@ -10,8 +10,8 @@ select subfocus nitrospeed
 @ss-ultra select nitrospeed rapidshift
 play subfocus
 slot ss-ultra
-state
+state car.x-350.damage car.x-350.gauges
 repair
 play nitrospeed
 option a
-state
+state car.x-350.damage car.x-350.gauges

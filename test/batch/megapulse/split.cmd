@@ -19,4 +19,4 @@ option b
 @falcon play rapidshift
 @falcon option b
 @ss-ultra race
-state
+state car.x-350.pos car.x-350.gauges car.x-350.damage car.ss-ultra.pos car.ss-ultra.damage car.falcon.damage

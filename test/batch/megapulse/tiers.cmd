@@ -22,4 +22,4 @@ option a
 @ss-ultra option a
 @equinox play subfocus
 @equinox target ss-ultra
-state
+state car.x-350.pos car.falcon.pos car.ss-ultra.pos car.equinox.pos car.x-350.gauges car.falcon.gauges car.ss-ultra.gauges car.equinox.gauges

@@ -6,7 +6,7 @@
 # levelled up to Level II.  Falcon buys SONICSPEED: On-Purchase, it loses
 # NITROSPEED and takes the Sonicspeed tile; then it takes the top card of
 # the deck, revealed.  The market is refilled at the end of Ready-up.
-state
+state game.market game.deck
 select nitrospeed rapidshift
 @falcon select nitrospeed rapidshift
 race
@@ -26,11 +26,11 @@ discard
 level nitrocore
 @falcon buy 1
 @falcon deck
-state
+state car.x-350.passives car.x-350.lost car.falcon.hand car.falcon.lost car.falcon.flags game.market game.deck
 # Round 2: NITRO CORE at Level II gives 2 Nitro in the Instant phase
 select nitrospeed rapidshift
 @falcon select sonicspeed rapidshift
-state
+state car.x-350.gauges
 # the Sonicspeed tile adds a Speed step: pay 2 Nitro for +3 Speed, capped
 # at 7, which moves 9 spaces
 race
@@ -42,4 +42,4 @@ option a
 @falcon option b
 @falcon pay
 @falcon race
-state
+state car.falcon.gauges car.falcon.pos

@@ -25,4 +25,4 @@ roll
 move straight
 roll remove 1
 move right
-state
+state ship.0.pos ship.1.pos ship.1.heading ship.1.dice

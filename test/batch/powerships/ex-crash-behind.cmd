@@ -29,4 +29,4 @@ rig 1 3
 roll remove 1 2 3
 move left
 move right
-state
+state ship.0.pos ship.0.damage ship.0.dice ship.1.pos ship.1.damage

@@ -32,4 +32,4 @@ move straight
 # Yellow: no dice, damage 2 (at most 3 dice); rolling nothing repairs
 roll
 move left
-state
+state ship.0.damage ship.0.dice ship.0.pos

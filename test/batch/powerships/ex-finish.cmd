@@ -18,4 +18,4 @@ roll
 move straight
 roll
 move straight
-state
+state ship.0.buoys ship.0.place ship.0.pos ship.1.buoys ship.1.place ship.1.pos finished

@@ -18,4 +18,4 @@ move left
 turn left
 move
 move right
-state
+state ship.0.pos ship.0.heading

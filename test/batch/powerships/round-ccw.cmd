@@ -13,4 +13,4 @@ move straight
 rig 2
 roll add
 move straight
-state
+state buoy.1 ship.0.buoys ship.0.tally ship.0.pos

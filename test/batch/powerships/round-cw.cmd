@@ -14,7 +14,7 @@ roll add
 move straight
 roll
 move straight
-state
+state buoy.1 ship.0.buoys ship.0.tally ship.0.pos
 roll remove 1
 move right
 roll
@@ -29,4 +29,4 @@ roll
 move straight
 roll
 move straight
-state
+state ship.0.buoys ship.0.tally ship.0.pos

@@ -27,4 +27,4 @@ roll
 move straight
 roll
 move straight
-state
+state ship.0.pos ship.0.heading ship.1.pos ship.1.heading ship.1.damage ship.2.pos ship.2.heading ship.3.pos ship.3.heading

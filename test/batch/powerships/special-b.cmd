@@ -13,4 +13,4 @@ roll add
 move straight
 move left
 move right
-state
+state ship.0.pos ship.0.heading ship.1.pos ship.1.heading ship.1.damage

@@ -5,4 +5,4 @@
 # finish and start follow from the rules (farthest planets).
 rig 1 2 3
 roll
-state
+state buoy.* track

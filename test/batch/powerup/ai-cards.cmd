@@ -18,4 +18,4 @@ ai normal
 hint
 rig 5 5 4
 ai normal
-state
+state bb.0.hand bb.0.stats misc

@@ -15,4 +15,4 @@ hint
 ai normal
 hint
 ai normal
-state
+state bb.1.stats fig.02 fig.07 fig.08

@@ -16,4 +16,4 @@ pass
 order tor
 rig 5 5 5 5 5 1 1 2
 attack ahead assist ray
-state
+state bb.0.stats bb.1.stats fig.00 fig.01

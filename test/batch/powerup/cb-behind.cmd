@@ -12,4 +12,4 @@ attack ahead
 flip
 rig 1 1 2 2 5 5 2
 attack ahead
-state
+state bb.0.stats fig.00 fig.03 fig.04

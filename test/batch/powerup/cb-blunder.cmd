@@ -16,4 +16,4 @@ attack ahead
 equip nana-axe
 rig 6 1 5 1 1 1 2
 attack ahead
-state
+state bb.0.gear bb.0.hand fig.03

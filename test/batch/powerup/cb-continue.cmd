@@ -17,4 +17,4 @@ end
 order tor
 continue ray 2
 end
-state
+state bb.0.stats bb.1.stats fig.00 misc

@@ -6,4 +6,4 @@
 go
 rig 5 3 3
 shoot ahead
-state
+state bb.0.stats fig.03

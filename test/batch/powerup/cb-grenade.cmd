@@ -14,4 +14,4 @@ rig 5 2 1 1 2
 throw frag-grenade upahead
 rig 5 2 2 1 2
 throw frag-grenade ahead
-state
+state bb.0.gear bb.0.stats fig.05 fig.06 fig.07

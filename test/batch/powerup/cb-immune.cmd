@@ -11,4 +11,4 @@ attack ahead
 end
 rig 5 5 2
 shoot ahead
-state
+state fig.05 fig.06

@@ -12,4 +12,4 @@ shoot upahead
 rig 3 1 4
 shoot up
 side right
-state
+state bb.0.stats fig.03 fig.04

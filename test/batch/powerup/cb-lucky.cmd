@@ -9,4 +9,4 @@ play 1 lots
 play 1 4
 rig 1 1 2 2 2 2 2 5 3
 shoot ahead
-state
+state bb.0.hand bb.0.stats

@@ -13,4 +13,4 @@ midjump right
 land
 done
 face right
-state
+state bb.0.bonus bb.0.stats fig.00

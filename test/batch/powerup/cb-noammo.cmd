@@ -13,4 +13,4 @@ shoot ahead
 end
 equip shotgun
 give pam ammo 10
-state
+state bb.0.gear bb.0.stats bb.1.gear bb.1.stats

@@ -9,4 +9,4 @@ rig 3
 shoot ahead
 rig 5 5 5
 shoot ahead
-state
+state bb.0.stats

@@ -16,4 +16,4 @@ pass
 order tor
 revive ray
 end
-state
+state bb.1.stats fig.01

@@ -10,4 +10,4 @@ end
 react roll 3
 rig 5 3 6
 react roll 2
-state
+state bb.0.stats fig.00

@@ -8,12 +8,12 @@
 # regenerates 1 life (back to 3).  The two BUGGIES left in the stack
 # then attack RAY together with two white dice.
 go
-state
+state fig.05 fig.06 fig.07 fig.08 fig.09
 order ray
 rig 5 1 1 1
 attack ahead
 end
 rig 5 2 2 2 1 3
 attack ahead
-state
+state bb.0.stats fig.07 fig.08 fig.09
 end

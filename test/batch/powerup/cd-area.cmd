@@ -5,8 +5,8 @@
 # damage strikes the BUGGIE on the square next to it (destroyed too);
 # the BUGGIE two squares further is untouched.
 go
-state
+state bb.0.stats fig.02 fig.03 fig.04
 equip electric-whip
 rig 5 5 2 3 1 1 2
 attack ahead
-state
+state bb.0.stats fig.04

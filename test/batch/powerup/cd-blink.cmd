@@ -9,4 +9,4 @@ rig 5 5 3
 shoot ahead
 rig 5 5 3
 shoot ahead
-state
+state bb.0.stats fig.03

@@ -11,11 +11,11 @@
 go
 rig 5 1
 attack ahead
-state
+state deck.bughand board.02
 end
-state
+state deck.bughand board.02
 move right
 rig 5 1
 attack ahead
 move right
-state
+state deck.bughand bb.0.gear bb.0.equipped

@@ -4,6 +4,6 @@
 # at its top, which is pushed on the way it faces (right, 3,2 -> 4,2);
 # the BIGBUG then walks on towards RAY (6,2).
 go
-state
+state fig.02 fig.03
 end
-state
+state fig.02 fig.03

@@ -13,8 +13,8 @@
 # life whatever his armour, RAY two squares away is unhurt, and the
 # square burns ("F" at 3,2 in board.02).  No BURP has room to spawn.
 go
-state
+state bb.0.stats bb.1.stats fig.02 fig.03 fig.07 fig.08
 order ray
 end
 end
-state
+state deck.bughand board.02 fig.01 fig.06

@@ -14,4 +14,4 @@ rig 6 6 6 1
 end
 order tor
 continue ray
-state
+state bb.0.stats bb.1.stats fig.00 misc

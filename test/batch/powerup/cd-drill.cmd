@@ -7,4 +7,4 @@ go
 equip drill-lance
 rig 5 5 5 3 3 1
 attack ahead
-state
+state bb.0.stats fig.04

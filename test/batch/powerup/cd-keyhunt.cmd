@@ -7,6 +7,6 @@
 go
 end
 end
-state
+state fig.02
 end
 end

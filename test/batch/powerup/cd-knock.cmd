@@ -5,7 +5,7 @@
 # Teleport: the BUG furthest from the VIP (the BUGGIE) appears next to
 # it, dizzy too, so the BUGBUSTERs get a turn to save the VIP.
 go
-state
+state fig.02 fig.03
 npc 1 left
 end
-state
+state fig.02 fig.03 fig.05

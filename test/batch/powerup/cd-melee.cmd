@@ -18,10 +18,10 @@ flip
 rig 1 1 1 2 2 1
 attack ahead
 jump up
-state
+state bb.0.equipped bb.0.flags fig.00 fig.03
 end
 face left
 equip riot-armour
 move right
 jump ahead
-state
+state bb.0.equipped bb.0.stats fig.00

@@ -13,6 +13,6 @@ play 1 6,2
 flip
 rig 6 6 6 6 1 1 2
 attack ahead
-state
+state bb.0.stats fig.01
 end
-state
+state fig.*

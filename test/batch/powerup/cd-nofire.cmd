@@ -6,4 +6,4 @@ go
 equip twin-blasters
 rig 5 5 5
 shoot ahead
-state
+state fig.02

@@ -9,7 +9,7 @@ npc 1 right
 npc 1 left
 npc 1 left
 npc 2 right
-state
+state fig.02 fig.03
 end
 npc 1 left
 npc 1 right

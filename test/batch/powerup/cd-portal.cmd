@@ -8,4 +8,4 @@
 # round pass with any piece left: see the unit tests).
 go
 end
-state
+state fig.*

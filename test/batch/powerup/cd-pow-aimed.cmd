@@ -14,7 +14,7 @@ play 1 5,2
 play 1 7,2
 move right
 done
-state
+state bb.0.hand bb.0.stats board.02 fig.04
 play 2 2,2
 play 1 2,2
-state
+state bb.0.hand bb.0.stats board.02

@@ -10,5 +10,5 @@ play 1
 play 1 1,1
 play 1 1,2
 play 1
-state
+state bb.0.hand bb.0.stats fig.04 misc
 end

@@ -10,4 +10,4 @@ play 1
 trade tor give 1
 play 1
 copy
-state
+state bb.0.hand bb.0.stats bb.1.hand bb.1.stats misc

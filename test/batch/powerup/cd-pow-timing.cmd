@@ -10,11 +10,11 @@ go
 order ray
 play 2
 play 1
-state
+state bb.0.bonus bb.0.hand bb.0.stats deck.bughand
 play 3
 end
 end
 play 3
 play 1
-state
+state bb.0.bonus bb.0.hand
 pass

@@ -28,4 +28,4 @@ rig 1 1 1 2
 shoot ahead rp 1
 equip rifle
 shoot ahead ammo 1
-state
+state bb.0.stats fig.05

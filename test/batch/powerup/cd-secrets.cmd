@@ -12,4 +12,4 @@ move right
 done
 move right
 move right
-state
+state bb.0.hand bb.0.stats board.02 fig.00 fig.02 fig.05

@@ -10,8 +10,8 @@
 # Teleport release a BIGBUG each; where the square in front is taken
 # the BIGBUG comes out above the BURP.
 go
-state
+state deck.bughand fig.*
 order ray
 end
 end
-state
+state deck.bughand fig.*

@@ -10,4 +10,4 @@ rig 3 3 1 1
 throw sticky-grenade
 flip
 give tor kevlar-vest
-state
+state bb.0.stats bb.1.gear bb.1.stats fig.04

@@ -25,7 +25,7 @@ buy powerup
 sell rifle
 sell acid-grenade
 buy 9
-state
+state bb.0.equipped bb.0.gear bb.0.stats board.02 deck.store
 done
 move right
 move right

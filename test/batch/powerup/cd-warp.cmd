@@ -10,4 +10,4 @@ order ray
 help
 play 1 5,2 tor
 play 1 4,2 tor
-state
+state bb.0.stats bb.1.gear board.02 fig.01

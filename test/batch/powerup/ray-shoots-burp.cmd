@@ -6,4 +6,4 @@ go
 show
 rig 3 1 4
 shoot ahead
-state
+state bb.0.stats fig.01 fig.03

@@ -15,4 +15,4 @@ react rest
 react roll 1
 react move left
 rest
-state
+state bb.0.stats fig.00

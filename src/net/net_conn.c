@@ -1,0 +1,207 @@
+/*
+ * net_conn.c - a terminal's connection to a table: connect and greet,
+ * queue requests, read the table's lines into a struct wire_screen.
+ *
+ * The socket is non-blocking once greeted: the screen waits for keys and
+ * for the socket together (ui_key) and never blocks on the table.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+#include "net_int.h"
+
+#define NET_WELCOME_MS 10000	/* how long a greeting may take */
+
+static int net_dial(const char *path, struct tt_err *err)
+{
+	struct sockaddr_un sa;
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+	if (fd < 0)
+		return tt_errf(err, "socket: %s", strerror(errno));
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	tt_strlcpy(sa.sun_path, path, sizeof sa.sun_path);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) {
+		int e = errno;
+
+		close(fd);
+		return tt_errf(err, "%s", e == ENOENT || e == ECONNREFUSED
+			       ? "no such table is open" : strerror(e));
+	}
+	return fd;
+}
+
+int net_connect(struct net_conn *c, const char *dir, const char *name, const char *seat,
+		const char *code, struct tt_err *err)
+{
+	char path[IO_PATH_MAX];
+	int waited = 0;
+
+	memset(c, 0, sizeof *c);
+	c->fd = -1;
+	c->look_sel = -1;
+	c->ws.me = -1;
+	if (!net_name_ok(name))
+		return tt_errf(err, "'%s' is not a table name", name);
+	if (net_sock_path(dir, name, path, sizeof path, err) < 0)
+		return -1;
+	c->fd = net_dial(path, err);
+	if (c->fd < 0)
+		return tt_errf(err, "table %s: %s", name, err->msg);
+	fcntl(c->fd, F_SETFL, fcntl(c->fd, F_GETFL) | O_NONBLOCK);
+	if (seat)
+		wire_hello(&c->q, "join", seat, code);
+	else
+		wire_hello(&c->q, code, NULL, NULL);	/* "watch" or "info" */
+	/* wait for the welcome (or the table's refusal) */
+	while (!c->ws.welcomed && !c->gone && waited < NET_WELCOME_MS) {
+		struct pollfd p = { c->fd, POLLIN | (c->q.len > c->qoff ? POLLOUT : 0), 0 };
+
+		net_flush(c);
+		if (poll(&p, 1, 200) == 0)
+			waited += 200;
+		else if (net_pump(c, NULL, NULL) < 0)
+			break;
+	}
+	if (c->gone && !c->ws.welcomed)
+		return strcmp(code, "info") == 0 && c->why[0] ? 0
+		       : tt_errf(err, "table %s: %s", name, c->why[0] ? c->why : "closed");
+	if (!c->ws.welcomed)
+		return tt_errf(err, "table %s does not answer", name);
+	return 0;
+}
+
+void net_close(struct net_conn *c)
+{
+	if (c->fd >= 0) {
+		if (!c->gone) {
+			c->q.len = c->qoff = 0;
+			wire_out_put(&c->q, "bye\n", 4);
+			net_flush(c);
+		}
+		close(c->fd);
+	}
+	c->fd = -1;
+	wire_out_free(&c->q);
+}
+
+void net_send(struct net_conn *c, const char *line)
+{
+	wire_cmd(&c->q, line);
+	net_flush(c);
+}
+
+void net_look(struct net_conn *c, int sel, bool overview)
+{
+	if (sel == c->look_sel && overview == c->look_overview)
+		return;
+	c->look_sel = sel;
+	c->look_overview = overview;
+	wire_look(&c->q, sel, overview);
+	net_flush(c);
+}
+
+int net_queue_send(int fd, struct wire_out *q, size_t *qoff, int flags)
+{
+	int rc = 0;
+
+	while (*qoff < q->len) {
+		ssize_t n = send(fd, q->p + *qoff, q->len - *qoff, MSG_NOSIGNAL | flags);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			rc = n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? 0 : -1;
+			break;
+		}
+		*qoff += (size_t)n;
+	}
+	if (*qoff > 0) {
+		memmove(q->p, q->p + *qoff, q->len - *qoff);
+		q->len -= *qoff;
+		*qoff = 0;
+	}
+	return rc;
+}
+
+void net_flush(struct net_conn *c)
+{
+	if (c->fd < 0 || c->gone)
+		return;
+	if (net_queue_send(c->fd, &c->q, &c->qoff, 0) < 0) {
+		c->gone = true;
+		snprintf(c->why, sizeof c->why, "the link to the table broke");
+	}
+}
+
+/* Handle one complete line; frames counted in *frames. */
+static void net_line(struct net_conn *c, size_t len, int *frames,
+		     net_log_fn *log, void *ctx)
+{
+	char text[WIRE_TEXT_MAX];
+	struct tt_err err;
+	int kind = 0;
+	int ev = wire_screen_read(&c->ws, c->in, len, text, sizeof text, &kind, &err);
+
+	if (ev < 0) {
+		c->gone = true;
+		snprintf(c->why, sizeof c->why, "the table sent something this tabletty does "
+			 "not understand (%.200s)", err.msg);
+	} else if (ev == WIRE_EV_FRAME) {
+		(*frames)++;
+	} else if (ev == WIRE_EV_LOG && log) {
+		log(ctx, kind, text);
+	} else if (ev == WIRE_EV_BYE || ev == WIRE_EV_INFO) {
+		c->gone = true;
+		tt_strlcpy(c->why, text, sizeof c->why);
+	}
+}
+
+/* Split c->in into lines; false when a line is too long. */
+static bool net_lines(struct net_conn *c, int *frames,
+		      net_log_fn *log, void *ctx)
+{
+	char *nl;
+
+	while (!c->gone && (nl = memchr(c->in, '\n', c->inlen))) {
+		size_t len = (size_t)(nl - c->in);
+
+		net_line(c, len, frames, log, ctx);
+		memmove(c->in, nl + 1, c->inlen - len - 1);
+		c->inlen -= len + 1;
+	}
+	return c->inlen <= WIRE_LINE_MAX;
+}
+
+int net_pump(struct net_conn *c, net_log_fn *log, void *ctx)
+{
+	int frames = 0;
+
+	while (!c->gone) {
+		ssize_t n = recv(c->fd, c->in + c->inlen, sizeof c->in - c->inlen, 0);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			break;
+		if (n <= 0) {
+			c->gone = true;
+			if (!c->why[0])
+				snprintf(c->why, sizeof c->why, "the table closed the connection");
+			break;
+		}
+		c->inlen += (size_t)n;
+		if (!net_lines(c, &frames, log, ctx)) {
+			c->gone = true;
+			snprintf(c->why, sizeof c->why, "the table sent a line too long");
+		}
+	}
+	return c->gone ? -1 : frames;
+}

@@ -1,0 +1,71 @@
+/*
+ * net_tab.h - the table process's own structures (net_table.c: opening
+ * and the loop; net_serve.c: terminals, their commands and frames).
+ */
+#ifndef NET_TAB_H
+#define NET_TAB_H
+
+#include <poll.h>
+#include "net_int.h"
+
+#define NET_IDLE_MAX (24 * 3600)	/* seconds with nobody at an unfinished table */
+#define NET_RECENT 12			/* log lines a (re)joining terminal is sent */
+#define NET_SEAT_NONE (-2)		/* a terminal that has not greeted yet */
+
+struct net_client {
+	int fd;
+	int seat;			/* index, -1 watching, NET_SEAT_NONE */
+	char in[WIRE_LINE_MAX + 2];	/* an incomplete line */
+	size_t inlen;
+	struct wire_out q;		/* waiting to be sent */
+	size_t qoff;
+	struct wire_sent sent;
+	int sel;			/* how it looks at the board */
+	bool overview;
+	bool dead;			/* close at the end of this round */
+};
+
+struct net_table {
+	const struct engine_ops *ops;
+	void *data;
+	struct session *s;
+	struct tt_setup seats;		/* seat[i].ai: the AI plays it now */
+	char code[TT_MAXSEATS][WIRE_CODE_MAX];
+	char name[WIRE_TABLE_MAX];
+	char dir[IO_PATH_MAX], sock[IO_PATH_MAX], save[IO_PATH_MAX], codes[IO_PATH_MAX];
+	bool shared;
+	int lfd;
+	struct net_client *cl[NET_MAXCLIENTS];
+	int ncl;
+	int ai_pause_ms;
+	int host;			/* the host's seat (sees the codes), -1 none */
+	long ai_due;			/* monotonic ms of the next AI move, 0 none */
+	bool ai_stuck;
+	time_t opened, idle_since;
+	char recent[NET_RECENT][WIRE_TEXT_MAX];	/* the last public log lines */
+	int nrecent;
+	/* scratch */
+	struct tt_out out;
+	struct tt_prompt prompt;
+	struct tt_view view;
+};
+
+long net_now_ms(void);
+int net_save(struct net_table *t, struct tt_err *err);
+
+/* net_serve.c */
+void net_serve(struct net_table *t, struct pollfd *pf);
+void net_client_close(struct net_table *t, struct net_client *c);
+/* A public log line (every terminal; kept for those joining later). */
+void net_say_all(struct net_table *t, const char *text);
+/* A line for c alone (enum wire_log_kind). */
+void net_tell(struct net_table *t, struct net_client *c, int kind, const char *text);
+void net_frames(struct net_table *t);
+
+/* net_cmd.c: a command line from c's terminal. */
+void net_command(struct net_table *t, struct net_client *c, const char *line);
+/* Plan the next AI move (if an AI seat must decide), or make it when due. */
+void net_ai_schedule(struct net_table *t);
+void net_ai_step(struct net_table *t);
+
+#endif

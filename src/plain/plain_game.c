@@ -1,0 +1,395 @@
+/*
+ * plain_game.c - one game as plain lines: the decision, its numbered
+ * options, the messages, and a line of input at a time.
+ *
+ * A line is a number (the option of that number, its command typed), `?`
+ * (help), `panel` (the screen's side panel as lines), an empty line (the
+ * decision again) or any command, exactly as on the screen's `:` line.  Computer seats move by themselves; with hidden
+ * information and several people at the keyboard a curtain scrolls the
+ * last player's screen away and waits for Enter before the next one's
+ * decision is shown.  On quit, the end of input and a hang-up the game is
+ * saved as the screen saves it (the source's save operation).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "io.h"
+#include "plain.h"
+#include "text.h"
+
+struct plain_game {
+	struct ui *ui;
+	const struct ui_src *src;
+	int viewer;		/* seat at the keyboard with hidden information; -1 */
+	bool quit;
+	bool over_told;		/* the end was announced */
+	bool ai_stuck;		/* the AI failed: a person types its move */
+	bool again;		/* show the decision again */
+	int last_moves, last_seat;
+	bool save_failed;	/* the last autosave failed (said once) */
+	struct tt_out *recent;	/* public messages since the last curtain */
+};
+
+static bool plain_human(const struct ui_src *src, int seat)
+{
+	return seat >= 0 && seat < src->setup->nseats && !src->setup->seat[seat].ai;
+}
+
+static int plain_humans(const struct ui_src *src, int *first)
+{
+	int n = 0;
+
+	*first = -1;
+	for (int i = 0; i < src->setup->nseats; i++)
+		if (plain_human(src, i) && n++ == 0)
+			*first = i;
+	return n;
+}
+
+/* Print game messages and keep them for the next player after a curtain. */
+static void plain_messages(struct plain_game *g, const char *text)
+{
+	plain_put(g->ui, text);
+	tt_outf(g->recent, "%s", text);
+}
+
+/* The decision and its numbered options. */
+static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
+{
+	struct ui *ui = g->ui;
+
+	putchar('\n');
+	if (p->seat >= 0 && !strstr(p->text, g->src->setup->seat[p->seat].name))
+		plain_say(ui, "%s: %s", g->src->setup->seat[p->seat].name, p->text);
+	else
+		plain_say(ui, "%s", p->text);
+	for (int i = 0; i < p->nopt; i++) {
+		const struct tt_option *o = &p->opt[i];
+
+		if (strcmp(o->label, o->cmd) == 0)
+			plain_say(ui, "  %d. %s", i + 1, o->cmd);
+		else
+			plain_say(ui, "  %d. %s (%s)", i + 1, o->label, o->cmd);
+	}
+	if (p->nopt > 0)
+		plain_say(ui, "Type a number, a command, or ? for help.");
+	else
+		plain_say(ui, "Type a command, or ? for help.");
+}
+
+static void plain_game_quit(struct plain_game *g)
+{
+	struct tt_result r;
+	struct tt_err err;
+	char q[TT_ERR_MAX + 40];
+
+	g->src->op->result(g->src->ctx, &r);
+	if (r.over) {
+		g->quit = plain_ask(g->ui, "Leave this game?");
+		return;
+	}
+	if (!plain_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
+		return;
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
+		snprintf(q, sizeof q, "Saving failed (%.200s). Quit anyway?", err.msg);
+		if (!plain_ask(g->ui, q))
+			return;
+	} else {
+		plain_say(g->ui, "The game is saved.");
+	}
+	g->quit = true;
+}
+
+/* Put up the curtain: scroll the last player's screen away, wait for the
+ * next one, then tell what happened in public meanwhile. */
+static void plain_curtain(struct plain_game *g, int seat)
+{
+	char name[TT_NAME_MAX], line[CMD_MAXLINE];
+
+	for (size_t i = 0; i < sizeof name; i++) {
+		char c = g->src->setup->seat[seat].name[i];
+		name[i] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
+	}
+	plain_scroll(g->ui);
+	for (;;) {
+		int rc;
+
+		plain_say(g->ui, "Pass the keyboard to %s, then press Enter (quit leaves, the game is "
+			  "saved).", name);
+		rc = plain_read(g->ui, line, sizeof line);
+		if (rc == 1 && !*line)
+			break;
+		if (rc == PLAIN_INT || (rc == 1 && (!strcmp(line, "quit") || !strcmp(line, "q"))))
+			plain_game_quit(g);
+		if (rc == PLAIN_EOF || rc == PLAIN_STOP || g->quit)
+			return;
+	}
+	g->viewer = seat;
+	g->again = true;
+	if (g->recent->len > 0) {
+		plain_say(g->ui, "Since the keyboard changed hands:");
+		plain_put(g->ui, g->recent->text);
+	}
+	tt_out_clear(g->recent);
+}
+
+/* Who sits at the keyboard for this decision (a curtain between people). */
+static void plain_viewer(struct plain_game *g, const struct tt_prompt *p)
+{
+	int first, nh = plain_humans(g->src, &first);
+
+	if (!g->src->game->hidden_info || nh == 0) {
+		g->viewer = -1;
+		return;
+	}
+	if (nh == 1) {
+		g->viewer = first;
+		return;
+	}
+	if (plain_human(g->src, p->seat) && p->seat != g->viewer)
+		plain_curtain(g, p->seat);
+}
+
+/* A computer seat's move.  A secret decision is not told: only that it
+ * was made, then the public messages. */
+static void plain_ai(struct plain_game *g, const struct tt_prompt *p)
+{
+	const struct ui_src *src = g->src;
+	struct tt_out *out = &g->ui->out;
+	struct tt_err err;
+	const char *text;
+
+	tt_out_clear(out);
+	if (src->op->ai(src->ctx, p->seat, src->setup->seat[p->seat].level, out, &err) < 0) {
+		plain_say(g->ui, "error: %s", err.msg);
+		plain_say(g->ui, "The computer cannot move for %s: type its move.",
+			  src->setup->seat[p->seat].name);
+		g->ai_stuck = true;
+		g->again = true;
+		return;
+	}
+	text = out->text;
+	if (p->hidden) {
+		const char *nl = strchr(text, '\n');
+
+		text = nl ? nl + 1 : "";
+		tt_outf(g->recent, "%s decides in secret.\n", src->setup->seat[p->seat].name);
+		plain_say(g->ui, "%s decides in secret.", src->setup->seat[p->seat].name);
+	}
+	plain_messages(g, text);
+}
+
+static void plain_help(struct plain_game *g, const struct tt_prompt *p)
+{
+	struct ui *ui = g->ui;
+	char undo[100] = "";
+	struct tt_err err;
+
+	plain_say(ui, "Plain mode: type the number of an option, or any command.");
+	plain_say(ui, "  Enter        the decision and its options again");
+	plain_say(ui, "  look         the board around your piece, in words");
+	plain_say(ui, "  show         the board as a text picture");
+	plain_say(ui, "  panel        the side panel alone: your sheet, hand and counters");
+	plain_say(ui, "  help VERB    how a command is written");
+	plain_say(ui, "  hint         what the computer would do, and why");
+	plain_say(ui, "  undo, save [NAME], quit (asks first; the game is saved)");
+	g->src->op->undo(g->src->ctx, plain_human(g->src, p->seat) ? p->seat : g->viewer, undo,
+			 sizeof undo);
+	if (undo[0])
+		plain_say(ui, "Now: %s.", undo);
+	tt_out_clear(&ui->out);
+	if (g->src->op->line(g->src->ctx, g->src->game->hidden_info ? g->viewer : -1, "help",
+			     &ui->out, &err) != SESSION_REJECTED)
+		plain_put(ui, ui->out.text);
+}
+
+/* The board as a text picture with the side panel (show), or the side
+ * panel alone (panel: the sheet, hand and counters, without the map). */
+static void plain_show(struct plain_game *g, bool panel_only)
+{
+	struct ui *ui = g->ui;
+
+	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
+	g->src->op->prompt(g->src->ctx, &ui->prompt);
+	tt_out_clear(&ui->out);
+	if (panel_only)
+		text_canvas(&ui->out, &ui->view.panel, ui->plain->utf8);
+	else
+		text_view(&ui->out, &ui->view, &ui->prompt, ui->plain->utf8);
+	plain_put(ui, ui->out.text);
+}
+
+/* Run one command line for seat (-1: whoever the prompt names). */
+static void plain_line(struct plain_game *g, int seat, const char *line)
+{
+	struct ui *ui = g->ui;
+	struct tt_err err;
+	char where[IO_PATH_MAX];
+	int rc;
+
+	if (!ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
+		plain_say(ui, "error: that would show hidden information (allowed with --debug)");
+		return;
+	}
+	tt_out_clear(&ui->out);
+	rc = g->src->op->line(g->src->ctx, seat, line, &ui->out, &err);
+	plain_messages(g, ui->out.text);
+	switch (rc) {
+	case SESSION_REJECTED:
+		plain_say(ui, "error: %s", err.msg);
+		break;
+	case SESSION_SAVE:
+		if (g->src->op->save(g->src->ctx, g->src->op->arg(g->src->ctx), where, sizeof where,
+				     &err) < 0)
+			plain_say(ui, "error: %s", err.msg);
+		else
+			plain_say(ui, "saved to %s", where);
+		break;
+	case SESSION_QUIT:
+		plain_game_quit(g);
+		break;
+	default:
+		break;
+	}
+}
+
+/* One line typed at this decision. */
+static void plain_input(struct plain_game *g, const struct tt_prompt *p, const char *line)
+{
+	int n = plain_number(line, p->nopt);
+	int typist = g->src->game->hidden_info ? g->viewer : -1;
+
+	if (g->ai_stuck)
+		typist = p->seat;
+	g->ai_stuck = false;
+	if (!*line) {
+		g->again = true;
+	} else if (!strcmp(line, "?")) {
+		plain_help(g, p);
+	} else if (!strcmp(line, "panel") || !strcmp(line, "show")) {
+		plain_show(g, line[0] == 'p');	/* show: ASCII glyphs outside UTF-8 */
+	} else if (n > 0) {
+		char cmd[sizeof p->opt[0].cmd];
+
+		tt_strlcpy(cmd, p->opt[n - 1].cmd, sizeof cmd);
+		plain_line(g, p->seat, cmd);
+	} else if (n == 0) {
+		if (p->nopt > 0)
+			plain_say(g->ui, "error: choose an option from 1 to %d, or type a command",
+				  p->nopt);
+		else
+			plain_say(g->ui, "error: there are no numbered options now: type a command");
+	} else {
+		plain_line(g, typist, line);
+	}
+}
+
+/* The end, told once (again after an undo and a new end). */
+static void plain_over(struct plain_game *g, const struct tt_prompt *p)
+{
+	struct tt_result r;
+
+	if (p->seat >= 0 || p->waiting) {
+		g->over_told = false;
+		return;
+	}
+	if (g->over_told)
+		return;
+	g->src->op->result(g->src->ctx, &r);
+	if (!r.over)
+		return;
+	g->over_told = true;
+	plain_say(g->ui, "Game over.");
+	plain_put(g->ui, r.summary);
+	if (r.summary[0] && r.summary[strlen(r.summary) - 1] != '\n')
+		putchar('\n');
+	plain_say(g->ui, "Type quit to leave; undo, look and show still work.");
+}
+
+/* The game waits for a person: the moment a hang-up or a kill would lose
+ * it, so it is saved to its autosave slot now, as the screen does. */
+static void plain_autosave(struct plain_game *g)
+{
+	struct tt_err err;
+
+	if (g->src->table)
+		return;
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
+		if (!g->save_failed)
+			plain_say(g->ui, "error: the game is not saved: %s", err.msg);
+		g->save_failed = true;
+		return;
+	}
+	if (g->save_failed)
+		plain_say(g->ui, "The game is saved again.");
+	g->save_failed = false;
+}
+
+/* One round: the AI moves, or a person is asked for a line. */
+static void plain_step(struct plain_game *g, struct tt_prompt *p)
+{
+	char line[CMD_MAXLINE];
+	int rc, moves;
+
+	plain_over(g, p);
+	if (p->seat >= 0 && !plain_human(g->src, p->seat) && !g->ai_stuck && g->src->op->ai) {
+		plain_ai(g, p);
+		return;
+	}
+	plain_viewer(g, p);
+	if (g->quit || g->ui->stop != UI_RUN)
+		return;
+	moves = g->src->op->moves(g->src->ctx);
+	if (g->again || moves != g->last_moves || p->seat != g->last_seat) {
+		if (p->seat >= 0)
+			plain_decision(g, p);
+		if (moves != g->last_moves)
+			plain_autosave(g);
+		g->again = false;
+		g->last_moves = moves;
+		g->last_seat = p->seat;
+	}
+	rc = plain_read(g->ui, line, sizeof line);
+	if (rc == PLAIN_INT)
+		plain_game_quit(g);
+	else if (rc == 1)
+		plain_input(g, p, line);
+}
+
+void plain_play(struct ui *ui, const struct ui_src *src)
+{
+	struct plain_game g;
+	struct tt_prompt *p = &ui->prompt;
+	struct tt_err err;
+
+	memset(&g, 0, sizeof g);
+	g.ui = ui;
+	g.src = src;
+	g.viewer = -1;
+	g.last_moves = -1;
+	g.recent = malloc(sizeof *g.recent);
+	if (!g.recent) {
+		plain_say(ui, "error: out of memory");
+		return;
+	}
+	tt_out_clear(g.recent);
+	for (int i = ui_log_since_mark(ui); i > 0; i--) {
+		bool bad;
+		const char *l = ui_log_get(ui, i - 1, &bad);
+
+		if (l)
+			plain_say(ui, "%s", l);
+	}
+	while (ui->stop == UI_RUN && !g.quit) {
+		src->op->prompt(src->ctx, p);
+		plain_step(&g, p);
+	}
+	if (ui->stop == UI_STOP_HUP) {
+		if (src->op->save(src->ctx, NULL, NULL, 0, &err) < 0)
+			fprintf(stderr, "tabletty: could not save the game: %s\n", err.msg);
+		else
+			plain_say(ui, "Input ended: the game is saved and offered by Continue.");
+	}
+	fflush(stdout);
+	free(g.recent);
+}
