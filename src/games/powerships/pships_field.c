@@ -13,7 +13,9 @@
  * first time a track's field is asked for, and kept in a small memo in
  * the scenario data keyed by the board and track (the state holds only
  * the key), so a state stays a few kilobytes and a game whose AI never
- * asks never builds it.
+ * asks never builds it.  A race called with no field built places its
+ * ships by the same search stopped once every ship is reached
+ * (pships_field_ways): the same values for less work.
  * Stardust, planets and the Sun are walls (the start planet is open).
  */
 #include <stdlib.h>
@@ -122,16 +124,15 @@ static uint16_t pships_open_layers(const struct pships_state *s, int c)
 
 /* Number the hexes that may be stood on in some layer (no other hex is
  * ever reached) and note their open layers. */
-static void pships_number(struct pships_search *S, struct pships_field *F,
-			  const struct pships_state *s)
+static void pships_number(struct pships_search *S, int16_t *cell, const struct pships_state *s)
 {
 	S->n = 0;
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		uint16_t m = pships_open_layers(s, c);
-		F->cell[c] = -1;
+		cell[c] = -1;
 		if (!m || S->n >= PSHIPS_FCELL)
 			continue;
-		F->cell[c] = (int16_t)S->n;
+		cell[c] = (int16_t)S->n;
 		S->hex[S->n] = (int16_t)c;
 		S->open[S->n++] = m;
 	}
@@ -144,31 +145,30 @@ static struct hex pships_hex_of(int c)
 
 /* The number of the hex next to cell c along d (sign -1: against d), -1
  * if it may never be stood on. */
-static int pships_next(const struct pships_field *F, int c, int d, int sign)
+static int pships_next(const int16_t *cell, int c, int d, int sign)
 {
 	struct hex a = pships_hex_of(c);
 	int nc = pships_cell(a.q + sign * hex_dirs[d].q, a.r + sign * hex_dirs[d].r);
 
-	return nc < 0 ? -1 : F->cell[nc];
+	return nc < 0 ? -1 : cell[nc];
 }
 
 /* Per hex and heading: the step onto it, the gate crossings of the step
  * from it (a step can cross a gate line only between its two sides), and
  * the layers where the step onto it is plain. */
-static void pships_prepare(struct pships_search *S, struct pships_field *F,
-			   const struct pships_state *s)
+static void pships_prepare(struct pships_search *S, int16_t *cell, const struct pships_state *s)
 {
 	bool left[PSHIPS_FCELL][3], crosses[PSHIPS_LSIZE];
 
-	pships_number(S, F, s);
+	pships_number(S, cell, s);
 	for (int i = 0; i < S->n; i++)
 		for (int b = 0; b < 3; b++)
 			left[i][b] = pships_gate_left(s, b, pships_hex_of(S->hex[i]));
 	for (int i = 0; i < S->n; i++) {
 		struct hex a = pships_hex_of(S->hex[i]);
 		for (int d = 0; d < HEX_NDIR; d++) {
-			int nx = pships_next(F, S->hex[i], d, 1), nd = i * HEX_NDIR + d;
-			int bk = pships_next(F, S->hex[i], d, -1);
+			int nx = pships_next(cell, S->hex[i], d, 1), nd = i * HEX_NDIR + d;
+			int bk = pships_next(cell, S->hex[i], d, -1);
 			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
 			crosses[nd] = false;
@@ -211,14 +211,42 @@ static int pships_gated(struct pships_search *S, int tail, int l2, int nd, uint3
 	return tail;
 }
 
+/* Targets of a search that may stop early: (layer, hex number) pairs,
+ * each reached when any of its six headings is; cost[k] its least cost,
+ * -1 while not reached. */
+struct pships_targets {
+	int n;
+	uint32_t node[PSHIPS_MAXSHIPS];		/* the node of heading 0 */
+	int cost[PSHIPS_MAXSHIPS];
+};
+
+/* Note the targets first reached by now (every node of cost `level` is in
+ * the queue, none beyond); true when all are. */
+static bool pships_targets_met(const struct pships_search *S, struct pships_targets *T,
+			       int level)
+{
+	bool all = true;
+
+	for (int k = 0; k < T->n; k++) {
+		for (uint32_t i = T->node[k]; T->cost[k] < 0 && i < T->node[k] + HEX_NDIR; i++)
+			if (S->seen[i / 64] >> (i % 64) & 1)
+				T->cost[k] = level;
+		all = all && T->cost[k] >= 0;
+	}
+	return all;
+}
+
 /* Backwards from the finish: the predecessors of node (l2, nd) are the
  * turns on its hex and the step onto it along its heading.  Returns the
- * number of nodes reached (in the queue). */
-static int pships_search(struct pships_search *S, const struct pships_state *s)
+ * number of nodes reached (in the queue).  With targets (T not NULL),
+ * stops once each is reached: the costs found so far are final. */
+static int pships_search(struct pships_search *S, const struct pships_state *s,
+			 struct pships_targets *T)
 {
 	static const int8_t turn_l[HEX_NDIR] = { 1, 1, 1, 1, 1, -5 };
 	static const int8_t turn_r[HEX_NDIR] = { 5, -1, -1, -1, -1, -1 };
 	int tail = 0;
+	uint32_t level = 0;
 
 	memset(S->seen, 0, sizeof S->seen);
 	S->seen[PSHIPS_NNODE / 64] |= (uint64_t)1 << (PSHIPS_NNODE % 64);
@@ -228,6 +256,8 @@ static int pships_search(struct pships_search *S, const struct pships_state *s)
 			for (int d = 0; d < HEX_NDIR; d++)
 				tail = pships_relax(S, tail, pships_node(9, i, d), 0);
 	}
+	if (T && pships_targets_met(S, T, 0))
+		return tail;
 	for (int head = 0; head < tail; head++) {
 		uint32_t i = S->queue[head] & 0xffff, cost = (S->queue[head] >> 16) + 1;
 		uint32_t l2 = i / PSHIPS_LSIZE;
@@ -235,6 +265,11 @@ static int pships_search(struct pships_search *S, const struct pships_state *s)
 		uint32_t step = (S->plain[nd] >> l2) & 1 ? l2 * PSHIPS_LSIZE + (uint32_t)S->back[nd]
 							  : PSHIPS_NNODE;
 
+		if (T && cost != level + 1) {	/* every node of cost `cost` - 1 is queued */
+			level = cost - 1;
+			if (pships_targets_met(S, T, (int)level))
+				break;
+		}
 		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_l[d]), cost);
 		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_r[d]), cost);
 		tail = pships_relax(S, tail, step, cost);
@@ -254,8 +289,8 @@ static void pships_field_build(const struct pships_state *s, struct pships_field
 		return;
 	}
 	memset(F->v, 0xff, sizeof F->v);
-	pships_prepare(S, F, s);
-	for (int k = 0, n = pships_search(S, s); k < n; k++)
+	pships_prepare(S, F->cell, s);
+	for (int k = 0, n = pships_search(S, s, NULL); k < n; k++)
 		F->v[S->queue[k] & 0xffff] = (uint16_t)(S->queue[k] >> 16);
 	free(S);
 }
@@ -280,21 +315,33 @@ void pships_field_key(struct pships_state *s)
 	s->track_key = tt_fnv(TT_FNV_INIT, &k, sizeof k);
 }
 
+/* The memo's field of s's track (k: its key), NULL when not built. */
+static const struct pships_field *pships_memo_find(const struct pships_fields *M,
+						   const struct pships_state *s,
+						   const struct pships_fkey *k)
+{
+	for (int i = 0; i < PSHIPS_MEMO; i++) {
+		const struct pships_memo *m = &M->slot[i];
+		if (m->used && m->hash == s->track_key && memcmp(&m->key, k, sizeof *k) == 0)
+			return m->f;
+	}
+	return NULL;
+}
+
 const struct pships_field *pships_field_of(const struct pships_state *s,
 					   const struct pships_data *d)
 {
 	struct pships_fields *M = d->fields;
+	const struct pships_field *f;
 	struct pships_memo *m;
 	struct pships_fkey k;
 
 	if (!M || !s->track_ready)
 		return NULL;
 	pships_fkey_of(s, &k);
-	for (int i = 0; i < PSHIPS_MEMO; i++) {
-		m = &M->slot[i];
-		if (m->used && m->hash == s->track_key && memcmp(&m->key, &k, sizeof k) == 0)
-			return m->f;
-	}
+	f = pships_memo_find(M, s, &k);
+	if (f)
+		return f;
 	m = &M->slot[M->next];
 	M->next = (M->next + 1) % PSHIPS_MEMO;
 	if (!m->f)
@@ -348,4 +395,63 @@ int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, 
 		best = v < best ? v : best;
 	}
 	return best;
+}
+
+
+static int pships_layer(int buoys, int tally);
+
+/* Each ship's way left by a search of its own that stops once every ship
+ * is reached: the values the whole field would hold (-1: out of memory). */
+static int pships_ways_search(const struct pships_state *s, const int *ship, int n, int *way)
+{
+	struct pships_search *S = malloc(sizeof *S);
+	int16_t *cell = malloc(sizeof(int16_t) * PSHIPS_NCELL);
+	struct pships_targets T = { .n = 0 };
+
+	if (!S || !cell) {
+		free(S);
+		free(cell);
+		return -1;
+	}
+	pships_prepare(S, cell, s);
+	for (int k = 0; k < n; k++) {
+		const struct pships_ship *sh = &s->ship[ship[k]];
+		int c = pships_cell(sh->q, sh->r);
+		way[k] = PSHIPS_FAR;
+		if (c < 0 || cell[c] < 0)
+			continue;
+		T.node[T.n] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
+		T.cost[T.n++] = -1;
+	}
+	if (T.n > 0)
+		pships_search(S, s, &T);
+	for (int k = 0, j = 0; k < n; k++) {
+		const struct pships_ship *sh = &s->ship[ship[k]];
+		int c = pships_cell(sh->q, sh->r);
+		if (c < 0 || cell[c] < 0)
+			continue;
+		way[k] = T.cost[j] < 0 ? PSHIPS_FAR : T.cost[j];
+		j++;
+	}
+	free(S);
+	free(cell);
+	return 0;
+}
+
+void pships_field_ways(const struct pships_state *s, const struct pships_data *d, const int *ship,
+		       int n, int *way)
+{
+	const struct pships_field *f = NULL;
+	struct pships_fkey k;
+
+	if (d->fields && s->track_ready) {
+		pships_fkey_of(s, &k);
+		f = pships_memo_find(d->fields, s, &k);
+	}
+	if (!f && s->track_ready && pships_ways_search(s, ship, n, way) == 0)
+		return;
+	for (int i = 0; i < n; i++) {
+		const struct pships_ship *sh = &s->ship[ship[i]];
+		way[i] = pships_field_get(f, sh->buoys, sh->tally, sh->q, sh->r);
+	}
 }
