@@ -143,14 +143,15 @@ static struct hex pships_hex_of(int c)
 	return (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
 }
 
-/* The number of the hex next to cell c along d (sign -1: against d), -1
- * if it may never be stood on. */
-static int pships_next(const int16_t *cell, int c, int d, int sign)
+/* The number of the hex next to a along d (sign -1: against d), -1 if it
+ * may never be stood on (pships_cell's bounds, without the call). */
+static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
 {
-	struct hex a = pships_hex_of(c);
-	int nc = pships_cell(a.q + sign * hex_dirs[d].q, a.r + sign * hex_dirs[d].r);
+	int q = a.q + sign * hex_dirs[d].q, r = a.r + sign * hex_dirs[d].r;
 
-	return nc < 0 ? -1 : cell[nc];
+	if (q < -PSHIPS_R || q > PSHIPS_R || r < -PSHIPS_R || r > PSHIPS_R)
+		return -1;
+	return cell[(r + PSHIPS_R) * PSHIPS_W + q + PSHIPS_R];
 }
 
 /* Per hex and heading: the step onto it, the gate crossings of the step
@@ -167,8 +168,8 @@ static void pships_prepare(struct pships_search *S, int16_t *cell, const struct 
 	for (int i = 0; i < S->n; i++) {
 		struct hex a = pships_hex_of(S->hex[i]);
 		for (int d = 0; d < HEX_NDIR; d++) {
-			int nx = pships_next(cell, S->hex[i], d, 1), nd = i * HEX_NDIR + d;
-			int bk = pships_next(cell, S->hex[i], d, -1);
+			int nx = pships_next(cell, a, d, 1), nd = i * HEX_NDIR + d;
+			int bk = pships_next(cell, a, d, -1);
 			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
 			crosses[nd] = false;

@@ -12,15 +12,14 @@
 #include "keyline.h"
 #include "pships.h"
 
-/* Append s at *len of an option's command (bounded). */
+/* Append s at *len of an option's command (bounded): a few bytes, copied
+ * by hand rather than through strlen and memcpy. */
 static void pships_cat(char *cmd, size_t *len, const char *s)
 {
-	size_t n = strlen(s), cap = sizeof ((struct tt_option *)0)->cmd;
+	size_t cap = sizeof ((struct tt_option *)0)->cmd;
 
-	if (*len + n >= cap)
-		n = cap - 1 - *len;
-	memcpy(cmd + *len, s, n);
-	*len += n;
+	while (*s && *len + 1 < cap)
+		cmd[(*len)++] = *s++;
 	cmd[*len] = '\0';
 }
 
@@ -44,7 +43,10 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 		pships_cat(o->cmd, &len, " ");
 		pships_cat(o->cmd, &len, a2);
 	}
-	tt_strlcpy(o->label, label, sizeof o->label);
+	if (label[0])
+		tt_strlcpy(o->label, label, sizeof o->label);
+	else
+		o->label[0] = '\0';	/* the AI's brief prompt */
 	o->key = key;
 	o->warn[0] = '\0';
 }
