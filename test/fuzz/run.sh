@@ -28,7 +28,7 @@ if [ "$1" = --one ]; then
 		for d in $dirs; do find "$d" -type f -name '*' -exec cp {} "$tmp/" \; 2>/dev/null; done
 		log=build-fuzz/$name.log
 		# shellcheck disable=SC2086
-		if "$t" -max_total_time="$secs" -timeout=10 -print_final_stats=1 -rss_limit_mb=2048 -max_len=8192 \
+		if "$t" -max_total_time="$secs" -timeout=25 -print_final_stats=1 -rss_limit_mb=2048 -max_len=8192 \
 			-artifact_prefix=build-fuzz/"$name"- "$tmp" >"$log" 2>&1; then
 			execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
 			[ -z "$execs" ] && execs=$(grep -Eo '#[0-9]+' "$log" | tail -n 1 | tr -d '#')
