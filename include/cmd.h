@@ -53,7 +53,8 @@ struct cmd_verb {
 };
 
 /* Split a line into tokens.  Returns 0, or -1 with err set (too long, too
- * many tokens, control bytes).  An empty or comment-only line gives argc 0. */
+ * many tokens, control bytes).  An empty or comment-only line gives argc 0.
+ * Words past argc read as "" (only their first byte is cleared). */
 int cmd_parse(const char *line, struct cmd *c, struct tt_err *err);
 
 /* Find verb by exact name or unique prefix in tables t1 (n1) and t2 (n2).

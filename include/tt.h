@@ -40,9 +40,20 @@ int tt_err_at(struct tt_err *err, const char *file, int line, const char *fmt, .
 struct tt_out {
 	char text[TT_OUT_MAX];
 	size_t len;
+	bool discard;		/* nobody reads it: appending formats nothing */
 };
 
+/* Empty out; it keeps what is appended from now on. */
 void tt_out_clear(struct tt_out *out);
+/* Empty out and drop whatever is appended to it until the next
+ * tt_out_clear (an AI vs AI run or a search that reads no messages). */
+void tt_out_discard(struct tt_out *out);
+/* Does out keep what is appended?  An engine may skip composing a message
+ * nobody reads (never a change of state). */
+static inline bool tt_out_keeps(const struct tt_out *out)
+{
+	return out && !out->discard;
+}
 /* Append formatted text; a newline is NOT added. */
 void tt_outf(struct tt_out *out, const char *fmt, ...) TT_PRINTF(2, 3);
 void tt_voutf(struct tt_out *out, const char *fmt, va_list ap) TT_PRINTF(2, 0);

@@ -3,7 +3,7 @@
  * the win table (with 95% Wilson intervals), how long each seat's AI took
  * per decision (mean, 99th percentile, maximum, by the monotonic clock:
  * the engines never read a clock) and the speed (games and decisions per
- * second).
+ * second of the wall clock and per second of processor time).
  *
  * --swap plays every seed once per rotation of the levels over the seats
  * (with two seats: twice, the levels swapped) and reports per level, so a
@@ -44,6 +44,16 @@ static double cli_sim_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* Processor time this process used, in seconds: on a shared machine the
+ * speed per second of CPU is steadier than per second of the wall clock. */
+static double cli_sim_cpu(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 static void cli_sim_time(struct cli_sim_times *t, double secs)
 {
 	double ns = secs * 1e9;
@@ -60,26 +70,55 @@ static void cli_sim_time(struct cli_sim_times *t, double secs)
 	t->sum += ns;
 }
 
-static int cli_sim_cmp(const void *a, const void *b)
+/* The k-th smallest of v[0..n) (k from 0), by selection: the order of v
+ * changes; a run of a million decisions is not worth a sort. */
+static uint32_t cli_sim_select(uint32_t *v, size_t n, size_t k)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	size_t lo = 0, hi = n - 1;
 
-	return (x > y) - (x < y);
+	while (lo < hi) {
+		uint32_t pivot = v[lo + (hi - lo) / 2];
+		size_t i = lo, j = hi;
+		while (i <= j) {
+			while (v[i] < pivot)
+				i++;
+			while (v[j] > pivot)
+				j--;
+			if (i <= j) {
+				uint32_t t = v[i];
+				v[i] = v[j];
+				v[j] = t;
+				i++;
+				if (j == 0)
+					break;
+				j--;
+			}
+		}
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return v[k];
+	}
+	return v[k];
 }
 
-/* "mean p99 max" in milliseconds (sorts the times). */
+/* "mean p99 max" in milliseconds (reorders the times). */
 static void cli_sim_times_text(struct cli_sim_times *t, char *buf, size_t cap)
 {
-	size_t k;
+	uint32_t max = 0;
 
 	if (t->n == 0) {
 		snprintf(buf, cap, "%8s %8s %8s", "-", "-", "-");
 		return;
 	}
-	qsort(t->ns, t->n, sizeof t->ns[0], cli_sim_cmp);
-	k = (t->n * 99 + 99) / 100;	/* the ceil(0.99 n)-th smallest */
+	for (size_t i = 0; i < t->n; i++)
+		max = t->ns[i] > max ? t->ns[i] : max;
+	/* the ceil(0.99 n)-th smallest */
 	snprintf(buf, cap, "%8.3f %8.3f %8.3f", t->sum / (double)t->n / 1e6,
-		 (double)t->ns[k - 1] / 1e6, (double)t->ns[t->n - 1] / 1e6);
+		 (double)cli_sim_select(t->ns, t->n, (t->n * 99 + 99) / 100 - 1) / 1e6,
+		 (double)max / 1e6);
 }
 
 /* 95% Wilson score interval of wins out of n, in percent. */
@@ -119,23 +158,26 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		return -1;
 	}
 	for (long guard = 0;; guard++) {
-		/* a game past 20,000 decisions counts as unfinished */
-		session_result(s, &r);
-		if (r.over)
-			break;
+		/* nobody to act: the game is over (engine.h), or stuck; a game
+		 * past 20,000 decisions counts as unfinished */
 		int seat = session_turn(s, NULL);
-		tt_out_clear(out);
-		if (guard > 20000 || seat < 0) {
+		if (seat < 0 || guard > 20000) {
+			session_result(s, &r);
+			if (r.over)
+				break;
 			fprintf(stderr, "tabletty: seed %llu: unfinished after %ld decisions\n",
 				(unsigned long long)su->seed, guard);
 			st->stuck++;
 			break;
 		}
+		/* nobody reads the messages of the moves */
+		tt_out_discard(out);
 		double t0 = cli_sim_now();
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
 		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, cli_sim_now() - t0);
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
+			session_result(s, &r);
 			st->stuck++;
 			break;
 		}
@@ -195,7 +237,8 @@ static void cli_sim_headline(const struct cli_sim_stats *st, const struct tt_set
 }
 
 static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
-			   const struct tt_setup *su, const struct cli_opts *o, long n, double secs)
+			   const struct tt_setup *su, const struct cli_opts *o, long n, double secs,
+			   double cpu)
 {
 	printf("%s: %ld games, seeds %llu..%llu%s, scenario %s\n", g->title, st->games,
 	       (unsigned long long)o->seed, (unsigned long long)(o->seed + (uint64_t)n - 1),
@@ -218,6 +261,8 @@ static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
 	printf("speed: %.1f games/s, %.0f decisions/s, %.1f decisions per game\n",
 	       secs > 0 ? (double)st->games / secs : 0.0, secs > 0 ? (double)st->moves / secs : 0.0,
 	       st->games ? (double)st->moves / (double)st->games : 0.0);
+	printf("per second of CPU: %.1f games, %.0f decisions (%.2f s of CPU)\n",
+	       cpu > 0 ? (double)st->games / cpu : 0.0, cpu > 0 ? (double)st->moves / cpu : 0.0, cpu);
 }
 
 /* Play seed by seed; with swap, each seed once per rotation of levels. */
@@ -250,7 +295,7 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	struct tt_out *out = malloc(sizeof *out);
 	void *data;
 	long n = o->games ? o->games : 100;
-	double t0;
+	double t0, c0;
 
 	if (!oo.have_seed) {
 		oo.have_seed = true;
@@ -265,8 +310,9 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
 	t0 = cli_sim_now();
+	c0 = cli_sim_cpu();
 	cli_sim_run(g, data, &su, &oo, n, st, out);
-	cli_sim_report(g, st, &su, &oo, n, cli_sim_now() - t0);
+	cli_sim_report(g, st, &su, &oo, n, cli_sim_now() - t0, cli_sim_cpu() - c0);
 	g->unload(data);
 	for (size_t i = 0; i < sizeof st->row / sizeof st->row[0]; i++)
 		free(st->row[i].t.ns);

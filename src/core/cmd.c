@@ -79,7 +79,12 @@ int cmd_parse(const char *line, struct cmd *c, struct tt_err *err)
 {
 	const char *p = line;
 
-	memset(c, 0, sizeof *c);
+	/* every word empty (the AIs parse a line per option they try: the
+	 * bytes past each word's end are never read, so they are not cleared) */
+	c->argc = 0;
+	c->seat[0] = '\0';
+	for (int i = 0; i < CMD_MAXARG; i++)
+		c->argv[i][0] = '\0';
 	if (cmd_check_bytes(line, err) < 0)
 		return -1;
 	for (;;) {

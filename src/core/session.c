@@ -29,6 +29,8 @@ struct session {
 	bool rebuilding;	/* being rebuilt from a history: thrown away on any refusal */
 	char arg[256];
 	struct session_memo *memo;	/* the prompt of st, once asked */
+	int nrun;			/* previews that replaced the one before
+					 * them since the history last grew */
 };
 
 /* Behind a pointer so that queries on a const session may fill it. */
@@ -244,8 +246,12 @@ static int session_push_hist(struct session *s, const char *line, int seat, bool
 {
 	struct session_hist *last = s->nhist > 0 ? &s->hist[s->nhist - 1] : NULL;
 
-	if (preview && last && last->preview && last->seat == seat)
+	if (preview && last && last->preview && last->seat == seat) {
 		s->nhist--;	/* an absolute preview replaces the one before */
+		s->nrun++;
+	} else {
+		s->nrun = 0;
+	}
 	if (s->nhist == s->caphist) {
 		int cap = s->caphist ? s->caphist * 2 : 64;
 		struct session_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
@@ -360,7 +366,8 @@ static int session_rig(struct session *s, const struct cmd *c, bool replaying, s
 			return -1;
 		if (dice_rig(&tmp, v) < 0)
 			return tt_errf(err, "too many rigged rolls queued (at most %d)", DICE_RIG_MAX);
-		/* canonical text: the verb in full, plain numbers (replays, saves) */
+		/* canonical text: the verb in full, plain numbers (replays, saves);
+		 * at most CMD_MAXARG - 1 numbers: within SESSION_LINE_LIMIT */
 		len += (size_t)snprintf(line + len, sizeof line - len, " %d", v);
 	}
 	if (session_push_hist(s, line, -1, true, false, err) < 0)
@@ -685,12 +692,17 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
 	return rc < 0 ? SESSION_REJECTED : rc;
 }
 
+/* The AI's random stream for this decision: from the seed, the history
+ * length and the seat, and within a run of previews (which keeps the
+ * history length) from how far the run went, so a random AI turning a
+ * preview back and forth never meets the same stream twice. */
 static uint64_t session_ai_seed(const struct session *s, int seat)
 {
 	uint64_t h = tt_fnv(TT_FNV_INIT, &s->setup.seed, sizeof s->setup.seed);
 
 	h = tt_fnv(h, &s->nhist, sizeof s->nhist);
-	return tt_fnv(h, &seat, sizeof seat);
+	h = tt_fnv(h, &seat, sizeof seat);
+	return s->nrun ? tt_fnv(h, &s->nrun, sizeof s->nrun) : h;
 }
 
 /* Ask the engine's AI for seat's command, from what seat may see. */
@@ -777,6 +789,7 @@ static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 		n->hist = h;
 		n->nhist = nh;
 		n->caphist = ch;
+		s->nrun = n->nrun;
 		s->memo->ok = s->memo->turn_ok = false;
 	}
 	session_free(n);

@@ -43,6 +43,13 @@ void tt_out_clear(struct tt_out *out)
 {
 	out->len = 0;
 	out->text[0] = '\0';
+	out->discard = false;
+}
+
+void tt_out_discard(struct tt_out *out)
+{
+	tt_out_clear(out);
+	out->discard = true;
 }
 
 void tt_voutf(struct tt_out *out, const char *fmt, va_list ap)
@@ -50,7 +57,7 @@ void tt_voutf(struct tt_out *out, const char *fmt, va_list ap)
 	size_t room;
 	int n;
 
-	if (!out || out->len >= sizeof out->text - 1)
+	if (!out || out->discard || out->len >= sizeof out->text - 1)
 		return;
 	room = sizeof out->text - out->len;
 	n = vsnprintf(out->text + out->len, room, fmt, ap);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The front doors: 'tabletty VERB --help' prints the usage and succeeds;
 # 'sim GAME --scenario all' plays every scenario of the game and prints one
-# win table for each (here POWERUP's four Arcade missions, one game each).
+# win table for each (here POWERUP's four Arcade missions, one game each);
+# random Powerships AIs finish their races.
 # The games come from the registry: 'list --ids' names each one, and for
 # each the usage, 'list GAME' and 'play GAME --help' show its options; a
 # game option is also --KEY VALUE after the game; an unknown one is named
@@ -51,5 +52,10 @@ for l in random easy; do
 done
 grep -Eq '^easy vs random: easy wins [0-9.]+% \[[0-9.]+, [0-9.]+\] over 4 games, seats swapped$' "$tmp/o" ||
 	bad "sim --swap: no head-to-head line"
-[ "$fail" -eq 0 ] && echo "PASS sh/cli: --help after a verb, sim --scenario all, sim --swap"
+# random AIs finish their races: turning a heading preview back and forth
+# draws a new random stream each time, so it never loops
+"$BIN" sim powerships --games 3 --players yellow=ai:random,red=ai:random >"$tmp/o" 2>&1 ||
+	bad "sim powerships random: unfinished races"
+grep -q '^unfinished games: 0$' "$tmp/o" || bad "sim powerships random: no finished table"
+[ "$fail" -eq 0 ] && echo "PASS sh/cli: --help after a verb, sim --scenario all, sim --swap, random races end"
 [ "$fail" -eq 0 ]

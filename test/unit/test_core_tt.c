@@ -73,6 +73,16 @@ static void test_out(void **state)
 	assert_int_equal(out.len, 0);
 	assert_string_equal(out.text, "");
 	tt_outf(NULL, "ignored");
+	/* discarding: nothing is kept until the next clear */
+	tt_outf(&out, "kept");
+	tt_out_discard(&out);
+	assert_string_equal(out.text, "");
+	tt_outf(&out, "dropped %d", 1);
+	assert_int_equal(out.len, 0);
+	assert_string_equal(out.text, "");
+	tt_out_clear(&out);
+	tt_outf(&out, "kept again");
+	assert_string_equal(out.text, "kept again");
 }
 
 static void test_out_truncates(void **state)

@@ -1,7 +1,7 @@
 /*
  * test_deathbot_rules.c - DeathBot Derby engine: loader errors, the random
  * arena, moves and attacks through apply, the prompt's exactness, the
- * dump's order and the AI's determinism.
+ * dump's order, the AI's determinism and hard's draft.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -311,6 +311,40 @@ static void test_ai_deterministic(void **state)
 	db_unload(d);
 }
 
+static int comp_named(const struct db_data *d, const char *id)
+{
+	for (int c = 0; c < d->ncomp; c++)
+		if (strcmp(d->comp[c].id, id) == 0)
+			return c;
+	fail_msg("no component '%s'", id);
+	return -1;
+}
+
+/* hard drafts the card whose bots won most often (the Taser's stun), where
+ * normal goes by the stats (the Drill: more HP, armor piercing). */
+static void test_ai_hard_drafts(void **state)
+{
+	static const char *const hand[3] = { "drill", "taser", "hammer" };
+	struct db_data *d = load("deathbot/standard.ini");
+	struct db_state s;
+	char cmd[64], why[160];
+	struct rng r;
+
+	(void)state;
+	create(&s, d, 4, "first=red");
+	assert_int_equal(s.phase, DB_PH_DRAFT);
+	s.dstep = 2 * DB_DT_MELEE;
+	s.nhand = 3;
+	for (int i = 0; i < 3; i++)
+		s.hand[i] = (int8_t)comp_named(d, hand[i]);
+	rng_seed(&r, 1);
+	assert_int_equal(db_ai(&s, d, s.holder, AI_HARD, &r, cmd, sizeof cmd, why, sizeof why), 0);
+	assert_string_equal(cmd, "pick 2");
+	assert_int_equal(db_ai(&s, d, s.holder, AI_NORMAL, &r, cmd, sizeof cmd, why, sizeof why), 0);
+	assert_string_equal(cmd, "pick 1");
+	db_unload(d);
+}
+
 /* The AI, deciding from its redacted view, beats uniform random play. */
 static void test_ai_beats_random(void **state)
 {
@@ -354,6 +388,7 @@ int main(void)
 		cmocka_unit_test(test_moves_and_attacks),
 		cmocka_unit_test(test_dump_sorted),
 		cmocka_unit_test(test_ai_deterministic),
+		cmocka_unit_test(test_ai_hard_drafts),
 		cmocka_unit_test(test_ai_beats_random),
 	};
 

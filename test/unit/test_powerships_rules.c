@@ -3,7 +3,9 @@
  * gate crossings and winding (both senses, the far half-line, loops),
  * the start and finish planet exceptions, the purple space's crash, arrows
  * shifting once per move, the three-directions rule, the day-of-month
- * track, and loader errors naming file:line.  Boards come from the lab
+ * track, loader errors naming file:line, and the way left of a called
+ * race's ships by the search that stops early (the values of the whole
+ * distance field).  Boards come from the lab
  * files of test/batch/powerships (run from the top of the source tree).
  */
 #include <stdarg.h>
@@ -273,6 +275,68 @@ static void texts_fail(void)
 	free(tiles);
 }
 
+/* The way left that places the ships of a called race: the search that
+ * stops once every ship is reached gives the whole field's values, on
+ * random systems and random ship positions, buoys and tallies. */
+static void test_ways_match_field(void **state)
+{
+	struct tt_files f = { NULL, read_disk };
+	struct tt_err err = { "" };
+	struct tt_out *out = malloc(sizeof *out);
+	struct pships_state *s = calloc(1, sizeof *s);
+	struct pships_data *d;
+	struct tt_setup su;
+	struct rng rng;
+	void *data;
+	int checked = 0, far = 0;
+
+	(void)state;
+	if (pships_load(&f, "scenarios/powerships/standard.ini", &data, &err) < 0)
+		fail_msg("%s", err.msg);
+	d = data;
+	rng_seed(&rng, 7);
+	memset(&su, 0, sizeof su);
+	su.nseats = 2;
+	strcpy(su.seat[0].name, "yellow");
+	strcpy(su.seat[1].name, "red");
+	for (int seed = 1; seed <= 12; seed++) {
+		su.seed = (uint64_t)seed;
+		assert_int_equal(pships_create(s, d, &su, &err), 0);
+		tt_out_discard(out);
+		pships_do_start(s, out);
+		for (int round = 0; round < 8; round++) {
+			int ship[PSHIPS_MAXSHIPS], way[PSHIPS_MAXSHIPS];
+			const struct pships_field *F;
+			for (int k = 0; k < PSHIPS_MAXSHIPS; k++) {
+				struct pships_ship *sh = &s->ship[k];
+				do {
+					sh->q = (int8_t)((int)rng_below(&rng, PSHIPS_W) - PSHIPS_R);
+					sh->r = (int8_t)((int)rng_below(&rng, PSHIPS_W) - PSHIPS_R);
+				} while (k > 0 && pships_kind_at(s, sh->q, sh->r) != PSHIPS_PK_SPACE);
+				sh->buoys = (uint8_t)rng_below(&rng, 4);
+				sh->tally = (int8_t)((int)rng_below(&rng, 5) - 3);
+				ship[k] = k;
+			}
+			pships_fields_free(d);	/* no field built: the search alone */
+			assert_int_equal(pships_fields_new(d), 0);
+			pships_field_ways(s, d, ship, PSHIPS_MAXSHIPS, way);
+			F = pships_field_of(s, d);
+			assert_non_null(F);
+			for (int k = 0; k < PSHIPS_MAXSHIPS; k++) {
+				const struct pships_ship *sh = &s->ship[k];
+				assert_int_equal(way[k], pships_field_get(F, sh->buoys, sh->tally,
+									  sh->q, sh->r));
+				far += way[k] == PSHIPS_FAR;
+				checked++;
+			}
+		}
+	}
+	assert_true(checked == 12 * 8 * PSHIPS_MAXSHIPS && far < checked / 2);
+	pships_unload(data);
+	free(s);
+	free(out);
+}
+
 static void test_loader_errors(void **state)
 {
 	(void)state;
@@ -297,6 +361,7 @@ int main(void)
 		cmocka_unit_test(test_three_directions),
 		cmocka_unit_test(test_day_track),
 		cmocka_unit_test(test_loader_errors),
+		cmocka_unit_test(test_ways_match_field),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -152,6 +152,8 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 		 struct tt_out *out, struct tt_err *err);
 int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
 	     int8_t path[DB_H][DB_W][8]);
+/* Is there a space one Move action can end on (db_reach finds one)? */
+bool db_can_move(const struct db_state *s, const struct db_data *d, int bot);
 void db_flip_number(struct db_state *s, const struct db_data *d, int number, struct tt_out *out);
 const char *db_seat_name(int seat);
 

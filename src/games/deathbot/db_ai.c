@@ -3,15 +3,18 @@
  *
  * Random: uniform over the prompt's options.  Draft: scores each card by
  * its stats plus how it fits the cards already kept (fast legs with a big
- * melee weapon, slow treads with a long gun...).  Duel: a search over the
- * turn's decisions (moves to every reachable space, attacks, free
- * actions, damage splits), each tried on a copy of the (redacted) state.
- * easy looks one decision ahead; normal two, the hazard averaged over the
- * die's six faces, and plays its best few lines to the end of its turn to
- * let the other bot answer with the easy policy; hard three, and answers
- * its best lines with the other bot's easy reply over several die streams.
- * Leaves are scored by HP and working parts of both bots and the damage
- * each could deal on its next turn.  Deterministic given the rng.
+ * melee weapon, slow treads with a long gun...); hard first by how often
+ * a bot with that card won in normal-against-normal games.  Duel: a
+ * search over the turn's decisions (moves to every reachable space,
+ * attacks, free actions, damage splits), each tried on a copy of the
+ * (redacted) state.  easy looks one decision ahead; normal two, the
+ * hazard averaged over the die's six faces, and plays its best three
+ * lines to the end of its turn to let the other bot answer with the easy
+ * policy; hard plays its best six lines so and lets the other bot answer
+ * three times, each on a new guess of what its seat cannot see (the other
+ * secret weapon, arena backs, the dice: db_redact again).  Leaves are
+ * scored by HP and working parts of both bots and the damage each could
+ * deal on its next turn.  Deterministic given the rng.
  *
  * One allocation per decision (struct db_search, its per-depth option
  * lists and scratch); nothing inside the search touches the heap.
@@ -38,21 +41,38 @@ struct db_policy {
 	int lines;		/* best root options played to the end of the turn */
 	int samples;		/* die streams for the other bot's reply (0 = none) */
 	int reply;		/* decisions deep the other bot's reply looks */
+	bool redraw;		/* each reply on a new guess of what is hidden */
 };
 
 static const struct db_policy db_policies[AI_NLEVEL] = {
-	[AI_EASY] = { 1, 0, 0, 0, 1 },
-	[AI_NORMAL] = { 2, 0, 3, 1, 1 },
-	[AI_HARD] = { 2, 0, 6, 3, 1 },
+	[AI_EASY] = { 1, 0, 0, 0, 1, false },
+	[AI_NORMAL] = { 2, 0, 3, 1, 1, false },
+	[AI_HARD] = { 2, 0, 6, 3, 1, true },
+};
+
+#define DB_NWALLS 24		/* arenas a search keeps the walls of */
+
+/* The walls of an arena a search looked at: most states a search scores
+ * share the arena of the decision (only flips change it, a hazard's six
+ * faces at a time). */
+struct db_walls {
+	bool ok;
+	uint8_t card[DB_NCARD], side[DB_NCARD], turn[DB_NCARD];
+	bool wall[DB_H][DB_W];
+	uint64_t from_ok;			/* bit per space: way[space] is known */
+	int8_t way[DB_H * DB_W][DB_H * DB_W];	/* steps around the walls, -1 none */
 };
 
 struct db_search {
 	const struct db_data *d;
+	struct db_walls walls[DB_NWALLS];
+	int nextwalls;			/* the slot to fill next */
 	int me;
 	bool expect;			/* average the hazard over the die */
 	int beam, reply;		/* as in struct db_policy */
-	struct rng rng;			/* die streams of the replies */
-	struct tt_out out;		/* apply's messages, never written (kept full) */
+	bool redraw;
+	struct rng rng;			/* die streams and guesses of the replies */
+	struct tt_out out;		/* apply's messages, discarded */
 	struct tt_prompt p;		/* options of one decision, copied out at once */
 	struct db_cand root[DB_MAXCAND];	/* the decision being made */
 	struct db_cand cand[DB_DEPTH][DB_MAXCAND];	/* by depth */
@@ -95,45 +115,86 @@ static int db_worth(const struct db_state *s, const struct db_data *d, int bot)
 	return v;
 }
 
-/* Steps from bot 0 to bot 1 around the walls (the Manhattan distance
- * and ten more when walls cut them apart: only a hazard can help). */
-static int db_way(const struct db_state *s, const struct db_data *d)
+/* The walls of s's arena, read again only when its cards changed. */
+static struct db_walls *db_walls_of(struct db_search *S, const struct db_state *s)
 {
-	int8_t dist[DB_H][DB_W];
+	struct db_walls *w;
+
+	for (int i = 0; i < DB_NWALLS; i++) {
+		w = &S->walls[i];
+		if (w->ok && memcmp(w->side, s->slot_side, sizeof w->side) == 0 &&
+		    memcmp(w->card, s->slot_card, sizeof w->card) == 0 &&
+		    memcmp(w->turn, s->slot_turn, sizeof w->turn) == 0)
+			return w;
+	}
+	w = &S->walls[S->nextwalls];
+	S->nextwalls = (S->nextwalls + 1) % DB_NWALLS;
+	memcpy(w->card, s->slot_card, sizeof w->card);
+	memcpy(w->side, s->slot_side, sizeof w->side);
+	memcpy(w->turn, s->slot_turn, sizeof w->turn);
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++)
+			w->wall[y][x] = db_space_at(s, S->d, x, y).obs == DB_OB_WALL;
+	w->from_ok = 0;
+	w->ok = true;
+	return w;
+}
+
+_Static_assert(DB_H * DB_W <= 64, "a bit per space in from_ok");
+
+/* Steps from space (x0,y0) to every space around the walls, into
+ * w->way (walls are never entered; the start may be one). */
+static void db_way_from(struct db_walls *w, int x0, int y0)
+{
+	int8_t *dist = w->way[y0 * DB_W + x0];
 	struct sq q[DB_H * DB_W];
 	int head = 0, tail = 0;
 
-	for (int y = 0; y < DB_H; y++)	/* walls: never entered */
-		for (int x = 0; x < DB_W; x++)
-			dist[y][x] = db_space_at(s, d, x, y).obs == DB_OB_WALL ? 99 : -1;
-	q[tail++] = (struct sq){ s->bot[0].x, s->bot[0].y };
-	dist[s->bot[0].y][s->bot[0].x] = 0;
+	memset(dist, -1, DB_H * DB_W);
+	q[tail++] = (struct sq){ x0, y0 };
+	dist[y0 * DB_W + x0] = 0;
 	while (head < tail) {
 		struct sq p = q[head++];
-		if (p.x == s->bot[1].x && p.y == s->bot[1].y)
-			return dist[p.y][p.x];
 		for (int dir = 0; dir < 4; dir++) {
 			int x = p.x + sq_dirs[dir].x, y = p.y + sq_dirs[dir].y;
-			if (!db_on_board(x, y) || dist[y][x] >= 0)
+			if (!db_on_board(x, y) || w->wall[y][x] || dist[y * DB_W + x] >= 0)
 				continue;
-			dist[y][x] = (int8_t)(dist[p.y][p.x] + 1);
+			dist[y * DB_W + x] = (int8_t)(dist[p.y * DB_W + p.x] + 1);
 			q[tail++] = (struct sq){ x, y };
 		}
 	}
+	w->from_ok |= (uint64_t)1 << (y0 * DB_W + x0);
+}
+
+/* Steps from bot 0 to bot 1 around the walls (the Manhattan distance
+ * and ten more when walls cut them apart: only a hazard can help). */
+static int db_way(struct db_search *S, const struct db_state *s)
+{
+	struct db_walls *w = db_walls_of(S, s);
+	int a = s->bot[0].y * DB_W + s->bot[0].x, b = s->bot[1].y * DB_W + s->bot[1].x;
+
+	if (!(w->from_ok >> a & 1))
+		db_way_from(w, s->bot[0].x, s->bot[0].y);
+	if (w->way[a][b] >= 0)
+		return w->way[a][b];
 	return sq_manhattan((struct sq){ s->bot[0].x, s->bot[0].y },
 			    (struct sq){ s->bot[1].x, s->bot[1].y }) + 10;
 }
 
-/* Close in: more and more as the game drags on, so no stalemate. */
-static int db_closing(const struct db_state *s, const struct db_data *d)
+/* Close in: more and more as the game drags on, so no stalemate.  The
+ * pressure grows until a step closer outweighs even a lost game (about
+ * turn 1,800): two bots that each lose by stepping in first (SPD 1, one
+ * hit left each) would otherwise wait for ever. */
+static int db_closing(struct db_search *S, const struct db_state *s)
 {
-	int t = s->turn < 400 ? s->turn : 400;
+	int t = s->turn < 3000 ? s->turn : 3000;
 
-	return -db_way(s, d) * (3 + t * t / 64);
+	return -db_way(S, s) * (3 + t * t / 64);
 }
 
-static int db_eval(const struct db_state *s, const struct db_data *d, int me)
+static int db_eval(struct db_search *S, const struct db_state *s, int me)
 {
+	const struct db_data *d = S->d;
 	int opp = 1 - me, v;
 
 	if (s->phase == DB_PH_OVER)
@@ -141,7 +202,7 @@ static int db_eval(const struct db_state *s, const struct db_data *d, int me)
 	v = 10 * (db_worth(s, d, me) - db_worth(s, d, opp));
 	v -= db_threat(s, d, opp) * (s->cur == opp ? 14 : 8);
 	v += db_threat(s, d, me) * (s->cur == me ? 14 : 6);
-	v += db_closing(s, d);
+	v += db_closing(S, s);
 	if (s->npend > 0 && s->pend[0].kind == DB_PK_DAMAGE)
 		v += (s->pend[0].bot == opp ? 1 : -1) * s->pend[0].amount * 60;
 	return v;
@@ -156,8 +217,8 @@ static bool db_try(struct db_search *S, const struct db_state *s, const char *li
 	unsigned flags;
 
 	*t = *s;
-	/* a full buffer takes no more text: the messages cost nothing */
-	S->out.len = sizeof S->out.text - 1;
+	/* nobody reads the messages: they cost nothing */
+	tt_out_discard(&S->out);
 	if (cmd_parse(line, &c, &e) < 0 || c.argc == 0)
 		return false;
 	return db_apply(t, S->d, db_actor(s), &c, &S->out, &flags, &e) == 0;
@@ -280,9 +341,9 @@ static int db_value(struct db_search *S, const struct db_state *s, int depth)
 	int n;
 
 	if (depth <= 0 || s->phase != DB_PH_DUEL || db_actor(s) != S->me)
-		return db_eval(s, S->d, S->me);
+		return db_eval(S, s, S->me);
 	n = db_score(S, s, depth - 1, S->cand[depth - 1]);
-	return n > 0 ? S->cand[depth - 1][0].score : db_eval(s, S->d, S->me);
+	return n > 0 ? S->cand[depth - 1][0].score : db_eval(S, s, S->me);
 }
 
 /* Play s on until the turn passes from seat `who` (or the game ends):
@@ -306,8 +367,9 @@ static void db_play_turn(struct db_search *S, struct db_state *s, int who)
 }
 
 /* A root option played out: our turn to its end by our own greedy search,
- * then the other bot's turn by the easy policy over `samples` die streams;
- * the mean of our score after each. */
+ * then the other bot's turn by the easy policy over `samples` die streams
+ * (with S->redraw, each on a new guess of what our seat cannot see); the
+ * mean of our score after each. */
 static int db_answered(struct db_search *S, const struct db_state *s, int samples)
 {
 	struct db_state t = *s, u;
@@ -320,14 +382,17 @@ static int db_answered(struct db_search *S, const struct db_state *s, int sample
 		t = u;
 	}
 	if (t.phase != DB_PH_DUEL || samples <= 0)
-		return db_eval(&t, S->d, S->me);
+		return db_eval(S, &t, S->me);
 	/* the distance counts as we leave it: waiting for the other bot to
 	 * come is no way to close in */
 	for (int k = 0; k < samples; k++) {
 		u = t;
-		rng_seed(&u.dice.rng, rng_next(&S->rng));
+		if (S->redraw)	/* the other bot's secret, unseen cards, dice */
+			db_redact(&u, S->d, S->me, &S->rng);
+		else
+			rng_seed(&u.dice.rng, rng_next(&S->rng));
 		db_play_turn(S, &u, 1 - S->me);
-		sum += db_eval(&u, S->d, S->me) - db_closing(&u, S->d) + db_closing(&t, S->d);
+		sum += db_eval(S, &u, S->me) - db_closing(S, &u) + db_closing(S, &t);
 	}
 	return (int)(sum / samples);
 }
@@ -372,6 +437,17 @@ static int db_card_score(const struct db_state *s, const struct db_data *d, int 
 	return v;
 }
 
+/* How often a bot with a card of this ability won, in percent, over 700
+ * games of normal against normal (both seats) on the standard decks:
+ * what the hard AI drafts by (the stats only break ties). */
+static const int db_abil_won[DB_AB_N] = {
+	[DB_AB_NONE] = 40, [DB_AB_CLIMB] = 57, [DB_AB_SAWPROOF] = 56, [DB_AB_SCYTHE] = 45,
+	[DB_AB_BOOST] = 38, [DB_AB_HOVER] = 50, [DB_AB_MINRANGE] = 60, [DB_AB_RAPID] = 70,
+	[DB_AB_PIERCE] = 40, [DB_AB_PULL] = 40, [DB_AB_SHRED] = 56, [DB_AB_STUN] = 77,
+	[DB_AB_KNOCK] = 37, [DB_AB_EXTRA] = 55, [DB_AB_NET] = 53, [DB_AB_SHIELD] = 37,
+	[DB_AB_UPGRADE] = 34, [DB_AB_REPAIR] = 48,
+};
+
 static int db_ai_draft(const struct db_state *s, const struct db_data *d, int seat, int level,
 		       char *cmd, size_t cap)
 {
@@ -379,6 +455,8 @@ static int db_ai_draft(const struct db_state *s, const struct db_data *d, int se
 
 	for (int i = 0; i < s->nhand; i++) {
 		int v = db_card_score(s, d, seat, s->hand[i], level >= AI_NORMAL);
+		if (level == AI_HARD)
+			v += 1000 * db_abil_won[d->comp[s->hand[i]].ability];
 		if (v > bv) {
 			bv = v;
 			best = i;
@@ -400,6 +478,9 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	if (!S)
 		return -1;
 	S->d = d;
+	for (int i = 0; i < DB_NWALLS; i++)
+		S->walls[i].ok = false;
+	S->nextwalls = 0;
 	S->me = seat;
 	S->expect = level >= AI_NORMAL;
 	rng_seed(&S->rng, rng_next(rng));
@@ -414,6 +495,7 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	}
 	S->beam = pol->beam;
 	S->reply = pol->reply;
+	S->redraw = pol->redraw;
 	n = db_score(S, s, pol->depth - 1, cand);
 	top = pol->beam > 0 && pol->beam < n ? pol->beam : n;
 	if (pol->lines > 0)
@@ -424,8 +506,9 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	if (n > 0)
 		tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
 	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat%s",
-		 n, level == AI_EASY ? "one decision" : level == AI_NORMAL ? "two decisions" :
-		 "three decisions", pol->samples ? ", weighing the other bot's answer" : "");
+		 n, level == AI_EASY ? "one decision" : "two decisions",
+		 level == AI_HARD ? ", weighing three answers of the other bot" :
+		 pol->samples ? ", weighing the other bot's answer" : "");
 	free(S);
 	return n > 0 ? 0 : -1;
 }
@@ -458,7 +541,8 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 				   "the second player drafts the weapons first", whycap);
 		} else {
 			db_ai_draft(s, d, seat, level, cmd, cap);
-			tt_strlcpy(why, "the card that fits this bot best", whycap);
+			tt_strlcpy(why, level == AI_HARD ? "the card whose bots won most often" :
+				   "the card that fits this bot best", whycap);
 		}
 	}
 	free(p);

@@ -202,10 +202,7 @@ void db_secret(struct db_state *s, const struct db_data *d, int bot, int arg, st
 
 bool db_trapped(const struct db_state *s, const struct db_data *d, int bot)
 {
-	int dist[DB_H][DB_W];
-	int8_t path[DB_H][DB_W][8];
-
-	return db_reach(s, d, bot, dist, path) == 0;
+	return !db_can_move(s, d, bot);
 }
 
 /* Spaces bot could ever walk to on the arena as it is (any number of

@@ -45,8 +45,9 @@ int db_dir_parse(const char *tok)
 		{ "s", "south", "down", "d", "j" }, { "w", "west", "left", "le", "h" },
 	};
 
-	for (int dir = 0; dir < 4; dir++)
-		for (int i = 0; i < 5; i++)
+	/* the short names first: an AI's moves use them (no name is twice) */
+	for (int i = 0; i < 5; i++)
+		for (int dir = 0; dir < 4; dir++)
 			if (strcmp(tok, names[dir][i]) == 0)
 				return dir;
 	return -1;

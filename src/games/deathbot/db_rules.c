@@ -378,32 +378,68 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 	return 0;
 }
 
+/* What db_reach needs of the arena and the bot, read once: the state does
+ * not change while it looks. */
+struct db_walk {
+	struct db_space sp[DB_H][DB_W];
+	int ox, oy;				/* the other bot */
+	bool boost, hover, sawproof, climb;
+};
+
+static void db_walk_init(const struct db_state *s, const struct db_data *d, int bot,
+			 struct db_walk *w)
+{
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++)
+			w->sp[y][x] = db_space_at(s, d, x, y);
+	w->ox = s->bot[1 - bot].x;
+	w->oy = s->bot[1 - bot].y;
+	w->boost = db_has(s, d, bot, DB_AB_BOOST);
+	w->hover = db_has(s, d, bot, DB_AB_HOVER);
+	w->sawproof = db_has(s, d, bot, DB_AB_SAWPROOF);
+	w->climb = db_has(s, d, bot, DB_AB_CLIMB);
+}
+
+/* db_can_enter on the arena as read. */
+static bool db_walk_enter(const struct db_walk *w, int x, int y, int dir, bool pass_bot)
+{
+	const struct db_space *sp;
+
+	if (!db_on_board(x, y))
+		return false;
+	sp = &w->sp[y][x];
+	if (sp->obs == DB_OB_WALL)
+		return false;
+	if (sp->obs == DB_OB_BELT && sp->dir == sq_dir_opposite(dir) && !w->climb)
+		return false;
+	return pass_bot || w->ox != x || w->oy != y;
+}
+
 /* Where one voluntary step from (x,y) ends, on the arena as it is now;
  * false if the step is illegal.  *harm counts saws and bombs met. */
-static bool db_step_sim(const struct db_state *s, const struct db_data *d, int bot, int x, int y,
-			int dir, int *nx, int *ny, int *harm)
+static bool db_step_sim(const struct db_walk *w, int x, int y, int dir, int *nx, int *ny,
+			int *harm)
 {
 	struct sq p = sq_step((struct sq){ x, y }, dir);
-	int boost = db_has(s, d, bot, DB_AB_BOOST) ? 2 : 1;
-	bool hover = db_has(s, d, bot, DB_AB_HOVER), saw_ok = db_has(s, d, bot, DB_AB_SAWPROOF);
-	bool climb = db_has(s, d, bot, DB_AB_CLIMB);
+	int boost = w->boost ? 2 : 1;
 
-	if (!db_can_enter(s, d, bot, p.x, p.y, dir, true))
+	if (!db_walk_enter(w, p.x, p.y, dir, true))
 		return false;
 	for (int guard = 0; guard < 16; guard++) {
-		struct db_space sp = db_space_at(s, d, p.x, p.y);
+		struct db_space sp = w->sp[p.y][p.x];
 		int moved = 0;
-		if (sp.obs != DB_OB_BELT || climb) {
-			*harm += !hover && ((sp.obs == DB_OB_SAW && !saw_ok) || sp.obs == DB_OB_BOMB);
+		if (sp.obs != DB_OB_BELT || w->climb) {
+			*harm += !w->hover && ((sp.obs == DB_OB_SAW && !w->sawproof) ||
+					       sp.obs == DB_OB_BOMB);
 			break;
 		}
 		for (int k = 0; k < boost; k++) {
 			struct sq q = sq_step(p, sp.dir);
-			if (!db_can_enter(s, d, bot, q.x, q.y, sp.dir, false))
+			if (!db_walk_enter(w, q.x, q.y, sp.dir, false))
 				break;
 			p = q;
 			moved++;
-			if (db_space_at(s, d, p.x, p.y).obs != DB_OB_NONE && k + 1 < boost)
+			if (w->sp[p.y][p.x].obs != DB_OB_NONE && k + 1 < boost)
 				break;
 		}
 		if (!moved)
@@ -424,8 +460,7 @@ struct db_layers {
 };
 
 /* Layer k from layer k-1: every legal voluntary step, least harm kept. */
-static void db_reach_layer(const struct db_state *s, const struct db_data *d, int bot,
-			   struct db_layers *L, int k)
+static void db_reach_layer(const struct db_walk *w, struct db_layers *L, int k)
 {
 	int (*from)[DB_W] = L->cost[(k - 1) & 1], (*to)[DB_W] = L->cost[k & 1];
 
@@ -438,7 +473,7 @@ static void db_reach_layer(const struct db_state *s, const struct db_data *d, in
 				continue;
 			for (int dir = 0; dir < 4; dir++) {
 				int nx, ny, h = from[y][x];
-				if (!db_step_sim(s, d, bot, x, y, dir, &nx, &ny, &h) || h >= to[ny][nx])
+				if (!db_step_sim(w, x, y, dir, &nx, &ny, &h) || h >= to[ny][nx])
 					continue;
 				to[ny][nx] = h;
 				memcpy(L->lp[k & 1][ny][nx], L->lp[(k - 1) & 1][y][x], 8);
@@ -447,18 +482,19 @@ static void db_reach_layer(const struct db_state *s, const struct db_data *d, in
 		}
 }
 
-/* Every space bot can end a Move action on: dist = steps (0 = not
- * reachable), path = the steps of the least harmful shortest way.
- * Returns the number of reachable spaces. */
-int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
-	     int8_t path[DB_H][DB_W][8])
+/* db_reach; with first, it stops at the first layer that reaches a space
+ * (the count is then of that layer's spaces). */
+static int db_reach_upto(const struct db_state *s, const struct db_data *d, int bot,
+			 int dist[DB_H][DB_W], int8_t path[DB_H][DB_W][8], bool first)
 {
 	struct db_layers L;
+	struct db_walk w;
 	int best[DB_H][DB_W], spd = db_spd(s, d, bot), n = 0;
 	const struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 
 	if (spd > 8)
 		spd = 8;
+	db_walk_init(s, d, bot, &w);
 	memset(L.lp, 0, sizeof L.lp);
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++) {
@@ -466,8 +502,8 @@ int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dis
 			dist[y][x] = 0;
 		}
 	L.cost[0][b->y][b->x] = 0;
-	for (int k = 1; k <= spd; k++) {
-		db_reach_layer(s, d, bot, &L, k);
+	for (int k = 1; k <= spd && !(first && n > 0); k++) {
+		db_reach_layer(&w, &L, k);
 		for (int y = 0; y < DB_H; y++)
 			for (int x = 0; x < DB_W; x++) {
 				if (L.cost[k & 1][y][x] >= best[y][x] || (x == b->x && y == b->y) ||
@@ -480,6 +516,23 @@ int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dis
 			}
 	}
 	return n;
+}
+
+/* Every space bot can end a Move action on: dist = steps (0 = not
+ * reachable), path = the steps of the least harmful shortest way.
+ * Returns the number of reachable spaces. */
+int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
+	     int8_t path[DB_H][DB_W][8])
+{
+	return db_reach_upto(s, d, bot, dist, path, false);
+}
+
+bool db_can_move(const struct db_state *s, const struct db_data *d, int bot)
+{
+	int dist[DB_H][DB_W];
+	int8_t path[DB_H][DB_W][8];
+
+	return db_reach_upto(s, d, bot, dist, path, true) > 0;
 }
 
 /* Evolving Arena: flip every card showing number; bots on new obstacles

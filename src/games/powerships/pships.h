@@ -91,10 +91,15 @@ struct pships_data {
 	struct pships_fields *fields;
 };
 
+/* The most hexes a board has (16 tiles of 37): a field numbers only the
+ * hexes a ship may stand on. */
+#define PSHIPS_FCELL (PSHIPS_SLOTS * PSHIPS_TILE_HEX)
+
 /* Cost to the finish through the remaining buoys, by layer (3 buoys x 3
  * tallies, then "all rounded"), hex and heading (pships_field.c). */
 struct pships_field {
-	uint16_t v[PSHIPS_NLAYER][PSHIPS_NCELL][HEX_NDIR];
+	int16_t cell[PSHIPS_NCELL];	/* a hex's number in v, -1: never stood on */
+	uint16_t v[PSHIPS_NLAYER * PSHIPS_FCELL * HEX_NDIR];	/* layer, number, heading */
 };
 
 struct pships_ship {
@@ -150,6 +155,8 @@ struct pships_step {
 	int8_t q, r;
 	uint8_t dir;			/* heading after entering */
 	uint8_t ev;			/* PK_* of the special used, or 0 */
+	uint8_t buoys;			/* buoys rounded and tally of the gate */
+	int8_t tally;			/* crossings, once here */
 };
 
 struct pships_move {
@@ -216,7 +223,6 @@ void pships_result(const void *st, const void *data, struct tt_result *r);
 void pships_dump(const void *st, const void *data, struct tt_out *out);
 int pships_max_dice(const struct pships_ship *sh);
 void pships_new_race(struct pships_state *s, const struct pships_data *d);
-int pships_progress(const struct pships_state *s, const struct pships_data *d, int ship);
 int pships_place_ok(const struct pships_state *s, int ship, const char *spot, const char *dir,
 		    struct hex *h, int *d, struct tt_err *err);
 void pships_end_turn(struct pships_state *s, const struct pships_data *d, bool winner_before,
@@ -241,6 +247,12 @@ void pships_field_key(struct pships_state *s);
  * memo; NULL when memory ran out (every cost then reads PSHIPS_FAR). */
 const struct pships_field *pships_field_of(const struct pships_state *s,
 					   const struct pships_data *d);
+/* The way left of each of n ships (their indices in ship[]) as the field
+ * would read it, into way[]: from the memo's field when it is built, else
+ * by a search that stops once every one of them is reached (a race called
+ * with no AI that needs the field pays only for that). */
+void pships_field_ways(const struct pships_state *s, const struct pships_data *d, const int *ship,
+		       int n, int *way);
 int pships_fields_new(struct pships_data *d);	/* at load: 0 or -1 */
 void pships_fields_free(struct pships_data *d);
 int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, int r);

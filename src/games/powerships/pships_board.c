@@ -159,13 +159,21 @@ int pships_bucket(struct hex v)
 	return k;
 }
 
+/* A gate's direction: a hex direction (even twelfths) or the sum of two
+ * neighbouring ones (odd), looked up as every crossing asks for it. */
 struct hex pships_gate_vec(int twelfth)
 {
-	int k = ((twelfth % 12) + 12) % 12;
+	static const struct hex vec[12] = {
+		{ 1, 0 }, { 2, -1 }, { 1, -1 }, { 1, -2 }, { 0, -1 }, { -1, -1 },
+		{ -1, 0 }, { -2, 1 }, { -1, 1 }, { -1, 2 }, { 0, 1 }, { 1, 1 }
+	};
 
-	if (k % 2 == 0)
-		return hex_dirs[k / 2];
-	return hex_add(hex_dirs[k / 2], hex_dirs[(k / 2 + 1) % 6]);
+	return vec[((twelfth % 12) + 12) % 12];
+}
+
+static struct hex pships_sub(struct hex a, struct hex b)
+{
+	return (struct hex){ a.q - b.q, a.r - b.r };
 }
 
 static long pships_xcross(struct hex u, struct hex v)
@@ -288,7 +296,7 @@ bool pships_gate_left(const struct pships_state *s, int k, struct hex a)
 {
 	struct hex b = pships_anchor(s, s->buoy[k]), g = pships_gate_vec(s->gate[k]);
 
-	return pships_xcross(g, hex_sub(a, b)) >= 0;
+	return pships_xcross(g, pships_sub(a, b)) >= 0;
 }
 
 /* Gate crossing of buoy k by the segment a -> c: +1 in the buoy's sense,
@@ -296,15 +304,15 @@ bool pships_gate_left(const struct pships_state *s, int k, struct hex a)
 int pships_cross(const struct pships_state *s, int k, struct hex a, struct hex c)
 {
 	struct hex b = pships_anchor(s, s->buoy[k]), g = pships_gate_vec(s->gate[k]);
-	long sa = pships_xcross(g, hex_sub(a, b)), sc = pships_xcross(g, hex_sub(c, b));
+	long sa = pships_xcross(g, pships_sub(a, b)), sc = pships_xcross(g, pships_sub(c, b));
 	long den, num;
 	int dir;
 
 	if ((sa >= 0) == (sc >= 0))
 		return 0;
 	dir = sa < 0 ? 1 : -1;
-	den = pships_xcross(g, hex_sub(c, a));
-	num = pships_xcross(hex_sub(a, b), hex_sub(c, a));
+	den = pships_xcross(g, pships_sub(c, a));
+	num = pships_xcross(pships_sub(a, b), pships_sub(c, a));
 	if (den == 0 || (num < 0) != (den < 0))
 		if (num != 0)
 			return 0;

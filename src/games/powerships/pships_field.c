@@ -9,10 +9,13 @@
  * layer 9 is "all buoys rounded".  Stepping across a gate moves between
  * layers exactly as the rules' tally does (tally below -2 counts as -2).
  * Built by one backward breadth-first search (every step and turn costs
- * the same) the first time a track's
- * field is asked for, and kept in a small memo in the scenario data keyed
- * by the board and track (the state holds only the key), so a state stays
- * a few kilobytes and a game whose AI never asks never builds it.
+ * the same) over the hexes a ship may stand on, numbered (F->cell), the
+ * first time a track's field is asked for, and kept in a small memo in
+ * the scenario data keyed by the board and track (the state holds only
+ * the key), so a state stays a few kilobytes and a game whose AI never
+ * asks never builds it.  A race called with no field built places its
+ * ships by the same search stopped once every ship is reached
+ * (pships_field_ways): the same values for less work.
  * Stardust, planets and the Sun are walls (the start planet is open).
  */
 #include <stdlib.h>
@@ -20,7 +23,7 @@
 #include "pships.h"
 
 #define PSHIPS_TURN_COST 1
-#define PSHIPS_NNODE (PSHIPS_NLAYER * PSHIPS_NCELL * HEX_NDIR)
+#define PSHIPS_NNODE (PSHIPS_NLAYER * PSHIPS_FCELL * HEX_NDIR)
 
 #define PSHIPS_MEMO 4			/* fields kept, most recent tracks */
 
@@ -79,103 +82,217 @@ static int pships_prev_layers(int l2, const int8_t x[3], int out[3])
 	return n;
 }
 
-struct pships_search {
-	const struct pships_state *s;
-	struct pships_field *F;
-	int8_t x[PSHIPS_NCELL][HEX_NDIR][3];	/* gate crossings of each step */
-	int16_t back[PSHIPS_NCELL][HEX_NDIR];	/* the cell a step along d comes from */
-	uint16_t open[PSHIPS_NCELL];		/* bit per layer: may stand here */
-	bool left[PSHIPS_NCELL][3];		/* side of each buoy's gate line */
-	int queue[PSHIPS_NNODE];		/* nodes in the order they were reached */
-	int tail;
-};
+/* A node (layer, hex number, heading) of a field, its index in v. */
+static inline uint32_t pships_node(int l, int n, int d)
+{
+	return ((uint32_t)l * PSHIPS_FCELL + (uint32_t)n) * HEX_NDIR + (uint32_t)d;
+}
+
+#define PSHIPS_LSIZE (PSHIPS_FCELL * HEX_NDIR)	/* nodes of one layer */
 
 _Static_assert(PSHIPS_TURN_COST == 1, "the breadth-first search needs unit costs");
+_Static_assert(PSHIPS_NNODE <= 65535, "nodes are numbered in 16 bits");
 
-/* Per cell: open layers, the cell behind each heading, gate crossings
- * (a step can cross a gate line only between its two sides). */
-static void pships_prepare(struct pships_search *S)
+/* The search's working arrays, by hex number (the hexes a ship may stand
+ * on, F->cell) and heading, "nd" = number * 6 + heading: small enough to
+ * stay in the cache.  The queue holds the nodes in the order they were
+ * reached, each with its cost (node | cost << 16); node PSHIPS_NNODE is a
+ * sink, reached from the start, where the steps that lead nowhere go. */
+struct pships_search {
+	uint64_t seen[PSHIPS_NNODE / 64 + 1];	/* bit per node: reached */
+	uint32_t queue[PSHIPS_NNODE + 1];
+	int n;					/* hexes numbered */
+	int16_t hex[PSHIPS_FCELL];		/* the cell of each number */
+	uint16_t open[PSHIPS_FCELL];		/* bit per layer: may stand here */
+	int16_t back[PSHIPS_LSIZE];		/* nd of the step along d onto nd, -1 none */
+	/* layers in which the step onto nd comes from back[nd] in the same
+	 * layer, crossing no gate: the common case */
+	uint16_t plain[PSHIPS_LSIZE];
+	bool gated[PSHIPS_LSIZE];		/* the step onto nd crosses a gate */
+	int8_t x[PSHIPS_LSIZE][3];		/* gate crossings of the step from nd */
+};
+
+static uint16_t pships_open_layers(const struct pships_state *s, int c)
 {
-	const struct pships_state *s = S->s;
+	uint16_t m = 0;
 
+	for (int l = 0; l < PSHIPS_NLAYER; l++)
+		if (pships_open(s, c, l))
+			m |= (uint16_t)(1u << l);
+	return m;
+}
+
+/* Number the hexes that may be stood on in some layer (no other hex is
+ * ever reached) and note their open layers. */
+static void pships_number(struct pships_search *S, int16_t *cell, const struct pships_state *s)
+{
+	S->n = 0;
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
-		struct hex a = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
-		for (int b = 0; b < 3; b++)
-			S->left[c][b] = pships_gate_left(s, b, a);
+		uint16_t m = pships_open_layers(s, c);
+		cell[c] = -1;
+		if (!m || S->n >= PSHIPS_FCELL)
+			continue;
+		cell[c] = (int16_t)S->n;
+		S->hex[S->n] = (int16_t)c;
+		S->open[S->n++] = m;
 	}
-	for (int c = 0; c < PSHIPS_NCELL; c++) {
-		struct hex a = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
-		S->open[c] = 0;
-		for (int l = 0; l < PSHIPS_NLAYER; l++)
-			if (pships_open(s, c, l))
-				S->open[c] |= (uint16_t)(1u << l);
+}
+
+static struct hex pships_hex_of(int c)
+{
+	return (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+}
+
+/* The number of the hex next to a along d (sign -1: against d), -1 if it
+ * may never be stood on (pships_cell's bounds, without the call). */
+static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
+{
+	int q = a.q + sign * hex_dirs[d].q, r = a.r + sign * hex_dirs[d].r;
+
+	if (q < -PSHIPS_R || q > PSHIPS_R || r < -PSHIPS_R || r > PSHIPS_R)
+		return -1;
+	return cell[(r + PSHIPS_R) * PSHIPS_W + q + PSHIPS_R];
+}
+
+/* Per hex and heading: the step onto it, the gate crossings of the step
+ * from it (a step can cross a gate line only between its two sides), and
+ * the layers where the step onto it is plain. */
+static void pships_prepare(struct pships_search *S, int16_t *cell, const struct pships_state *s)
+{
+	bool left[PSHIPS_FCELL][3], crosses[PSHIPS_LSIZE];
+
+	pships_number(S, cell, s);
+	for (int i = 0; i < S->n; i++)
+		for (int b = 0; b < 3; b++)
+			left[i][b] = pships_gate_left(s, b, pships_hex_of(S->hex[i]));
+	for (int i = 0; i < S->n; i++) {
+		struct hex a = pships_hex_of(S->hex[i]);
 		for (int d = 0; d < HEX_NDIR; d++) {
-			struct hex h = { a.q - hex_dirs[d].q, a.r - hex_dirs[d].r };
+			int nx = pships_next(cell, a, d, 1), nd = i * HEX_NDIR + d;
+			int bk = pships_next(cell, a, d, -1);
 			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
-			int nc = pships_cell(n.q, n.r);
-			S->back[c][d] = (int16_t)pships_cell(h.q, h.r);
-			for (int b = 0; b < 3; b++)
-				S->x[c][d][b] = s->kind[c] == PSHIPS_PK_OFF ||
-						(nc >= 0 && S->left[nc][b] == S->left[c][b]) ? 0
-						: (int8_t)pships_cross(s, b, a, n);
+			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
+			crosses[nd] = false;
+			for (int b = 0; b < 3; b++) {
+				S->x[nd][b] = nx < 0 || left[nx][b] == left[i][b] ? 0
+					      : (int8_t)pships_cross(s, b, a, n);
+				crosses[nd] = crosses[nd] || S->x[nd][b];
+			}
 		}
 	}
+	for (int nd = 0; nd < S->n * HEX_NDIR; nd++) {
+		int a = S->back[nd];
+		S->gated[nd] = a >= 0 && crosses[a];
+		S->plain[nd] = a < 0 || crosses[a] ? 0 : S->open[a / HEX_NDIR];
+	}
 }
 
-/* Reach node (l, c, d) at cost: its first cost is its least. */
-static void pships_relax(struct pships_search *S, int l, int c, int d, int cost)
+/* Reach node i at cost: its first cost is its least.  Written without a
+ * branch (whether a node is new is a coin toss to the CPU): the node
+ * always goes to the queue's end, which only grows when it is new.
+ * Returns the new tail. */
+static inline int pships_relax(struct pships_search *S, int tail, uint32_t i, uint32_t cost)
 {
-	if (S->F->v[l][c][d] != 0xffff)
-		return;
-	S->F->v[l][c][d] = (uint16_t)cost;
-	S->queue[S->tail++] = (l * PSHIPS_NCELL + c) * HEX_NDIR + d;
+	uint64_t w = S->seen[i / 64], bit = (uint64_t)1 << (i % 64);
+
+	S->seen[i / 64] = w | bit;
+	S->queue[tail] = i | cost << 16;
+	return tail + (int)((~w >> (i % 64)) & 1);
 }
 
-/* Predecessors of (l2, c, d): turning on c, or stepping onto c along d. */
-static void pships_expand(struct pships_search *S, int l2, int c, int d, int cost)
+/* The gated step onto node (l2, nd): from the layers the crossings lead
+ * from; returns the new tail. */
+static int pships_gated(struct pships_search *S, int tail, int l2, int nd, uint32_t cost)
 {
-	int a = S->back[c][d], prev[3], n;
+	int a = S->back[nd], prev[3], k = pships_prev_layers(l2, S->x[a], prev);
 
-	pships_relax(S, l2, c, (d + 1) % HEX_NDIR, cost + PSHIPS_TURN_COST);
-	pships_relax(S, l2, c, (d + 5) % HEX_NDIR, cost + PSHIPS_TURN_COST);
-	if (a < 0 || !S->open[a])
-		return;
-	n = pships_prev_layers(l2, S->x[a][d], prev);
-	for (int i = 0; i < n; i++)
-		if (S->open[a] & (1u << prev[i]))
-			pships_relax(S, prev[i], a, d, cost + 1);
+	for (int j = 0; j < k; j++)
+		if (S->open[a / HEX_NDIR] & (1u << prev[j]))
+			tail = pships_relax(S, tail, (uint32_t)(prev[j] * PSHIPS_LSIZE + a), cost);
+	return tail;
 }
 
-static void pships_search(struct pships_search *S)
-{
-	const struct pships_state *s = S->s;
+/* Targets of a search that may stop early: (layer, hex number) pairs,
+ * each reached when any of its six headings is; cost[k] its least cost,
+ * -1 while not reached. */
+struct pships_targets {
+	int n;
+	uint32_t node[PSHIPS_MAXSHIPS];		/* the node of heading 0 */
+	int cost[PSHIPS_MAXSHIPS];
+};
 
-	S->tail = 0;
-	for (int c = 0; c < PSHIPS_NCELL; c++) {
-		struct hex h = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
-		if (pships_open(s, c, 9) && pships_in_area(s, s->finish, h.q, h.r))
+/* Note the targets first reached by now (every node of cost `level` is in
+ * the queue, none beyond); true when all are. */
+static bool pships_targets_met(const struct pships_search *S, struct pships_targets *T,
+			       int level)
+{
+	bool all = true;
+
+	for (int k = 0; k < T->n; k++) {
+		for (uint32_t i = T->node[k]; T->cost[k] < 0 && i < T->node[k] + HEX_NDIR; i++)
+			if (S->seen[i / 64] >> (i % 64) & 1)
+				T->cost[k] = level;
+		all = all && T->cost[k] >= 0;
+	}
+	return all;
+}
+
+/* Backwards from the finish: the predecessors of node (l2, nd) are the
+ * turns on its hex and the step onto it along its heading.  Returns the
+ * number of nodes reached (in the queue).  With targets (T not NULL),
+ * stops once each is reached: the costs found so far are final. */
+static int pships_search(struct pships_search *S, const struct pships_state *s,
+			 struct pships_targets *T)
+{
+	static const int8_t turn_l[HEX_NDIR] = { 1, 1, 1, 1, 1, -5 };
+	static const int8_t turn_r[HEX_NDIR] = { 5, -1, -1, -1, -1, -1 };
+	int tail = 0;
+	uint32_t level = 0;
+
+	memset(S->seen, 0, sizeof S->seen);
+	S->seen[PSHIPS_NNODE / 64] |= (uint64_t)1 << (PSHIPS_NNODE % 64);
+	for (int i = 0; i < S->n; i++) {
+		struct hex h = pships_hex_of(S->hex[i]);
+		if ((S->open[i] & (1u << 9)) && pships_in_area(s, s->finish, h.q, h.r))
 			for (int d = 0; d < HEX_NDIR; d++)
-				pships_relax(S, 9, c, d, 0);
+				tail = pships_relax(S, tail, pships_node(9, i, d), 0);
 	}
-	for (int head = 0; head < S->tail; head++) {
-		int node = S->queue[head];
-		int d = node % HEX_NDIR, c = (node / HEX_NDIR) % PSHIPS_NCELL;
-		int l = node / HEX_NDIR / PSHIPS_NCELL;
-		pships_expand(S, l, c, d, S->F->v[l][c][d]);
+	if (T && pships_targets_met(S, T, 0))
+		return tail;
+	for (int head = 0; head < tail; head++) {
+		uint32_t i = S->queue[head] & 0xffff, cost = (S->queue[head] >> 16) + 1;
+		uint32_t l2 = i / PSHIPS_LSIZE;
+		int nd = (int)(i - l2 * PSHIPS_LSIZE), d = nd % HEX_NDIR;
+		uint32_t step = (S->plain[nd] >> l2) & 1 ? l2 * PSHIPS_LSIZE + (uint32_t)S->back[nd]
+							  : PSHIPS_NNODE;
+
+		if (T && cost != level + 1) {	/* every node of cost `cost` - 1 is queued */
+			level = cost - 1;
+			if (pships_targets_met(S, T, (int)level))
+				break;
+		}
+		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_l[d]), cost);
+		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_r[d]), cost);
+		tail = pships_relax(S, tail, step, cost);
+		if (S->gated[nd])
+			tail = pships_gated(S, tail, (int)l2, nd, cost);
 	}
+	return tail;
 }
 
 static void pships_field_build(const struct pships_state *s, struct pships_field *F)
 {
 	struct pships_search *S = malloc(sizeof *S);
 
-	memset(F->v, 0xff, sizeof F->v);
-	if (!S)
+	if (!S) {
+		memset(F->cell, 0xff, sizeof F->cell);
+		memset(F->v, 0xff, sizeof F->v);
 		return;
-	S->s = s;
-	S->F = F;
-	pships_prepare(S);
-	pships_search(S);
+	}
+	memset(F->v, 0xff, sizeof F->v);
+	pships_prepare(S, F->cell, s);
+	for (int k = 0, n = pships_search(S, s, NULL); k < n; k++)
+		F->v[S->queue[k] & 0xffff] = (uint16_t)(S->queue[k] >> 16);
 	free(S);
 }
 
@@ -199,21 +316,33 @@ void pships_field_key(struct pships_state *s)
 	s->track_key = tt_fnv(TT_FNV_INIT, &k, sizeof k);
 }
 
+/* The memo's field of s's track (k: its key), NULL when not built. */
+static const struct pships_field *pships_memo_find(const struct pships_fields *M,
+						   const struct pships_state *s,
+						   const struct pships_fkey *k)
+{
+	for (int i = 0; i < PSHIPS_MEMO; i++) {
+		const struct pships_memo *m = &M->slot[i];
+		if (m->used && m->hash == s->track_key && memcmp(&m->key, k, sizeof *k) == 0)
+			return m->f;
+	}
+	return NULL;
+}
+
 const struct pships_field *pships_field_of(const struct pships_state *s,
 					   const struct pships_data *d)
 {
 	struct pships_fields *M = d->fields;
+	const struct pships_field *f;
 	struct pships_memo *m;
 	struct pships_fkey k;
 
 	if (!M || !s->track_ready)
 		return NULL;
 	pships_fkey_of(s, &k);
-	for (int i = 0; i < PSHIPS_MEMO; i++) {
-		m = &M->slot[i];
-		if (m->used && m->hash == s->track_key && memcmp(&m->key, &k, sizeof k) == 0)
-			return m->f;
-	}
+	f = pships_memo_find(M, s, &k);
+	if (f)
+		return f;
 	m = &M->slot[M->next];
 	M->next = (M->next + 1) % PSHIPS_MEMO;
 	if (!m->f)
@@ -252,9 +381,9 @@ int pships_field_dir(const struct pships_field *f, int buoys, int tally, int q, 
 {
 	int c = pships_cell(q, r), v;
 
-	if (c < 0 || !f)
+	if (c < 0 || !f || f->cell[c] < 0)
 		return PSHIPS_FAR;
-	v = f->v[pships_layer(buoys, tally)][c][dir];
+	v = f->v[pships_node(pships_layer(buoys, tally), f->cell[c], dir)];
 	return v == 0xffff ? PSHIPS_FAR : v;
 }
 
@@ -267,4 +396,63 @@ int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, 
 		best = v < best ? v : best;
 	}
 	return best;
+}
+
+
+static int pships_layer(int buoys, int tally);
+
+/* Each ship's way left by a search of its own that stops once every ship
+ * is reached: the values the whole field would hold (-1: out of memory). */
+static int pships_ways_search(const struct pships_state *s, const int *ship, int n, int *way)
+{
+	struct pships_search *S = malloc(sizeof *S);
+	int16_t *cell = malloc(sizeof(int16_t) * PSHIPS_NCELL);
+	struct pships_targets T = { .n = 0 };
+
+	if (!S || !cell) {
+		free(S);
+		free(cell);
+		return -1;
+	}
+	pships_prepare(S, cell, s);
+	for (int k = 0; k < n; k++) {
+		const struct pships_ship *sh = &s->ship[ship[k]];
+		int c = pships_cell(sh->q, sh->r);
+		way[k] = PSHIPS_FAR;
+		if (c < 0 || cell[c] < 0)
+			continue;
+		T.node[T.n] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
+		T.cost[T.n++] = -1;
+	}
+	if (T.n > 0)
+		pships_search(S, s, &T);
+	for (int k = 0, j = 0; k < n; k++) {
+		const struct pships_ship *sh = &s->ship[ship[k]];
+		int c = pships_cell(sh->q, sh->r);
+		if (c < 0 || cell[c] < 0)
+			continue;
+		way[k] = T.cost[j] < 0 ? PSHIPS_FAR : T.cost[j];
+		j++;
+	}
+	free(S);
+	free(cell);
+	return 0;
+}
+
+void pships_field_ways(const struct pships_state *s, const struct pships_data *d, const int *ship,
+		       int n, int *way)
+{
+	const struct pships_field *f = NULL;
+	struct pships_fkey k;
+
+	if (d->fields && s->track_ready) {
+		pships_fkey_of(s, &k);
+		f = pships_memo_find(d->fields, s, &k);
+	}
+	if (!f && s->track_ready && pships_ways_search(s, ship, n, way) == 0)
+		return;
+	for (int i = 0; i < n; i++) {
+		const struct pships_ship *sh = &s->ship[ship[i]];
+		way[i] = pships_field_get(f, sh->buoys, sh->tally, sh->q, sh->r);
+	}
 }

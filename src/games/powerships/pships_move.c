@@ -57,17 +57,12 @@ static struct hex pships_at(const struct pships_move *m, int i)
 	return (struct hex){ m->path[i].q, m->path[i].r };
 }
 
-/* Buoys and tally after the segments of path[0..upto]. */
-static void pships_round(const struct pships_state *s, const struct pships_move *m, int upto,
-			 int *buoys, int *tally)
+/* Buoys and tally after the segments of path[0..upto] (kept by each
+ * step as the walk goes). */
+static void pships_round(const struct pships_move *m, int upto, int *buoys, int *tally)
 {
-	for (int i = 1; i <= upto && *buoys < 3; i++) {
-		*tally += pships_cross(s, *buoys, pships_at(m, i - 1), pships_at(m, i));
-		if (*tally >= 1) {
-			(*buoys)++;
-			*tally = 0;
-		}
-	}
+	*buoys = m->path[upto].buoys;
+	*tally = m->path[upto].tally;
 }
 
 /* Running buoy state of a move being walked. */
@@ -89,6 +84,8 @@ static void pships_step(const struct pships_state *s, struct pships_move *m, str
 			run->tally = 0;
 		}
 	}
+	m->path[m->n - 1].buoys = (uint8_t)run->buoys;
+	m->path[m->n - 1].tally = (int8_t)run->tally;
 }
 
 /* Has the arrow on the last path hex already shifted this move? */
@@ -138,18 +135,16 @@ static int pships_special(const struct pships_state *s, const struct pships_ship
 static void pships_land(const struct pships_state *s, const struct pships_ship *sh,
 			struct pships_move *m, int rem)
 {
-	int e = m->n - 1, buoys = sh->buoys, tally = sh->tally;
+	int e = m->n - 1, buoys, tally;
 	struct hex h = pships_at(m, e);
 
-	pships_round(s, m, e, &buoys, &tally);
+	pships_round(m, e, &buoys, &tally);
 	if (pships_cell(h.q, h.r) >= 0 && pships_enterable(s, sh, buoys, h.q, h.r) && rem == 0) {
 		m->reach = e;
 		return;
 	}
 	while (e > 0) {
-		buoys = sh->buoys;
-		tally = sh->tally;
-		pships_round(s, m, e, &buoys, &tally);
+		pships_round(m, e, &buoys, &tally);
 		h = pships_at(m, e);
 		if (pships_enterable(s, sh, buoys, h.q, h.r))
 			break;
@@ -196,14 +191,19 @@ void pships_simulate(const struct pships_state *s, int ship, int turn, int total
 	const struct pships_ship *sh = &s->ship[ship];
 	int dir = hex_dir_turn(sh->dir, turn), e;
 
-	memset(m, 0, sizeof *m);
+	/* every other field is set below: the path is written as it grows */
+	m->n = 0;
+	m->crash = false;
+	m->damage = 0;
 	pships_push(m, (struct hex){ sh->q, sh->r }, dir);
+	m->path[0].buoys = sh->buoys;
+	m->path[0].tally = sh->tally;
 	pships_walk(s, sh, m, dir, total);
 	e = m->reach;
 	for (;;) {
-		int buoys = sh->buoys, tally = sh->tally;
+		int buoys, tally;
 		struct hex h = pships_at(m, e);
-		pships_round(s, m, e, &buoys, &tally);
+		pships_round(m, e, &buoys, &tally);
 		if (e == 0 || (pships_occupant(s, h.q, h.r, ship) < 0 &&
 			       pships_enterable(s, sh, buoys, h.q, h.r))) {
 			m->buoys = buoys;

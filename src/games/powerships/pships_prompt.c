@@ -12,6 +12,53 @@
 #include "keyline.h"
 #include "pships.h"
 
+/* Append s at *len of an option's command (bounded): a few bytes, copied
+ * by hand rather than through strlen and memcpy. */
+static void pships_cat(char *cmd, size_t *len, const char *s)
+{
+	size_t cap = sizeof ((struct tt_option *)0)->cmd;
+
+	while (*s && *len + 1 < cap)
+		cmd[(*len)++] = *s++;
+	cmd[*len] = '\0';
+}
+
+/* An option "verb[ a1[ a2]]" (NULL for an absent word): built by copying,
+ * not formatting, as an AI asks for the options at every decision. */
+static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *verb,
+		       const char *a1, const char *a2)
+{
+	struct tt_option *o;
+	size_t len = 0;
+
+	if (p->nopt >= TT_MAXOPT)
+		return;
+	o = &p->opt[p->nopt++];
+	pships_cat(o->cmd, &len, verb);
+	if (a1) {
+		pships_cat(o->cmd, &len, " ");
+		pships_cat(o->cmd, &len, a1);
+	}
+	if (a2) {
+		pships_cat(o->cmd, &len, " ");
+		pships_cat(o->cmd, &len, a2);
+	}
+	if (label[0])
+		tt_strlcpy(o->label, label, sizeof o->label);
+	else
+		o->label[0] = '\0';	/* the AI's brief prompt */
+	o->key = key;
+	o->warn[0] = '\0';
+}
+
+/* "1".."9": a die number as an option's word. */
+static const char *pships_num(int n)
+{
+	static const char *const digits[10] = { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9" };
+
+	return digits[n >= 0 && n <= 9 ? n : 0];
+}
+
 static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief)
 {
 	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
@@ -33,7 +80,7 @@ static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *
 			if (!brief)
 				snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
 					 hex_dir_names[d]);
-			tt_prompt_addf(p, 0, label, "place %s %s", spots[i], hex_dir_names[d]);
+			pships_opt(p, 0, label, "place", spots[i], hex_dir_names[d]);
 		}
 	}
 }
@@ -51,23 +98,23 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 			 "remove or keep a die, choose dice to reroll, then roll.", s->name[s->turn],
 			 pships_total(sh), sh->ndice, pships_max_dice(sh));
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
-		tt_prompt_addf(p, 'a', brief ? "" : "add a die", "add");
+		pships_opt(p, 'a', brief ? "" : "add a die", "add", NULL, NULL);
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
-		tt_prompt_addf(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
+		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove", pships_num(i + 1), NULL);
 	}
 	if (s->plan != 0)
-		tt_prompt_addf(p, '=', brief ? "" : "keep the number of dice", "keep");
+		pships_opt(p, '=', brief ? "" : "keep the number of dice", "keep", NULL, NULL);
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
 				 "do not reroll" : "reroll", i + 1, sh->die[i]);
-		tt_prompt_addf(p, '1' + i, label, "toggle %d", i + 1);
+		pships_opt(p, '1' + i, label, "toggle", pships_num(i + 1), NULL);
 	}
 	if (brief)
 		label[0] = '\0';
@@ -76,7 +123,7 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 	else
 		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
 			 sh->damage ? "no roll: repair 1" : "go on without rolling");
-	tt_prompt_addf(p, TK_ENTER, label, "roll");
+	pships_opt(p, TK_ENTER, label, "roll", NULL, NULL);
 	if (brief)
 		return;
 	keyline_add(p, 'a', "add", "add a die");
@@ -138,23 +185,23 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 			pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
 			snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
 		}
-		tt_prompt_addf(p, keys[t + 1], label, "move %s", word[t + 1]);
+		pships_opt(p, keys[t + 1], label, "move", word[t + 1], NULL);
 	}
 	/* the arrows step the heading shown; what they type is absolute */
 	if (s->pending < 1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
-		tt_prompt_addf(p, TK_LEFT, label, "turn %s", word[s->pending + 2]);
+		pships_opt(p, TK_LEFT, label, "turn", word[s->pending + 2], NULL);
 	}
 	if (s->pending > -1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending]);
-		tt_prompt_addf(p, TK_RIGHT, label, "turn %s", word[s->pending]);
+		pships_opt(p, TK_RIGHT, label, "turn", word[s->pending], NULL);
 	}
 	if (mask & (1 << (s->pending + 1))) {
 		if (!brief)
 			snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
-		tt_prompt_addf(p, TK_ENTER, label, "move");
+		pships_opt(p, TK_ENTER, label, "move", NULL, NULL);
 	}
 }
 
@@ -180,7 +227,7 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
 			 "starting player" : "track (day of the month) and the starting player");
-		tt_prompt_addf(p, TK_ENTER, "roll", "roll");
+		pships_opt(p, TK_ENTER, "roll", "roll", NULL, NULL);
 		keyline_add(p, TK_ENTER, "roll", "roll");
 		break;
 	case PSHIPS_PP_PLACE:

@@ -130,16 +130,6 @@ int pships_create(void *st, const void *data, const struct tt_setup *setup, stru
 	return 0;
 }
 
-/* Progress of a ship still racing, for placing ships that never finish:
- * more buoys first, then the shorter way left. */
-int pships_progress(const struct pships_state *s, const struct pships_data *d, int ship)
-{
-	const struct pships_ship *sh = &s->ship[ship];
-
-	return sh->buoys * 10000 - pships_field_get(pships_field_of(s, d), sh->buoys, sh->tally,
-						    sh->q, sh->r);
-}
-
 /* "<Name><what>\n" with the seat's name capitalised. */
 static void pships_say(struct tt_out *out, const struct pships_state *s, int i, const char *what)
 {
@@ -282,10 +272,17 @@ int pships_cmd_place(const struct cmd_call *k)
 
 static void pships_place_rest(struct pships_state *s, const struct pships_data *d)
 {
-	int prog[PSHIPS_MAXSHIPS];
+	int prog[PSHIPS_MAXSHIPS] = { 0 }, racing[PSHIPS_MAXSHIPS], way[PSHIPS_MAXSHIPS], left = 0;
 
 	for (int i = 0; i < s->nships; i++)
-		prog[i] = s->ship[i].place ? 0 : pships_progress(s, d, i);
+		if (!s->ship[i].place)
+			racing[left++] = i;
+	/* progress: more buoys first, then the shorter way left; one ship
+	 * left takes the last place, with no need for the way */
+	if (left >= 2)
+		pships_field_ways(s, d, racing, left, way);
+	for (int k = 0; left >= 2 && k < left; k++)
+		prog[racing[k]] = s->ship[racing[k]].buoys * 10000 - way[k];
 	for (;;) {
 		int best = -1;
 		for (int i = 0; i < s->nships; i++)

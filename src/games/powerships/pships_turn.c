@@ -116,7 +116,7 @@ static void pships_roll(struct pships_state *s, int plan, int rem, int mask, str
 {
 	struct pships_ship *sh = &s->ship[s->turn];
 	uint8_t nd[PSHIPS_MAXDICE + 1], rolled[PSHIPS_MAXDICE + 1];
-	int n = 0, nr = 0;
+	int n = 0, nr = 0, damage = sh->damage;
 	char nm[TT_NAME_MAX], a[40], b[40];
 
 	for (int i = 0; i < sh->ndice; i++) {
@@ -129,20 +129,22 @@ static void pships_roll(struct pships_state *s, int plan, int rem, int mask, str
 	}
 	if (plan == 1)
 		nd[n++] = rolled[nr++] = (uint8_t)dice_roll(&s->dice, 3);
+	memcpy(sh->die, nd, (size_t)n);
+	sh->ndice = (uint8_t)n;
+	if (nr == 0 && plan != -1 && sh->damage > 0)
+		sh->damage--;
+	if (!tt_out_keeps(out))
+		return;
 	snprintf(nm, sizeof nm, "%s", s->name[s->turn]);
 	nm[0] = (char)(nm[0] >= 'a' && nm[0] <= 'z' ? nm[0] - 32 : nm[0]);
 	pships_list(a, sizeof a, rolled, nr, ", ");
 	tt_outf(out, "%s %s%s%s%s", nm, plan == 1 ? "adds a die" : plan == -1 ? "removes a die"
 		: "keeps the number of dice", nr ? " and rolls " : "", nr ? a : "",
 		nr ? "" : " and rolls nothing");
-	memcpy(sh->die, nd, (size_t)n);
-	sh->ndice = (uint8_t)n;
 	pships_list(b, sizeof b, sh->die, n, "+");
 	tt_outf(out, ": speed %s = %d.\n", n ? b : "0", pships_total(sh));
-	if (nr == 0 && plan != -1 && sh->damage > 0) {
-		sh->damage--;
+	if (sh->damage < damage)
 		tt_outf(out, "%s repairs one point of damage (%d left).\n", nm, sh->damage);
-	}
 }
 
 /* The heading shown starts at the nose, legal or not (the prompt says). */
@@ -279,12 +281,12 @@ static void pships_passes(const struct pships_state *s, const struct pships_move
 	}
 }
 
-static void pships_do_move(struct pships_state *s, const struct pships_data *d, int t,
-			   const struct pships_move *m, struct tt_out *out)
+/* What move m of turn t does, told before the ship lands. */
+static void pships_move_news(const struct pships_state *s, int t, const struct pships_move *m,
+			     struct tt_out *out)
 {
-	struct pships_ship *sh = &s->ship[s->turn];
+	const struct pships_ship *sh = &s->ship[s->turn];
 	int total = pships_total(sh), before = sh->buoys;
-	bool winner_before = s->winner_in;
 	char nm[TT_NAME_MAX];
 
 	snprintf(nm, sizeof nm, "%s", s->name[s->turn]);
@@ -303,7 +305,16 @@ static void pships_do_move(struct pships_state *s, const struct pships_data *d, 
 		tt_outf(out, "%s stops behind %s on the last free hex.\n", nm, o >= 0 ? s->name[o]
 			: "a ship");
 	}
-	pships_ship_land(sh, m);
+}
+
+static void pships_do_move(struct pships_state *s, const struct pships_data *d, int t,
+			   const struct pships_move *m, struct tt_out *out)
+{
+	bool winner_before = s->winner_in;
+
+	if (tt_out_keeps(out))
+		pships_move_news(s, t, m, out);
+	pships_ship_land(&s->ship[s->turn], m);
 	pships_end_turn(s, d, winner_before, out);
 }
 
@@ -329,6 +340,8 @@ int pships_cmd_turn(const struct cmd_call *k)
 			       "or none)");
 	s->pending = (int8_t)t;
 	*k->flags |= TT_APPLY_PREVIEW;
+	if (!tt_out_keeps(k->out))
+		return 0;	/* the rest only tells whether that heading may be flown */
 	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
 	if (!(mask & (1 << (t + 1)))) {
 		pships_why_not(mv, mask, t, &why);
