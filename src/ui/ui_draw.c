@@ -38,10 +38,9 @@ struct ui_layout {
 	int legy, nleg;	/* the legend under the board */
 };
 
-/* The column between board and panel. */
-/* The column between board and panel: grey, like the grids beside it (a
- * colour change costs fewer bytes than an attribute change), and one byte
- * a row in both glyph sets. */
+/* The column between board and panel: one byte a row in both glyph sets,
+ * in the colour of a glyph beside it (else grey), so that it costs no
+ * colour change of its own (see ui_draw_sep). */
 static const struct canvas_cell ui_sep = { '|', '|', CC_GREY, 0 };
 
 /* The panel keeps its full width even when a view's panel is narrower:
@@ -127,6 +126,10 @@ static int ui_gap_colour(const struct canvas *cv, int y, int x, int end)
 		return -1;
 	l = &cv->c[y][a - 1];
 	r = &cv->c[y][b];
+	/* beside a glyph in the terminal's own colour the gap costs nothing
+	 * as it is, and a blank left so matches the erased one it replaces */
+	if ((!l->fg && !l->attr) || (!r->fg && !r->attr))
+		return -1;
 	if (l->fg && !(l->attr & (CA_REVERSE | CA_UNDERLINE)))
 		return l->fg;
 	return r->fg && !(r->attr & (CA_REVERSE | CA_UNDERLINE)) ? r->fg : -1;
@@ -156,6 +159,87 @@ static void ui_draw_canvas(const struct ui *ui, const struct canvas *cv, int y0,
 			ui_put_cell(ui, y0 + y, x0 + x, c);
 		}
 	}
+}
+
+/* The plain colour pair of a glyph already put at y,x, or -1 when there
+ * is none (an empty cell, or one with attributes). */
+static int ui_plain_pair_at(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	if (mvin_wch(y, x, &cc) == ERR || getcchar(&cc, w, &a, &pair, NULL) == ERR)
+		return -1;
+	if (w[0] == L' ' || (a & (A_ATTRIBUTES & ~A_COLOR)) != 0)
+		return -1;
+	return pair;
+}
+
+/* Is there a glyph (not a blank) at y,x? */
+static bool ui_glyph_at(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	return mvin_wch(y, x, &cc) != ERR && getcchar(&cc, w, &a, &pair, NULL) != ERR &&
+	       w[0] != L' ';
+}
+
+/* The pair of the bar the terminal shows at y,x, or -1 (none there). */
+static int ui_sep_shown(int y, int x)
+{
+	cchar_t cc;
+	wchar_t w[CCHARW_MAX + 1];
+	attr_t a;
+	short pair;
+
+	if (mvwin_wch(curscr, y, x, &cc) == ERR || getcchar(&cc, w, &a, &pair, NULL) == ERR)
+		return -1;
+	return w[0] == L'|' && (a & (A_ATTRIBUTES & ~A_COLOR)) == 0 ? pair : -1;
+}
+
+/* The separator of row y at column x: in the colour of the board's last
+ * glyph on that row (the few blanks between too), so ncurses sends the
+ * bar in the colour it is already using instead of switching to grey and
+ * back.  Where the board ends short of the bar, the bar keeps the colour
+ * it has on the terminal; on a new screen it takes the terminal's colour
+ * if the panel's text on that row is in it (its first glyph, not its
+ * first cell: a highlight mark comes and goes there).  A bar whose colour
+ * followed the panel's text would be sent again each time that text came
+ * or went. */
+static void ui_draw_sep(const struct ui *ui, int y, int x)
+{
+	int gap = 1, pair = -1;
+	cchar_t cc;
+	wchar_t w[2] = { L'|', 0 };
+
+	while (gap <= 4 && gap <= x && !ui_glyph_at(y, x - gap))
+		gap++;
+	if (gap <= 4 && gap <= x)
+		pair = ui_plain_pair_at(y, x - gap);
+	else
+		pair = ui_sep_shown(y, x);
+	for (int i = x + 1; gap > 4 && pair < 0 && i < COLS; i++)
+		if (ui_glyph_at(y, i)) {
+			pair = ui_plain_pair_at(y, i) == 0 ? 0 : -1;
+			break;
+		}
+	if (pair < 0 || !ui->colour) {
+		ui_put_cell(ui, y, x, &ui_sep);
+		return;
+	}
+	for (int i = x - gap + 1; i < x && gap <= 4; i++) {
+		wchar_t b[2] = { L' ', 0 };
+
+		setcchar(&cc, b, A_NORMAL, (short)pair, NULL);
+		mvadd_wch(y, i, &cc);
+	}
+	setcchar(&cc, w, A_NORMAL, (short)pair, NULL);
+	mvadd_wch(y, x, &cc);
 }
 
 /* One screen row of the log: a piece of a line. */
@@ -329,8 +413,10 @@ static int ui_rows_of(const char *text)
 	return k < 1 ? 1 : k;
 }
 
-/* The key line, or the highlighted option: its label, what it risks and
- * the command it types (left out when the row is too narrow). */
+/* The key line, or the highlighted option: its label and what it risks.
+ * The command it types is not repeated here (it changes on every Tab and
+ * costs bytes each time): ? lists every option with its command, and the
+ * command line completes them. */
 static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf, size_t cap)
 {
 	const struct tt_prompt *p = &ui->prompt;
@@ -343,11 +429,8 @@ static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf
 		/* the constant part first: Tab then changes only the tail */
 		if (o->warn[0])
 			snprintf(warn, sizeof warn, " - %s, asks first", o->warn);
-		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s  (%s)", f->sel + 1, p->nopt,
-			 o->label, warn, o->cmd);
-		if (ui_str_width(buf) > COLS)
-			snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
-				 o->label, warn);
+		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
+			 o->label, warn);
 		return;
 	}
 	if (p->seat >= 0 && !f->ai_turn)
@@ -359,7 +442,9 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	char right[160], undo[100], help[16];
 	const char *left = ui->view.title;
 	char ov[120];
-	int rw;
+	/* the last column stays blank: a glyph in the screen's last cell
+	 * makes ncurses turn the terminal's line wrap off and on (10 bytes) */
+	int rw, cols = COLS - 1;
 
 	if (f->status && *f->status) {
 		ui_put_str(y, 0, COLS, A_BOLD, f->status);
@@ -377,7 +462,7 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	tt_strlcpy(undo, ui->undo_text, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
-	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS) {
+	if (ui_str_width(right) + ui_str_width(left) + 2 > cols) {
 		/* narrow: the undo figure without its limit */
 		char *cut = strpbrk(undo, ",:");
 
@@ -385,11 +470,13 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 			*cut = '\0';
 		snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
 	}
-	if (ui_str_width(right) + ui_str_width(left) + 2 > COLS)
+	if (ui_str_width(right) + ui_str_width(left) + 2 > cols)
 		snprintf(right, sizeof right, "%s help", help);
+	/* in the terminal's own colour: grey would cost a colour change and a
+	 * reset on every frame and on every key that changes the row */
 	rw = ui_str_width(right);
-	ui_put_str(y, 0, COLS - rw - 1, ui_colour_attr(ui, CC_GREY, 0), left);
-	ui_put_str(y, COLS - rw, rw, ui_colour_attr(ui, CC_GREY, 0), right);
+	ui_put_str(y, 0, cols - rw - 1, A_NORMAL, left);
+	ui_put_str(y, cols - rw, rw, A_NORMAL, right);
 }
 
 static int ui_clamp(int o, int size, int view)
@@ -461,8 +548,9 @@ static int ui_name_attr(const struct ui *ui, const struct ui_frame *f, int nname
 {
 	if (f->prompt_over || nname == 0 || ui->prompt.seat < 0)
 		return (int)A_BOLD;
-	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name),
-			      CA_BOLD);
+	/* a seat named after a colour is in it; no bold (an attribute costs
+	 * a reset of its own): the name in capitals and its colon set it off */
+	return ui_colour_attr(ui, ui_name_colour(f->src->setup->seat[ui->prompt.seat].name), 0);
 }
 
 /* Report panel text wider than the panel (it is cut at the edge). */
@@ -538,9 +626,9 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 		ui_draw_mark(ui, &v->mark[i], &L, ox, oy);
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
-	for (int y = 0; y < L.logy; y++)
-		ui_put_cell(ui, y, L.bw, &ui_sep);
 	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
+	for (int y = 0; y < L.logy; y++)
+		ui_draw_sep(ui, y, L.bw);
 	ui_check_panel(&v->panel);
 	ui_draw_log(ui, &L);
 	ui_draw_rows(ptext, L.py, L.npr, A_NORMAL, nname, ui_name_attr(ui, f, nname));

@@ -599,7 +599,8 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	}
 	session_set_debug(s, ui->debug);
 	ui_game_begin(ui);
-	ui_log_add(ui, false, "%s %s, seed %llu. ? help, L legend.", ops->title, setup->scenario,
+	/* the status row already names the help key */
+	ui_log_add(ui, false, "%s %s, seed %llu. L legend.", ops->title, setup->scenario,
 		   (unsigned long long)setup->seed);
 	ui_play_session(ui, s, NULL);
 	session_free(s);

@@ -49,11 +49,11 @@ tty_wait "The store closes" || tty_fail "d did not close the store"
 tty_keys Right
 tty_wait "^RAY: 2 actions left" || tty_fail "RAY did not step next to the BIGBUG"
 i=0
-while [ $i -lt 30 ] && ! tty_screen | grep -q "attack ahead  (attack ahead)"; do
+while [ $i -lt 30 ] && ! tty_screen | grep -q "\] attack ahead"; do
 	tty_keys Tab
 	i=$((i + 1))
 done
-tty_screen | grep -q "attack ahead  (attack ahead)" || tty_fail "no attack ahead to highlight"
+tty_screen | grep -q "\] attack ahead" || tty_fail "no attack ahead to highlight"
 tty_wait "target: BIGBUG" || tty_fail "the highlighted attack does not name its target"
 tty_keys i
 tty_wait "^BIGBUG: BUG sheet, SPAWN cost 4, 2 lives, armour 1" || tty_fail "i did not show the BUG sheet"

@@ -47,9 +47,9 @@ static void db_grid(struct canvas *cv)
 		for (int gx = 0; gx <= DB_W; gx++)
 			db_glyph(cv, DB_OX + gx * 5, db_cy(y), gx % 2 == 0 ? DB_G_CARD : DB_G_HALF);
 	for (int x = 0; x < DB_W; x++)
-		canvas_textf(cv, db_cx(x) - 3, 0, CC_GREY, 0, "    %d", x + 1);
+		canvas_textf(cv, db_cx(x) - 3, 0, CC_DEFAULT, 0, "    %d", x + 1);
 	for (int y = 0; y < DB_H; y++)
-		canvas_textf(cv, 0, db_cy(y), CC_GREY, 0, "%d ", y + 1);
+		canvas_textf(cv, 0, db_cy(y), CC_DEFAULT, 0, "%d ", y + 1);
 }
 
 static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)

@@ -171,7 +171,7 @@ static int mp_market_names(const struct mp_state *st, const struct mp_data *d, s
 			 rows[n][0] ? " " : "", t);
 	}
 	if (y + n + 1 > MP_PANEL_ROWS)
-		return y < MP_PANEL_ROWS ? mp_line(cv, y, CC_GREY, "Market: :info market") : y;
+		return y < MP_PANEL_ROWS ? mp_line(cv, y, CC_DEFAULT, "Market: :info market") : y;
 	for (int i = 0; i <= n; i++)
 		y = mp_line(cv, y, CC_GREY, "%s", rows[i]);
 	return y;
@@ -184,7 +184,7 @@ static int mp_cars(const struct mp_state *st, const struct mp_data *d, int viewe
 {
 	char wait[MP_PANEL_W + 1] = "";
 
-	y = mp_line(cv, y, CC_GREY, "Order  Lap Spd Nitro Hull");
+	y = mp_line(cv, y, CC_DEFAULT, "Order  Lap Spd Nitro Hull");
 	for (int i = 0; i < st->nseats; i++) {
 		int s = st->order[i];
 		const struct mp_car *c = &st->car[s];
@@ -196,7 +196,7 @@ static int mp_cars(const struct mp_state *st, const struct mp_data *d, int viewe
 				 mp_car_letter[st->carid[s]]);
 	}
 	if (wait[0] && y < MP_PANEL_ROWS)
-		y = mp_line(cv, y, CC_GREY, "still choosing:%s", wait);
+		y = mp_line(cv, y, CC_DEFAULT, "still choosing:%s", wait);
 	for (int i = 0; i < st->nseats && st->phase != MP_PH_SELECT; i++) {
 		const struct mp_car *c = &st->car[st->order[i]];
 		if (st->order[i] == viewer || !c->picked || c->nsel != 2 || st->phase == MP_PH_READY)

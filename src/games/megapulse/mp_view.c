@@ -64,7 +64,7 @@ static void mp_draw_link(const struct mp_track *t, struct canvas *cv, int r, int
 		mp_glyph(cv, x + 1, y + l, MP_G_LINK);
 	}
 	if (labels && to >= 0)
-		canvas_textf(cv, x, y + t->lanes, CC_ORANGE, 0, ">%d", to % t->len + 1);
+		canvas_textf(cv, x, y + t->lanes, CC_YELLOW, 0, ">%d", to % t->len + 1);
 }
 
 static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, struct canvas *cv,

@@ -373,29 +373,33 @@ static void pships_panel_ship(const struct pships_state *s, int i, int y, struct
 		len += (size_t)snprintf(dice + len, sizeof dice - len, "%s%d", k ? "+" : "", sh->die[k]);
 	snprintf(buoys, sizeof buoys, "%c%c%c", sh->buoys > 0 ? '1' : '-', sh->buoys > 1 ? '2' : '-',
 		 sh->buoys > 2 ? '3' : '-');
-	/* '>' marks the ship to move: a glyph, not a reversed row */
+	/* '>' marks the ship to move: a glyph, not a reversed row; the ship's
+	 * two rows are in its colour (one colour change a row, where the
+	 * terminal's own colour after the grey board would cost a reset) */
 	canvas_textf(cv, 0, y, fg, 0, "%c%c %-8.8s", i == s->turn && s->phase != PSHIPS_PP_OVER
 		     ? '>' : ' ', pships_letter(s, i), s->name[i]);
 	if (sh->finished)
-		canvas_textf(cv, 12, y, CC_DEFAULT, 0, "landed #%d", sh->place);
+		canvas_textf(cv, 12, y, fg, 0, "landed #%d", sh->place);
 	else
-		canvas_textf(cv, 12, y, CC_DEFAULT, 0, "%s=%d", sh->ndice ? dice : "0", pships_total(sh));
-	canvas_textf(cv, 2, y + 1, CC_DEFAULT, 0, "buoys %s dmg %d max %d", buoys, sh->damage,
+		canvas_textf(cv, 12, y, fg, 0, "%s=%d", sh->ndice ? dice : "0", pships_total(sh));
+	canvas_textf(cv, 2, y + 1, fg, 0, "buoys %s dmg %d max %d", buoys, sh->damage,
 		     pships_max_dice(sh));
 }
 
+/* The race and the track: grey like the board beside it (a row in another
+ * colour costs a colour change into it and one back to the board). */
 static void pships_panel_track(const struct pships_state *s, struct canvas *cv)
 {
-	canvas_textf(cv, 0, 0, CC_DEFAULT, 0, "Race %d/%d  round %d", s->race, s->races, s->round);
+	canvas_textf(cv, 0, 0, CC_GREY, 0, "Race %d/%d  round %d", s->race, s->races, s->round);
 	if (!s->track_ready) {
 		canvas_textf(cv, 0, 1, CC_DEFAULT, 0, "Track: day %d, to roll", s->day);
 		return;
 	}
 	for (int k = 0; k < 3; k++)
-		canvas_textf(cv, 0, 1 + k, CC_MAGENTA, 0, "%d %-8s %s", k + 1,
+		canvas_textf(cv, 0, 1 + k, CC_GREY, 0, "%d %-8s %s", k + 1,
 			     pships_body_names[s->buoy[k]], s->sense[k] > 0 ? "anticlockwise" : "clockwise");
-	canvas_textf(cv, 0, 4, CC_GREEN, 0, "Start %s", pships_body_names[s->start]);
-	canvas_textf(cv, 0, 5, CC_GREEN, 0, "Finish %s", pships_body_names[s->finish]);
+	canvas_textf(cv, 0, 4, CC_GREY, 0, "Start %s", pships_body_names[s->start]);
+	canvas_textf(cv, 0, 5, CC_GREY, 0, "Finish %s", pships_body_names[s->finish]);
 }
 
 static void pships_panel_plan(const struct pships_state *s, int y, const struct pships_move mv[3],

@@ -48,8 +48,8 @@ static const struct glyph pu_glyph_list[PU_NGLYPH] = {
 	[PU_G_PORTAL] = { "<O>", "<O>", CC_ORANGE, 0, NULL, "portal piece" },
 	[PU_G_MELEE] = { "\u00d7", "x", CC_RED, 0, NULL, "can be hit in melee" },
 	[PU_G_SHOT] = { "\u2316", "o", CC_RED, 0, NULL, "can be shot" },
-	[PU_G_AIM] = { "!", "!", CC_RED, CA_BOLD | CA_REVERSE, NULL, "target of this attack" },
-	[PU_G_LAND] = { "\u25c6", "&", CC_YELLOW, CA_BOLD | CA_REVERSE, NULL, "where this move ends" },
+	[PU_G_AIM] = { "!", "!", CC_RED, 0, NULL, "target of this attack" },
+	[PU_G_LAND] = { "\u25c6", "&", CC_DEFAULT, 0, NULL, "where this move ends" },
 };
 
 const struct glyph_table pu_glyphs = { "the POWERUP side view", pu_glyph_list, PU_NGLYPH };
