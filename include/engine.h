@@ -141,6 +141,10 @@ struct tt_view {
 	struct canvas panel;	/* side panel, at most 26 columns wide */
 	int nmark;		/* marks the viewport's edge points to */
 	struct tt_mark mark[TT_MAXMARK];
+	/* what the highlighted option would do ("lands 0,5: -2 AP"), shown
+	 * after its label on the key line, which changes on every Tab anyway;
+	 * "" for none */
+	char preview[40];
 };
 
 struct tt_result {

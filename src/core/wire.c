@@ -442,6 +442,10 @@ void wire_frame_put(struct wire_out *o, struct wire_sent *sent, const struct wir
 	wire_out_esc(&tmp, f->view->title);
 	wire_out_put(&tmp, "\n", 1);
 	wire_if_changed(o, &tmp, &sent->title);
+	wire_out_put(&tmp, "preview\t", 8);
+	wire_out_esc(&tmp, f->view->preview);
+	wire_out_put(&tmp, "\n", 1);
+	wire_if_changed(o, &tmp, &sent->preview);
 	wire_out_put(&tmp, "undo\t", 5);
 	wire_out_esc(&tmp, f->undo);
 	wire_out_put(&tmp, "\n", 1);

@@ -270,6 +270,8 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 
 	if (strcmp(k, "title") == 0 && wire_want(l, 0, 1))
 		tt_strlcpy(w->view.title, l->text[0], sizeof w->view.title);
+	else if (strcmp(k, "preview") == 0 && wire_want(l, 0, 1))
+		tt_strlcpy(w->view.preview, l->text[0], sizeof w->view.preview);
 	else if (strcmp(k, "undo") == 0 && wire_want(l, 0, 1))
 		tt_strlcpy(w->undo, l->text[0], sizeof w->undo);
 	else if (strcmp(k, "focus") == 0 && wire_want(l, 2, 0)) {
@@ -348,7 +350,8 @@ int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *
 		rc = wire_read_seat(w, l, err);
 	else if (strcmp(k, "size") == 0 || strcmp(k, "row") == 0)
 		rc = wire_read_canvas(w, l, k[0] == 's', err);
-	else if (strcmp(k, "title") == 0 || strcmp(k, "undo") == 0 || strcmp(k, "focus") == 0 ||
+	else if (strcmp(k, "title") == 0 || strcmp(k, "preview") == 0 || strcmp(k, "undo") == 0 ||
+		 strcmp(k, "focus") == 0 ||
 		 strcmp(k, "moves") == 0 || strcmp(k, "result") == 0 || strcmp(k, "seats") == 0)
 		rc = wire_read_simple(w, l, err);
 	/* a word this version does not know is skipped (newer tables) */

@@ -424,13 +424,15 @@ static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf
 	buf[0] = '\0';
 	if (f->sel >= 0 && f->sel < p->nopt) {
 		const struct tt_option *o = &p->opt[f->sel];
-		char warn[64] = "";
+		char warn[64] = "", pv[48] = "";
 
 		/* the constant part first: Tab then changes only the tail */
 		if (o->warn[0])
 			snprintf(warn, sizeof warn, " - %s, asks first", o->warn);
-		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s", f->sel + 1, p->nopt,
-			 o->label, warn);
+		if (ui->view.preview[0])
+			snprintf(pv, sizeof pv, ": %s", ui->view.preview);
+		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s%s", f->sel + 1, p->nopt,
+			 o->label, pv, warn);
 		return;
 	}
 	if (p->seat >= 0 && !f->ai_turn)

@@ -54,7 +54,7 @@ while [ $i -lt 30 ] && ! tty_screen | grep -q "\] attack ahead"; do
 	i=$((i + 1))
 done
 tty_screen | grep -q "\] attack ahead" || tty_fail "no attack ahead to highlight"
-tty_wait "target: BIGBUG" || tty_fail "the highlighted attack does not name its target"
+tty_wait ": target BIGBUG" || tty_fail "the highlighted attack does not name its target"
 tty_keys i
 tty_wait "^BIGBUG: BUG sheet, SPAWN cost 4, 2 lives, armour 1" || tty_fail "i did not show the BUG sheet"
 tty_wait "This one: at 8,2 facing left" || tty_fail "i did not say how this BUG stands"

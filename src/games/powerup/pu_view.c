@@ -189,7 +189,7 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 			if (tg >= 0) {
 				pu_glyph(&v->board, s->fig[tg].x * PU_SW + PU_MARK_COL, s->fig[tg].y * PU_SH + 1,
 					 PU_G_AIM);
-				canvas_textf(&v->panel, 0, PU_PANEL_ROWS - 1, CC_RED, 0, "target: %.17s", pu_fig_name(s, d, tg));
+				snprintf(v->preview, sizeof v->preview, "target %.20s", pu_fig_name(s, d, tg));
 			}
 			goto done;
 		}
@@ -202,9 +202,12 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 		if (t->fig[f].x != s->fig[f].x || t->fig[f].y != s->fig[f].y) {
 			int x = t->fig[f].x * PU_SW + PU_MARK_COL, y = t->fig[f].y * PU_SH + 1;
 			pu_glyph(&v->board, x, y, PU_G_LAND);
-			canvas_textf(&v->panel, 0, PU_PANEL_ROWS - 1, CC_DEFAULT, 0, "lands %d,%d: -%d AP -%d li", t->fig[f].x,
-				     t->fig[f].y, s->bb[p->seat].ap - t->bb[p->seat].ap,
-				     s->fig[f].lives - t->fig[f].lives);
+			int lost = s->fig[f].lives - t->fig[f].lives;
+			char life[16] = "";
+			if (lost > 0)
+				snprintf(life, sizeof life, ", -%d %s", lost, lost == 1 ? "life" : "lives");
+			snprintf(v->preview, sizeof v->preview, "lands %d,%d, -%d AP%s", t->fig[f].x, t->fig[f].y,
+				 s->bb[p->seat].ap - t->bb[p->seat].ap, life);
 		}
 	}
 done:
