@@ -59,7 +59,10 @@ if want unit; then
 		case $t in
 		*/test_props)
 			# the property test, one game per job (the longest ones)
-			for g in $("$BIN" list --ids); do job prop "$g"; done
+			case $BIN in /*) bin=$BIN ;; *) bin=$PWD/${BIN#./} ;; esac
+			games=$("$bin" list --ids 2>"$TMPROOT/ids.err")
+			[ -n "$games" ] || bad "unit test_props: '$BIN list --ids' names no game" "$TMPROOT/ids.err"
+			for g in $games; do job prop "$g"; done
 			;;
 		*) job unit "$t" ;;
 		esac
