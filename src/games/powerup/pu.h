@@ -162,6 +162,8 @@ struct pu_mission {
 	int8_t power[PU_MAXTILE][2];	/* where the POWERUPs stand (npower 0: one a tile) */
 	int npower;
 	int clear;			/* BUGs to exterminate: a BUG sheet, -1 all, -2 none */
+	int after_kill;			/* rescue counts once a BUG of this sheet died; -1 */
+	int keep_bugs;			/* the BUGs alive at the last mission's end stay */
 	unsigned reward;		/* PU_RW_* bits, given when the mission is won */
 	char npc_name[PU_NPCNAME][8];	/* "PDR": the NPCs in the order of npcs = */
 	char goal_text[80];		/* the goal in a few words */
@@ -270,6 +272,7 @@ struct pu_camp {
 	uint8_t told;			/* the mission's story text was shown */
 	uint8_t restarts;		/* times this mission started over */
 	uint8_t saved;			/* NPCs taken to a POWERUP (bit type-1) */
+	uint16_t slain;			/* BUG sheets destroyed this mission (bit sheet) */
 	struct pu_carry carry[PU_MAXBB];	/* what each one brought into it */
 };
 
