@@ -167,6 +167,7 @@ struct pu_mission {
 	unsigned reward;		/* PU_RW_* bits, given when the mission is won */
 	char npc_name[PU_NPCNAME][8];	/* "PDR": the NPCs in the order of npcs = */
 	char goal_text[80];		/* the goal in a few words */
+	char won_text[80];		/* why a clear mission is won ("" the default) */
 	char intro[PU_STORY_TEXT], outro[PU_STORY_TEXT];
 };
 

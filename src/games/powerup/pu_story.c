@@ -118,6 +118,7 @@ int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, s
 	    pu_story_bug(d, doc, s, "clear", true, -2, &m->clear, err) < 0 ||
 	    pu_story_bug(d, doc, s, "after_kill", false, -1, &m->after_kill, err) < 0 ||
 	    conf_str(doc, s, "goal_text", false, "", m->goal_text, sizeof m->goal_text, err) < 0 ||
+	    conf_str(doc, s, "won_text", false, "", m->won_text, sizeof m->won_text, err) < 0 ||
 	    pu_story_npcs(m, doc, s, err) < 0 || pu_story_text(doc, s, "intro", m->intro,
 	    sizeof m->intro, err) < 0 || pu_story_text(doc, s, "outro", m->outro, sizeof m->outro, err) < 0)
 		return -1;
@@ -267,7 +268,8 @@ int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return 1;
 	}
 	if (m->goal == PU_GO_CLEAR && pu_story_cleared(s, d) && (!m->meet || s->camp.met)) {
-		*why = m->meet ? "the BUGs are exterminated and the team has reached its friend." :
+		*why = m->won_text[0] ? m->won_text : m->meet ?
+		       "the BUGs are exterminated and the team has reached its friend." :
 		       "the BUGs are exterminated.";
 		return 1;
 	}
