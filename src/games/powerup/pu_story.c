@@ -119,6 +119,7 @@ int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, s
 	    pu_story_bug(d, doc, s, "after_kill", false, -1, &m->after_kill, err) < 0 ||
 	    conf_str(doc, s, "goal_text", false, "", m->goal_text, sizeof m->goal_text, err) < 0 ||
 	    conf_str(doc, s, "won_text", false, "", m->won_text, sizeof m->won_text, err) < 0 ||
+	    pu_unlock_parse(d, doc, s, "unlock", &m->unlocks, err) < 0 ||
 	    pu_story_npcs(m, doc, s, err) < 0 || pu_story_text(doc, s, "intro", m->intro,
 	    sizeof m->intro, err) < 0 || pu_story_text(doc, s, "outro", m->outro, sizeof m->outro, err) < 0)
 		return -1;
@@ -145,6 +146,19 @@ void pu_story_unload(struct pu_data *d)
 	d->nstory = 0;
 }
 
+/* The keys locked_* are read once the first mission's data is there to
+ * name the elements in: mark them read for conf_finish. */
+static int pu_story_prelock(struct conf_doc *doc, struct conf_sec *s, struct tt_err *err)
+{
+	static const char *const keys[] = { "locked_bug", "locked_bugcard", "locked_pow", "locked_eq" };
+	char v[CONF_LINE_MAX];
+
+	for (int k = 0; k < 4; k++)
+		if (conf_str(doc, s, keys[k], false, "", v, sizeof v, err) < 0)
+			return -1;
+	return 0;
+}
+
 /* The missions of the campaign file doc (at path scenario), each a whole
  * data set; d becomes a copy of the first with the campaign's fields. */
 int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_doc *doc,
@@ -154,6 +168,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	struct pu_data *st[PU_MAXSTORY];
 	char list[CONF_LINE_MAX], desc[CONF_DESC_MAX + 1], title[48], path[4200], *save = NULL;
 	char ending[PU_STORY_TEXT];
+	struct pu_locks locked;
 	const char *slash = strrchr(scenario, '/'), *base = slash ? slash + 1 : scenario;
 	int n = 0, dirlen = slash ? (int)(slash - scenario + 1) : 0, rc = 0;
 
@@ -161,7 +176,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_str(doc, s, "missions", true, "", list, sizeof list, err) < 0 ||
 	    pu_story_text(doc, s, "ending", ending, sizeof ending, err) < 0 ||
-	    conf_finish(doc, err) < 0)
+	    pu_story_prelock(doc, s, err) < 0 || conf_finish(doc, err) < 0)
 		return -1;
 	for (char *t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
 		void *one;
@@ -176,6 +191,8 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	}
 	if (rc == 0 && n == 0)
 		rc = conf_errf(doc, s->line, err, "missions: expected mission files");
+	if (rc == 0 && (rc = pu_unlock_parse(st[0], doc, s, "locked", &locked, err)) == 0)
+		pu_unlock_stages(st, n, &locked);
 	if (rc < 0) {
 		while (n > 0)
 			pu_unload(st[--n]);
@@ -321,20 +338,20 @@ static bool pu_story_held(const struct pu_state *s, int card, bool gear)
 	return false;
 }
 
-/* New POW! and equipment piles of every card nobody holds, shuffled, and
- * a new store. */
+/* New POW! and equipment piles of every card nobody holds and the
+ * mission does not hold back, shuffled, and a new store. */
 static void pu_story_decks(struct pu_state *s, const struct pu_data *d)
 {
 	int8_t pile[PU_MAXEQ > PU_MAXPOW ? PU_MAXEQ : PU_MAXPOW];
 	int n = 0;
 
 	for (int c = 0; c < d->npow; c++)
-		if (!pu_story_held(s, c, false))
+		if (!pu_story_held(s, c, false) && !pu_locked(d, PU_LK_POW, c))
 			pile[n++] = (int8_t)c;
 	s->npowdeck = s->npowdisc = 0;
 	pu_reshuffle(s, s->powdeck, &s->npowdeck, pile, &n);
 	for (int c = 0; c < d->neq; c++)
-		if (d->eq[c].deck && !pu_story_held(s, c, true))
+		if (d->eq[c].deck && !pu_story_held(s, c, true) && !pu_locked(d, PU_LK_EQ, c))
 			pile[n++] = (int8_t)c;
 	s->neqdeck = 0;
 	pu_reshuffle(s, s->eqdeck, &s->neqdeck, pile, &n);
@@ -651,7 +668,8 @@ int pu_story_check(const void *st, const void *data, struct tt_err *err)
 /* The campaign's part of the state dump (nothing in a single mission). */
 void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l)
 {
-	(void)d;
+	char locked[DUMP_LINE_MAX - 16];
+
 	if (!s->camp.on)
 		return;
 	dump_line(l, "story=mission %d reached %d met %d told %d restarts %d limit %d saved %d",
@@ -662,4 +680,6 @@ void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_
 		dump_line(l, "story.carry.%d=coins %d score %d cards %d gear %d", i, c->coins, c->score,
 			  c->nhand, c->ngear);
 	}
+	pu_unlock_text(d, locked, sizeof locked);
+	dump_line(l, "story.locked=%s", locked);
 }

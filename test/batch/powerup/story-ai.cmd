@@ -1,4 +1,4 @@
-# args: powerup --campaign story --seed 23 --players ana=ai:normal,ray=ai:normal,pnk=ai:normal
+# args: powerup --campaign story --seed 28 --players ana=ai:normal,ray=ai:normal,pnk=ai:normal
 # The Story campaign as bundled, played whole by three AI BUGBUSTERs
 # against the automatic BUGs, all eight missions to the end: mission 1
 # (every BUGBUSTER onto a POWERUP, then the store and a POW! card each),
