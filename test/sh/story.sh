@@ -44,5 +44,14 @@ echo "; an author's note" >>"$tmp/camp/st-carry-2.ini"
 echo state | "$BIN" batch powerup --load "$tmp/moved.ini" >"$tmp/f" 2>&1 || bad "a changed mission file: refused"
 grep -q "has changed since this game was saved; changed: $tmp/camp/st-carry-2.ini;" "$tmp/f" ||
 	bad "the changed mission file is not named: $(head -n 1 "$tmp/f")"
-[ "$fail" -eq 0 ] && echo "ok: a campaign saved in mission 2 reloads there and plays on the same; a changed mission file is named"
+# a campaign won to its last mission is saved as finished (Continue lists it
+# for replay, not as a game to go on with)
+sed -n '/^go$/,$p' test/batch/powerup/st-burp.cmd | grep -v '^state' >"$tmp/burp"
+[ -s "$tmp/burp" ] || bad "no commands taken from st-burp.cmd"
+{ cat "$tmp/burp"; echo "save $tmp/done.ini"; } | "$BIN" batch powerup --seed 7 --players ana \
+	--scenario "$PWD/test/batch/powerup/st-burp.ini" >"$tmp/g" 2>&1
+grep -q 'The Test campaign is complete' "$tmp/g" || bad "the two-mission campaign did not end"
+grep -q '^finished = yes$' "$tmp/done.ini" || bad "a campaign played to its end is not saved as finished"
+grep -q '^stage = ' "$tmp/done.ini" && bad "a finished campaign still names a stage to go on at"
+[ "$fail" -eq 0 ] && echo "ok: a campaign saved in mission 2 reloads there and plays on the same; a changed mission file is named; a finished one is saved finished"
 exit "$fail"
