@@ -29,6 +29,7 @@
 #define TT_OPTS_MAX 256
 #define TT_MAXOPT 400
 #define TT_SCENARIO_MAX 4096	/* a scenario name or an absolute path (PATH_MAX) */
+#define TT_FILES_MAX 2048	/* tt_setup.scenario_files */
 
 enum tt_ai_level { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD, AI_NLEVEL };
 extern const char *const tt_ai_level_names[AI_NLEVEL];
@@ -41,7 +42,11 @@ struct tt_seat {
 
 struct tt_setup {
 	char scenario[TT_SCENARIO_MAX];	/* bundled NAME, or the absolute PATH of a file */
-	uint64_t scenario_hash;	/* FNV-1a of the scenario file's bytes, 0 = unknown */
+	uint64_t scenario_hash;	/* FNV-1a of the scenario's files (below), 0 = unknown */
+	/* every other data file the scenario's load read, "NAME HASH ..." (the
+	 * name as the engine asked for it, the FNV-1a of its bytes in hex),
+	 * so a changed one can be named; "" none or unknown */
+	char scenario_files[TT_FILES_MAX];
 	uint64_t seed;
 	int nseats;
 	struct tt_seat seat[TT_MAXSEATS];

@@ -101,7 +101,7 @@ uint64_t save_checksum(const char *text, size_t len);
 struct save_info {
 	char game[32];
 	char scenario[TT_SCENARIO_MAX];
-	uint64_t scenario_hash;		/* of the scenario file when the game began; 0 unknown */
+	uint64_t scenario_hash;		/* of the scenario's files when the game began; 0 unknown */
 	char version[32];
 	int format;
 	struct tt_setup setup;		/* seats are filled when replayed */

@@ -8,6 +8,10 @@
  * --swap plays every seed once per rotation of the levels over the seats
  * (with two seats: twice, the levels swapped) and reports per level, so a
  * head-to-head figure is free of the seat's own advantage.
+ *
+ * A game played in stages (a campaign: the result's stage "mission K/N")
+ * also gets a table of how far the games got: per stage, the games that
+ * reached it, the ones that won it, and that win rate.
  */
 #include <math.h>
 #include <stdio.h>
@@ -30,10 +34,15 @@ struct cli_sim_row {
 	struct cli_sim_times t;
 };
 
+#define CLI_SIM_STAGES 16
+
 struct cli_sim_stats {
 	struct cli_sim_row row[TT_MAXSEATS > AI_NLEVEL ? TT_MAXSEATS : AI_NLEVEL];
 	long games, stuck, moves;
 	bool swap;
+	long ended[CLI_SIM_STAGES + 1];	/* games that ended in stage k (1..) */
+	long won;			/* games that won the last stage */
+	int nstage;			/* stages of the game, 0: none */
 };
 
 static double cli_sim_now(void)
@@ -146,6 +155,41 @@ static int cli_sim_rowof(const struct cli_sim_stats *st, const struct tt_setup *
 	return st->swap ? su->seat[i].level : i;
 }
 
+/* A staged game's end: the stage it ended in ("WORD K/N"), won or not. */
+static void cli_sim_stage(struct cli_sim_stats *st, const struct tt_result *r)
+{
+	int k, n;
+
+	if (!r->over || sscanf(r->stage, "%*s %d/%d", &k, &n) != 2 || k < 1 || n < k ||
+	    n > CLI_SIM_STAGES)
+		return;
+	st->nstage = n;
+	st->ended[k]++;
+	if (k == n && r->place[0] == 1)
+		st->won++;
+}
+
+/* Per stage: games that reached it, won it, the rate (95% interval). */
+static void cli_sim_stages(const struct cli_sim_stats *st)
+{
+	long reached = 0;
+	double lo, hi;
+
+	if (!st->nstage)
+		return;
+	for (int k = 1; k <= st->nstage; k++)
+		reached += st->ended[k];
+	printf("%-10s %7s %7s %7s %14s\n", "stage", "reached", "won", "win%", "95% interval");
+	for (int k = 1; k <= st->nstage; k++) {
+		long won = reached - st->ended[k] + (k == st->nstage ? st->won : 0);
+		cli_sim_wilson(won, reached, &lo, &hi);
+		printf("%-10d %7ld %7ld %6.1f%% [%5.1f, %5.1f]\n", k, reached, won,
+		       reached ? 100.0 * (double)won / (double)reached : 0.0, lo, hi);
+		reached -= st->ended[k];
+	}
+	printf("whole campaign won: %ld of %ld games\n", st->won, st->games);
+}
+
 static int cli_sim_one(const struct engine_ops *g, const void *data, const struct tt_setup *su,
 		       struct cli_sim_stats *st, struct tt_out *out)
 {
@@ -183,6 +227,7 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		}
 		st->moves++;
 	}
+	cli_sim_stage(st, &r);
 	for (int i = 0; i < su->nseats; i++) {
 		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, i)];
 		row->plays++;
@@ -257,6 +302,7 @@ static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
 			cli_sim_row_print(&st->row[i], su->seat[i].name,
 					  tt_ai_level_names[su->seat[i].level]);
 	}
+	cli_sim_stages(st);
 	printf("unfinished games: %ld\n", st->stuck);
 	printf("speed: %.1f games/s, %.0f decisions/s, %.1f decisions per game\n",
 	       secs > 0 ? (double)st->games / secs : 0.0, secs > 0 ? (double)st->moves / secs : 0.0,

@@ -67,10 +67,11 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 	n = snprintf(buf, cap,
 		"# tabletty save: the setup, every accepted command, and the state hash.\n"
 		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\n"
-		"scenario_hash = %016llx\nseed = %llu\nplayers = %s\noptions = %s\ncommands = %d\n"
+		"scenario_hash = %016llx\n%s%s%sseed = %llu\nplayers = %s\noptions = %s\ncommands = %d\n"
 		"hash = %016llx\nfinished = %s\n%s\n[commands]\n",
 		TT_SAVE_FORMAT, TT_VERSION, session_ops(s)->id, su->scenario,
-		(unsigned long long)su->scenario_hash, (unsigned long long)su->seed, players, su->opts,
+		(unsigned long long)su->scenario_hash, su->scenario_files[0] ? "scenario_files = " : "",
+		su->scenario_files, su->scenario_files[0] ? "\n" : "", (unsigned long long)su->seed, players, su->opts,
 		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next);
 	return n < 0 ? 0 : (size_t)n;
 }
@@ -78,7 +79,7 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 char *save_text(const struct session *s)
 {
 	int n = session_nhist(s);
-	size_t cap = 1024 + TT_SCENARIO_MAX + TT_OPTS_MAX + 64, len;
+	size_t cap = 1024 + TT_SCENARIO_MAX + TT_FILES_MAX + TT_OPTS_MAX + 64, len;
 	char *buf;
 
 	for (int i = 0; i < n; i++)
@@ -167,6 +168,8 @@ static int save_head(struct conf_doc *d, struct conf_sec *h, struct save_info *i
 	    conf_str(d, h, "game", true, NULL, in->game, sizeof in->game, err) < 0 ||
 	    conf_str(d, h, "scenario", true, NULL, in->scenario, sizeof in->scenario, err) < 0 ||
 	    save_hex(d, h, "scenario_hash", false, &in->scenario_hash, err) < 0 ||
+	    conf_str(d, h, "scenario_files", false, "", in->setup.scenario_files,
+		     sizeof in->setup.scenario_files, err) < 0 ||
 	    conf_str(d, h, "seed", true, NULL, seed, sizeof seed, err) < 0 ||
 	    conf_str(d, h, "players", true, NULL, in->players, sizeof in->players, err) < 0 ||
 	    conf_str(d, h, "options", false, "", in->setup.opts, sizeof in->setup.opts, err) < 0 ||

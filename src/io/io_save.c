@@ -27,32 +27,82 @@
 #include "registry.h"
 #include "seats.h"
 
-static int io_scenario_hash(const char *path, uint64_t *hash, struct tt_err *err)
-{
-	char *buf;
-	size_t len;
+/* The files a scenario's load reads: the scenario file itself is hashed
+ * apart (hash starts as its hash); every other file read chains the hex
+ * of its own hash into hash and is listed once in list, "NAME HASH ...". */
+struct io_hashed {
+	const char *top;
+	uint64_t hash;
+	char list[TT_FILES_MAX];
+};
 
-	if (io_files.read(io_files.ctx, path, &buf, &len, err) < 0)
+/* The hash listed for name in list ("NAME HASH ..."), or NULL. */
+static const char *io_hashed_find(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = list; *p;) {
+		const char *sp = strchr(p, ' '), *end;
+		if (!sp)
+			return NULL;
+		if ((size_t)(sp - p) == n && !strncmp(p, name, n))
+			return sp + 1;
+		end = strchr(sp + 1, ' ');
+		p = end ? end + 1 : sp + strlen(sp);
+	}
+	return NULL;
+}
+
+static int io_hashed_read(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	struct io_hashed *h = ctx;
+	char hex[17];
+	size_t at = strlen(h->list);
+
+	if (io_files.read(io_files.ctx, path, buf, len, err) < 0)
 		return -1;
-	*hash = tt_fnv(TT_FNV_INIT, buf, len);
-	free(buf);
+	if (!strcmp(path, h->top))
+		return 0;
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)tt_fnv(TT_FNV_INIT, *buf, *len));
+	h->hash = tt_fnv(h->hash, hex, 16);
+	if (!strchr(path, ' ') && !io_hashed_find(h->list, path) &&
+	    at + strlen(path) + 19 < sizeof h->list)
+		snprintf(h->list + at, sizeof h->list - at, "%s%s %s", at ? " " : "", path, hex);
 	return 0;
 }
 
 /* Load the scenario named by scenario (a bundled name or a path): its data
- * and its content hash.  The resolved path in out when given. */
+ * and its content hash, over every file the load reads (their list in
+ * files, TT_FILES_MAX bytes, when given).  The resolved path in out when
+ * given. */
 static int io_scenario_data(const struct engine_ops *ops, const char *scenario, void **data,
-			    uint64_t *hash, char *out, size_t cap, struct tt_err *err)
+			    uint64_t *hash, char *files, char *out, size_t cap, struct tt_err *err)
 {
-	char path[IO_PATH_MAX];
+	char path[IO_PATH_MAX], *buf;
+	size_t len;
+	struct io_hashed *h = calloc(1, sizeof *h);
+	struct tt_files f = { h, io_hashed_read };
+	int rc = -1;
 
 	*data = NULL;
-	if (io_scenario_path(ops->id, scenario, path, sizeof path, err) < 0 ||
-	    io_scenario_hash(path, hash, err) < 0 || ops->load(&io_files, path, data, err) < 0)
-		return -1;
-	if (out)
-		tt_strlcpy(out, path, cap);
-	return 0;
+	if (!h)
+		return tt_errf(err, "out of memory");
+	h->top = path;
+	if (io_scenario_path(ops->id, scenario, path, sizeof path, err) == 0 &&
+	    io_files.read(io_files.ctx, path, &buf, &len, err) == 0) {
+		h->hash = tt_fnv(TT_FNV_INIT, buf, len);
+		free(buf);
+		rc = ops->load(&f, path, data, err);
+	}
+	if (rc == 0) {
+		*hash = h->hash;
+		if (files)
+			tt_strlcpy(files, h->list, TT_FILES_MAX);
+		if (out)
+			tt_strlcpy(out, path, cap);
+	}
+	free(h);
+	return rc;
 }
 
 int io_scenario_load(const struct engine_ops *ops, struct tt_setup *su, void **data,
@@ -62,7 +112,8 @@ int io_scenario_load(const struct engine_ops *ops, struct tt_setup *su, void **d
 
 	if (!su->scenario[0])
 		tt_strlcpy(su->scenario, ops->default_scenario, sizeof su->scenario);
-	if (io_scenario_data(ops, su->scenario, data, &su->scenario_hash, path, sizeof path, err) < 0)
+	if (io_scenario_data(ops, su->scenario, data, &su->scenario_hash, su->scenario_files, path,
+			     sizeof path, err) < 0)
 		return -1;
 	/* a save keeps a bundled scenario as its name, a file as its
 	 * absolute path: it loads from any directory */
@@ -93,25 +144,52 @@ static int io_save_read(const char *path, bool slot, const char *label, struct s
 	return rc;
 }
 
+/* The files of the saved list was whose hash differs in the list now
+ * (or that are no longer read), named in out: ", changed: NAME ...". */
+static void io_changed_files(const char *was, const char *now, char *out, size_t cap)
+{
+	char name[IO_PATH_MAX];
+	size_t n = 0;
+
+	out[0] = '\0';
+	for (const char *p = was; *p;) {
+		const char *sp = strchr(p, ' '), *h, *end;
+		if (!sp || (size_t)(sp - p) >= sizeof name)
+			return;
+		memcpy(name, p, (size_t)(sp - p));
+		name[sp - p] = '\0';
+		h = io_hashed_find(now, name);
+		if ((!h || strncmp(h, sp + 1, 16)) && n + strlen(name) + 16 < cap)
+			n += (size_t)snprintf(out + n, cap - n, "%s%s", n ? " " : "; changed: ", name);
+		end = strchr(sp + 1, ' ');
+		p = end ? end + 1 : sp + strlen(sp);
+	}
+}
+
 /* Replay the save into g (scenario data already there); the scenario's
- * hash now is cur, the one it had when saved is in g->info. */
-static int io_game_replay(struct io_game *g, uint64_t cur, int upto, struct tt_err *err)
+ * hash now is cur (its files curfiles), the one it had when saved is in
+ * g->info. */
+static int io_game_replay(struct io_game *g, uint64_t cur, const char *curfiles, int upto,
+			  struct tt_err *err)
 {
 	uint64_t was = g->info.scenario_hash;
 	bool changed = was != 0 && was != cur;
+	char which[300];
 
+	io_changed_files(g->info.setup.scenario_files, curfiles, which, sizeof which);
 	g->info.setup.scenario_hash = cur;
+	tt_strlcpy(g->info.setup.scenario_files, curfiles, sizeof g->info.setup.scenario_files);
 	if (save_restore(&g->s, g->ops, g->data, &g->info, upto, err) < 0) {
 		if (changed) {
 			struct tt_err e = *err;
-			tt_errf(err, "the scenario %.150s has changed since this game was saved, and "
-				"the game no longer replays: %s", g->info.scenario, e.msg);
+			tt_errf(err, "the scenario %.150s has changed since this game was saved%s, and "
+				"the game no longer replays: %s", g->info.scenario, which, e.msg);
 		}
 		return -1;
 	}
 	if (changed)
 		snprintf(g->note, sizeof g->note, "note: the scenario %.150s has changed since this "
-			 "game was saved; the moves so far replay the same", g->info.scenario);
+			 "game was saved%s; the moves so far replay the same", g->info.scenario, which);
 	return 0;
 }
 
@@ -119,6 +197,7 @@ int io_game_open(struct io_game *g, const char *arg, const struct engine_ops *wa
 		 struct tt_err *err)
 {
 	uint64_t cur = 0;
+	char *files = NULL;
 	int slot;
 
 	memset(g, 0, sizeof *g);
@@ -131,9 +210,14 @@ int io_game_open(struct io_game *g, const char *arg, const struct engine_ops *wa
 		tt_errf(err, "%s: the save is for an unknown game '%s'", g->path, g->info.game);
 	else if (want && want != g->ops)
 		tt_errf(err, "%s: this save is for %s, not %s", g->path, g->info.game, want->id);
-	else if (io_scenario_data(g->ops, g->info.scenario, &g->data, &cur, NULL, 0, err) == 0 &&
-		 io_game_replay(g, cur, upto, err) == 0)
+	else if ((files = malloc(TT_FILES_MAX)) &&
+		 io_scenario_data(g->ops, g->info.scenario, &g->data, &cur, files, NULL, 0, err) == 0 &&
+		 io_game_replay(g, cur, files, upto, err) == 0) {
+		free(files);
 		return 0;
+	} else if (!files)
+		tt_errf(err, "out of memory");
+	free(files);
 	if (!strstr(err->msg, g->path)) {
 		struct tt_err e = *err;
 		tt_errf(err, "%.200s: %s", g->path, e.msg);
@@ -190,7 +274,8 @@ static int io_game_verify(void *ctx, const char *tmp, struct tt_err *err)
 		rc = io_game_same(s, &g.info, &e);
 	if (rc == 0) {
 		g.data = (void *)session_data(s);
-		rc = io_game_replay(&g, session_setup(s)->scenario_hash, -1, &e);
+		rc = io_game_replay(&g, session_setup(s)->scenario_hash, session_setup(s)->scenario_files,
+				    -1, &e);
 		g.data = NULL;
 	}
 	io_game_close(&g);

@@ -137,6 +137,12 @@ struct pu_bugcard {
 	int kind, effect, spawn, autobug;	/* autobug = BUG sheet index */
 };
 
+/* Game elements held back (bit i: the element's index in its table). */
+struct pu_locks {
+	uint64_t bug, bugcard, pow, eq;
+};
+enum { PU_LK_BUG, PU_LK_BUGCARD, PU_LK_POW, PU_LK_EQ };
+
 struct pu_mission {
 	char id[PU_NAME], title[48];
 	int minp, maxp, coins, turns, goal;	/* players from minp to maxp */
@@ -162,9 +168,13 @@ struct pu_mission {
 	int8_t power[PU_MAXTILE][2];	/* where the POWERUPs stand (npower 0: one a tile) */
 	int npower;
 	int clear;			/* BUGs to exterminate: a BUG sheet, -1 all, -2 none */
+	int after_kill;			/* rescue counts once a BUG of this sheet died; -1 */
+	int keep_bugs;			/* the BUGs alive at the last mission's end stay */
 	unsigned reward;		/* PU_RW_* bits, given when the mission is won */
 	char npc_name[PU_NPCNAME][8];	/* "PDR": the NPCs in the order of npcs = */
 	char goal_text[80];		/* the goal in a few words */
+	char won_text[80];		/* why a clear mission is won ("" the default) */
+	struct pu_locks unlocks;	/* what enters play from this mission on */
 	char intro[PU_STORY_TEXT], outro[PU_STORY_TEXT];
 };
 
@@ -201,6 +211,7 @@ struct pu_data {
 	struct pu_data *stage[PU_MAXSTORY];
 	char camp_title[48], camp_id[PU_NAME];
 	char camp_ending[PU_STORY_TEXT];	/* shown when the last mission is won */
+	struct pu_locks locked;		/* held back in this mission (pu_unlock.c) */
 };
 
 struct pu_fig {
@@ -270,6 +281,7 @@ struct pu_camp {
 	uint8_t told;			/* the mission's story text was shown */
 	uint8_t restarts;		/* times this mission started over */
 	uint8_t saved;			/* NPCs taken to a POWERUP (bit type-1) */
+	uint16_t slain;			/* BUG sheets destroyed this mission (bit sheet) */
 	struct pu_carry carry[PU_MAXBB];	/* what each one brought into it */
 };
 
@@ -316,6 +328,18 @@ struct pu_state {
 	int nbughand;
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
 };
+
+/* pu_unlock.c: the campaign's game elements that enter play as it goes.
+ * pu_unlock_parse reads the ids under PREFIX_bug, PREFIX_bugcard,
+ * PREFIX_pow and PREFIX_eq (0, or -1 with err);
+ * pu_unlock_stages sets each mission's locked from the campaign's and
+ * the unlocks of the missions up to it; pu_locked: is element i of kind
+ * (PU_LK_*) held back in this mission? */
+int pu_unlock_parse(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
+		    const char *prefix, struct pu_locks *l, struct tt_err *err);
+void pu_unlock_stages(struct pu_data *const *st, int n, const struct pu_locks *locked);
+bool pu_locked(const struct pu_data *d, int kind, int i);
+void pu_unlock_text(const struct pu_data *d, char *buf, size_t cap);
 
 /* pu_load.c */
 int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);

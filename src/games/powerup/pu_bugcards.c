@@ -231,8 +231,8 @@ static bool pu_card_move(struct pu_state *s, const struct pu_data *d, bool knock
 static bool pu_card_transform(struct pu_state *s, const struct pu_data *d, int from, int to,
 			      struct tt_out *out)
 {
-	if (pu_count_bugs(s, to) >= d->bug[to].tokens)
-		return false;
+	if (pu_count_bugs(s, to) >= d->bug[to].tokens || pu_locked(d, PU_LK_BUG, to))
+		return false;	/* (a Story campaign has not let that BUG in yet) */
 	for (int i = 0; i < s->nfig; i++)	/* not one of a TEAM 4 stack: alone on its square */
 		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].type == from &&
 		    pu_at(s, s->fig[i].x, s->fig[i].y, i) < 0) {

@@ -81,6 +81,7 @@ static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_
 		type = d->bugcard[c].autobug;
 		s->bugdisc[s->nbugdisc++] = (int8_t)c;
 		if ((s->first_spawn && type != d->buggie && type != d->batbug) ||
+		    pu_locked(d, PU_LK_BUG, type) ||	/* not yet in a Story campaign */
 		    (type == d->burp && pu_count_bugs(s, d->burp) >= maxburp) ||
 		    pu_count_bugs(s, type) >= d->bug[type].tokens)
 			type = d->buggie;

@@ -278,6 +278,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 		tt_outf(out, "%s is destroyed and leaves %d coin%s.\n", name, b->coins,
 			b->coins == 1 ? "" : "s");
 		s->coins[g->y][g->x] = (uint8_t)(s->coins[g->y][g->x] + b->coins);
+		s->camp.slain = (uint16_t)(s->camp.slain | 1u << g->type);	/* pu_story.c */
 		pu_drop_keys(s, f);
 		if (killer >= 0 && s->fig[killer].kind == PU_FK_BB) {
 			s->bb[s->fig[killer].seat].score += b->cost * 100;

@@ -170,12 +170,14 @@ static void pu_deck_top(int8_t *deck, int n, const int8_t *want, int nwant, cons
 
 static void pu_decks(struct pu_state *s, const struct pu_data *d)
 {
-	for (int i = 0; i < d->npow; i++)
-		s->powdeck[s->npowdeck++] = (int8_t)i;
+	for (int i = 0; i < d->npow; i++)	/* a Story mission leaves out what is locked */
+		if (!pu_locked(d, PU_LK_POW, i))
+			s->powdeck[s->npowdeck++] = (int8_t)i;
 	for (int i = 0; i < d->nbugcard; i++)
-		s->bugdeck[s->nbugdeck++] = (int8_t)i;
+		if (!pu_locked(d, PU_LK_BUGCARD, i))
+			s->bugdeck[s->nbugdeck++] = (int8_t)i;
 	for (int i = 0; i < d->neq; i++)
-		if (d->eq[i].deck)
+		if (d->eq[i].deck && !pu_locked(d, PU_LK_EQ, i))
 			s->eqdeck[s->neqdeck++] = (int8_t)i;
 	pu_shuffle(s, s->powdeck, s->npowdeck);
 	pu_shuffle(s, s->bugdeck, s->nbugdeck);

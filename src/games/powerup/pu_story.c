@@ -75,40 +75,60 @@ static int pu_story_npcs(struct pu_mission *m, struct conf_doc *doc, struct conf
 	return 0;
 }
 
+/* A BUG sheet named under key: its index in *out; "all" gives -1 when
+ * allowed; no key gives none.  0, or -1 with err. */
+static int pu_story_bug(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
+			const char *key, bool all, int none, int *out, struct tt_err *err)
+{
+	char v[PU_NAME];
+
+	if (conf_str(doc, s, key, false, "", v, sizeof v, err) < 0)
+		return -1;
+	*out = none;
+	if (!v[0])
+		return 0;
+	if (all && !strcmp(v, "all")) {
+		*out = -1;
+		return 0;
+	}
+	for (int i = 0; i < d->nbug; i++)
+		if (!strcmp(d->bug[i].id, v)) {
+			*out = i;
+			return 0;
+		}
+	return conf_errf(doc, conf_line(s, key), err, "%s: expected %sa BUG id", key, all ? "all or " : "");
+}
+
 /* The keys of a story mission (all optional: an arcade mission has none). */
 int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err)
 {
 	static const char *const rewards[] = { "none", "store", "pow", "store+pow", NULL };
 	struct pu_mission *m = &d->mission;
-	char clear[PU_NAME];
 	static const char *const targets[] = { "bugbusters", "npcs", NULL };
-	bool restart, meet, protect;
+	bool restart, meet, protect, keep;
 	int rw, tg;
 
 	if (conf_bool(doc, s, "restart", false, false, &restart, err) < 0 ||
 	    conf_bool(doc, s, "meet", false, false, &meet, err) < 0 ||
 	    conf_bool(doc, s, "protect", false, false, &protect, err) < 0 ||
+	    conf_bool(doc, s, "keep_bugs", false, false, &keep, err) < 0 ||
 	    conf_enum(doc, s, "reward", false, 0, rewards, &rw, err) < 0 ||
 	    conf_enum(doc, s, "bugs_target", false, 0, targets, &tg, err) < 0 ||
 	    (m->npower = pu_spots(doc, s, "powerups", m->power, PU_MAXTILE, m, err)) < 0 ||
-	    conf_str(doc, s, "clear", false, "", clear, sizeof clear, err) < 0 ||
+	    pu_story_bug(d, doc, s, "clear", true, -2, &m->clear, err) < 0 ||
+	    pu_story_bug(d, doc, s, "after_kill", false, -1, &m->after_kill, err) < 0 ||
 	    conf_str(doc, s, "goal_text", false, "", m->goal_text, sizeof m->goal_text, err) < 0 ||
+	    conf_str(doc, s, "won_text", false, "", m->won_text, sizeof m->won_text, err) < 0 ||
+	    pu_unlock_parse(d, doc, s, "unlock", &m->unlocks, err) < 0 ||
 	    pu_story_npcs(m, doc, s, err) < 0 || pu_story_text(doc, s, "intro", m->intro,
 	    sizeof m->intro, err) < 0 || pu_story_text(doc, s, "outro", m->outro, sizeof m->outro, err) < 0)
 		return -1;
 	m->restart = restart;
 	m->meet = meet;
 	m->protect = protect;
+	m->keep_bugs = keep;
 	m->npc_target = tg;
 	m->reward = (unsigned)rw;
-	m->clear = clear[0] ? -1 : -2;
-	for (int i = 0; clear[0] && strcmp(clear, "all") && i <= d->nbug; i++)
-		if (i == d->nbug)
-			return conf_errf(doc, conf_line(s, "clear"), err, "clear: expected all or a BUG id");
-		else if (!strcmp(d->bug[i].id, clear)) {
-			m->clear = i;
-			break;
-		}
 	if (m->goal == PU_GO_CLEAR && m->clear == -2)
 		return conf_errf(doc, s->line, err, "a clear mission needs clear = all or a BUG id");
 	if ((meet || protect || tg || m->goal == PU_GO_RESCUE) && m->nnpc == 0)
@@ -126,6 +146,19 @@ void pu_story_unload(struct pu_data *d)
 	d->nstory = 0;
 }
 
+/* The keys locked_* are read once the first mission's data is there to
+ * name the elements in: mark them read for conf_finish. */
+static int pu_story_prelock(struct conf_doc *doc, struct conf_sec *s, struct tt_err *err)
+{
+	static const char *const keys[] = { "locked_bug", "locked_bugcard", "locked_pow", "locked_eq" };
+	char v[CONF_LINE_MAX];
+
+	for (int k = 0; k < 4; k++)
+		if (conf_str(doc, s, keys[k], false, "", v, sizeof v, err) < 0)
+			return -1;
+	return 0;
+}
+
 /* The missions of the campaign file doc (at path scenario), each a whole
  * data set; d becomes a copy of the first with the campaign's fields. */
 int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_doc *doc,
@@ -135,6 +168,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	struct pu_data *st[PU_MAXSTORY];
 	char list[CONF_LINE_MAX], desc[CONF_DESC_MAX + 1], title[48], path[4200], *save = NULL;
 	char ending[PU_STORY_TEXT];
+	struct pu_locks locked;
 	const char *slash = strrchr(scenario, '/'), *base = slash ? slash + 1 : scenario;
 	int n = 0, dirlen = slash ? (int)(slash - scenario + 1) : 0, rc = 0;
 
@@ -142,7 +176,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_str(doc, s, "missions", true, "", list, sizeof list, err) < 0 ||
 	    pu_story_text(doc, s, "ending", ending, sizeof ending, err) < 0 ||
-	    conf_finish(doc, err) < 0)
+	    pu_story_prelock(doc, s, err) < 0 || conf_finish(doc, err) < 0)
 		return -1;
 	for (char *t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
 		void *one;
@@ -157,6 +191,8 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 	}
 	if (rc == 0 && n == 0)
 		rc = conf_errf(doc, s->line, err, "missions: expected mission files");
+	if (rc == 0 && (rc = pu_unlock_parse(st[0], doc, s, "locked", &locked, err)) == 0)
+		pu_unlock_stages(st, n, &locked);
 	if (rc < 0) {
 		while (n > 0)
 			pu_unload(st[--n]);
@@ -204,7 +240,8 @@ static void pu_story_mark(struct pu_state *s)
 }
 
 /* EXODUS: an NPC on a POWERUP is saved and leaves the board, the last
- * one (GUS) only once all the others are. */
+ * one (GUS) only once all the others are; in the BURP mission only once
+ * a BUG of the sheet after_kill (a BURP) is destroyed. */
 static void pu_story_rescue(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	unsigned all = (1u << d->mission.nnpc) - 1, last = 1u << (d->mission.nnpc - 1);
@@ -212,7 +249,8 @@ static void pu_story_rescue(struct pu_state *s, const struct pu_data *d, struct 
 	for (int i = 0; i < s->nfig; i++) {
 		struct pu_fig *g = &s->fig[i];
 		if (g->kind != PU_FK_NPC || !pu_alive(s, i) || g->aboard || !s->power[g->y][g->x] ||
-		    !g->type || ((1u << (g->type - 1)) == last && (s->camp.saved | last) != all))
+		    !g->type || ((1u << (g->type - 1)) == last && (s->camp.saved | last) != all) ||
+		    (d->mission.after_kill >= 0 && !(s->camp.slain >> d->mission.after_kill & 1)))
 			continue;
 		s->camp.saved |= (uint8_t)(1u << (g->type - 1));
 		tt_outf(out, "%s reaches the POWERUP and is beamed out to safety.\n", pu_fig_name(s, d, i));
@@ -238,7 +276,8 @@ int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return 2;
 	}
 	if (m->goal == PU_GO_RESCUE && s->camp.saved == (1u << m->nnpc) - 1) {
-		*why = "every scientist is safe, GUS the last.";
+		*why = m->after_kill >= 0 ? "a BURP is destroyed and GUS is out through the POWERUP." :
+		       "every scientist is safe, GUS the last.";
 		return 1;
 	}
 	if (m->goal == PU_GO_REACH && s->camp.reached == (1u << s->nseats) - 1) {
@@ -246,7 +285,8 @@ int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		return 1;
 	}
 	if (m->goal == PU_GO_CLEAR && pu_story_cleared(s, d) && (!m->meet || s->camp.met)) {
-		*why = m->meet ? "the BUGs are exterminated and the team has reached its friend." :
+		*why = m->won_text[0] ? m->won_text : m->meet ?
+		       "the BUGs are exterminated and the team has reached its friend." :
 		       "the BUGs are exterminated.";
 		return 1;
 	}
@@ -298,20 +338,20 @@ static bool pu_story_held(const struct pu_state *s, int card, bool gear)
 	return false;
 }
 
-/* New POW! and equipment piles of every card nobody holds, shuffled, and
- * a new store. */
+/* New POW! and equipment piles of every card nobody holds and the
+ * mission does not hold back, shuffled, and a new store. */
 static void pu_story_decks(struct pu_state *s, const struct pu_data *d)
 {
 	int8_t pile[PU_MAXEQ > PU_MAXPOW ? PU_MAXEQ : PU_MAXPOW];
 	int n = 0;
 
 	for (int c = 0; c < d->npow; c++)
-		if (!pu_story_held(s, c, false))
+		if (!pu_story_held(s, c, false) && !pu_locked(d, PU_LK_POW, c))
 			pile[n++] = (int8_t)c;
 	s->npowdeck = s->npowdisc = 0;
 	pu_reshuffle(s, s->powdeck, &s->npowdeck, pile, &n);
 	for (int c = 0; c < d->neq; c++)
-		if (d->eq[c].deck && !pu_story_held(s, c, true))
+		if (d->eq[c].deck && !pu_story_held(s, c, true) && !pu_locked(d, PU_LK_EQ, c))
 			pile[n++] = (int8_t)c;
 	s->neqdeck = 0;
 	pu_reshuffle(s, s->eqdeck, &s->neqdeck, pile, &n);
@@ -332,12 +372,62 @@ static void pu_story_begin(struct pu_state *s, const struct pu_data *d)
 	}
 	s->camp.on = 1;
 	s->camp.reached = s->camp.met = s->camp.saved = 0;
+	s->camp.slain = 0;
 }
 
-/* Set mission k up in s, the team bringing carry; the dice of the next
- * board come from s's. */
+/* The BUGs alive at the end of a mission (sheet, x, y, face, lives). */
+struct pu_story_kept {
+	int8_t v[PU_MAXFIG][5];
+	int n;
+};
+
+static void pu_story_keep(const struct pu_state *s, struct pu_story_kept *k)
+{
+	k->n = 0;
+	for (int i = 0; i < s->nfig; i++) {
+		const struct pu_fig *g = &s->fig[i];
+		if (g->kind != PU_FK_BUG || !pu_alive(s, i))
+			continue;
+		int8_t v[5] = { (int8_t)g->type, g->x, g->y, g->face, g->lives };
+		memcpy(k->v[k->n++], v, sizeof v);
+	}
+}
+
+static bool pu_story_free_sq(const struct pu_state *s, int x, int y)
+{
+	return !pu_blocks(s, x, y) && pu_at(s, x, y, -1) < 0 && s->kind[y][x] != PU_SQ_ACID;
+}
+
+/* Point of No Return: the kept BUGs back on their squares; a figure
+ * standing there is pushed one square aside (the way the BUG faces, else
+ * the other); a square that stays taken or is not on this board gives
+ * the BUG the nearest free one. */
+static void pu_story_unkeep(struct pu_state *s, const struct pu_data *d,
+			    const struct pu_story_kept *k, struct tt_out *out)
+{
+	for (int i = 0; i < k->n; i++) {
+		const int8_t *v = k->v[i];
+		int x = v[1], y = v[2], o, f;
+		if (pu_on_board(s, x, y) && (o = pu_at(s, x, y, -1)) >= 0) {
+			tt_outf(out, "The %s from the last mission comes back where %s stands.\n",
+				d->bug[v[0]].name, pu_fig_name(s, d, o));
+			if (pu_push(s, d, o, v[3], 0, 1, out) == 0)
+				pu_push(s, d, o, -v[3], 0, 1, out);
+		}
+		if (!pu_on_board(s, x, y) || !pu_story_free_sq(s, x, y))
+			if (!pu_nearest_sq(s, x, y, pu_story_free_sq, &x, &y))
+				continue;
+		if ((f = pu_new_fig(s, PU_FK_BUG, v[0], x, y, v[3])) >= 0)
+			s->fig[f].lives = v[4];
+	}
+	pu_settle(s, d, out);
+}
+
+/* Set mission k up in s, the team bringing carry (and the BUGs kept, when
+ * the mission keeps them); the dice of the next board come from s's. */
 static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
-			  const struct pu_carry *carry, struct tt_out *out)
+			  const struct pu_carry *carry, const struct pu_story_kept *kept,
+			  struct tt_out *out)
 {
 	const struct pu_data *d = top->stage[k];
 	struct pu_state *n = calloc(1, sizeof *n);
@@ -363,6 +453,8 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 			pu_story_give(n, d, i, &carry[i]);
 		pu_story_decks(n, d);
 		pu_story_begin(n, d);
+		if (kept && d->mission.keep_bugs)
+			pu_story_unkeep(n, d, kept, out);
 		memcpy(s, n, sizeof *s);
 		pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);
 	} else
@@ -385,7 +477,8 @@ static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct 
 {
 	const struct pu_mission *m = &pu_stage(s, top)->mission;
 	struct pu_carry carry[PU_MAXBB];
-	int k = s->camp.stage + 1;
+	struct pu_story_kept *kept;
+	int k = s->camp.stage + 1, rc;
 
 	if (m->outro[0])
 		tt_outf(out, "%s\n", m->outro);
@@ -396,7 +489,14 @@ static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct 
 	pu_story_take(s, carry);
 	s->camp.restarts = 0;
 	s->camp.told = 0;
-	if (pu_story_build(s, top, k, carry, out) < 0)
+	if (!(kept = malloc(sizeof *kept))) {
+		tt_outf(out, "The next mission cannot be set up: out of memory\n");
+		return;
+	}
+	pu_story_keep(s, kept);
+	rc = pu_story_build(s, top, k, carry, kept, out);
+	free(kept);
+	if (rc < 0)
 		return;
 	tt_outf(out, "Next, mission %d of %d: %s  Lives, ammunition and reaction points are full "
 		"again; coins, score, POW! cards and equipment come along.\n", k + 1, top->nstory,
@@ -422,7 +522,7 @@ static void pu_story_restart(struct pu_state *s, const struct pu_data *top, stru
 	tt_outf(out, "A BUGBUSTER is down: this mission starts over from the beginning, with what "
 		"the team brought into it.\n");
 	s->camp.restarts = (uint8_t)(s->camp.restarts < 255 ? s->camp.restarts + 1 : 255);
-	pu_story_build(s, top, s->camp.stage, carry, out);
+	pu_story_build(s, top, s->camp.stage, carry, NULL, out);
 }
 
 /* ---- the engine table's entries ---- */
@@ -568,7 +668,8 @@ int pu_story_check(const void *st, const void *data, struct tt_err *err)
 /* The campaign's part of the state dump (nothing in a single mission). */
 void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l)
 {
-	(void)d;
+	char locked[DUMP_LINE_MAX - 16];
+
 	if (!s->camp.on)
 		return;
 	dump_line(l, "story=mission %d reached %d met %d told %d restarts %d limit %d saved %d",
@@ -579,4 +680,6 @@ void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_
 		dump_line(l, "story.carry.%d=coins %d score %d cards %d gear %d", i, c->coins, c->score,
 			  c->nhand, c->ngear);
 	}
+	pu_unlock_text(d, locked, sizeof locked);
+	dump_line(l, "story.locked=%s", locked);
 }
