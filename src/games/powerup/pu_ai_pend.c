@@ -89,20 +89,15 @@ static bool pu_ai_store(const struct pu_state *s, const struct pu_data *d, int s
  * reach (after any fall or stairs the step brings)? */
 static bool pu_ai_out_of_reach(const struct pu_state *s, int f, int dx)
 {
-	struct pu_state *t = malloc(sizeof *t);
+	struct pu_state tc, *t = &tc;	/* on the stack: no heap in a search */
 	int face;
-	bool ok;
 
-	if (!t)
-		return true;
 	memcpy(t, s, sizeof *t);
 	t->fig[f].x = (int8_t)(t->fig[f].x + dx);
 	while (t->fig[f].y < t->h - 1 && !pu_floor_under(t, t->fig[f].x, t->fig[f].y) &&
 	       t->kind[t->fig[f].y][t->fig[f].x] != PU_SQ_LADDER && t->kind[t->fig[f].y + 1][t->fig[f].x] != PU_SQ_LADDER)
 		t->fig[f].y++;
-	ok = !pu_can_hit_from(t, s->decl.bug, t->fig[s->decl.bug].x, t->fig[s->decl.bug].y, f, 1, &face);
-	free(t);
-	return ok;
+	return !pu_can_hit_from(t, s->decl.bug, t->fig[s->decl.bug].x, t->fig[s->decl.bug].y, f, 1, &face);
 }
 
 /* The reaction to a BUG declaring an attack on seat's BUGBUSTER: step
