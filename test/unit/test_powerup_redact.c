@@ -109,6 +109,27 @@ static void decide(const struct pu_state *s, const struct pu_data *d, int seat, 
 		fail_msg("no AI move");
 }
 
+/* The hard level's own decision on s as it is, without the session's
+ * redaction: its rollouts deal each sample again themselves.  True when
+ * the rollouts overruled the plan (the reason says so). */
+static bool decide_raw(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t seed,
+		       char *cmd, size_t cap)
+{
+	struct rng rng;
+	char why[200];
+
+	rng_seed(&rng, seed);
+	if (powerup_ops.ai(s, d, seat, AI_HARD, &rng, cmd, cap, why, sizeof why) < 0)
+		fail_msg("no AI move");
+	return strncmp(why, "played on", 9) == 0;
+}
+
+/* Does the hard level search here (its own turn, no question pending)? */
+static bool searched(const struct pu_state *s, int seat)
+{
+	return s->npend == 0 && s->phase == PU_PH_BB && s->active == seat;
+}
+
 /* One step of the game with the normal level. */
 static void step(struct pu_state *s, const struct pu_data *d, int seat, uint64_t seed)
 {
@@ -160,6 +181,43 @@ static void test_same_view_same_decision(void **state)
 	}
 	assert_true(compared >= 100);
 	assert_true(tokens > 0);	/* the tokens did differ somewhere */
+}
+
+/* The hard level's rollouts deal what is hidden again for every sample:
+ * on twins that look the same to the team (tokens, keys, decks, dice and
+ * rigged rolls differ) they give the same decision with the same random
+ * stream even when the state is not redacted first. */
+static void test_rollouts_honest(void **state)
+{
+	static struct pu_state a, b;
+	static struct tt_prompt p;
+	int compared = 0, overruled = 0;
+
+	(void)state;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		for (uint64_t seed = 1; seed <= 2; seed++) {
+			make(&a, d, seed);
+			for (int n = 0, k = 0; n < 200 && !a.result; n++) {
+				pu_prompt(&a, d, &p);
+				assert_true(p.seat >= 0);
+				if (searched(&a, p.seat) && k++ % 5 == 2) {
+					char ca[128], cb[128];
+					twin(&b, &a, seed + (uint64_t)n);
+					overruled += decide_raw(&a, d, p.seat, seed * 1000 + (uint64_t)n, ca, sizeof ca);
+					decide_raw(&b, d, p.seat, seed * 1000 + (uint64_t)n, cb, sizeof cb);
+					if (strcmp(ca, cb) != 0)
+						fail_msg("%s seed %llu step %d: hard says '%s' but '%s' on a state that looks the same",
+							 missions[m], (unsigned long long)seed, n, ca, cb);
+					compared++;
+				}
+				step(&a, d, p.seat, seed * 77 + (uint64_t)n);
+			}
+		}
+		pu_unload(d);
+	}
+	assert_true(compared >= 20);
+	assert_true(overruled > 0);	/* the rollouts did choose, not only the plan */
 }
 
 static int sorted_cmp(const void *x, const void *y)
@@ -230,6 +288,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_same_view_same_decision),
 		cmocka_unit_test(test_redact_keeps_the_view),
+		cmocka_unit_test(test_rollouts_honest),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /*
  * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
- * (pu_ai.c the decision loop, pu_ai_vips.c the safety checks and the Save the
+ * (pu_ai.c the decision loop, pu_ai_pend.c the questions outside the plan,
+ * pu_ai_blow.c the blows, pu_ai_vips.c the safety checks and the Save the
  * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan,
  * pu_ai_search.c the hard level's search).  Every pick is checked against
  * the prompt, so the AI never sends a refused command.
@@ -66,6 +67,18 @@ bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int s
 /* POW! cards: a Special card worth playing in seat's turn. */
 bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		   const struct tt_prompt *p, char *out, size_t cap);
+
+/* pu_ai_pend.c: the answer to the newest question (a reaction, a push
+ * side, the store, a discard, Copycat, a facing); false: none fitted. */
+bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int level,
+		const struct tt_prompt *p, char *out, size_t cap);
+/* pu_ai_pend.c: equip the best piece carried of each kind. */
+bool pu_ai_equip(const struct pu_state *s, const struct pu_data *d, int seat,
+		 const struct tt_prompt *p, char *out, size_t cap);
+/* pu_ai_blow.c: strike the blow worth most in reach (easy: the first),
+ * with the Trick cards and Assist that help. */
+bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+		  const struct tt_prompt *p, char *out, size_t cap);
 
 /* The plan's choice for seat at level from the prompt p (no search):
  * PU_AI_PLAN, PU_AI_FIRST (nothing fitted: the first option) or

@@ -73,13 +73,10 @@ static bool pu_ai_to_glitch(const struct pu_state *s, const struct pu_data *d, i
 {
 	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
 	int best = -1, bd = 127;
-	struct pu_state *t = malloc(sizeof *t);
+	struct pu_state t;	/* on the stack: no heap in a search */
 
-	if (!t)
-		return false;
-	pu_ai_no_allies(t, s, f);	/* partners in the way step aside */
-	pu_bfs(t, d, f, true, dist, first);
-	free(t);
+	pu_ai_no_allies(&t, s, f);	/* partners in the way step aside */
+	pu_bfs(&t, d, f, true, dist, first);
 	for (int y = s->fig[gl].y - 1; y <= s->fig[gl].y + 1; y++)
 		for (int x = s->fig[gl].x - 1; x <= s->fig[gl].x + 1; x++)
 			if (pu_on_board(s, x, y) && dist[y][x] > 0 && dist[y][x] < bd) {

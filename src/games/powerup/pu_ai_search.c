@@ -2,28 +2,33 @@
  * pu_ai_search.c - POWERUP AI BUGBUSTERs, the hard level's search.
  *
  * In its own turn the hard BUGBUSTER compares a few first actions: the
- * one its plan (pu_ai.c) picks, the blows in reach, the steps, the VIPs'
- * steps, ending the turn.  Each is tried on copies of the state and the
- * game played on with the normal plan for every BUGBUSTER (the rest of
- * this turn, the partners' turns) until the BUGs have answered, on a few
- * samples of what nobody can see (pu_redact deals the tokens, the decks
- * and the dice again for each sample; the same samples for every action,
- * so the actions are compared on the same luck).  The action whose
- * samples end best on average (pu_ai_value: the mission, lives, the BUGs
- * left, coins) is taken; the plan's own pick wins a tie.
+ * one its plan (pu_ai.c) picks, then the other blows the plan allows,
+ * then steps, jumps, the VIPs' steps, resting (three rivals at most).
+ * Each is tried on copies of the state and the game played on with the
+ * normal plan for every BUGBUSTER (the rest of this BUGBUSTER's turn; the
+ * partners still to play wait) until the BUGs have answered, on six
+ * samples of what the team cannot see (pu_redact deals the tokens, the
+ * keys BUGs carry, the decks and the dice again for each sample; the
+ * same samples for every action, so the actions are compared on the same
+ * luck).  Another action is taken only when its samples end clearly
+ * better on average (pu_ai_value: the mission, lives, the BUGs left,
+ * coins) than the plan's pick: with fewer samples and more rivals the
+ * search mostly followed the dice's noise (measured no stronger).
  *
- * The state it is given is already redacted by the session, so the
- * search cannot read what the team cannot see.  No heap allocation
- * inside the loop: one scratch block per decision.
+ * The state it is given is already redacted by the session, and every
+ * sample is dealt again, so the search cannot read what the team cannot
+ * see.  No heap allocation inside the loop: one scratch block per
+ * decision (the engine and the plan keep their scratch copies on the
+ * stack).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pu_ai.h"
 
-#define PU_AI_CANDS 6		/* first actions compared */
-#define PU_AI_SAMPLES 3		/* rollouts per action */
-#define PU_AI_DEPTH 60		/* decisions per rollout at most */
+#define PU_AI_CANDS 4		/* first actions compared */
+#define PU_AI_SAMPLES 6		/* rollouts per action */
+#define PU_AI_DEPTH 160		/* decisions per rollout at most */
 #define PU_AI_MARGIN 60		/* what another action must gain over the plan's */
 
 struct pu_ai_work {		/* the search's scratch, one block per decision */
@@ -114,23 +119,26 @@ static bool pu_ai_worth_trying(const char *cmd)
 	return false;
 }
 
-/* The first actions to compare: the plan's pick first, then the
- * prompt's options worth trying, in the prompt's order; never one that
- * harms us for sure (the option's warning) nor a blow the plan rules out
- * (a deadly or hopeless melee, an immune BUG): a few samples would not
- * tell how often it goes wrong. */
+/* The first actions to compare: the plan's pick first, then the blows
+ * the plan allows (the alternatives that change most), then the other
+ * options worth trying, in the prompt's order; never one that harms us
+ * for sure (the option's warning) nor a blow the plan rules out (a
+ * deadly or hopeless melee, an immune BUG): a few samples would not tell
+ * how often it goes wrong. */
 static int pu_ai_cands(struct pu_ai_work *w, const struct pu_state *s, const struct pu_data *d, int seat,
 		       const struct tt_prompt *p, const char *pick)
 {
 	int n = 0;
 
 	tt_strlcpy(w->cand[n++], pick, sizeof w->cand[0]);
-	for (int i = 0; i < p->nopt && n < PU_AI_CANDS; i++) {
-		const struct tt_option *o = &p->opt[i];
-		if (strcmp(o->cmd, pick) != 0 && pu_ai_worth_trying(o->cmd) && !o->warn[0] &&
-		    pu_ai_blow_ok(s, d, seat, o->cmd))
-			tt_strlcpy(w->cand[n++], o->cmd, sizeof w->cand[0]);
-	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < p->nopt && n < PU_AI_CANDS; i++) {
+			const struct tt_option *o = &p->opt[i];
+			bool blow = !strncmp(o->cmd, "attack", 6) || !strncmp(o->cmd, "shoot", 5);
+			if (blow == (pass == 0) && strcmp(o->cmd, pick) != 0 && pu_ai_worth_trying(o->cmd) &&
+			    !o->warn[0] && pu_ai_blow_ok(s, d, seat, o->cmd))
+				tt_strlcpy(w->cand[n++], o->cmd, sizeof w->cand[0]);
+		}
 	return n;
 }
 
@@ -161,19 +169,15 @@ static long pu_ai_try(struct pu_ai_work *w, const struct pu_state *s, const stru
 	return sum / PU_AI_SAMPLES;
 }
 
-bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,
-		  const struct tt_prompt *p, const char *pick, char *out, size_t cap)
+/* The candidate whose samples end best; the first (the plan's own
+ * choice) unless another beats it by the margin. */
+static int pu_ai_best(struct pu_ai_work *w, const struct pu_state *s, const struct pu_data *d, int seat,
+		      int n, struct rng *rng)
 {
-	struct pu_ai_work *w;
 	uint64_t seeds[PU_AI_SAMPLES];
 	long plan = 0, best = 0;
-	int n, bk = 0;
+	int bk = 0;
 
-	if (!pu_ai_worth_trying(pick))
-		return false;	/* a card, a CONTINUE, the store: the plan knows */
-	if (!(w = malloc(sizeof *w)))
-		return false;
-	n = pu_ai_cands(w, s, d, seat, p, pick);
 	for (int j = 0; j < PU_AI_SAMPLES; j++)
 		seeds[j] = rng_next(rng);
 	for (int k = 0; k < n && n > 1; k++) {
@@ -185,9 +189,21 @@ bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat
 			bk = k;
 		}
 	}
-	if (bk > 0 && best <= plan + PU_AI_MARGIN)
-		bk = 0;		/* the plan's pick unless another is clearly better */
-	tt_strlcpy(out, w->cand[bk], cap);
+	return bk > 0 && best > plan + PU_AI_MARGIN ? bk : 0;
+}
+
+bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,
+		  const struct tt_prompt *p, const char *pick, char *out, size_t cap)
+{
+	struct pu_ai_work *w;
+	int n;
+
+	if (!pu_ai_worth_trying(pick))
+		return false;	/* a card, a CONTINUE, the store: the plan knows */
+	if (!(w = malloc(sizeof *w)))
+		return false;
+	n = pu_ai_cands(w, s, d, seat, p, pick);
+	tt_strlcpy(out, w->cand[pu_ai_best(w, s, d, seat, n, rng)], cap);
 	free(w);
 	return true;
 }

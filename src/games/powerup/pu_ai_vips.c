@@ -233,13 +233,10 @@ static bool pu_ai_npc_cmd(const struct tt_prompt *p, int n, int m, char *out, si
 static bool pu_ai_vip_dodge(const struct pu_state *s, const struct pu_data *d, int k, int n,
 			    const struct tt_prompt *p, char *out, size_t cap)
 {
-	struct pu_state *tmp;
+	struct pu_state tc, *tmp = &tc;	/* on the stack: no heap in a search */
 	bool ok = false;
 
 	if (!pu_ai_vip_threat(s, d, k))
-		return false;
-	tmp = malloc(sizeof *tmp);
-	if (!tmp)
 		return false;
 	for (int m = 0; m < 2 && !ok; m++) {
 		int x = s->fig[k].x + (m ? 1 : -1), y = s->fig[k].y;
@@ -249,7 +246,6 @@ static bool pu_ai_vip_dodge(const struct pu_state *s, const struct pu_data *d, i
 		tmp->fig[k].x = (int8_t)x;
 		ok = !pu_ai_vip_threat(tmp, d, k) && pu_ai_npc_cmd(p, n, m, out, cap);
 	}
-	free(tmp);
 	return ok;
 }
 
@@ -499,10 +495,10 @@ static bool pu_ai_reach_bug(const struct pu_state *s, const struct pu_data *d, i
 bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int seat, int r,
 		      const struct tt_prompt *p, char *out, size_t cap)
 {
-	struct pu_state *t;
+	struct pu_state tc, *t = &tc;	/* on the stack: no heap in a search */
 	bool ok = false;
 
-	if (d->mission.goal != PU_GO_VIPS || !(t = malloc(sizeof *t)))
+	if (d->mission.goal != PU_GO_VIPS)
 		return false;
 	pu_ai_no_allies(t, s, s->bb[seat].fig);
 	for (int i = 0; i < s->nfig && !ok; i++) {
@@ -511,6 +507,5 @@ bool pu_ai_vip_rescue(const struct pu_state *s, const struct pu_data *d, int sea
 		ok = (r != 0 && s->bb[seat].ammo > 0 && pu_ai_reach_bug(s, d, seat, i, r < 0 ? 2 : r, t, p, out, cap)) ||
 		     pu_ai_reach_bug(s, d, seat, i, 1, t, p, out, cap);
 	}
-	free(t);
 	return ok;
 }

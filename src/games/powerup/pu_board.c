@@ -99,7 +99,7 @@ int pu_at(const struct pu_state *s, int x, int y, int skip)
 {
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
-		if (i == skip || !pu_alive(s, i) || g->x != x || g->y != y || g->aboard)
+		if (i == skip || g->x != x || g->y != y || !pu_alive(s, i) || g->aboard)
 			continue;
 		bool cargo = false;
 		for (int j = 0; j < s->nfig && !cargo; j++)

@@ -119,8 +119,7 @@ int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 	const struct pu_verb *v = pu_verb_find(g->c->argv[0]);
 	const struct pu_fig *f = &s->fig[g->f];
 	unsigned fl = v ? v->flags : 0;
-	struct pu_state *landed;
-	int rc;
+	struct pu_state landed;	/* on the stack: the AI's search calls this */
 
 	if (!(fl & PU_VF_ALWAYS) && f->lives <= 0)
 		return tt_errf(err, "you are defeated: a partner must revive you, or pay a CONTINUE");
@@ -137,13 +136,9 @@ int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 		return 0;
 	if (!g->land)
 		return v->check(s, d, g, err);
-	if (!(landed = malloc(sizeof *landed)))
-		return tt_errf(err, "out of memory");
-	memcpy(landed, s, sizeof *landed);
-	pu_land_now(landed, d, g->seat, NULL);
-	rc = v->check(landed, d, g, err);
-	free(landed);
-	return rc;
+	memcpy(&landed, s, sizeof landed);
+	pu_land_now(&landed, d, g->seat, NULL);
+	return v->check(&landed, d, g, err);
 }
 
 /* Carry out an action pu_turn_check accepted: a carrier lets go, a

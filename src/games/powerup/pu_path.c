@@ -26,16 +26,32 @@ static int pu_land(const struct pu_state *s, int x, int y, int *fell)
 	return y;
 }
 
-static bool pu_walkable(const struct pu_state *s, int f, int x, int y, bool ignore_bugs)
+/* The squares f may walk into, for every square at once (what pu_at
+ * would find there: the lowest-numbered figure alive, not aboard and
+ * carried by nobody; a wall blocks; BUGs ignore BUGs when ign). */
+static void pu_walk_grid(const struct pu_state *s, int f, bool ign, bool wk[PU_H][PU_W])
 {
-	int o;
+	bool carried[PU_MAXFIG] = { false };
+	int8_t occ[PU_H][PU_W];
 
-	if (pu_blocks(s, x, y))
-		return false;
-	o = pu_at(s, x, y, f);
-	if (o < 0)
-		return true;
-	return ignore_bugs && s->fig[o].kind == PU_FK_BUG;
+	memset(occ, -1, sizeof occ);
+	for (int j = 0; j < s->nfig; j++)
+		if (s->fig[j].carry >= 0 && s->fig[j].carry < PU_MAXFIG && pu_alive(s, j))
+			carried[s->fig[j].carry] = true;
+	for (int i = s->nfig - 1; i >= 0; i--) {
+		const struct pu_fig *g = &s->fig[i];
+		if (i != f && pu_alive(s, i) && !g->aboard && !carried[i] && pu_on_board(s, g->x, g->y))
+			occ[g->y][g->x] = (int8_t)i;
+	}
+	for (int y = 0; y < PU_H; y++)
+		for (int x = 0; x < PU_W; x++)
+			wk[y][x] = !pu_blocks(s, x, y) &&
+				   (occ[y][x] < 0 || (ign && s->fig[occ[y][x]].kind == PU_FK_BUG));
+}
+
+static bool pu_walkable(bool wk[PU_H][PU_W], const struct pu_state *s, int x, int y)
+{
+	return pu_on_board(s, x, y) && wk[y][x];
 }
 
 static bool pu_bad(const struct pu_state *s, int x, int y, int fell, bool careful)
@@ -47,8 +63,8 @@ static bool pu_bad(const struct pu_state *s, int x, int y, int fell, bool carefu
 
 /* Moves: 0 left, 1 right, 2 up, 3 down, 4 jump left, 5 jump right,
  * 6 jump up-left, 7 jump up-right. */
-static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int m, int *nx,
-		   int *ny, int *fell, bool ign)
+static int pu_next(const struct pu_state *s, bool wk[PU_H][PU_W], bool fly, int x, int y, int m,
+		   int *nx, int *ny, int *fell)
 {
 	int dx = (m == 0 || m == 4 || m == 6) ? -1 : 1;
 
@@ -62,24 +78,24 @@ static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int 
 		if ((m == 2 && pu_on_board(s, *nx, *ny) && s->floor[*ny][*nx]) ||
 		    (m == 3 && s->floor[y][x]))
 			return -1;
-		return pu_walkable(s, f, *nx, *ny, ign) ? 0 : -1;
+		return pu_walkable(wk, s, *nx, *ny) ? 0 : -1;
 	}
 	switch (m) {
 	case 0: case 1:
-		if (!pu_walkable(s, f, x + dx, y, ign))
+		if (!pu_walkable(wk, s, x + dx, y))
 			return -1;
 		*nx = x + dx;
 		*ny = pu_land(s, *nx, y, fell);
 		return 0;
 	case 2:
 		if ((s->kind[y][x] != PU_SQ_LADDER && s->kind[y][x] != PU_SQ_STAIRS) ||
-		    !pu_walkable(s, f, x, y - 1, ign))
+		    !pu_walkable(wk, s, x, y - 1))
 			return -1;
 		*nx = x;
 		*ny = y - 1;
 		return 0;
 	case 3:
-		if (!pu_on_board(s, x, y + 1) || !pu_walkable(s, f, x, y + 1, ign) ||
+		if (!pu_on_board(s, x, y + 1) || !pu_walkable(wk, s, x, y + 1) ||
 		    !(s->kind[y + 1][x] == PU_SQ_LADDER || s->kind[y + 1][x] == PU_SQ_STAIRS ||
 		      (s->kind[y][x] == PU_SQ_LADDER && !s->floor[y][x])))
 			return -1;
@@ -87,13 +103,13 @@ static int pu_next(const struct pu_state *s, int f, bool fly, int x, int y, int 
 		*ny = y + 1;
 		return 0;
 	case 4: case 5:
-		if (pu_blocks(s, x + dx, y) || !pu_walkable(s, f, x + 2 * dx, y, ign))
+		if (pu_blocks(s, x + dx, y) || !pu_walkable(wk, s, x + 2 * dx, y))
 			return -1;
 		*nx = x + 2 * dx;
 		*ny = pu_land(s, *nx, y, fell);
 		return 0;
 	default:
-		if (pu_blocks(s, x, y - 1) || s->floor[y - 1][x] || !pu_walkable(s, f, x + dx, y - 1, ign))
+		if (pu_blocks(s, x, y - 1) || s->floor[y - 1][x] || !pu_walkable(wk, s, x + dx, y - 1))
 			return -1;
 		*nx = x + dx;
 		*ny = pu_land(s, *nx, y - 1, fell);
@@ -105,8 +121,9 @@ int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool carefu
 	   int8_t dist[PU_H][PU_W], int8_t first[PU_H][PU_W])
 {
 	int qx[PU_W * PU_H], qy[PU_W * PU_H], h = 0, t = 0;
-	bool fly = pu_flying(s, d, f), ign = s->fig[f].kind == PU_FK_BUG;
+	bool fly = pu_flying(s, d, f), wk[PU_H][PU_W];
 
+	pu_walk_grid(s, f, s->fig[f].kind == PU_FK_BUG, wk);
 	memset(dist, -1, sizeof(int8_t) * PU_H * PU_W);
 	memset(first, -1, sizeof(int8_t) * PU_H * PU_W);
 	if (!pu_on_board(s, s->fig[f].x, s->fig[f].y))
@@ -118,7 +135,7 @@ int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool carefu
 		int x = qx[h], y = qy[h++];
 		for (int m = 0; m < 8; m++) {
 			int nx, ny, fell;
-			if (pu_next(s, f, fly, x, y, m, &nx, &ny, &fell, ign) < 0 || !pu_on_board(s, nx, ny) ||
+			if (pu_next(s, wk, fly, x, y, m, &nx, &ny, &fell) < 0 || !pu_on_board(s, nx, ny) ||
 			    dist[ny][nx] >= 0 || pu_bad(s, nx, ny, fell, careful))
 				continue;
 			dist[ny][nx] = (int8_t)(dist[y][x] + (m >= 4 ? 2 : 1));

@@ -341,6 +341,8 @@ static void pu_prompt_turn(struct pu_pctx *c)
 {
 	const struct pu_state *s = c->s;
 	struct tt_prompt *p = c->p;
+	struct pu_state tmp;
+	struct tt_out out;
 
 	c->seat = p->seat = s->active;
 	tt_strlcpy(p->kind, "turn", sizeof p->kind);
@@ -348,18 +350,10 @@ static void pu_prompt_turn(struct pu_pctx *c)
 		 pu_seat_name(s, c->d, s->active), s->bb[s->active].ap, s->bb[s->active].ap == 1 ? "" : "s",
 		 s->turn, s->round);
 	pu_keys_turn(p, s->bb[s->active].nhand);
-	c->tmp = malloc(sizeof *c->tmp);
-	c->out = malloc(sizeof *c->out);
-	if (!c->tmp || !c->out) {	/* no warnings then, every option still */
-		free(c->tmp);
-		free(c->out);
-		c->tmp = NULL;
-		c->out = NULL;
-	}
+	c->tmp = &tmp;	/* on the stack: the AI's search asks for prompts */
+	c->out = &out;
 	pu_opts_turn(c);
 	pu_opts_tricks(c);
-	free(c->tmp);
-	free(c->out);
 	c->tmp = NULL;
 	c->out = NULL;
 }
