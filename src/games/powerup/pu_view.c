@@ -176,7 +176,7 @@ static void pu_goal_line(const struct pu_state *s, const struct pu_data *d, stru
 static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv)
 {
 	int seat = s->active >= 0 ? s->active : s->npend ? s->pend[s->npend - 1].seat : 0, y = 0, total = 0;
-	const struct pu_bb *b = &s->bb[seat];
+	const struct pu_bb *b = &s->bb[seat < s->nseats ? seat : 0];	/* not the BUGMISTRESS */
 	const struct pu_fig *g = &s->fig[b->fig];
 
 	for (int i = 0; i < s->nseats; i++)
@@ -206,9 +206,11 @@ static void pu_panel(const struct pu_state *s, const struct pu_data *d, struct c
 	}
 	if (s->event >= 0)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "Event: %.19s", d->bugcard[s->event].name);
-	for (int k = 0; k < s->nbughand && k < 3; k++)
+	if (s->bm.on)	/* a player's hand is hers alone */
+		pu_bm_panel(s, d, -1, cv, y++);
+	for (int k = 0; k < s->nbughand && k < 3 && !s->bm.on; k++)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "%s%.18s", k ? "  " : "BUGs:", d->bugcard[s->bughand[k]].name);
-	if (s->nbughand > 3)
+	if (s->nbughand > 3 && !s->bm.on)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "  +%d more BUG cards", s->nbughand - 3);
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
@@ -250,7 +252,8 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 	if (!p || !t || !out)
 		goto done;
 	pu_prompt(s, d, p);
-	if (sel < 0 || sel >= p->nopt || p->seat < 0 || cmd_parse(p->opt[sel].cmd, &c, &err) < 0)
+	if (sel < 0 || sel >= p->nopt || p->seat < 0 || p->seat >= s->nseats ||
+	    cmd_parse(p->opt[sel].cmd, &c, &err) < 0)
 		goto done;
 	{
 		int f = s->bb[p->seat].fig, dir = -1, cover, tg;
@@ -294,7 +297,6 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	const struct pu_data *d = data;
 	int act = -1;
 
-	(void)viewer;
 	(void)overview;
 	snprintf(v->title, sizeof v->title, "POWERUP - %s", d->mission.title);
 	canvas_clear(&v->board, s->w * PU_SW, s->h * PU_SH);
@@ -318,6 +320,10 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 		pu_mark_targets(s, d, act, &v->board);
 	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * PU_SW : 0;
 	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * PU_SH : 0;
+	if (s->bm.on && viewer == s->bm.seat) {	/* her own view: her hand, her BUGs */
+		pu_bm_panel(s, d, viewer, &v->panel, 0);
+		return;
+	}
 	pu_panel(s, d, &v->panel);
 	if (sel >= 0 && !s->result)
 		pu_preview(s, d, sel, v);
