@@ -231,6 +231,7 @@ struct pu_bm {
 	uint8_t offer;			/* a BUGBUSTER acted: offer her a Trick window */
 	uint8_t nospawn;		/* the Disruptor holds for this turn of hers */
 	uint16_t active;		/* BUG sheets turned face up, a bit each */
+	uint64_t passed;		/* Tricks (bit = card) usable when she let a window go */
 };
 
 struct pu_state {

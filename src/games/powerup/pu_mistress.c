@@ -528,11 +528,15 @@ static void pu_bug_exec(struct pu_state *s, const struct pu_data *d, const struc
 	case PU_BA_FLIP:
 		b->face = (int8_t)-b->face;
 		b->ap--;
-		tt_outf(out, "%s turns %s.\n", pu_fig_name(s, d, g->o), b->face > 0 ? "right" : "left");
+		tt_outf(out, "%s turns %s (%d action%s left).\n", pu_fig_name(s, d, g->o),
+			b->face > 0 ? "right" : "left", b->ap, b->ap == 1 ? "" : "s");
 		break;
 	case PU_BA_MOVE:
 	case PU_BA_JUMP:
 		pu_bug_move(s, d, g->o, g->n, out);
+		if (pu_alive(s, g->o))
+			tt_outf(out, "%s goes to %d,%d (%d action%s left).\n", pu_fig_name(s, d, g->o), b->x, b->y,
+				b->ap, b->ap == 1 ? "" : "s");
 		pu_bug_near(s, d, g->o, ox, oy, out);
 		break;
 	default:

@@ -13,33 +13,51 @@
 #include "keyline.h"
 #include "pu_cmd.h"
 
-/* Is a Trick of her hand playable now?  (In a window: only Tricks.) */
-static bool pu_bm_any_trick(const struct pu_state *s, const struct pu_data *d)
+/* The Tricks of her hand playable now, a bit per card (asked with her
+ * window open, as the check sees it). */
+static uint64_t pu_bm_tricks(const struct pu_state *s, const struct pu_data *d)
 {
+	uint64_t m = 0;
 	char buf[16];
 
 	for (int k = 0; k < s->nbughand; k++) {
 		snprintf(buf, sizeof buf, "play %d", k + 1);
 		if (d->bugcard[s->bughand[k]].kind == PU_BK_TRICK && pu_legal(s, d, s->bm.seat, buf))
-			return true;
+			m |= 1ull << s->bughand[k];
 	}
-	return false;
+	return m;
 }
 
 /* After a BUGBUSTER's action (s->bm.offer), a window for her Tricks when
- * one of them has a use now. */
+ * one of them has gained a use since she last let a window go (a Trick
+ * that lost its use is forgotten, so it is offered again when it gets
+ * one back). */
 void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
+	uint64_t m;
+
 	if (!s->bm.offer || s->result || s->npend > 0 || s->decl.active)
 		return;
 	s->bm.offer = 0;
 	if (s->phase != PU_PH_BB)
 		return;
 	pu_push_pend(s, PU_PD_BMTRICK, s->bm.seat, 0, 0, 0);
-	if (pu_bm_any_trick(s, d))
+	m = pu_bm_tricks(s, d);
+	s->bm.passed &= m;
+	if (m & ~s->bm.passed)
 		tt_outf(out, "The BUGMISTRESS may play a Trick card.\n");
 	else
 		pu_pop_pend(s);
+}
+
+/* pass in a window: not asked again for these Tricks until one gains a use. */
+void pu_bm_pass_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		     struct tt_out *out)
+{
+	(void)g;
+	(void)out;
+	s->bm.passed = pu_bm_tricks(s, d);
+	pu_pop_pend(s);
 }
 
 /* Two random cards of her hand are discarded. */
@@ -56,7 +74,7 @@ static void pu_bm_wash(struct pu_state *s, const struct pu_data *d, struct tt_ou
 void pu_bm_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	pu_push_pend(s, PU_PD_BRAINWASH, s->bm.seat, 0, 0, 0);
-	if (pu_bm_any_trick(s, d)) {
+	if (pu_bm_tricks(s, d)) {
 		tt_outf(out, "BrainWash: the BUGMISTRESS may play Tricks before two cards go.\n");
 		return;
 	}
@@ -226,8 +244,9 @@ void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dum
 	(void)d;
 	if (!s->bm.on)
 		return;
-	dump_line(l, "bm=seat %d step %d points %d event %d offer %d nospawn %d active %#x", s->bm.seat,
-		  s->bm.step, s->bm.points, s->bm.event, s->bm.offer, s->bm.nospawn, s->bm.active);
+	dump_line(l, "bm=seat %d step %d points %d event %d offer %d nospawn %d active %#x passed %#llx",
+		  s->bm.seat, s->bm.step, s->bm.points, s->bm.event, s->bm.offer, s->bm.nospawn, s->bm.active,
+		  (unsigned long long)s->bm.passed);
 }
 
 /* The BUGBUSTERs' AI does not know her hand: the cards of her hand and
