@@ -140,7 +140,7 @@ pu_exec_fn pu_pop_exec;
 int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		struct tt_err *err);
 pu_check_fn pu_bm_play_check, pu_bm_trick_check;
-pu_exec_fn pu_bm_play_exec, pu_bm_wash_exec, pu_bm_pass_exec;
+pu_exec_fn pu_bm_play_exec, pu_bm_window_play_exec, pu_bm_wash_exec, pu_bm_pass_exec;
 
 /* pu_pow.c - POW! cards aimed at a square */
 bool pu_pow_aimed(int effect);

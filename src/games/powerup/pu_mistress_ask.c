@@ -90,6 +90,16 @@ void pu_bm_wash_exec(struct pu_state *s, const struct pu_data *d, const struct p
 	pu_bm_wash(s, d, out);
 }
 
+/* A Trick played in a window after a BUGBUSTER's action closes it (the
+ * next action may open another); BrainWash's stays open until 'pass'. */
+void pu_bm_window_play_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+			    struct tt_out *out)
+{
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_BMTRICK)
+		pu_pop_pend(s);
+	pu_bm_play_exec(s, d, g, out);
+}
+
 /* In a window: card N must be a Trick. */
 int pu_bm_trick_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		      struct tt_err *err)

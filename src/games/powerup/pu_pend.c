@@ -367,7 +367,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "1-9 play  p pass",
 		.opts = pu_bm_window_opts,
 		.no_tricks = true,
-		.answer = { { "play", pu_bm_trick_check, pu_bm_play_exec }, { "pass", NULL, pu_bm_pass_exec } },
+		.answer = { { "play", pu_bm_trick_check, pu_bm_window_play_exec }, { "pass", NULL, pu_bm_pass_exec } },
 	},
 	[PU_PD_BRAINWASH] = {
 		.kind = "brainwash",
