@@ -137,7 +137,7 @@ static void plain_viewer(struct plain_game *g, const struct tt_prompt *p)
 {
 	int first, nh = plain_humans(g->src, &first);
 
-	if (!g->src->game->hidden_info || nh == 0) {
+	if ((!g->src->game->hidden_info && !p->hidden) || nh == 0) {	/* a hidden prompt curtains too */
 		g->viewer = -1;
 		return;
 	}

@@ -101,7 +101,8 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 		g->viewer = g->src->me;
 		return;
 	}
-	if (!g->src->game->hidden_info || nh == 0) {
+	if ((!g->src->game->hidden_info && !p->hidden) || nh == 0) {	/* a hidden prompt in an open game
+									 * (POWERUP's BUGMISTRESS) curtains too */
 		g->viewer = -1;
 		return;
 	}
