@@ -565,7 +565,7 @@ static void pu_bm_end_exec(struct pu_state *s, const struct pu_data *d, const st
 		if (s->fig[i].kind == PU_FK_BUG)
 			s->fig[i].ap = 0;
 	if (s->bm.points)
-		tt_outf(out, "%d unspent SPAWN point%s are lost.\n", s->bm.points, s->bm.points == 1 ? "" : "s");
+		tt_outf(out, "%d unspent SPAWN point%s lost.\n", s->bm.points, s->bm.points == 1 ? " is" : "s are");
 	s->bm.points = 0;
 	s->bm.nospawn = 0;
 	s->bstep = 2;

@@ -104,15 +104,16 @@ static int pu_bm_ai_pay(const struct pu_state *s, const struct pu_data *d, char 
 	return -1;
 }
 
-/* The nearest standing BUGBUSTER or VIP to BUG b, -1. */
-static int pu_bm_ai_goal(const struct pu_state *s, int b)
+/* The goal of BUG b: in Save the VIPs the nearest VIP (one blow kills
+ * it), else the nearest standing BUGBUSTER; -1. */
+static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int b)
 {
-	int best = -1, bd = 999;
+	int best = -1, bd = 999, want = d->mission.goal == PU_GO_VIPS ? PU_FK_NPC : PU_FK_BB;
 
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		int dd = abs(g->x - s->fig[b].x) + abs(g->y - s->fig[b].y);
-		if ((g->kind == PU_FK_BB || g->kind == PU_FK_NPC) && pu_alive(s, i) && !g->aboard && dd < bd) {
+		if (g->kind == want && pu_alive(s, i) && !g->aboard && dd < bd) {
 			bd = dd;
 			best = i;
 		}
@@ -136,7 +137,7 @@ static int pu_bm_ai_bug(const struct pu_state *s, const struct pu_data *d, int b
 			if (pu_bm_ai_say(s, d, buf, cmd, cap) == 0)
 				return 0;
 		}
-	if (g->attacks > 0 || (t = pu_bm_ai_goal(s, b)) < 0)
+	if (g->attacks > 0 || (t = pu_bm_ai_goal(s, d, b)) < 0)
 		return -1;
 	m = pu_route_to_hit(s, d, b, t, r > 0 ? r : 1, false, &steps);
 	if (m < 0)
