@@ -54,11 +54,12 @@ static int pu_bm_ai_spawn(const struct pu_state *s, const struct pu_data *d, cha
 		}
 		order[k] = i;
 	}
-	for (int i = 0; i < n; i++) {
-		snprintf(buf, sizeof buf, "spawn %s", d->bug[order[i]].id);
-		if (pu_bm_ai_say(s, d, buf, cmd, cap) == 0)
-			return 0;
-	}
+	for (int i = 0; i < n; i++)
+		for (int f = 0; f < s->nfig; f++) {	/* the prompt's form: from figure f */
+			snprintf(buf, sizeof buf, "spawn %s %d", d->bug[order[i]].id, f);
+			if (pu_is_spawner(s, d, f) && pu_bm_ai_say(s, d, buf, cmd, cap) == 0)
+				return 0;
+		}
 	return -1;
 }
 
