@@ -141,6 +141,8 @@ int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go 
 		struct tt_err *err);
 pu_check_fn pu_bm_play_check, pu_bm_trick_check;
 pu_exec_fn pu_bm_play_exec, pu_bm_window_play_exec, pu_bm_wash_exec, pu_bm_pass_exec;
+pu_check_fn pu_bm_aim_check;	/* pu_mistress_cards.c: "play N ARG" */
+pu_exec_fn pu_bm_aim_exec;
 
 /* pu_pow.c - POW! cards aimed at a square */
 bool pu_pow_aimed(int effect);
@@ -172,5 +174,6 @@ void pu_react_own_opts(struct pu_pctx *c);
 void pu_store_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_window_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_prompt(struct pu_pctx *c);
+void pu_bm_aim_opts(struct pu_pctx *c, int k);
 
 #endif

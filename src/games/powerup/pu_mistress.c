@@ -194,6 +194,8 @@ int pu_bm_play_check(const struct pu_state *s, const struct pu_data *d, struct p
 		return tt_errf(err, "Special cards come before the BUG actions (step 1.5)");
 	if (c->effect == PU_BE_SURPRISE)
 		return pu_bm_surprise_check(s, d, g, err);
+	if (g->c->argc > 2)	/* her own choice of target */
+		return pu_bm_aim_check(s, d, g, err);
 	if (!pu_bm_card_has_use(s, d, g->n - 1))
 		return tt_errf(err, "%s has no use now (nothing on the board it can act on)", c->name);
 	return 0;
@@ -223,6 +225,8 @@ void pu_bm_play_exec(struct pu_state *s, const struct pu_data *d, const struct p
 		for (int k = 0, n; k < 2 && s->nbughand < PU_MAXBUGCARD && (n = pu_draw_bugcard(s)) >= 0; k++)
 			s->bughand[s->nbughand++] = (int8_t)n;
 		tt_outf(out, "Reinforcement: she draws 2 more BUG cards.\n");
+	} else if (g->c->argc > 2) {
+		pu_bm_aim_exec(s, d, g, out);
 	} else {
 		pu_bug_card_use(s, d, g->k, out);
 	}

@@ -127,6 +127,7 @@ static void pu_bm_cards_opts(struct pu_pctx *c, bool tricks)
 			snprintf(buf, sizeof buf, "play %d %d", k + 1, i);
 			pu_opt(c, buf, lab, 0, true);
 		}
+		pu_bm_aim_opts(c, k);
 	}
 }
 
