@@ -14,6 +14,7 @@
 #ifndef ENGINE_H
 #define ENGINE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include "canvas.h"
@@ -110,6 +111,14 @@ struct tt_prompt {
 void tt_prompt_clear(struct tt_prompt *p);
 /* Copy src's header, its nopt options and its nkeydef keys into dst. */
 void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src);
+/* Write option o: its command from fmt, its key and label, no warning. */
+void tt_option_vset(struct tt_option *o, int key, const char *label, const char *fmt,
+		    va_list ap) TT_PRINTF(4, 0);
+void tt_option_set(struct tt_option *o, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
+/* Add an option to p (nothing when p is full). */
+void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+	TT_PRINTF(4, 5);
 
 /* What a viewer sees.  viewer -1 = spectator / everything public. */
 struct tt_view {

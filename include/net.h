@@ -85,6 +85,11 @@ struct net_conn {
 	bool look_overview;
 };
 
+/* Send what q holds from *qoff until it is all sent, the socket would
+ * block, or the link breaks (send flags: MSG_NOSIGNAL and these); what was
+ * sent leaves the queue.  0, or -1 when the link broke. */
+int net_queue_send(int fd, struct wire_out *q, size_t *qoff, int flags);
+
 /* Connect to table name in dir and greet it: "join SEAT CODE", or with
  * seat NULL code is "watch" or "info".  Waits (bounded) for the welcome
  * and the first frame (for info: the answer, in why).  0 or -1 with err. */

@@ -2,6 +2,7 @@
  * tt.c - error records, output buffers, small string helpers, and the
  * prompt helpers of engine.h.
  */
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -104,4 +105,32 @@ void tt_prompt_copy(struct tt_prompt *dst, const struct tt_prompt *src)
 	memcpy(dst, src, offsetof(struct tt_prompt, opt));
 	memcpy(dst->opt, src->opt, sizeof src->opt[0] * (size_t)n);
 	memcpy(dst->keydef, src->keydef, sizeof src->keydef[0] * (size_t)k);
+}
+
+void tt_option_vset(struct tt_option *o, int key, const char *label, const char *fmt, va_list ap)
+{
+	vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
+	tt_strlcpy(o->label, label, sizeof o->label);
+	o->key = key;
+	o->warn[0] = '\0';
+}
+
+void tt_option_set(struct tt_option *o, int key, const char *label, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	tt_option_vset(o, key, label, fmt, ap);
+	va_end(ap);
+}
+
+void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (p->nopt < 0 || p->nopt >= TT_MAXOPT)
+		return;
+	va_start(ap, fmt);
+	tt_option_vset(&p->opt[p->nopt++], key, label, fmt, ap);
+	va_end(ap);
 }

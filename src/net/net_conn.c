@@ -108,26 +108,36 @@ void net_look(struct net_conn *c, int sel, bool overview)
 	net_flush(c);
 }
 
-void net_flush(struct net_conn *c)
+int net_queue_send(int fd, struct wire_out *q, size_t *qoff, int flags)
 {
-	while (c->fd >= 0 && !c->gone && c->qoff < c->q.len) {
-		ssize_t n = send(c->fd, c->q.p + c->qoff, c->q.len - c->qoff, MSG_NOSIGNAL);
+	int rc = 0;
+
+	while (*qoff < q->len) {
+		ssize_t n = send(fd, q->p + *qoff, q->len - *qoff, MSG_NOSIGNAL | flags);
 
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
-			if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
-				c->gone = true;
-				snprintf(c->why, sizeof c->why, "the link to the table broke");
-			}
-			return;
+			rc = n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? 0 : -1;
+			break;
 		}
-		c->qoff += (size_t)n;
+		*qoff += (size_t)n;
 	}
-	if (c->qoff > 0) {
-		memmove(c->q.p, c->q.p + c->qoff, c->q.len - c->qoff);
-		c->q.len -= c->qoff;
-		c->qoff = 0;
+	if (*qoff > 0) {
+		memmove(q->p, q->p + *qoff, q->len - *qoff);
+		q->len -= *qoff;
+		*qoff = 0;
+	}
+	return rc;
+}
+
+void net_flush(struct net_conn *c)
+{
+	if (c->fd < 0 || c->gone)
+		return;
+	if (net_queue_send(c->fd, &c->q, &c->qoff, 0) < 0) {
+		c->gone = true;
+		snprintf(c->why, sizeof c->why, "the link to the table broke");
 	}
 }
 

@@ -285,25 +285,8 @@ static void net_read(struct net_table *t, struct net_client *c)
  * that reads slowly but steadily never makes it grow). */
 static void net_write(struct net_client *c)
 {
-	while (!c->dead && c->qoff < c->q.len) {
-		ssize_t n = send(c->fd, c->q.p + c->qoff, c->q.len - c->qoff,
-				 MSG_NOSIGNAL | MSG_DONTWAIT);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
-			return;
-		if (n <= 0) {
-			c->dead = true;
-			return;
-		}
-		c->qoff += (size_t)n;
-	}
-	if (c->qoff > 0) {
-		memmove(c->q.p, c->q.p + c->qoff, c->q.len - c->qoff);
-		c->q.len -= c->qoff;
-		c->qoff = 0;
-	}
+	if (!c->dead && net_queue_send(c->fd, &c->q, &c->qoff, MSG_DONTWAIT) < 0)
+		c->dead = true;
 }
 
 /* Drop the dead; tell the table when a seat's terminal left. */

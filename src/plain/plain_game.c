@@ -26,6 +26,7 @@ struct plain_game {
 	bool ai_stuck;		/* the AI failed: a person types its move */
 	bool again;		/* show the decision again */
 	int last_moves, last_seat;
+	bool save_failed;	/* the last autosave failed (said once) */
 	struct tt_out *recent;	/* public messages since the last curtain */
 };
 
@@ -305,6 +306,25 @@ static void plain_over(struct plain_game *g, const struct tt_prompt *p)
 	plain_say(g->ui, "Type quit to leave; undo, look and show still work.");
 }
 
+/* The game waits for a person: the moment a hang-up or a kill would lose
+ * it, so it is saved to its autosave slot now, as the screen does. */
+static void plain_autosave(struct plain_game *g)
+{
+	struct tt_err err;
+
+	if (g->src->table)
+		return;
+	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
+		if (!g->save_failed)
+			plain_say(g->ui, "error: the game is not saved: %s", err.msg);
+		g->save_failed = true;
+		return;
+	}
+	if (g->save_failed)
+		plain_say(g->ui, "The game is saved again.");
+	g->save_failed = false;
+}
+
 /* One round: the AI moves, or a person is asked for a line. */
 static void plain_step(struct plain_game *g, struct tt_prompt *p)
 {
@@ -323,6 +343,8 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 	if (g->again || moves != g->last_moves || p->seat != g->last_seat) {
 		if (p->seat >= 0)
 			plain_decision(g, p);
+		if (moves != g->last_moves)
+			plain_autosave(g);
 		g->again = false;
 		g->last_moves = moves;
 		g->last_seat = p->seat;

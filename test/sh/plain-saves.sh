@@ -10,7 +10,8 @@ trap 'kill "$writer" 2>/dev/null; rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state" HOME="$tmp"
 fail=0
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }
-slot="$tmp/state/tabletty/autosave-powerships.ini"
+# every game has an autosave slot of its own: autosave-powerships-...
+slotof() { ls "$tmp/state/tabletty" | grep '^autosave-powerships-.*\.ini$' | head -1; }
 
 # save NAME, then the end of the input
 printf 'ai\nai\nai\nai\nsave mine\nstate\n' |
@@ -18,19 +19,20 @@ printf 'ai\nai\nai\nai\nsave mine\nstate\n' |
 grep -q '^saved to .*/mine.ini$' "$tmp/eof.out" || bad "save NAME did not say where it saved"
 [ -f "$tmp/state/tabletty/mine.ini" ] || bad "save NAME wrote no file"
 grep -q '^Input ended: the game is saved' "$tmp/eof.out" || bad "the end of the input did not save"
-[ -f "$slot" ] || bad "no autosave at the end of the input"
+slot=$(slotof)
+[ -n "$slot" ] || bad "no autosave at the end of the input"
 want=$(sed -n 's/^hash=//p' "$tmp/eof.out")
-got=$(echo state | "$BIN" batch powerships --load autosave-powerships 2>&1 | sed -n 's/^hash=//p')
+got=$(echo state | "$BIN" batch powerships --load "${slot%.ini}" 2>&1 | sed -n 's/^hash=//p')
 [ -n "$want" ] && [ "$want" = "$got" ] || bad "the autosave resumes with hash '$got', plain mode showed '$want'"
 
 # --load continues in plain mode
-printf 'look\nquit\ny\n' | "$BIN" play powerships --plain --load autosave-powerships >"$tmp/load.out" 2>&1 ||
+printf 'look\nquit\ny\n' | "$BIN" play powerships --plain --load "${slot%.ini}" >"$tmp/load.out" 2>&1 ||
 	bad "exit status $? continuing the autosave"
-grep -q '^Powerships: continuing autosave-powerships.ini' "$tmp/load.out" || bad "--load did not continue"
+grep -q "^Powerships: continuing $slot" "$tmp/load.out" || bad "--load did not continue"
 grep -q '^You (yellow): nose' "$tmp/load.out" || bad "look said nothing after --load"
 
 # a hang-up while it waits for a line
-rm -f "$slot"
+rm -f "$tmp/state/tabletty/"autosave-*
 mkfifo "$tmp/in"
 sleep 600 >"$tmp/in" &
 writer=$!
@@ -46,7 +48,7 @@ kill -HUP "$pid"
 wait "$pid"
 rc=$?
 [ "$rc" -eq 0 ] || bad "exit status $rc after SIGHUP"
-[ -f "$slot" ] || bad "no autosave after SIGHUP"
+[ -n "$(slotof)" ] || bad "no autosave after SIGHUP"
 
 [ "$fail" -eq 0 ] && echo "ok plain mode: save, end of input and hang-up save the game"
 [ "$fail" -eq 0 ]

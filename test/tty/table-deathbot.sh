@@ -19,7 +19,7 @@ tty_wait "^waiting for red" || tty_fail "the watcher is not told that red decide
 tty_on t
 tty_keys r
 tty_wait "^RED: keep one of these movement cards in secret" || tty_fail "red has no draft at its terminal"
-kept=$(tty_screen | sed -n 's/.*│ 1 \(.*[^ ]\) *$/\1/p' | head -n 1)
+kept=$(tty_screen | sed -n 's/.*[│|] 1 \(.*[^ ]\) *$/\1/p' | head -n 1)
 [ -n "$kept" ] || tty_fail "red's draft shows no card 1"
 tty_keys 1
 tty_wait "red keeps a movement card in secret" || tty_fail "red's pick was not taken"

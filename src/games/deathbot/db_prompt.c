@@ -61,25 +61,6 @@ bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int 
 	       !(o->x == x && o->y == y);
 }
 
-static void db_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-	TT_PRINTF(4, 5);
-
-static void db_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-{
-	va_list ap;
-	struct tt_option *o;
-
-	if (p->nopt >= TT_MAXOPT)
-		return;
-	o = &p->opt[p->nopt++];
-	va_start(ap, fmt);
-	vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
-	va_end(ap);
-	tt_strlcpy(o->label, label, sizeof o->label);
-	o->key = key;
-	o->warn[0] = '\0';
-}
-
 static void db_pend_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	const struct db_pend *q = &s->pend[0];
@@ -103,7 +84,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 				continue;
 			snprintf(label, sizeof label, "%.20s %dHP", db_comp_of(s, d, q->bot, t)->name,
 				 b->hp[t]);
-			db_opt(p, '1' + t, label, "damage %s 1", db_type_names[t]);
+			tt_prompt_addf(p, '1' + t, label, "damage %s 1", db_type_names[t]);
 		}
 	} else if (q->kind == DB_PK_WALL) {
 		tt_strlcpy(p->kind, "wall", sizeof p->kind);
@@ -117,7 +98,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		}
 		for (int dir = 0; dir < 4; dir++)
 			if (db_wall_ok(s, d, q->bot, dir))
-				db_opt(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
+				tt_prompt_addf(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
 	} else {
 		tt_strlcpy(p->kind, "number", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s rolled a 1: choose the number of the arena cards to flip",
@@ -127,7 +108,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 
 			snprintf(cmd, sizeof cmd, "number %d", n);
 			keyline_add(p, '0' + n, cmd, n > 1 ? "" : "flip the cards of that number");
-			db_opt(p, '0' + n, "", "number %d", n);
+			tt_prompt_addf(p, '0' + n, "", "number %d", n);
 		}
 		for (int n = 0; n < 6; n++)
 			snprintf(p->opt[n].label, sizeof p->opt[n].label, "flip the %d cards", n + 1);
@@ -177,7 +158,7 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 		tt_out_clear(&scratch);
 		if (db_move_path(&t, d, me, &one, 1, &scratch, &e) < 0)
 			continue;
-		db_opt(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		tt_prompt_addf(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
 		if (t.phase == DB_PH_OVER && t.winner != me)
 			snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%.24s is scrapped",
 				 s->bot[me].name);
@@ -190,7 +171,7 @@ static void db_move_opts(const struct db_state *s, const struct db_data *d, stru
 
 				snprintf(label, sizeof label, "to %d,%d (%d step%s)", x + 1, y + 1,
 					 dist[y][x], dist[y][x] == 1 ? "" : "s");
-				db_opt(p, 0, label, "move %d %d", x + 1, y + 1);
+				tt_prompt_addf(p, 0, label, "move %d %d", x + 1, y + 1);
 				for (int k = 0; k < dist[y][x] && k < 8; k++)
 					dirs[k] = path[y][x][k];
 				db_move_warn(s, d, me, dirs, dist[y][x] < 8 ? dist[y][x] : 8,
@@ -215,19 +196,19 @@ void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt
 	const struct db_comp *sc = db_comp_of(s, d, me, DB_DT_SECRET);
 
 	if (db_attack_check(s, d, me, DB_DT_RANGED, &e) == 0)
-		db_opt(p, 'f', "fire ranged", "attack ranged");
+		tt_prompt_addf(p, 'f', "fire ranged", "attack ranged");
 	if (db_attack_check(s, d, me, DB_DT_MELEE, &e) == 0)
-		db_opt(p, 'a', "melee attack", "attack melee");
+		tt_prompt_addf(p, 'a', "melee attack", "attack melee");
 	if (s->bot[me].hazard > 0 && !s->hazard_done)
-		db_opt(p, 'z', "hazard roll", "hazard");
+		tt_prompt_addf(p, 'z', "hazard roll", "hazard");
 	if (sc && sc->ability == DB_AB_UPGRADE) {
 		for (int t = 0; t < DB_DT_SECRET; t++)
 			if (db_secret_check(s, d, me, t, &e) == 0)
-				db_opt(p, t == 0 ? 's' : 0, "secret weapon", "secret %s", db_type_names[t]);
+				tt_prompt_addf(p, t == 0 ? 's' : 0, "secret weapon", "secret %s", db_type_names[t]);
 	} else if (db_secret_check(s, d, me, -1, &e) == 0) {
-		db_opt(p, 's', "secret weapon", "secret");
+		tt_prompt_addf(p, 's', "secret weapon", "secret");
 	}
-	db_opt(p, 'e', "end turn", "end");
+	tt_prompt_addf(p, 'e', "end turn", "end");
 	if (s->actions > 0 && db_can_act(p))
 		snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%d action%s unused",
 			 s->actions, s->actions == 1 ? "" : "s");
@@ -273,8 +254,8 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p)
 			   sizeof p->text);
 		keyline_add(p, 'r', "first red", "red");
 		keyline_add(p, 'b', "first blue", "blue");
-		db_opt(p, 'r', "red goes first", "first red");
-		db_opt(p, 'b', "blue goes first", "first blue");
+		tt_prompt_addf(p, 'r', "red goes first", "first red");
+		tt_prompt_addf(p, 'b', "blue goes first", "first blue");
 	} else if (s->phase == DB_PH_DRAFT) {
 		db_draft_prompt(s, d, p);
 	} else if (s->npend > 0) {

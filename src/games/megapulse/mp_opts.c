@@ -37,13 +37,9 @@ static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char
 	b->acts[b->n].a = (int16_t)a;
 	b->acts[b->n].b = (int16_t)bb;
 	if (b->opts) {
-		struct tt_option *o = &b->opts[b->n];
 		va_start(ap, fmt);
-		vsnprintf(o->cmd, sizeof o->cmd, fmt, ap);
+		tt_option_vset(&b->opts[b->n], key, label, fmt, ap);
 		va_end(ap);
-		tt_strlcpy(o->label, label, sizeof o->label);
-		o->key = key;
-		o->warn[0] = '\0';
 	}
 	b->n++;
 }

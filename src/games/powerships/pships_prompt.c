@@ -12,24 +12,6 @@
 #include "keyline.h"
 #include "pships.h"
 
-static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-	TT_PRINTF(4, 5);
-
-static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (p->nopt >= TT_MAXOPT)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(p->opt[p->nopt].cmd, sizeof p->opt[p->nopt].cmd, fmt, ap);
-	va_end(ap);
-	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[p->nopt].label);
-	p->opt[p->nopt].key = key;
-	p->opt[p->nopt].warn[0] = '\0';
-	p->nopt++;
-}
-
 static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief)
 {
 	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
@@ -51,7 +33,7 @@ static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *
 			if (!brief)
 				snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
 					 hex_dir_names[d]);
-			pships_opt(p, 0, label, "place %s %s", spots[i], hex_dir_names[d]);
+			tt_prompt_addf(p, 0, label, "place %s %s", spots[i], hex_dir_names[d]);
 		}
 	}
 }
@@ -69,23 +51,23 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 			 "remove or keep a die, choose dice to reroll, then roll.", s->name[s->turn],
 			 pships_total(sh), sh->ndice, pships_max_dice(sh));
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
-		pships_opt(p, 'a', brief ? "" : "add a die", "add");
+		tt_prompt_addf(p, 'a', brief ? "" : "add a die", "add");
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
-		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
+		tt_prompt_addf(p, i == sh->ndice - 1 ? '-' : 0, label, "remove %d", i + 1);
 	}
 	if (s->plan != 0)
-		pships_opt(p, '=', brief ? "" : "keep the number of dice", "keep");
+		tt_prompt_addf(p, '=', brief ? "" : "keep the number of dice", "keep");
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
 				 "do not reroll" : "reroll", i + 1, sh->die[i]);
-		pships_opt(p, '1' + i, label, "toggle %d", i + 1);
+		tt_prompt_addf(p, '1' + i, label, "toggle %d", i + 1);
 	}
 	if (brief)
 		label[0] = '\0';
@@ -94,7 +76,7 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 	else
 		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
 			 sh->damage ? "no roll: repair 1" : "go on without rolling");
-	pships_opt(p, TK_ENTER, label, "roll");
+	tt_prompt_addf(p, TK_ENTER, label, "roll");
 	if (brief)
 		return;
 	keyline_add(p, 'a', "add", "add a die");
@@ -156,23 +138,23 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 			pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
 			snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
 		}
-		pships_opt(p, keys[t + 1], label, "move %s", word[t + 1]);
+		tt_prompt_addf(p, keys[t + 1], label, "move %s", word[t + 1]);
 	}
 	/* the arrows step the heading shown; what they type is absolute */
 	if (s->pending < 1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
-		pships_opt(p, TK_LEFT, label, "turn %s", word[s->pending + 2]);
+		tt_prompt_addf(p, TK_LEFT, label, "turn %s", word[s->pending + 2]);
 	}
 	if (s->pending > -1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending]);
-		pships_opt(p, TK_RIGHT, label, "turn %s", word[s->pending]);
+		tt_prompt_addf(p, TK_RIGHT, label, "turn %s", word[s->pending]);
 	}
 	if (mask & (1 << (s->pending + 1))) {
 		if (!brief)
 			snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
-		pships_opt(p, TK_ENTER, label, "move");
+		tt_prompt_addf(p, TK_ENTER, label, "move");
 	}
 }
 
@@ -198,7 +180,7 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
 			 "starting player" : "track (day of the month) and the starting player");
-		pships_opt(p, TK_ENTER, "roll", "roll");
+		tt_prompt_addf(p, TK_ENTER, "roll", "roll");
 		keyline_add(p, TK_ENTER, "roll", "roll");
 		break;
 	case PSHIPS_PP_PLACE:

@@ -22,11 +22,7 @@ void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool
 
 	if (p->nopt >= TT_MAXOPT || (test && !pu_legal(c->s, c->d, c->seat, cmd)))
 		return;
-	tt_strlcpy(p->opt[p->nopt].cmd, cmd, sizeof p->opt[0].cmd);
-	tt_strlcpy(p->opt[p->nopt].label, label, sizeof p->opt[0].label);
-	p->opt[p->nopt].key = key;
-	p->opt[p->nopt].warn[0] = '\0';
-	p->nopt++;
+	tt_option_set(&p->opt[p->nopt++], key, label, "%s", cmd);
 }
 
 /* What a move tried on a scratch copy does to the deciding BUGBUSTER, as
