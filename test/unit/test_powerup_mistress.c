@@ -1,6 +1,6 @@
 /*
- * test_powerup_mistress.c - POWERUP with a BUGMISTRESS seat: her AI and
- * AI BUGBUSTERs play every Arcade mission to its end with only commands
+ * test_powerup_mistress.c - POWERUP with a BUGMISTRESS seat: her AI (each
+ * level) and AI BUGBUSTERs play every Arcade mission to its end with only commands
  * the prompt lists and apply accepts; a refused command of hers changes
  * nothing; her hand is dealt again from the unseen cards for a
  * BUGBUSTER's AI and left as it is for her own.
@@ -77,7 +77,7 @@ static void refusals(struct pu_state *s, const struct pu_data *d, struct pu_stat
 
 /* Play to the end; returns the result, failing on an unlisted or
  * refused command or a game that never ends.  Counts her decisions. */
-static int play(struct pu_state *s, const struct pu_data *d, uint64_t seed, int *hers)
+static int play(struct pu_state *s, const struct pu_data *d, uint64_t seed, int level, int *hers)
 {
 	static struct tt_prompt p;
 	static struct tt_out out;
@@ -102,7 +102,8 @@ static int play(struct pu_state *s, const struct pu_data *d, uint64_t seed, int 
 			if (n % 7 == 0)
 				refusals(s, d, copy);
 		}
-		if (powerup_ops.ai(s, d, p.seat, AI_NORMAL, &rng, cmd, sizeof cmd, why, sizeof why) < 0)
+		if (powerup_ops.ai(s, d, p.seat, p.seat == s->bm.seat ? level : AI_NORMAL, &rng, cmd, sizeof cmd,
+				   why, sizeof why) < 0)
 			fail_msg("seed %llu: no AI move", (unsigned long long)seed);
 		if (!listed(&p, cmd))
 			fail_msg("seed %llu: '%s' is not an option of %s", (unsigned long long)seed, cmd, p.kind);
@@ -125,16 +126,16 @@ static void test_mistress_games(void **state)
 	(void)state;
 	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
 		struct pu_data *d = load(missions[m], NULL);
-		for (uint64_t seed = 1; seed <= 3; seed++) {
+		for (uint64_t seed = 1; seed <= 4; seed++) {	/* her AI at each level */
 			int hers = 0;
 			make(s, d, 2, seed);
-			assert_true(play(s, d, seed, &hers) > 0);
+			assert_true(play(s, d, seed, (int)(seed - 1) % AI_NLEVEL, &hers) > 0);
 			assert_true(hers > 0);
 			games++;
 		}
 		pu_unload(d);
 	}
-	assert_int_equal(games, 12);
+	assert_int_equal(games, 16);
 	free(s);
 }
 

@@ -6,7 +6,8 @@
  * and the Specials that have a use, then each BUG attacks a BUGBUSTER
  * (or VIP) it can reach, else walks towards the nearest one.  In a
  * window it plays any Trick that has a use.  Every command it gives is
- * one the rules accept (pu_legal).
+ * one the rules accept (pu_legal).  Level random picks any option of the
+ * prompt, easy one decision in three; normal and hard play alike.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,11 +152,33 @@ static int pu_bm_ai_bug(const struct pu_state *s, const struct pu_data *d, int b
 	return pu_bm_ai_say(s, d, buf, cmd, cap);
 }
 
+/* Any option of her prompt, at random (level random, and one decision
+ * in three at easy). */
+static int pu_bm_ai_random(const struct pu_state *s, const struct pu_data *d, struct rng *rng,
+			   char *cmd, size_t cap)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	int rc = -1;
+
+	if (!p)
+		return -1;
+	pu_prompt(s, d, p);
+	if (p->nopt > 0) {
+		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
+		rc = 0;
+	}
+	free(p);
+	return rc;
+}
+
 int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struct rng *rng,
 	     char *cmd, size_t cap, char *why, size_t whycap)
 {
-	(void)level;
-	(void)rng;
+	if ((level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 3) == 0)) &&
+	    pu_bm_ai_random(s, d, rng, cmd, cap) == 0) {
+		tt_strlcpy(why, "a move at random", whycap);
+		return 0;
+	}
 	if (s->npend > 0) {	/* a window: a Trick with a use, else let it go */
 		tt_strlcpy(why, "a Trick card with a use now", whycap);
 		if (pu_bm_ai_cards(s, d, 1u << PU_BK_TRICK, cmd, cap) == 0)
