@@ -91,7 +91,7 @@ static void test_history_lines(void **state)
 	(void)state;
 	ok(s, "inc 3");
 	assert_true(session_hash(s) != h0);	/* an accepted command shows in the hash */
-	ok(s, "  in   4   # prefix, blanks and a comment");
+	ok(s, "  inc   4   # blanks and a comment");	/* "in": inc or info */
 	ok(s, "@red pass");
 	ok(s, "ro # a comment may say anything; even this");
 	ok(s, "");			/* nothing at all */

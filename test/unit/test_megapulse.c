@@ -4,8 +4,9 @@
  * loader errors naming file:line, damage reports and repair order (first
  * slot first, then the player's choice),
  * destruction and Frenzy, catalyst tiers and the leading racer, forward
- * links (shortcuts: successors, progress, zone distances), and the
- * redaction of hidden selections.  Run from the top of the source tree.
+ * links (shortcuts: successors, progress, zone distances), the
+ * redaction of hidden selections, and random legal play that finishes
+ * every race without a turn ending before its cards are resolved.  Run from the top of the source tree.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,7 @@
 #include <cmocka.h>
 
 #include "games/megapulse/mp.h"
+#include "games/megapulse/mp_ai.h"
 
 extern const struct engine_ops megapulse_ops;
 
@@ -313,6 +315,62 @@ static void test_redact(void **state)
 	free(d);
 }
 
+/* Each car whose Execution turn is over this round (turn index below
+ * st->turn) resolved every card it selected and raced or repaired;
+ * returns how many such cars there are. */
+static int turns_complete(const struct mp_state *st, const struct mp_data *d)
+{
+	int n = 0;
+
+	for (int t = 0; st->phase == MP_PH_EXEC && t < st->turn && t < st->nseats; t++) {
+		const struct mp_car *c = &st->car[st->order[t]];
+		assert_true(c->acted);
+		for (int k = 0; k < c->nsel; k++)
+			if (!(c->resolved & (1u << k)))
+				fail_msg("%s ended its turn with %s unresolved", st->seatname[st->order[t]],
+					 d->card[c->hand[c->sel[k]]].title);
+		n++;
+	}
+	return n;
+}
+
+/* Random legal play finishes every race (the Execution rule never leaves
+ * a car without an option), and no turn ends with a card unresolved. */
+static void test_random_races_finish(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_act acts[TT_MAXOPT];
+	int races = 0, checked = 0;
+
+	(void)state;
+	for (uint64_t seed = 1; seed <= 60; seed++) {
+		struct mp_state *st = start(d, 2 + (int)(seed % 3), "");
+		struct rng r;
+		int steps = 0;
+		rng_seed(&r, seed);
+		rng_seed(&st->dice.rng, seed * 101);
+		while (st->phase != MP_PH_OVER && steps++ < 50000) {
+			int s = mp_ai_next_seat(st), k;
+			assert_true(s >= 0);
+			k = mp_options(st, d, s, acts, NULL, TT_MAXOPT);
+			if (k <= 0)
+				fail_msg("seed %llu: %s has no option", (unsigned long long)seed,
+					 st->seatname[s]);
+			mp_do(st, d, s, &acts[rng_below(&r, (uint32_t)k)], NULL);
+			checked += turns_complete(st, d);
+		}
+		if (st->phase != MP_PH_OVER)
+			fail_msg("seed %llu: the race did not end in 50000 decisions",
+				 (unsigned long long)seed);
+		races++;
+		free(st);
+	}
+	print_message("%d races finished, %d looks at turns already ended\n", races, checked);
+	assert_int_equal(races, 60);
+	assert_true(checked > 1000);
+	free(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -323,6 +381,7 @@ int main(void)
 		cmocka_unit_test(test_links),
 		cmocka_unit_test(test_link_errors),
 		cmocka_unit_test(test_redact),
+		cmocka_unit_test(test_random_races_finish),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

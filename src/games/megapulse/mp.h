@@ -294,6 +294,10 @@ int mp_tier(const struct mp_state *st, const struct mp_data *d, int seat);
 int mp_leader(const struct mp_state *st, const struct mp_data *d);
 bool mp_in_range(const struct mp_state *st, const struct mp_data *d, int seat, int pos,
 		 const struct mp_step *s);
+const char *mp_opt_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			int opt, char *buf, size_t cap);
+const char *mp_card_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			 char *buf, size_t cap);
 void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp_act *a,
 		   struct tt_out *out);
 
@@ -315,6 +319,10 @@ void mp_act_cmd(const struct mp_state *st, const struct mp_data *d, int seat,
 void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p);
 /* Can seat pay the cost of option opt (0 a, 1 b) of card c now? */
 bool mp_can_pay(const struct mp_state *st, const struct mp_cardef *c, int opt, int seat);
+/* What seat still has to do in its Execution turn, as a phrase for the
+ * prompt and for a refused 'done' (written into buf). */
+void mp_turn_todo(const struct mp_state *st, const struct mp_data *d, int seat, char *buf,
+		  size_t cap);
 int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct mp_act *a,
 	  struct tt_out *out);
 void mp_cellname(int row, int lane, char *buf, size_t cap);

@@ -132,19 +132,25 @@ static void mp_end_list(struct mp_state *st)
 	st->cc_slot = -1;
 }
 
-static bool mp_any_target(const struct mp_state *st, const struct mp_data *d,
-			  const struct mp_step *s)
+/* A car (not destroyed, not in done: a bit per car) or a bomb that seat's
+ * shot s can hit. */
+static bool mp_target_for(const struct mp_state *st, const struct mp_data *d, int me,
+			  const struct mp_step *s, unsigned done)
 {
-	int me = st->cc_seat;
-
 	for (int i = 0; i < st->nseats; i++)
-		if (i != me && !st->car[i].destroyed && !(st->cc_done & (1u << i)) &&
+		if (i != me && !st->car[i].destroyed && !(done & (1u << i)) &&
 		    mp_in_range(st, d, me, st->car[i].pos, s))
 			return true;
 	for (int b = 0; b < st->nbomb; b++)
 		if (mp_in_range(st, d, me, st->bomb[b].row, s))
 			return true;
 	return false;
+}
+
+static bool mp_any_target(const struct mp_state *st, const struct mp_data *d,
+			  const struct mp_step *s)
+{
+	return mp_target_for(st, d, st->cc_seat, s, st->cc_done);
 }
 
 static bool mp_fits(const struct mp_state *st, const struct mp_data *d, int row, int lane, int n)
@@ -156,17 +162,114 @@ static bool mp_fits(const struct mp_state *st, const struct mp_data *d, int row,
 	return true;
 }
 
-static bool mp_any_place(const struct mp_state *st, const struct mp_data *d,
+static bool mp_any_place(const struct mp_state *st, const struct mp_data *d, int me,
 			 const struct mp_step *s)
 {
 	const struct mp_track *t = mp_trk(st, d);
 
 	for (int r = 0; r < t->len; r++)
 		for (int l = 0; l < t->lanes; l++)
-			if (mp_in_range(st, d, st->cc_seat, r, s) &&
+			if (mp_in_range(st, d, me, r, s) &&
 			    mp_fits(st, d, r, l, s->eff == MP_E_MULTI ? 3 : 2))
 				return true;
 	return false;
+}
+
+/* Lost cards that Solarsink could bring back (passives cannot). */
+static int mp_regainable(const struct mp_state *st, const struct mp_data *d, int seat)
+{
+	const struct mp_car *c = &st->car[seat];
+	int n = 0;
+
+	for (int i = 0; i < c->nlost; i++)
+		n += d->card[c->lost[i]].kind != MP_CK_PASSIVE;
+	return n;
+}
+
+static bool mp_hack_target(const struct mp_state *st, const struct mp_data *d, int me,
+			   const struct mp_step *s)
+{
+	for (int i = 0; i < st->nseats; i++)
+		if (i != me && mp_in_range(st, d, me, st->car[i].pos, s))
+			return true;
+	return false;
+}
+
+/* Why step s could do nothing for seat me now, or NULL when it can. */
+static const char *mp_step_void(const struct mp_state *st, const struct mp_data *d, int me,
+				const struct mp_step *s)
+{
+	switch (s->eff) {
+	case MP_E_FIRE: return mp_target_for(st, d, me, s, 0) ? NULL : "no target";
+	case MP_E_BOMB: case MP_E_MULTI:
+		if (s->eff == MP_E_BOMB ? !st->car[me].bombs : !st->stock_multi)
+			return s->eff == MP_E_BOMB ? "no Superbomb left" : "no Multibomb left";
+		return mp_any_place(st, d, me, s) ? NULL : "no room for a bomb";
+	case MP_E_DATAHACK: return mp_hack_target(st, d, me, s) ? NULL : "no car in range";
+	case MP_E_SOLARSINK: return mp_regainable(st, d, me) ? NULL : "no lost card";
+	case MP_E_SHIELD: return st->stock_shield ? NULL : "no Shield left";
+	case MP_E_SONIC: return st->stock_sonic ? NULL : "Sonicspeed taken";
+	case MP_E_FRENZY: return st->stock_frenzy ? NULL : "no Frenzy left";
+	case MP_E_TOKEN: return st->stock_tokens ? NULL : "no token left";
+	default: return NULL;
+	}
+}
+
+static const char *const mp_cost_names[] = { "", "Nitro", "Hull", "Speed" };
+
+/* Why option opt of card id would have no effect if seat resolved it
+ * now: a cost it cannot pay, or no step that can do anything (a Datahack
+ * without a car in range stops the rest).  NULL when it has an effect;
+ * the reason is written into buf. */
+const char *mp_opt_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			int opt, char *buf, size_t cap)
+{
+	const struct mp_cardef *c = &d->card[id];
+	const char *why = NULL;
+
+	if (c->cost[opt] && !mp_can_pay(st, c, opt, seat)) {
+		const struct mp_car *car = &st->car[seat];
+		int have = c->cost[opt] == MP_COST_NITRO ? car->nitro : car->speed;
+		if (c->cost[opt] == MP_COST_HULL && car->destroyed)
+			snprintf(buf, cap, "destroyed: pays no Hull");
+		else if (c->cost[opt] == MP_COST_HULL)	/* never the last Hull */
+			snprintf(buf, cap, "needs %d Hull, has %d", c->costn[opt] + 1, mp_hull(car));
+		else
+			snprintf(buf, cap, "needs %d %s, has %d", c->costn[opt],
+				 mp_cost_names[c->cost[opt]], have);
+		return buf;
+	}
+	for (int k = 0; k < c->nstep[opt]; k++) {
+		const char *w = mp_step_void(st, d, seat, &c->step[opt][k]);
+		if (!w)
+			return NULL;
+		why = why ? why : w;
+		if (c->step[opt][k].eff == MP_E_DATAHACK)
+			break;
+	}
+	if (!why)
+		return NULL;
+	snprintf(buf, cap, "%s", why);
+	return buf;
+}
+
+/* Why card id would have no effect whichever option seat chose, or NULL. */
+const char *mp_card_void(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			 char *buf, size_t cap)
+{
+	char a[64], b[64];
+
+	if (!mp_opt_void(st, d, seat, id, 0, a, sizeof a))
+		return NULL;
+	if (d->card[id].nopt < 2)
+		snprintf(buf, cap, "%s", a);
+	else if (!mp_opt_void(st, d, seat, id, 1, b, sizeof b))
+		return NULL;
+	else if (strcmp(a, b) == 0)
+		snprintf(buf, cap, "%s", a);
+	else
+		snprintf(buf, cap, "a: %s, b: %s", a, b);
+	return buf;
 }
 
 static void mp_order_move(struct mp_state *st, int seat, bool first, struct tt_out *out)
@@ -238,7 +341,7 @@ static bool mp_exec_choice(struct mp_state *st, const struct mp_data *d, const s
 	case MP_E_BOMB: case MP_E_MULTI:
 		if (s->eff == MP_E_BOMB ? !st->car[st->cc_seat].bombs : !st->stock_multi)
 			tt_outf(out, "No %s left to place.\n", s->eff == MP_E_BOMB ? "Superbomb" : "Multibomb");
-		else if (!mp_any_place(st, d, s))
+		else if (!mp_any_place(st, d, st->cc_seat, s))
 			tt_outf(out, "No empty spaces in range for a bomb.\n");
 		else {
 			mp_ask(st, MP_D_PLACE);
@@ -259,7 +362,7 @@ static bool mp_exec_choice(struct mp_state *st, const struct mp_data *d, const s
 		return true;
 	case MP_E_SOLARSINK:
 		st->cc_left = (uint8_t)s->n;
-		if (st->car[st->cc_seat].nlost) {
+		if (mp_regainable(st, d, st->cc_seat)) {
 			mp_ask(st, MP_D_REGAIN);
 			return true;
 		}
@@ -452,7 +555,7 @@ static void mp_regain(struct mp_state *st, const struct mp_act *a, const struct 
 	} else {
 		st->cc_left = 0;
 	}
-	if (st->cc_left > 0 && c->nlost > 0)
+	if (st->cc_left > 0 && mp_regainable(st, d, st->cc_seat))
 		st->dec = MP_D_REGAIN;
 	else
 		st->cc_step++;

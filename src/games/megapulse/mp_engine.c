@@ -13,15 +13,15 @@
 #include <strings.h>
 #include "mp.h"
 
-static cmd_exec_fn mp_cmd_take, mp_cmd_select, mp_cmd_forward;
+static cmd_exec_fn mp_cmd_take, mp_cmd_select, mp_cmd_forward, mp_cmd_turn;
 
-/* Every verb takes one of the prompt's options (mp_cmd_take); select and
- * forward explain a refusal in their own words. */
+/* Every verb takes one of the prompt's options (mp_cmd_take); select,
+ * forward, play and done explain a refusal in their own words. */
 static const struct cmd_verb mp_verbs[] = {
 	{ .name = "select", .usage = "CARD CARD", .help = "choose your 2 cards for this round, in secret",
 	  .exec = mp_cmd_select, .max_args = 2 },
 	{ .name = "play", .usage = "CARD", .help = "resolve one of your selected cards",
-	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
+	  .exec = mp_cmd_turn, .min_args = 1, .max_args = 1 },
 	{ .name = "race", .usage = "", .help = "drive forward the movement of your current Speed",
 	  .exec = mp_cmd_take },
 	{ .name = "repair", .usage = "", .help = "lose all Speed and repair all Hull",
@@ -29,7 +29,7 @@ static const struct cmd_verb mp_verbs[] = {
 	{ .name = "frenzy", .usage = "", .help = "spend a Frenzy token to drive 1 space forward",
 	  .exec = mp_cmd_take },
 	{ .name = "done", .usage = "", .help = "end your turn, your targets, your regains or your buying",
-	  .exec = mp_cmd_take },
+	  .exec = mp_cmd_turn },
 	{ .name = "option", .usage = "a|b", .help = "choose one side of a card's OR",
 	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
 	{ .name = "pay", .usage = "", .help = "pay the cost of the card's option",
@@ -288,6 +288,28 @@ static int mp_cmd_select(const struct cmd_call *k)
 		return 0;
 	if (st->dec == MP_D_SELECT && mp_select_err(st, k->data, k->seat, k->c, k->err))
 		return -1;
+	return mp_refuse(&m, k->c, NULL, k->err);
+}
+
+/* play and done in the Execution turn: a destroyed car resolves nothing,
+ * and the turn ends only once every selected card is resolved and the car
+ * has raced or repaired. */
+static int mp_cmd_turn(const struct cmd_call *k)
+{
+	struct mp_state *st = k->ctx;
+	struct mp_menu m;
+	char todo[200];	/* as long as a prompt line */
+
+	if (mp_take(st, k->data, k->seat, k->c, NULL, &m, k->out, k->flags) == 0)
+		return 0;
+	if (st->dec == MP_D_TURN && strcmp(k->c->argv[0], "play") == 0 && st->car[k->seat].destroyed)
+		return mp_refuse(&m, k->c, "a destroyed car cannot resolve cards: REPAIR first (if "
+				 "you RACE, your cards have no effect)", k->err);
+	if (st->dec == MP_D_TURN && strcmp(k->c->argv[0], "done") == 0) {
+		mp_turn_todo(st, k->data, k->seat, todo, sizeof todo);
+		return tt_errf(k->err, "a turn ends only when each selected card is resolved and the "
+			       "car has RACEd or REPAIRed (Execution phase): %s", todo);
+	}
 	return mp_refuse(&m, k->c, NULL, k->err);
 }
 

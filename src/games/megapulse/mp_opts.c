@@ -44,6 +44,23 @@ static void mp_add(struct mp_ob *b, int kind, int a, int bb, int key, const char
 	b->n++;
 }
 
+static void mp_labf(const struct mp_ob *b, char *lab, size_t cap, const char *fmt, ...)
+	TT_PRINTF(4, 5);
+
+/* A label, formatted only when the caller wants texts (the AI's searches
+ * ask for actions alone). */
+static void mp_labf(const struct mp_ob *b, char *lab, size_t cap, const char *fmt, ...)
+{
+	va_list ap;
+
+	lab[0] = '\0';
+	if (!b->opts)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(lab, cap, fmt, ap);
+	va_end(ap);
+}
+
 static int mp_digit(int i)
 {
 	return i < 9 ? '1' + i : 0;
@@ -60,8 +77,8 @@ static void mp_opt_select(const struct mp_state *st, const struct mp_data *d, in
 		       d->card[c->hand[0]].name);
 	for (int i = 0; i < c->nhand; i++)
 		for (int j = i + 1; j < c->nhand; j++) {
-			snprintf(lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
-				 d->card[c->hand[j]].title);
+			mp_labf(b, lab, sizeof lab, "%.14s+%.14s", d->card[c->hand[i]].title,
+				d->card[c->hand[j]].title);
 			mp_add(b, MP_A_SELECT, i, j, 0, lab, "select %s %s", d->card[c->hand[i]].name,
 			       d->card[c->hand[j]].name);
 		}
@@ -71,15 +88,20 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 			struct mp_ob *b, bool instant)
 {
 	const struct mp_car *c = &st->car[seat];
-	char lab[32];
+	char lab[32], why[96];
+	bool left = false;
 
-	if (instant || !c->destroyed)
-		for (int k = 0; k < c->nsel; k++)
-			if (!(c->resolved & (1u << k)) && d->card[c->hand[c->sel[k]]].instant == instant) {
-				snprintf(lab, sizeof lab, "play %s", d->card[c->hand[c->sel[k]]].title);
-				mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s",
-				       d->card[c->hand[c->sel[k]]].name);
-			}
+	for (int k = 0; k < c->nsel; k++) {
+		int id = c->hand[c->sel[k]];
+		if ((c->resolved & (1u << k)) || d->card[id].instant != instant)
+			continue;
+		left = true;
+		if (!instant && c->destroyed)
+			continue;	/* REPAIR first */
+		mp_labf(b, lab, sizeof lab, "play %s%s", d->card[id].title, b->opts &&
+			mp_card_void(st, d, seat, id, why, sizeof why) ? " (no effect)" : "");
+		mp_add(b, MP_A_PLAY, k, 0, '1' + k, lab, "play %s", d->card[id].name);
+	}
 	if (instant)
 		return;
 	if (!c->acted) {
@@ -88,7 +110,7 @@ static void mp_opt_turn(const struct mp_state *st, const struct mp_data *d, int 
 	}
 	if (c->frenzy)
 		mp_add(b, MP_A_FRENZY, 0, 0, 'f', "spend Frenzy", "frenzy");
-	if (c->acted)
+	if (c->acted && !left)
 		mp_add(b, MP_A_DONE, 0, 0, 'd', "end turn", "done");
 }
 
@@ -127,7 +149,7 @@ static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, st
 			continue;
 		if (dec == MP_D_HACK && !mp_in_range(st, d, me, st->car[i].pos, s))
 			continue;
-		snprintf(lab, sizeof lab, "%s", st->seatname[i]);
+		mp_labf(b, lab, sizeof lab, "%s", st->seatname[i]);
 		mp_add(b, dec == MP_D_TARGET ? MP_A_TCAR : dec == MP_D_HACK ? MP_A_HACK : MP_A_GRAPPLE, 0, i,
 		       mp_digit(b->n), lab, "target %s", st->seatname[i]);
 	}
@@ -136,7 +158,7 @@ static void mp_opt_target(const struct mp_state *st, const struct mp_data *d, st
 	for (int k = 0; k < st->nbomb; k++)
 		if (mp_in_range(st, d, me, st->bomb[k].row, s)) {
 			mp_cellname(st->bomb[k].row, st->bomb[k].lane, cell, sizeof cell);
-			snprintf(lab, sizeof lab, "bomb at %s", cell);
+			mp_labf(b, lab, sizeof lab, "bomb at %s", cell);
 			mp_add(b, MP_A_TBOMB, 0, k, mp_digit(b->n), lab, "target %s", cell);
 		}
 	mp_add(b, MP_A_TDONE, 0, 0, 'd', "no more targets", "done");
@@ -160,7 +182,9 @@ static void mp_opt_place(const struct mp_state *st, const struct mp_data *d, str
 				     mp_bomb_at(st, r, l + k) < 0;
 			if (!ok)
 				continue;
-			mp_cellname(r, l, cell, sizeof cell);
+			cell[0] = '\0';
+			if (b->opts)
+				mp_cellname(r, l, cell, sizeof cell);
 			mp_add(b, MP_A_PLACE, r, l, 0, cell, "place %s", cell);
 		}
 	}
@@ -175,7 +199,7 @@ static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int s
 
 	for (int m = 0; m < 4; m++)
 		if (st->market[m] != MP_NONE) {
-			snprintf(lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
+			mp_labf(b, lab, sizeof lab, "buy %s", d->card[st->market[m]].title);
 			mp_add(b, MP_A_BUY, m, 0, '1' + m, lab, "buy %d", m + 1);
 		}
 	if (st->ndeck)
@@ -184,7 +208,7 @@ static void mp_opt_buy(const struct mp_state *st, const struct mp_data *d, int s
 		l2free = l2free || c->l2[i] == MP_NONE;
 	for (int i = 0; i < d->l1slots && l2free; i++)
 		if (c->l1[i] != MP_NONE) {
-			snprintf(lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
+			mp_labf(b, lab, sizeof lab, "level up %s", d->card[c->l1[i]].title);
 			mp_add(b, MP_A_LEVEL, i, 0, 'l', lab, "level %s", d->card[c->l1[i]].name);
 		}
 	mp_add(b, MP_A_DONE, 0, 0, 'd', "stop buying", "done");
@@ -199,15 +223,18 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 
 	switch (st->dec) {
 	case MP_D_OPTION:
-		mp_add(b, MP_A_OPT, 0, 0, 'a', k->optname[0], "option a");
-		mp_add(b, MP_A_OPT, 1, 0, 'b', k->optname[1], "option b");
-		/* a cost that cannot be paid is said before, not after */
-		for (int o = 0; o < 2 && b->opts; o++)
-			if (k->cost[o] && !mp_can_pay(st, k, o, seat))
-				snprintf(b->opts[b->n - 2 + o].warn, sizeof b->opts[0].warn,
-					 "cannot pay %d %s: no effect", k->costn[o],
-					 k->cost[o] == MP_COST_NITRO ? "Nitro" : k->cost[o] ==
-					 MP_COST_HULL ? "Hull" : "Speed");
+		for (int o = 0; o < 2; o++) {
+			char lab[32], why[64];
+			bool none = b->opts && mp_opt_void(st, d, seat, st->cc_id, o, why, sizeof why);
+			int n0 = b->n;
+
+			mp_labf(b, lab, sizeof lab, "%s%s", k->optname[o], none ? " (no effect)" : "");
+			mp_add(b, MP_A_OPT, o, 0, 'a' + o, lab, "option %c", 'a' + o);
+			/* said before it is chosen, and the screen asks first */
+			if (none && b->n > n0)
+				snprintf(b->opts[b->n - 1].warn, sizeof b->opts[0].warn, "%s: no effect",
+					 why);
+		}
 		break;
 	case MP_D_COST:
 		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
@@ -293,6 +320,53 @@ int mp_do(struct mp_state *st, const struct mp_data *d, int seat, const struct m
 	return phase == MP_PH_SELECT && st->phase != MP_PH_SELECT ? TT_APPLY_REVEAL : 0;
 }
 
+/* What seat s still has to do in its Execution turn, most needed first
+ * (the prompt line may be cut): RACE or REPAIR, the cards left to
+ * resolve, then why a card would have no effect. */
+void mp_turn_todo(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
+		  size_t cap)
+{
+	const struct mp_car *c = &st->car[s];
+	char why[96];
+	int left[2], nleft = 0;
+	size_t n;
+
+	for (int k = 0; k < c->nsel; k++)
+		if (!(c->resolved & (1u << k)) && !d->card[c->hand[c->sel[k]]].instant)
+			left[nleft++] = c->hand[c->sel[k]];
+	if (c->acted && !nleft) {
+		snprintf(buf, cap, "spend Frenzy tokens or end your turn");
+		return;
+	}
+	if (c->destroyed && nleft) {
+		snprintf(buf, cap, "you are destroyed: REPAIR before your cards (if you RACE, "
+			 "they have no effect)");
+		return;
+	}
+	n = (size_t)snprintf(buf, cap, "%s", c->acted ? "to end your turn, resolve " : "RACE or REPAIR");
+	for (int k = 0; k < nleft && n < cap; k++)
+		n += (size_t)snprintf(buf + n, cap - n, "%s%s", k ? ", " : c->acted ? "" :
+				      " and resolve ", d->card[left[k]].title);
+	if (n < cap && !c->acted && nleft)
+		n += (size_t)snprintf(buf + n, cap - n, ", in any order");
+	for (int k = 0; k < nleft && n < cap; k++)
+		if (mp_card_void(st, d, s, left[k], why, sizeof why))
+			n += (size_t)snprintf(buf + n, cap - n, "; %s has no effect (%s)",
+					      d->card[left[k]].title, why);
+}
+
+static void mp_option_text(const struct mp_state *st, const struct mp_data *d, int s, char *buf,
+			   size_t cap)
+{
+	char why[64];
+	size_t n = (size_t)snprintf(buf, cap, "%s: choose an option of %s", st->seatname[s],
+				    d->card[st->cc_id].title);
+
+	for (int o = 0; o < 2 && n < cap; o++)
+		if (mp_opt_void(st, d, s, st->cc_id, o, why, sizeof why))
+			n += (size_t)snprintf(buf + n, cap - n, " (%c has no effect: %s)", 'a' + o, why);
+}
+
 static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, int s,
 			   char *buf, size_t cap)
 {
@@ -304,11 +378,11 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 	case MP_D_SELECT: snprintf(buf, cap, "%s: select 2 cards in secret", nm); break;
 	case MP_D_INSTANT: snprintf(buf, cap, "%s: resolve your Instant cards, in any order", nm); break;
 	case MP_D_TURN:
-		snprintf(buf, cap, st->car[s].destroyed && !st->car[s].acted
-			 ? "%s: you are destroyed: REPAIR before playing cards (or RACE and lose them)"
-			 : "%s: play your cards and RACE or REPAIR, in any order", nm);
+		n = snprintf(buf, cap, "%s: ", nm);
+		if (n > 0 && (size_t)n < cap)
+			mp_turn_todo(st, d, s, buf + n, cap - (size_t)n);
 		break;
-	case MP_D_OPTION: snprintf(buf, cap, "%s: choose an option of %s", nm, k->title); break;
+	case MP_D_OPTION: mp_option_text(st, d, s, buf, cap); break;
 	case MP_D_COST:
 		snprintf(buf, cap, "%s: pay %d %s for %s?", nm, k->costn[st->cc_opt],
 			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :

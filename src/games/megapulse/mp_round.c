@@ -245,7 +245,13 @@ static void mp_advance_exec(struct mp_state *st, const struct mp_data *d, struct
 	}
 	s = st->order[st->turn];
 	c = &st->car[s];
-	if (c->acted && (c->destroyed || !mp_pending(st, d, s, false, &first)) && !c->frenzy) {
+	if (c->acted && c->destroyed)	/* it cannot resolve its cards now */
+		while (mp_pending(st, d, s, false, &first)) {
+			c->resolved |= (uint8_t)(1u << first);
+			tt_outf(out, "%s is destroyed: %s has no effect.\n", st->seatname[s],
+				d->card[c->hand[c->sel[first]]].title);
+		}
+	if (c->acted && !mp_pending(st, d, s, false, &first) && !c->frenzy) {
 		st->turn++;
 		return;
 	}

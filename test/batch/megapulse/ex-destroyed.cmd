@@ -7,7 +7,7 @@ select nitrospeed ultrafire
 @falcon select nitrospeed ultrafire
 @ss-ultra select nitrospeed ultrafire
 race
-# destroyed: no cards in the Execution phase, so its turn ends
+# destroyed: it cannot resolve its cards now (no effect), so its turn ends
 @falcon race
 @falcon play nitrospeed
 @falcon option a

@@ -257,3 +257,14 @@ pos = 25
 lane = c
 hand = nitrospeed rapidshift ultrafire
 """)
+
+lab('resolve', 'Execution phase: every selected card is resolved', """
+[start x-350]
+pos = 1
+lane = a
+hand = nitrospeed ultrafire rapidshift
+[start falcon]
+pos = 20
+lane = c
+hand = rapidshift ultrafire nitrospeed
+""")
