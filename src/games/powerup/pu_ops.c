@@ -184,8 +184,8 @@ int pu_check(const struct pu_state *s, const struct pu_data *d, int seat, const 
 	g->seat = seat;
 	if (c->argc < 1)
 		return tt_errf(err, "empty command");
-	if (s->bm.on && seat == s->bm.seat && !s->result)
-		return pu_bm_check(s, d, g, err);	/* pu_mistress.c */
+	if (s->bm.on && seat == s->bm.seat)	/* pu_mistress.c */
+		return s->result ? tt_errf(err, "the game is over") : pu_bm_check(s, d, g, err);
 	if (seat < 0 || seat >= s->nseats)
 		return tt_errf(err, "there is no such player");
 	if (s->result)
