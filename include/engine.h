@@ -120,18 +120,35 @@ void tt_option_set(struct tt_option *o, int key, const char *label, const char *
 void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
 	TT_PRINTF(4, 5);
 
-/* What a viewer sees.  viewer -1 = spectator / everything public. */
+#define TT_MAXMARK 4
+#define TT_MARK_LABEL 12
+
+/* A place the player must always be able to find (Powerships' next buoy,
+ * the finish): while its cell is out of the viewport, the screen shows
+ * the label at the viewport's edge with an arrow pointing to it. */
+struct tt_mark {
+	int x, y;			/* board cell */
+	int fg;				/* canvas colour of the sign */
+	char label[TT_MARK_LABEL];	/* "buoy 1", "finish" (ASCII) */
+};
+
+/* What a viewer sees.  viewer -1 = spectator / everything public.  The
+ * session zeroes it before the engine's view fills it. */
 struct tt_view {
 	char title[64];
 	struct canvas board;	/* the whole board, drawn once per view */
 	int focus_x, focus_y;	/* cell the viewport keeps visible */
 	struct canvas panel;	/* side panel, at most 26 columns wide */
+	int nmark;		/* marks the viewport's edge points to */
+	struct tt_mark mark[TT_MAXMARK];
 };
 
 struct tt_result {
 	bool over;
 	int place[TT_MAXSEATS];		/* 1 = winner; 0 = not placed */
 	char summary[400];		/* final table / reason as text */
+	char stage[24];			/* optional: where a long game stands ("mission 2/5"),
+					 * shown in the list of saves */
 };
 
 /* What apply reports besides messages.  TT_APPLY_PREVIEW: the command

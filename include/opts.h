@@ -35,6 +35,8 @@ struct opts_def {
 	const char *def;	/* the default, in words ("the scenario's") */
 	const char *help;	/* one sentence, no full stop */
 	bool list;		/* OPTS_TEXT: ',' may also separate the value's items */
+	bool scenario;		/* OPTS_TEXT: as --KEY VALUE, the value is also the
+				 * scenario to load when no --scenario is given */
 };
 
 #define OPTS_VALUE_MAX 64

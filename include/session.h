@@ -109,6 +109,7 @@ struct save_info {
 	uint64_t hash;
 	bool finished;			/* the game was over when it was saved */
 	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
+	char stage[24];			/* where the game stood (tt_result.stage), or "" */
 	int ncmd;
 	char **cmd;			/* ncmd malloc'd lines */
 };

@@ -71,7 +71,7 @@ struct wire_sent {
 	bool started;
 	uint64_t row[2][CANVAS_H];
 	int w[2], h[2];
-	uint64_t prompt, undo, result, title, seats;
+	uint64_t prompt, undo, result, title, seats, marks;
 	int focus_x, focus_y, moves;
 };
 

@@ -201,6 +201,8 @@ static int main_option(struct cli_opts *o, const struct engine_ops *g, int c, co
 	}
 	if (!g || c < MAIN_GAMEOPT || c >= MAIN_GAMEOPT + (int)g->nopts)
 		return -1;
+	if (g->opts[c - MAIN_GAMEOPT].scenario && !o->scenario)
+		o->scenario = arg;	/* --campaign story loads the campaign story */
 	snprintf(kv, sizeof kv, "%s=%.60s", g->opts[c - MAIN_GAMEOPT].name, arg);
 	return main_add_opt(o, kv);
 }

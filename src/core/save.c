@@ -51,7 +51,7 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 	const struct tt_setup *su = session_setup(s);
 	struct tt_result r;
 	struct tt_prompt *p = malloc(sizeof *p);
-	char players[256], next[TT_NAME_MAX + 16] = "";
+	char players[256], next[TT_NAME_MAX + 48] = "";
 	int n;
 
 	seats_spec(su, players, sizeof players);
@@ -60,6 +60,8 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 		session_prompt(s, p);
 		if (!r.over && p->seat >= 0 && p->seat < su->nseats)
 			snprintf(next, sizeof next, "next = %s\n", su->seat[p->seat].name);
+		if (!r.over && r.stage[0])
+			snprintf(next + strlen(next), sizeof next - strlen(next), "stage = %s\n", r.stage);
 		free(p);
 	}
 	n = snprintf(buf, cap,
@@ -140,12 +142,13 @@ static int save_hex(struct conf_doc *d, struct conf_sec *h, const char *key, boo
 	return 0;
 }
 
-/* What a list of saves shows: finished, who is next (optional keys). */
+/* What a list of saves shows: finished, who is next, the stage (optional keys). */
 static int save_status(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
 		       struct tt_err *err)
 {
 	return conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
-	       conf_str(d, h, "next", false, "", in->next, sizeof in->next, err) < 0 ? -1 : 0;
+	       conf_str(d, h, "next", false, "", in->next, sizeof in->next, err) < 0 ||
+	       conf_str(d, h, "stage", false, "", in->stage, sizeof in->stage, err) < 0 ? -1 : 0;
 }
 
 static int save_head(struct conf_doc *d, struct conf_sec *h, struct save_info *in, long *ncmd,

@@ -49,8 +49,8 @@ static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session
 static const struct cmd_verb session_globals[] = {
 	{ .name = "help", .usage = "[VERB]", .help = "list what you may do now, or explain one "
 	  "command", .exec = session_cmd_help, .max_args = 1 },
-	{ .name = "show", .usage = "[SEAT|legend]", .help = "print the board as text, or what "
-	  "its symbols mean",
+	{ .name = "show", .usage = "[SEAT|legend|NAME]", .help = "print the board as text, what "
+	  "its symbols mean, or (a name that is no seat) what info NAME says",
 	  .exec = session_cmd_show, .max_args = 1 },
 	{ .name = "look", .usage = "[SEAT]", .help = "describe in words the board around your own "
 	  "piece", .exec = session_cmd_look, .max_args = 1 },
@@ -501,6 +501,9 @@ static int session_cmd_show(const struct cmd_call *k)
 		viewer = session_seat_index(s, k->c->argv[1]);
 		if (viewer < 0) {
 			free(v);
+			/* not a seat: a card, an item (`show blackbox` at the shop) */
+			if (s->ops->info)
+				return session_cmd_info(k);
 			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
 		}
 	}

@@ -411,6 +411,19 @@ static void wire_canvas_put(struct wire_out *o, struct wire_sent *sent, int k,
 	}
 }
 
+/* "marks N" and a "mark K X Y<TAB>LABEL" line per mark of the view. */
+static void wire_marks_put(struct wire_out *o, const struct tt_view *v)
+{
+	int n = v->nmark < 0 ? 0 : v->nmark > TT_MAXMARK ? TT_MAXMARK : v->nmark;
+
+	wire_outf(o, "marks %d\n", n);
+	for (int i = 0; i < n; i++) {
+		wire_outf(o, "mark %d %d %d %d\t", i, v->mark[i].x, v->mark[i].y, v->mark[i].fg);
+		wire_out_esc(o, v->mark[i].label);
+		wire_out_put(o, "\n", 1);
+	}
+}
+
 void wire_frame_put(struct wire_out *o, struct wire_sent *sent, const struct wire_frame *f)
 {
 	struct wire_out tmp = { NULL, 0, 0, false };
@@ -437,6 +450,8 @@ void wire_frame_put(struct wire_out *o, struct wire_sent *sent, const struct wir
 	wire_out_esc(&tmp, f->result->summary);
 	wire_out_put(&tmp, "\n", 1);
 	wire_if_changed(o, &tmp, &sent->result);
+	wire_marks_put(&tmp, f->view);
+	wire_if_changed(o, &tmp, &sent->marks);
 	wire_out_free(&tmp);
 	if (f->view->focus_x != sent->focus_x || f->view->focus_y != sent->focus_y) {
 		wire_outf(o, "focus %d %d\n", f->view->focus_x, f->view->focus_y);

@@ -275,6 +275,16 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 	else if (strcmp(k, "focus") == 0 && wire_want(l, 2, 0)) {
 		w->view.focus_x = (int)l->num[0];
 		w->view.focus_y = (int)l->num[1];
+	} else if (strcmp(k, "marks") == 0 && wire_want(l, 1, 0) && l->num[0] >= 0 &&
+		   l->num[0] <= TT_MAXMARK) {
+		w->view.nmark = (int)l->num[0];
+	} else if (strcmp(k, "mark") == 0 && wire_want(l, 4, 1) && l->num[0] >= 0 &&
+		   l->num[0] < TT_MAXMARK && l->num[3] >= 0 && l->num[3] < CC_NCOLOUR) {
+		struct tt_mark *m = &w->view.mark[l->num[0]];
+		m->x = (int)l->num[1];
+		m->y = (int)l->num[2];
+		m->fg = (int)l->num[3];
+		tt_strlcpy(m->label, l->text[0], sizeof m->label);
 	} else if (strcmp(k, "moves") == 0 && wire_want(l, 1, 0))
 		w->moves = (int)l->num[0];
 	else if (strcmp(k, "result") == 0 && wire_want(l, 1, 1)) {

@@ -214,6 +214,11 @@ bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
 		return false;
 	if (strcmp(v, "state") == 0)
 		return true;
-	return (strcmp(v, "show") == 0 || strcmp(v, "look") == 0) && c.argc > 1 &&
-	       ui_cmd_seat(src->setup, c.argv[1]) != viewer;
+	/* another seat's view is secret; a word that names no seat (a card of
+	 * the market, "legend") is public: the game answers or refuses it */
+	if ((strcmp(v, "show") == 0 || strcmp(v, "look") == 0) && c.argc > 1) {
+		int seat = ui_cmd_seat(src->setup, c.argv[1]);
+		return seat >= 0 && seat != viewer;
+	}
+	return false;
 }

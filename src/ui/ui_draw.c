@@ -427,6 +427,35 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 	ui->focus_set = true;
 }
 
+/* A mark the viewport cannot show: its label with a double arrow (no
+ * board draws one) at the edge nearest to it, in the mark's colour. */
+static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const struct ui_layout *L,
+			 int ox, int oy)
+{
+	static const char *const utf[3][3] = { { "\u21d6", "\u21d1", "\u21d7" },
+					       { "\u21d0", "", "\u21d2" },
+					       { "\u21d9", "\u21d3", "\u21d8" } };
+	static const char *const asc[3][3] = { { "^<", "^^", ">^" }, { "<<", "", ">>" },
+					       { "v<", "vv", ">v" } };
+	int dx = m->x < ox ? -1 : m->x >= ox + L->bw ? 1 : 0;
+	int dy = m->y < oy ? -1 : m->y >= oy + L->bh ? 1 : 0;
+	char text[TT_MARK_LABEL + 16];
+	int x, y, w;
+
+	if ((dx == 0 && dy == 0) || L->bh < 1)
+		return;
+	if (dx > 0)
+		snprintf(text, sizeof text, "%s %s", m->label, (ui->utf8 ? utf : asc)[dy + 1][2]);
+	else
+		snprintf(text, sizeof text, "%s %s", (ui->utf8 ? utf : asc)[dy + 1][dx + 1], m->label);
+	w = ui_str_width(text);
+	x = dx < 0 ? 0 : dx > 0 ? L->bw - w : m->x - ox - w / 2;
+	y = dy < 0 ? 0 : dy > 0 ? L->bh - 1 : m->y - oy;
+	if (x > L->bw - w)
+		x = L->bw - w;
+	ui_put_str(y, x < 0 ? 0 : x, w, ui_colour_attr(ui, m->fg, 0), text);
+}
+
 /* The attribute of the seat's name on the prompt row. */
 static int ui_name_attr(const struct ui *ui, const struct ui_frame *f, int nname)
 {
@@ -505,6 +534,8 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);
 	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ox, oy);
+	for (int i = 0; i < v->nmark && i < TT_MAXMARK; i++)
+		ui_draw_mark(ui, &v->mark[i], &L, ox, oy);
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
 	for (int y = 0; y < L.logy; y++)

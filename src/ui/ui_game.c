@@ -116,11 +116,22 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 
 static void ui_game_show_text(struct ui_game *g, const char *title, const char *text)
 {
-	int lines = 0;
+	int rows = 0;
 
-	for (const char *c = text; *c; c++)
-		lines += *c == '\n';
-	if (lines > 3)
+	/* count the rows the log would take (long lines wrap), so that an
+	 * answer never shows in the log without its beginning */
+	for (const char *c = text; *c;) {
+		const char *nl = strchr(c, '\n');
+		size_t n = nl ? (size_t)(nl - c) : strlen(c);
+		char line[512];
+		int w;
+
+		tt_strlcpy(line, c, n + 1 < sizeof line ? n + 1 : sizeof line);
+		w = ui_str_width(line);
+		rows += w > COLS && COLS > 0 ? (w + COLS - 1) / COLS : 1;
+		c += n + (nl != NULL);
+	}
+	if (rows > ui_log_rows())
 		ui_pager(g->ui, title, text, false);
 }
 

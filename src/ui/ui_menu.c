@@ -503,6 +503,8 @@ static void ui_save_item(const struct io_save *sv, char *item)
 	ui_seats_short(in->players, seats, sizeof seats);
 	if (in->finished)
 		snprintf(state, sizeof state, "finished: replay");
+	else if (in->stage[0])	/* a campaign: its mission, then the moves */
+		snprintf(state, sizeof state, "%s, %d move%s", in->stage, sv->ncmd, sv->ncmd == 1 ? "" : "s");
 	else
 		snprintf(state, sizeof state, "%d move%s%s%s%s", sv->ncmd, sv->ncmd == 1 ? "" : "s",
 			 in->next[0] ? ", " : "", in->next, in->next[0] ? " next" : "");

@@ -24,7 +24,7 @@ for sig in QUIT USR1 USR2 ALRM XCPU VTALRM PROF; do
 	tty_stop
 done
 [ "$n" -eq 7 ] || tty_fail "only $n signals were tried"
-if grep -q AddressSanitizer "$TTY_BIN" 2>/dev/null; then
+if grep -q -e AddressSanitizer -e __asan_init "$TTY_BIN" 2>/dev/null; then
 	tty_pass "$game: $n ending signals save and restore the terminal (crashes not tried under ASan)"
 fi
 for sig in SEGV TRAP; do

@@ -9,7 +9,7 @@ if echo "$list" | grep -q '^powerships '; then
 	tty_play -- play powerships --seed 1
 	tty_screen | grep -q "stardust" && tty_fail "the legend shows before L"
 	tty_keys L
-	tty_wait "░░ stardust" || tty_fail "L did not show the legend"
+	tty_wait "░ +stardust" || tty_fail "L did not show the legend"
 	tty_screen | grep -q "Y▸ Y◥ Y◤ Y◂ Y◣ Y◢ a ship (initial), heading" || tty_fail "no ship headings in the legend"
 	tty_keys L
 	tty_gone "stardust" || tty_fail "a second L did not hide the legend"

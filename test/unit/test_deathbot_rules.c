@@ -73,7 +73,10 @@ static int run(struct db_state *s, const struct db_data *d, int seat, const char
 	return db_apply(s, d, seat, &c, &out, &flags, err);
 }
 
-static void expect_load_error(const char *cards, const char *want)
+/* Load t.ini (the [scenario] above cards) with the standard component
+ * file, its first `from` replaced by `to`; expect an error holding want. */
+static void expect_load_error_comps(const char *cards, const char *from, const char *to,
+				    const char *want)
 {
 	static char scen[2048];
 	const struct mem_file files[] = {
@@ -88,6 +91,16 @@ static void expect_load_error(const char *cards, const char *want)
 	struct tt_err err = { "" };
 
 	assert_int_equal(io_files.read(NULL, "deathbot/decks/components.ini", &comps, &n, &err), 0);
+	if (from) {
+		char *at = strstr(comps, from), *edit = malloc(n + strlen(to) + 1);
+		assert_non_null(at);
+		assert_non_null(edit);
+		memcpy(edit, comps, (size_t)(at - comps));
+		strcpy(edit + (at - comps), to);
+		strcat(edit, at + strlen(from));
+		free(comps);
+		comps = edit;
+	}
 	snprintf(scen, sizeof scen,
 		 "[scenario]\ntitle = t\nshuffle = no\ncomponents = deathbot/decks/components.ini\n%s",
 		 cards);
@@ -99,6 +112,11 @@ static void expect_load_error(const char *cards, const char *want)
 	if (!strstr(err.msg, want))
 		fail_msg("expected '%s' in '%s'", want, err.msg);
 	free(comps);
+}
+
+static void expect_load_error(const char *cards, const char *want)
+{
+	expect_load_error_comps(cards, NULL, NULL, want);
 }
 
 static void test_load_errors(void **state)
@@ -122,6 +140,18 @@ static void test_load_errors(void **state)
 		expect_load_error(bad, "t.ini:37: expected movement, ranged, melee and secret");
 		snprintf(bad, sizeof bad, "%sc30 = 1 W. ..\n[extra]\nk = v\n", good);
 		expect_load_error(bad, "t.ini:36: unknown section [extra]");
+		/* the obstacles' texts: all five, each "Name: what it does" */
+		snprintf(bad, sizeof bad, "%sc30 = 1 W. ..\n[obstacles]\nwall = Wall: stops.\n", good);
+		expect_load_error(bad, "t.ini:36:");
+		snprintf(bad, sizeof bad, "%sc30 = 1 W. ..\n[obstacles]\nwall = stops bots\nbelt = B: x\n"
+			 "saw = S: x\nbomb = B: x\npower = P: x\n", good);
+		expect_load_error(bad, "t.ini:37: expected 'Name: what it does'");
+		/* a component's effect words: at most 6 letters, none without an ability */
+		snprintf(bad, sizeof bad, "%sc30 = 1 W. ..\n", good);
+		expect_load_error_comps(bad, "effect = climb", "effect = climbing",
+					"components.ini:22: 'effect' is too long (at most 6 characters)");
+		expect_load_error_comps(bad, "effect = hover\n", "",
+					"a component with an ability needs its effect words");
 	}
 }
 

@@ -142,11 +142,28 @@ static void test_loader_errors(void **state)
 	bad(buf, "mem.ini:8: row: bad cell 'q'");
 	snprintf(buf, sizeof buf, "%s[track x a]\ntitle = X\ninner = left\nrow = 1 - . .\n", head);
 	bad(buf, "mem.ini:4: a track needs at least 8 rows and a START row");
-	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = warp:3\n", head);
-	bad(buf, "mem.ini:7: a: 'warp:3' is not an effect");
-	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nkind = action\na = fwd:1\ncolour = red\n",
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = action\n"
+		 "a = warp:3\n", head);
+	bad(buf, "mem.ini:9: a: 'warp:3' is not an effect");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = action\n"
+		 "a = fwd:1\ncolour = red\n", head);
+	bad(buf, "mem.ini:10: unknown key 'colour'");
+	/* the texts players read: both required, the short one fits the panel */
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\ntext = t\nkind = action\na = fwd:1\n",
 		 head);
-	bad(buf, "mem.ini:8: unknown key 'colour'");
+	bad(buf, "mem.ini:4: missing key 'short' in [card zz]");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = 1 forward and then much more\n"
+		 "text = t\nkind = action\na = fwd:1\n", head);
+	bad(buf, "mem.ini:6: 'short' is too long (at most 24 characters)");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = \nkind = action\n"
+		 "a = fwd:1\n", head);
+	bad(buf, "mem.ini:7: text: the text is empty");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = t\nkind = passive\n"
+		 "passive = race\nlevel1 = 1\nlevel2 = 2\n", head);
+	bad(buf, "mem.ini:4: missing key 'short2' in [card zz]");
+	snprintf(buf, sizeof buf, "%s[card zz]\ntitle = ZZ\nshort = s\ntext = caf\xc3\xa9\n"
+		 "kind = action\na = fwd:1\n", head);
+	bad(buf, "mem.ini:7: text: plain ASCII text, please");
 	bad("[scenario]\ntitle = t\n", "expected the 7 base cards");
 }
 
@@ -315,6 +332,39 @@ static void test_redact(void **state)
 	free(d);
 }
 
+/* The panel never writes past its 26 columns, whatever the figures: a
+ * long hand, two-digit gauges, passives with long titles. */
+static void test_panel_fits(void **state)
+{
+	struct mp_data *d = load("megapulse/standard.ini");
+	struct mp_state *st = start(d, 4, "");
+	struct canvas *cv = calloc(1, sizeof *cv);
+	struct mp_car *c = &st->car[0];
+	bool bounty = false;
+
+	(void)state;
+	c->frenzy = 25;
+	c->tokens = 12;
+	c->dmg[0] = 1;
+	c->dmg[2] = 2;
+	c->l1[0] = (uint8_t)mp_card_find(d, "bountyhunter");
+	c->l2[0] = (uint8_t)mp_card_find(d, "armorplate");
+	for (int i = 0; i < d->ncard && c->nhand < MP_MAXHAND; i++)
+		if (d->card[i].kind == MP_CK_ACTION || d->card[i].kind == MP_CK_BURST)
+			c->hand[c->nhand++] = (uint8_t)i;
+	mp_panel(st, d, 0, -1, cv);
+	assert_true(cv->h > 20);
+	for (int y = 0; y < cv->h; y++) {
+		for (int x = 26; x < cv->w; x++)
+			assert_true(cv->c[y][x].ch == 0 || cv->c[y][x].ch == ' ');
+		bounty = bounty || (cv->c[y][3].ch == 'B' && cv->c[y][0].ch == 'I');
+	}
+	assert_true(bounty);
+	free(cv);
+	free(st);
+	free(d);
+}
+
 /* Each car whose Execution turn is over this round (turn index below
  * st->turn) resolved every card it selected and raced or repaired;
  * returns how many such cars there are. */
@@ -381,6 +431,7 @@ int main(void)
 		cmocka_unit_test(test_links),
 		cmocka_unit_test(test_link_errors),
 		cmocka_unit_test(test_redact),
+		cmocka_unit_test(test_panel_fits),
 		cmocka_unit_test(test_random_races_finish),
 	};
 

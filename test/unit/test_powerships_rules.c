@@ -247,6 +247,32 @@ static void load_fails(const char *text, const char *want)
 		assert_string_equal(err.msg, want);
 }
 
+/* The bundled tiles with their [texts] short of the dust key: the error
+ * names the file, the section's line and the key. */
+static void texts_fail(void)
+{
+	struct tt_files f = { NULL, read_mem };
+	struct tt_err err = { "" };
+	char *tiles = NULL, *text, *dust;
+	size_t n;
+	void *data = NULL;
+
+	assert_int_equal(read_disk(NULL, "scenarios/powerships/tiles/classic.ini", &tiles, &n, &err), 0);
+	text = malloc(n + 64);
+	assert_non_null(text);
+	snprintf(text, n + 64, "[scenario]\ntitle = t\n%s", tiles);
+	dust = strstr(text, "\ndust = ");
+	assert_non_null(dust);
+	memcpy(dust + 1, "dusk", 4);	/* an unknown key instead of dust */
+	mem_text = text;
+	assert_int_equal(pships_load(&f, "my.ini", &data, &err), -1);
+	assert_null(data);
+	if (strncmp(err.msg, "my.ini:", 7) != 0 || !strstr(err.msg, "dust"))
+		fail_msg("expected my.ini:LINE: ... dust, got '%s'", err.msg);
+	free(text);
+	free(tiles);
+}
+
 static void test_loader_errors(void **state)
 {
 	(void)state;
@@ -257,6 +283,7 @@ static void test_loader_errors(void **state)
 		   "my.ini:3: r1: unknown symbol 'q' (expected . * l r x p, a planet letter "
 		   "PMAVENUSJO or an arrow digit 697413)");
 	load_fails("[scenario]\nlayout = sideways\n", "my.ini:2: *");
+	texts_fail();
 }
 
 int main(void)

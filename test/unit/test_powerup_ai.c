@@ -81,7 +81,8 @@ static int play(struct pu_state *s, const struct pu_data *d, int level, uint64_t
 	return 0;
 }
 
-/* Every level, every mission, a few seeds: legal to the end. */
+/* Every level, every mission, a few seeds (one for hard, whose search
+ * plays hundreds of games on per game): legal to the end. */
 static void test_ai_plays_to_the_end(void **st)
 {
 	static struct pu_state s;
@@ -90,7 +91,7 @@ static void test_ai_plays_to_the_end(void **st)
 	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
 		struct pu_data *d = load(missions[m], NULL);
 		for (int level = AI_EASY; level <= AI_HARD; level++)
-			for (uint64_t seed = 1; seed <= 3; seed++) {
+			for (uint64_t seed = 1; seed <= (level == AI_HARD ? 1u : 3u); seed++) {
 				make(&s, d, 3, seed);
 				assert_true(play(&s, d, level, seed) > 0);
 			}

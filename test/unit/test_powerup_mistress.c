@@ -162,10 +162,19 @@ static void test_mistress_redact(void **state)
 	s->nbughand = 0;	/* a hand of five from the top of the pile */
 	for (int k = 0; k < 5; k++)
 		s->bughand[s->nbughand++] = s->bugdeck[--s->nbugdeck];
-	memcpy(t, s, sizeof *t);
-	rng_seed(&rng, 1);
-	powerup_ops.redact(t, d, s->bm.seat, &rng);	/* her own: nothing changes */
-	assert_memory_equal(s, t, sizeof *s);
+	s->bb[0].nhand = 0;	/* RAY holds three POW! cards */
+	for (int k = 0; k < 3; k++)
+		s->bb[0].hand[s->bb[0].nhand++] = s->powdeck[--s->npowdeck];
+	for (uint64_t k = 1; k <= 20; k++) {	/* her own hand stays, RAY's is a guess */
+		memcpy(t, s, sizeof *t);
+		rng_seed(&rng, k);
+		powerup_ops.redact(t, d, s->bm.seat, &rng);
+		assert_memory_equal(t->bughand, s->bughand, (size_t)s->nbughand);
+		assert_int_equal(t->bb[0].nhand, 3);
+		moved += memcmp(t->bb[0].hand, s->bb[0].hand, 3) != 0;
+	}
+	assert_true(moved > 0);
+	moved = 0;
 	for (uint64_t k = 1; k <= 20; k++) {
 		memcpy(t, s, sizeof *t);
 		rng_seed(&rng, k);

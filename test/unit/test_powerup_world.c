@@ -249,7 +249,7 @@ static void test_preview_fall(void **st)
 	assert_true(sel >= 0);
 	pu_view(&s, d, 0, sel, false, &v);
 	for (int x = 0; x < 26 && x < v.panel.w; x++)
-		line[x] = v.panel.c[19][x].ascii ? v.panel.c[19][x].ascii : ' ';
+		line[x] = v.panel.c[PU_PANEL_ROWS - 1][x].ascii ? v.panel.c[PU_PANEL_ROWS - 1][x].ascii : ' ';
 	if (!strstr(line, "lands 4,8: -1 AP -2 li"))
 		fail_msg("preview line is '%s'", line);
 	assert_int_equal(s.fig[f].y, 5);	/* only a preview */

@@ -26,7 +26,7 @@
 #define DB_ARMOR 4
 #define DB_HAZARD 4
 
-enum db_obs { DB_OB_NONE, DB_OB_WALL, DB_OB_BELT, DB_OB_SAW, DB_OB_BOMB, DB_OB_POWER };
+enum db_obs { DB_OB_NONE, DB_OB_WALL, DB_OB_BELT, DB_OB_SAW, DB_OB_BOMB, DB_OB_POWER, DB_OB_N };
 
 /* Component types; the first three take damage, secret weapons do not. */
 enum db_type { DB_DT_MOVE, DB_DT_RANGED, DB_DT_MELEE, DB_DT_SECRET, DB_DT_N };
@@ -51,8 +51,13 @@ struct db_card {
 	struct db_space side[2][2];	/* [front/back][left/right] */
 };
 
+#define DB_EFFECT_MAX 6		/* letters of a component's effect words */
+#define DB_TEXT_MAX 180		/* a card's or an obstacle's full text */
+
 struct db_comp {
-	char id[24], name[24], part[12], text[72];
+	char id[24], name[24], part[12];
+	char text[DB_TEXT_MAX];	/* the full text (info, the key i) */
+	char effect[DB_EFFECT_MAX + 1];	/* the ability for the panel: "hover", "" */
 	char brief[12];		/* the panel's short form, at most 10 letters */
 	int type, ability;
 	int hp, spd, rng, dmg, power;
@@ -67,6 +72,9 @@ struct db_data {
 	int ncomp;
 	struct db_comp comp[DB_MAXCOMP];
 	int train[2][DB_DT_N];		/* component index per type */
+	/* "Name: what it does" per obstacle (DB_OB_WALL..), from the arena
+	 * file's [obstacles]; empty when the file has none (a test arena). */
+	char obstacle[DB_OB_N][DB_TEXT_MAX];
 };
 
 struct db_bot {
@@ -110,6 +118,7 @@ int db_load(const struct tt_files *f, const char *scenario, void **data, struct 
 void db_unload(void *data);
 extern const char *const db_abil_names[DB_AB_N + 1];
 extern const char *const db_type_names[DB_DT_N + 1];
+extern const char *const db_obs_keys[DB_OB_N + 1];
 
 /* db_rules.c: arena, obstacles, damage, movement */
 struct db_space db_space_at(const struct db_state *s, const struct db_data *d, int x, int y);
@@ -184,6 +193,13 @@ int db_draft_pick(struct db_state *s, const struct db_data *d, int seat, int n,
 		  struct tt_out *out, unsigned *flags, struct tt_err *err);
 void db_name_bot(struct db_state *s, const struct db_data *d, int bot);
 void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
+
+/* db_info.c: the full texts of the components, obstacles, arena cards
+ * and options a seat may see (`info`, the key i). */
+int db_info(const void *st, const void *data, int viewer, const char *what, struct tt_out *out,
+	    struct tt_err *err);
+/* The stats of component c in a few letters ("HP3 RNG4 DMG2"). */
+void db_comp_stats(const struct db_comp *c, char *buf, size_t cap);
 
 /* db_look.c: the arena in words around viewer's bot (`look`). */
 void db_look(const void *st, const void *data, int viewer, struct tt_out *out);

@@ -215,9 +215,12 @@ static int db_cands(struct db_search *S, const struct db_state *s, struct db_can
 }
 
 static int db_value(struct db_search *S, const struct db_state *s, int depth);
+static int db_answered(struct db_search *S, const struct db_state *s, int samples);
 
-/* Hazard: the mean over the die faces (a 1 lets us choose). */
-static int db_hazard_value(struct db_search *S, const struct db_state *s, int depth)
+/* Hazard: the mean over the die faces (a 1 lets us choose) of the value
+ * searched depth more, or (answered) of the position the other bot's
+ * reply leaves. */
+static int db_hazard_mean(struct db_search *S, const struct db_state *s, int depth, bool answered)
 {
 	long sum = 0;
 
@@ -227,7 +230,7 @@ static int db_hazard_value(struct db_search *S, const struct db_state *s, int de
 		dice_rig(&t.dice, face);
 		if (!db_try(S, &t, "hazard", &u))
 			return -DB_WIN * 2;
-		sum += db_value(S, &u, depth);
+		sum += answered ? db_answered(S, &u, 1) : db_value(S, &u, depth);
 	}
 	return (int)(sum / 6);
 }
@@ -245,7 +248,7 @@ static int db_child(struct db_search *S, const struct db_state *s, const char *c
 	struct db_state t;
 
 	if (S->expect && strcmp(cmd, "hazard") == 0 && db_actor(s) == S->me)
-		return db_hazard_value(S, s, depth);
+		return db_hazard_mean(S, s, depth, false);
 	if (!db_try(S, s, cmd, &t))
 		return -DB_WIN * 2;
 	return db_value(S, &t, depth);
@@ -329,22 +332,6 @@ static int db_answered(struct db_search *S, const struct db_state *s, int sample
 	return (int)(sum / samples);
 }
 
-/* The hazard answered: the mean over the die faces of db_answered. */
-static int db_hazard_answered(struct db_search *S, const struct db_state *s)
-{
-	long sum = 0;
-
-	for (int face = 1; face <= 6; face++) {
-		struct db_state t = *s, u;
-		t.dice.nrig = 0;
-		dice_rig(&t.dice, face);
-		if (!db_try(S, &t, "hazard", &u))
-			return -DB_WIN * 2;
-		sum += db_answered(S, &u, 1);
-	}
-	return (int)(sum / 6);
-}
-
 /* Re-score the best k root options by the other bot's answer, then best
  * first again; returns k. */
 static int db_rescore(struct db_search *S, const struct db_state *s, int n, int k, int samples)
@@ -355,7 +342,7 @@ static int db_rescore(struct db_search *S, const struct db_state *s, int n, int 
 	for (int i = 0; i < k; i++) {
 		struct db_state t;
 		if (strcmp(cand[i].cmd, "hazard") == 0)
-			cand[i].score = db_hazard_answered(S, s);
+			cand[i].score = db_hazard_mean(S, s, 0, true);
 		else if (db_try(S, s, cand[i].cmd, &t))
 			cand[i].score = db_answered(S, &t, samples);
 	}

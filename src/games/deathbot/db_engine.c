@@ -230,6 +230,7 @@ const struct engine_ops deathbot_ops = {
 	.prompt = db_prompt,
 	.turn = db_who,
 	.look = db_look,
+	.info = db_info,
 	.view = db_view,
 	.redact = db_redact,
 	.ai = db_ai,

@@ -20,6 +20,9 @@ const char *const db_abil_names[DB_AB_N + 1] = {
 
 const char *const db_type_names[DB_DT_N + 1] = { "movement", "ranged", "melee", "secret", NULL };
 
+/* The keys of [obstacles], by enum db_obs (DB_OB_NONE has none). */
+const char *const db_obs_keys[DB_OB_N + 1] = { "", "wall", "belt", "saw", "bomb", "power", NULL };
+
 static int db_space_parse(char ch, struct db_space *sp)
 {
 	static const char belts[] = "^>v<";
@@ -87,6 +90,27 @@ static int db_card_kv(void *ctx, struct conf_kv *kv, struct tt_err *err)
 	return 0;
 }
 
+/* [obstacles]: "KEY = Name: what it does" for each obstacle (optional:
+ * a test arena may leave it out; then all or none). */
+static int db_obstacles(struct conf_doc *doc, struct db_data *d, struct tt_err *err)
+{
+	struct conf_sec *s = conf_section(doc, "obstacles");
+
+	if (!s)
+		return 0;
+	for (int k = DB_OB_WALL; k < DB_OB_N; k++) {
+		const char *t = d->obstacle[k], *colon;
+		if (conf_str(doc, s, db_obs_keys[k], true, "", d->obstacle[k], sizeof d->obstacle[k],
+			     err) < 0)
+			return -1;
+		colon = strchr(t, ':');
+		if (!colon || colon == t || colon - t > 15 || colon[1] != ' ' || !colon[2])
+			return conf_errf(doc, conf_line(s, db_obs_keys[k]), err,
+					"expected 'Name: what it does' (a name of at most 15 letters)");
+	}
+	return 0;
+}
+
 static int db_cards(struct conf_doc *doc, struct db_data *d, struct tt_err *err)
 {
 	struct conf_sec *s = conf_section(doc, "cards");
@@ -94,7 +118,7 @@ static int db_cards(struct conf_doc *doc, struct db_data *d, struct tt_err *err)
 
 	if (!s)
 		return conf_errf(doc, 0, err, "expected a [cards] section with %d arena cards", DB_NCARD);
-	if (conf_each(s, db_card_kv, &cc, err) < 0)
+	if (conf_each(s, db_card_kv, &cc, err) < 0 || db_obstacles(doc, d, err) < 0)
 		return -1;
 	if (d->ncard != DB_NCARD)
 		return conf_errf(doc, s->line, err, "expected %d arena cards, found %d", DB_NCARD,
@@ -114,8 +138,13 @@ static int db_comp_one(struct conf_doc *doc, struct conf_sec *s, struct db_comp 
 	    conf_str(doc, s, "part", c->type != DB_DT_SECRET, "", c->part, sizeof c->part, err) < 0 ||
 	    conf_enum(doc, s, "ability", false, DB_AB_NONE, db_abil_names, &c->ability, err) < 0 ||
 	    conf_str(doc, s, "text", true, "", c->text, sizeof c->text, err) < 0 ||
+	    conf_str(doc, s, "effect", false, "", c->effect, sizeof c->effect, err) < 0 ||
 	    conf_str(doc, s, "short", false, c->name, c->brief, sizeof c->brief, err) < 0)
 		return -1;
+	if ((c->ability == DB_AB_NONE) != (c->effect[0] == '\0'))
+		return conf_errf(doc, conf_line(s, c->ability ? "ability" : "effect"), err,
+				"a component with an ability needs its effect words (effect = ..., at "
+				"most %d letters), one without has none", DB_EFFECT_MAX);
 	if (strlen(c->brief) > 10)
 		return conf_errf(doc, conf_line(s, "short"), err, "'%s' is longer than the panel's 10 "
 				"letters: give a short form (short = ...)", c->brief);

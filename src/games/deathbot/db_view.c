@@ -137,12 +137,6 @@ static void db_board(const struct db_state *s, const struct db_data *d, int sel,
 		db_glyph(cv, db_cx(s->bot[b].x), db_cy(s->bot[b].y), b ? DB_G_BLUE : DB_G_RED);
 }
 
-/* An ability in at most six letters, for the panel line. */
-static const char *const db_abil_short[DB_AB_N + 1] = {
-	"", "climb", "no saw", "scythe", "boost", "hover", "min 2", "rapid", "pierce", "pull",
-	"shred", "stun", "knock", "extra", "net", "shield", "swap", "repair", ""
-};
-
 static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
 			 int bot, int type, bool visible)
 {
@@ -164,14 +158,13 @@ static void db_comp_line(struct canvas *cv, int y, const struct db_state *s, con
 		snprintf(stats, sizeof stats, "R%dD%d", c->rng, c->dmg);
 	else if (type == DB_DT_MELEE)
 		snprintf(stats, sizeof stats, "D%d", c->dmg);
-	if (type == DB_DT_SECRET)
-		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, " %s %s",
-			     strlen(c->name) <= 19 ? c->name : c->brief,
-			     s->bot[bot].secret_used ? "used" : "ready");
+	if (type == DB_DT_SECRET)	/* 10 + 6 + 6 columns */
+		canvas_textf(cv, 0, y, s->bot[bot].secret_used ? CC_GREY : CC_DEFAULT, 0, "%-10s %-5s %s",
+			     c->brief, s->bot[bot].secret_used ? "used" : "ready", c->effect);
 	else	/* the short forms are designed to fit: 10 + 9 + 6 columns */
 		canvas_textf(cv, 0, y, s->bot[bot].hp[type] ? CC_DEFAULT : CC_GREY, 0,
 			     "%-10s %d/%d %-4s %s", c->brief, s->bot[bot].hp[type], c->hp, stats,
-			     db_abil_short[c->ability]);
+			     c->effect);
 }
 
 static int db_panel_bot(struct canvas *cv, int y, const struct db_state *s, const struct db_data *d,
@@ -222,15 +215,10 @@ static void db_panel_hand(const struct db_state *s, const struct db_data *d, int
 	for (int i = 0; i < s->nhand && viewer == s->holder; i++) {
 		const struct db_comp *c = &d->comp[s->hand[i]];
 		char st[24] = "";
-		if (c->type == DB_DT_MOVE)
-			snprintf(st, sizeof st, "HP%d SPD%d", c->hp, c->spd);
-		else if (c->type == DB_DT_RANGED)
-			snprintf(st, sizeof st, "HP%d RNG%d DMG%d", c->hp, c->rng, c->dmg);
-		else if (c->type == DB_DT_MELEE)
-			snprintf(st, sizeof st, "HP%d DMG%d", c->hp, c->dmg);
+		if (c->type != DB_DT_SECRET)	/* a secret weapon's stats are in its text */
+			db_comp_stats(c, st, sizeof st);
 		canvas_textf(cv, 0, y++, CC_YELLOW, CA_BOLD, " %d %.22s", i + 1, c->name);
-		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s %.9s", st,
-			     c->ability ? db_abil_names[c->ability] : "");
+		canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "   %s%s%s", st, st[0] ? " " : "", c->effect);
 	}
 }
 

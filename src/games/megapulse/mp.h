@@ -42,6 +42,7 @@
 #define MP_MAXSPEED 8
 #define MP_NONE 0xff
 #define MP_ROUND_CAP 200
+#define MP_SHORT 24		/* a short text fits a panel row with 2 columns to spare */
 
 /* Cell of a track row. */
 enum mp_pad { MPAD_NONE, MPAD_PULSE, MPAD_DASHL, MPAD_DASHR, MPAD_REPAIR, MPAD_NITRO };
@@ -96,7 +97,9 @@ struct mp_cardef {
 	char id[24];		/* section id, unique: "nitrospeed.x-350" */
 	char name[16];		/* command word: "nitrospeed" */
 	char title[24];		/* "NITROSPEED" */
-	char text[160];		/* one-line description */
+	char text[200];		/* the full text (`info`, the i key) */
+	char brief[MP_SHORT + 1];	/* the panel's short form (key `short`) */
+	char brief2[MP_SHORT + 1];	/* a passive's short form at Level II */
 	uint8_t kind;		/* enum mp_kind */
 	bool instant;
 	int8_t car;		/* specialty: car index, else -1 */
@@ -117,7 +120,7 @@ struct mp_pilot {
 	char name[16], title[24];
 	uint8_t nstep[3];
 	struct mp_step step[3][MP_MAXSTEP];
-	char text[3][80];
+	char text[3][100];
 };
 
 struct mp_bomb {
@@ -330,7 +333,18 @@ void mp_cellname(int row, int lane, char *buf, size_t cap);
 /* mp_look.c: the track in words around viewer's car (`look`). */
 void mp_look(const void *vst, const void *vd, int viewer, struct tt_out *out);
 
+/* mp_info.c: the full texts of cards, cars, pilots and options (`info`). */
+int mp_info(const void *vst, const void *vd, int viewer, const char *what, struct tt_out *out,
+	    struct tt_err *err);
+/* mp_engine.c: a verb's help, or NULL. */
+const char *mp_verb_help(const char *verb);
+
 /* mp_view.c */
+extern const char mp_car_letter[MP_SEATS];
+extern const int mp_car_colour[MP_SEATS];
+/* mp_panel.c: the side panel of viewer (sel: the highlighted option). */
+void mp_panel(const struct mp_state *st, const struct mp_data *d, int viewer, int sel,
+	      struct canvas *cv);
 void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
 	     struct tt_view *v);
 void mp_dump(const void *vst, const void *vd, struct tt_out *out);

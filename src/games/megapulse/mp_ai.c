@@ -133,11 +133,12 @@ int mp_ai_score(const struct mp_state *st, const struct mp_data *d, int seat, bo
 	return v;
 }
 
-/* Quick policy for easy and normal: sensible defaults with a little noise. */
-static int mp_quick(const struct mp_state *st, const struct mp_data *d, int seat,
-		    const struct mp_act *a, int n, struct rng *rng)
+int mp_ai_thumb(const struct mp_state *st, const struct mp_data *d, int seat,
+		const struct mp_act *a, int n, struct rng *rng, const struct mp_thumb *w)
 {
 	const struct mp_car *c = &st->car[seat];
+	bool fix = c->destroyed || mp_hull(c) <= 1 ||
+		   (w->fix_slow && mp_hull(c) <= 2 && c->speed <= 1);
 	int best = 0, bv = -1000;
 
 	if (st->dec == MP_D_SELECT)	/* a uniform guess of a secret pair */
@@ -146,11 +147,13 @@ static int mp_quick(const struct mp_state *st, const struct mp_data *d, int seat
 		int v = (int)rng_below(rng, 10);
 		switch (a[i].kind) {
 		case MP_A_PLAY: v += 50; break;
-		case MP_A_RACE: v += mp_hull(c) <= 1 || c->destroyed ? 0 : 40; break;
-		case MP_A_REPAIR: v += mp_hull(c) <= 1 || c->destroyed ? 45 : 0; break;
+		case MP_A_RACE: v += fix ? 0 : 40; break;
+		case MP_A_REPAIR: v += fix ? 45 : 0; break;
 		case MP_A_FRENZY: v += 30; break;
 		case MP_A_PAY: v += 20; break;
-		case MP_A_TCAR: case MP_A_TBOMB: v += 20; break;
+		case MP_A_TCAR: v += w->tcar; break;
+		case MP_A_TBOMB: v += w->tbomb; break;
+		case MP_A_TDONE: v += w->tdone; break;
 		case MP_A_BUY: v += 20 + d->card[st->market[a[i].a]].ai * 3; break;
 		case MP_A_LEVEL: v += 25; break;
 		case MP_A_STYLE: v += a[i].a == 1 ? 20 : 0; break;
@@ -162,6 +165,15 @@ static int mp_quick(const struct mp_state *st, const struct mp_data *d, int seat
 		}
 	}
 	return best;
+}
+
+/* Quick policy for easy and normal: sensible defaults with a little noise. */
+static int mp_quick(const struct mp_state *st, const struct mp_data *d, int seat,
+		    const struct mp_act *a, int n, struct rng *rng)
+{
+	static const struct mp_thumb w = { .tcar = 20, .tbomb = 20, .tdone = 0, .fix_slow = false };
+
+	return mp_ai_thumb(st, d, seat, a, n, rng, &w);
 }
 
 /* The seat that decides now in st (the lowest still to select in secret),

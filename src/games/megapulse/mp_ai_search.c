@@ -24,34 +24,9 @@
 static int mp_sharp(const struct mp_state *st, const struct mp_data *d, int seat,
 		    const struct mp_act *a, int n, struct rng *rng)
 {
-	const struct mp_car *c = &st->car[seat];
-	bool fix = c->destroyed || mp_hull(c) <= 1 || (mp_hull(c) <= 2 && c->speed <= 1);
-	int best = 0, bv = -1000;
+	static const struct mp_thumb w = { .tcar = 30, .tbomb = 5, .tdone = 10, .fix_slow = true };
 
-	if (st->dec == MP_D_SELECT)	/* a uniform guess of a secret pair */
-		return (int)rng_below(rng, (uint32_t)n);
-	for (int i = 0; i < n; i++) {
-		int v = (int)rng_below(rng, 10);
-		switch (a[i].kind) {
-		case MP_A_PLAY: v += 50; break;
-		case MP_A_RACE: v += fix ? 0 : 40; break;
-		case MP_A_REPAIR: v += fix ? 45 : 0; break;
-		case MP_A_FRENZY: v += 30; break;
-		case MP_A_PAY: v += 20; break;
-		case MP_A_TCAR: v += 30; break;
-		case MP_A_TBOMB: v += 5; break;
-		case MP_A_TDONE: v += 10; break;
-		case MP_A_BUY: v += 20 + d->card[st->market[a[i].a]].ai * 3; break;
-		case MP_A_LEVEL: v += 25; break;
-		case MP_A_STYLE: v += a[i].a == 1 ? 20 : 0; break;
-		default: break;
-		}
-		if (v > bv) {
-			bv = v;
-			best = i;
-		}
-	}
-	return best;
+	return mp_ai_thumb(st, d, seat, a, n, rng, &w);
 }
 
 /* One guess of the hidden things: the secret pairs of the rivals who have

@@ -70,6 +70,13 @@ static const struct cmd_verb mp_verbs[] = {
 	  .exec = mp_cmd_take, .min_args = 1, .max_args = 1 },
 };
 
+const char *mp_verb_help(const char *verb)
+{
+	const struct cmd_verb *v = cmd_verb_find(mp_verbs, sizeof mp_verbs / sizeof mp_verbs[0], verb);
+
+	return v ? v->help : NULL;
+}
+
 enum mp_opt { MP_OPT_TRACK, MP_OPT_SIDE, MP_OPT_LAPS, MP_OPT_PILOTS, MP_OPT_ORDER, MP_NOPT };
 
 static const struct opts_def mp_opts[MP_NOPT] = {
@@ -440,6 +447,7 @@ const struct engine_ops megapulse_ops = {
 	.apply = mp_apply,
 	.prompt = mp_prompt,
 	.look = mp_look,
+	.info = mp_info,
 	.view = mp_view,
 	.redact = mp_redact,
 	.ai = mp_ai,

@@ -148,6 +148,21 @@ static int mp_parse_steps(struct conf_doc *doc, struct conf_sec *sec, const stru
 	return 0;
 }
 
+/* A text players read (a short form, a full text): required, plain ASCII,
+ * at most cap - 1 characters. */
+static int mp_text(struct conf_doc *doc, struct conf_sec *s, const char *key, char *out,
+		   size_t cap, struct tt_err *err)
+{
+	if (conf_str(doc, s, key, true, "", out, cap, err) < 0)
+		return -1;
+	for (const char *c = out; *c; c++)
+		if ((unsigned char)*c < 32 || (unsigned char)*c > 126)
+			return conf_errf(doc, conf_line(s, key), err, "%s: plain ASCII text, please", key);
+	if (!out[0])
+		return conf_errf(doc, conf_line(s, key), err, "%s: the text is empty", key);
+	return 0;
+}
+
 static int mp_cost(struct conf_doc *doc, struct conf_sec *s, const char *key, uint8_t *kind,
 		   uint8_t *n, struct tt_err *err)
 {
@@ -213,7 +228,8 @@ static int mp_card_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 	if ((dot = strchr(c->name, '.')) != NULL)
 		*dot = '\0';
 	if (conf_str(doc, s, "title", true, "", c->title, sizeof c->title, err) < 0 ||
-	    conf_str(doc, s, "text", false, "", c->text, sizeof c->text, err) < 0 ||
+	    mp_text(doc, s, "text", c->text, sizeof c->text, err) < 0 ||
+	    mp_text(doc, s, "short", c->brief, sizeof c->brief, err) < 0 ||
 	    conf_enum(doc, s, "kind", true, 0, mp_kind_names, &kind, err) < 0 ||
 	    conf_bool(doc, s, "instant", false, false, &c->instant, err) < 0 ||
 	    conf_int(doc, s, "ai", false, 0, -9, 9, &ai, err) < 0)
@@ -226,7 +242,8 @@ static int mp_card_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data 
 	if (kind == MP_CK_PASSIVE) {
 		if (conf_enum(doc, s, "passive", true, 0, mp_pas_names, &pk, err) < 0 ||
 		    conf_int(doc, s, "level1", true, 0, 0, 9, &l1, err) < 0 ||
-		    conf_int(doc, s, "level2", true, 0, 0, 9, &l2, err) < 0)
+		    conf_int(doc, s, "level2", true, 0, 0, 9, &l2, err) < 0 ||
+		    mp_text(doc, s, "short2", c->brief2, sizeof c->brief2, err) < 0)
 			return -1;
 		c->pkind = (uint8_t)pk;
 		c->plv[0] = (int8_t)l1;
@@ -271,7 +288,7 @@ static int mp_pilot_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data
 		return -1;
 	for (int t = 0; t < 3; t++) {
 		if (mp_parse_steps(doc, s, d, keys[t], true, p->step[t], &p->nstep[t], err) < 0 ||
-		    conf_str(doc, s, texts[t], false, "", p->text[t], sizeof p->text[t], err) < 0)
+		    mp_text(doc, s, texts[t], p->text[t], sizeof p->text[t], err) < 0)
 			return -1;
 		for (int k = 0; k < p->nstep[t]; k++)
 			if (p->step[t][k].eff == MP_E_CATALYST)

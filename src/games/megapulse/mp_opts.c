@@ -219,12 +219,13 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 {
 	const struct mp_car *c = &st->car[seat];
 	const struct mp_cardef *k = &d->card[st->cc_id];
+	char lab[32];
 	int n;
 
 	switch (st->dec) {
 	case MP_D_OPTION:
 		for (int o = 0; o < 2; o++) {
-			char lab[32], why[64];
+			char why[64];
 			bool none = b->opts && mp_opt_void(st, d, seat, st->cc_id, o, why, sizeof why);
 			int n0 = b->n;
 
@@ -237,7 +238,10 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 		}
 		break;
 	case MP_D_COST:
-		mp_add(b, MP_A_PAY, 0, 0, 'y', "pay the cost", "pay");
+		mp_labf(b, lab, sizeof lab, "pay %d %s", k->costn[st->cc_opt],
+			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :
+			 k->cost[st->cc_opt] == MP_COST_HULL ? "Hull" : "Speed");
+		mp_add(b, MP_A_PAY, 0, 0, 'y', lab, "pay");
 		mp_add(b, MP_A_DECLINE, 0, 0, 'n', "do not pay", "decline");
 		break;
 	case MP_D_SIDE:
@@ -455,6 +459,52 @@ static void mp_prompt_keys(const struct mp_state *st, const struct mp_data *d, s
 	keyline_from_options(p);
 }
 
+/* The Nitro card id gives without a cost (NITROSPEED's option a). */
+static int mp_free_nitro(const struct mp_data *d, int id)
+{
+	const struct mp_cardef *c = &d->card[id];
+	int best = 0;
+
+	for (int o = 0; o < c->nopt; o++)
+		for (int k = 0; !c->cost[o] && k < c->nstep[o]; k++)
+			if (c->step[o][k].eff == MP_E_NITRO && c->step[o][k].n > best)
+				best = c->step[o][k].n;
+	return best;
+}
+
+/* A card whose every option has a cost that seat cannot pay, even with
+ * extra Nitro: its warning ("RAILGUN: 1 Nitro, you have 0"), else "". */
+static void mp_cost_warn(const struct mp_state *st, const struct mp_data *d, int seat, int id,
+			 int extra, char *warn, size_t cap)
+{
+	static const char *const words[] = { "", "Nitro", "Hull", "Speed" };
+	const struct mp_cardef *c = &d->card[id];
+
+	for (int o = 0; o < c->nopt; o++)
+		if (!c->cost[o] || mp_can_pay(st, c, o, seat) ||
+		    (c->cost[o] == MP_COST_NITRO && st->car[seat].nitro + extra >= c->costn[o]))
+			return;
+	snprintf(warn, cap, "%s: cannot pay %d %s now", c->title, c->costn[0], words[c->cost[0] & 3]);
+}
+
+/* Selection: a pair with a card that cannot be paid (counting the Nitro
+ * its partner gives for free). */
+static void mp_select_warn(const struct mp_state *st, const struct mp_data *d, struct tt_prompt *p,
+			   const struct mp_act *acts)
+{
+	const struct mp_car *c = &st->car[p->seat];
+
+	for (int i = 0; i < p->nopt; i++) {
+		int a = c->hand[acts[i].a], b = acts[i].b >= 0 ? c->hand[acts[i].b] : -1;
+
+		mp_cost_warn(st, d, p->seat, a, b >= 0 ? mp_free_nitro(d, b) : 0, p->opt[i].warn,
+			     sizeof p->opt[i].warn);
+		if (b >= 0 && !p->opt[i].warn[0])
+			mp_cost_warn(st, d, p->seat, b, mp_free_nitro(d, a), p->opt[i].warn,
+				     sizeof p->opt[i].warn);
+	}
+}
+
 /* Options that wreck one's own car (tried on a scratch copy up to the
  * next decision), and an end of turn that leaves selected cards unplayed. */
 static void mp_prompt_warn(const struct mp_state *st, const struct mp_data *d, struct tt_prompt *p,
@@ -463,6 +513,8 @@ static void mp_prompt_warn(const struct mp_state *st, const struct mp_data *d, s
 	struct mp_state *t;
 	struct tt_out *out;
 
+	if (p->seat >= 0 && st->dec == MP_D_SELECT)
+		mp_select_warn(st, d, p, acts);
 	if (p->seat < 0 || st->dec == MP_D_SELECT || st->dec == MP_D_PLACE)
 		return;
 	t = malloc(sizeof *t);

@@ -1,7 +1,6 @@
 /*
  * mp_view.c - what a seat sees (the track as a strip read left to right,
- * lanes top to bottom, wrapped in bands; the dashboard panel) and the
- * state dump.
+ * lanes top to bottom, wrapped in bands; the panel is mp_panel.c).
  *
  * Board: each track row takes 2 columns: a gap column (a flag bar '|'
  * when a START or CHECKPOINT is at the entry of the row) then the cell;
@@ -18,8 +17,8 @@
 #include <string.h>
 #include "mp.h"
 
-static const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
-static const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
+const char mp_car_letter[MP_SEATS] = { 'X', 'F', 'S', 'E' };
+const int mp_car_colour[MP_SEATS] = { CC_RED, CC_BLUE, CC_YELLOW, CC_GREEN };
 
 /* The glyph of a track cell (wall, pad, curve or open track). */
 static int mp_cell_glyph(const struct mp_cell *c)
@@ -142,113 +141,15 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 	mp_xy(&g, mp_row(st, d, st->car[focus].pos), st->car[focus].lane, &v->focus_x, &v->focus_y);
 }
 
-static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...) TT_PRINTF(4, 5);
-
-static int mp_line(struct canvas *cv, int y, int fg, const char *fmt, ...)
-{
-	char buf[64];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	buf[26] = '\0';
-	canvas_text(cv, 0, y, fg, 0, buf);
-	return y + 1;
-}
-
-static int mp_dash(const struct mp_state *st, const struct mp_data *d, int s, struct canvas *cv,
-		   int y)
-{
-	const struct mp_car *c = &st->car[s];
-	char dm[32];
-	size_t n = (size_t)snprintf(dm, sizeof dm, "1st:%d", c->dmg[0]);
-
-	for (int r = 0; r < st->nseats; r++)
-		if (r != s)
-			n += (size_t)snprintf(dm + n, sizeof dm - n, " %c:%d", mp_car_letter[st->carid[r]],
-					      c->dmg[1 + r]);
-	y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%c %s %s", mp_car_letter[st->carid[s]], st->seatname[s],
-		    d->pilot[c->pilot].title);
-	y = mp_line(cv, y, CC_DEFAULT, "Lap %d/%d  Speed %d (%d)", c->laps, st->laps, c->speed,
-		    c->speed > d->maxspeed ? d->sonic_speed : d->moves[c->speed]);
-	y = mp_line(cv, y, CC_DEFAULT, "Nitro %d Hull %d%s", c->nitro, mp_hull(c),
-		    c->destroyed ? " DESTROYED" : "");
-	y = mp_line(cv, y, CC_DEFAULT, "Dmg %s", dm);
-	y = mp_line(cv, y, CC_DEFAULT, "Frz %d Upg %d Bomb %d Sh %d%s", c->frenzy, c->tokens,
-		    c->bombs, c->shields, c->sonic ? " SON" : "");
-	for (int i = 0; i < 2; i++) {
-		if (c->l1[i] != MP_NONE)
-			y = mp_line(cv, y, CC_CYAN, " I: %s", d->card[c->l1[i]].title);
-		if (c->l2[i] != MP_NONE)
-			y = mp_line(cv, y, CC_CYAN, " II: %s", d->card[c->l2[i]].title);
-	}
-	return y;
-}
-
-/* The hand, two cards a line: '>' selected, '?' the highlighted pair. */
-static int mp_hand(const struct mp_state *st, const struct mp_data *d, int s, int sel,
-		   struct canvas *cv, int y)
-{
-	const struct mp_car *c = &st->car[s];
-	struct mp_act acts[TT_MAXOPT];
-	int n = sel >= 0 ? mp_options(st, d, s, acts, NULL, TT_MAXOPT) : 0;
-	char mark[MP_MAXHAND + 1];
-
-	memset(mark, ' ', sizeof mark);
-	for (int k = 0; c->picked && k < c->nsel; k++)
-		mark[c->sel[k]] = '>';
-	if (sel >= 0 && sel < n && acts[sel].kind == MP_A_SELECT) {
-		mark[acts[sel].a] = '?';
-		if (acts[sel].b >= 0)
-			mark[acts[sel].b] = '?';
-	}
-	for (int i = 0; i < c->nhand; i += 2)
-		y = mp_line(cv, y, CC_DEFAULT, "%c%-11.11s %c%.11s", mark[i],
-			    d->card[c->hand[i]].title, i + 1 < c->nhand ? mark[i + 1] : ' ',
-			    i + 1 < c->nhand ? d->card[c->hand[i + 1]].title : "");
-	return y;
-}
-
-static void mp_draw_panel(const struct mp_state *st, const struct mp_data *d, int viewer,
-			  int sel, struct canvas *cv)
-{
-	int y = 0;
-
-	canvas_clear(cv, 26, 1);
-	if (viewer >= 0 && viewer < st->nseats) {
-		y = mp_dash(st, d, viewer, cv, y);
-		y = mp_hand(st, d, viewer, sel, cv, y);
-	}
-	y = mp_line(cv, y, CC_GREY, "Round %d  Market:", st->round);
-	for (int m = 0; m < 4; m++)
-		if (st->market[m] != MP_NONE)
-			y = mp_line(cv, y, CC_DEFAULT, " %d %s", m + 1, d->card[st->market[m]].title);
-	for (int i = 0; i < st->nseats; i++) {
-		int s = st->order[i];
-		const struct mp_car *c = &st->car[s];
-		char pick[28] = "";
-		if (s == viewer)
-			continue;
-		if (c->picked && st->phase != MP_PH_SELECT && c->nsel == 2)
-			snprintf(pick, sizeof pick, " %.5s/%.5s", d->card[c->hand[c->sel[0]]].title,
-				 d->card[c->hand[c->sel[1]]].title);
-		else if (st->phase == MP_PH_SELECT)
-			snprintf(pick, sizeof pick, c->picked ? " ready" : " choosing");
-		y = mp_line(cv, y, mp_car_colour[st->carid[s]], "%d%c L%d S%d N%d H%d%s%s", i + 1,
-			    mp_car_letter[st->carid[s]], c->laps, c->speed, c->nitro, mp_hull(c),
-			    c->destroyed ? "!" : "", pick);
-	}
-}
-
 void mp_view(const void *vst, const void *vd, int viewer, int sel, bool overview,
 	     struct tt_view *v)
 {
 	const struct mp_state *st = vst;
 	const struct mp_data *d = vd;
 
-	snprintf(v->title, sizeof v->title, "Megapulse - %.30s (%c), %d laps", mp_trk(st, d)->title,
-		 mp_trk(st, d)->side ? 'B' : 'A', st->laps);
+	snprintf(v->title, sizeof v->title, "Megapulse - %.24s (%c), %d lap%s, round %d",
+		 mp_trk(st, d)->title, mp_trk(st, d)->side ? 'B' : 'A', st->laps,
+		 st->laps == 1 ? "" : "s", st->round);
 	mp_draw_board(st, d, sel, overview, v);
-	mp_draw_panel(st, d, viewer, sel, &v->panel);
+	mp_panel(st, d, viewer, sel, &v->panel);
 }

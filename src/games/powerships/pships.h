@@ -51,6 +51,14 @@ enum pships_opt { PSHIPS_OPT_TRACK, PSHIPS_OPT_DAY, PSHIPS_OPT_PLAIN, PSHIPS_OPT
 /* The game's options (--option KEY=VALUE), read by create. */
 extern const struct opts_def pships_opts[PSHIPS_NOPT];
 
+/* The full texts of the hex kinds (pships_info.c, `info`), by key of
+ * the tiles file's [texts] section. */
+enum pships_text { PSHIPS_TX_SPACE, PSHIPS_TX_DUST, PSHIPS_TX_BODY, PSHIPS_TX_SUN, PSHIPS_TX_ARROW,
+		   PSHIPS_TX_TURNL, PSHIPS_TX_TURNR, PSHIPS_TX_DOUBLE, PSHIPS_TX_PURPLE,
+		   PSHIPS_TX_FINISH, PSHIPS_TX_BUOY, PSHIPS_NTEXT };
+#define PSHIPS_TEXT_MAX 200
+extern const char *const pships_text_keys[PSHIPS_NTEXT + 1];
+
 /* One tile as read from the data: 37 hexes in row order (r = -3..3). */
 struct pships_tile {
 	char name[24];
@@ -74,6 +82,9 @@ struct pships_data {
 	int gate[3];			/* twelfths of a turn, -1 = by the rule */
 	int finish, start;		/* -1 = by the rule */
 	bool plain;			/* plain sides: no special spaces */
+	/* What each kind of hex does, from the tiles file's [texts] (empty
+	 * when it has none): by enum pships_text. */
+	char text[PSHIPS_NTEXT][PSHIPS_TEXT_MAX];
 	/* Distance fields already built, by track (pships_field.c).  The one
 	 * part of the data written after load: a memo of a pure function of
 	 * a state's board and track, so it never changes a result. */
@@ -249,6 +260,12 @@ enum {
 	PSHIPS_G_CRASH = PSHIPS_G_END + 3, PSHIPS_NGLYPH = PSHIPS_G_CRASH + 3
 };
 extern const struct glyph_table pships_glyphs;
+/* pships_info.c: the full texts behind the screen (`info`, the key i). */
+int pships_info(const void *st, const void *data, int viewer, const char *what,
+		struct tt_out *out, struct tt_err *err);
+/* Read the optional [texts] section of a tiles document into d. */
+int pships_parse_texts(struct conf_doc *doc, struct pships_data *d, struct tt_err *err);
+
 /* pships_look.c: the board in words around viewer's ship (`look`). */
 void pships_look(const void *st, const void *data, int viewer, struct tt_out *out);
 

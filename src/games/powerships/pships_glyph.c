@@ -8,8 +8,9 @@
  * a pointer on the side it heads to ("Y>", "\Y"), so `1` only ever counts
  * (buoy 1) and a gate mark is ':'.  Ship headings are never the arrow
  * spaces' glyphs, and the turn spaces are not the buoys' sense arrows.
- * Dark space is an ASCII dot and nothing is bold (only the ship to move is
- * reversed): the board is most of every frame sent over the link.
+ * Dark space is an ASCII dot, stardust one shade a hex (a UTF-8 shade is
+ * three bytes) and nothing is bold (only the ship to move is reversed):
+ * the board is most of every frame sent over the link.
  */
 #include "pships.h"
 
@@ -22,7 +23,7 @@
 
 static const struct glyph pships_glyph_list[PSHIPS_NGLYPH] = {
 	[PSHIPS_G_SPACE] = { ". ", ". ", CC_GREY, 0, 0, "dark space" },
-	[PSHIPS_G_DUST] = { "\u2591\u2591", "##", CC_GREY, 0, 0, "stardust" },
+	[PSHIPS_G_DUST] = { "\u2591 ", "##", CC_GREY, 0, 0, "stardust" },
 	[PSHIPS_G_ARROW + HEX_E] = { "\u2192 ", "->", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },
 	[PSHIPS_G_ARROW + HEX_NE] = { "\u2197 ", "-/", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },
 	[PSHIPS_G_ARROW + HEX_NW] = { "\u2196 ", "\\-", CC_YELLOW, 0, 0, PSHIPS_ARROW_MEANING },

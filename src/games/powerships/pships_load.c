@@ -369,9 +369,9 @@ static int pships_load_docs(const struct tt_files *f, const char *scenario,
 	if (tiles[0]) {
 		pships_sibling(scenario, tiles, path, sizeof path);
 		if (conf_load(f, path, tdoc, err) < 0 || pships_parse_tiles(tdoc, d, err) < 0 ||
-		    conf_finish(tdoc, err) < 0)
+		    pships_parse_texts(tdoc, d, err) < 0 || conf_finish(tdoc, err) < 0)
 			return -1;
-	} else if (pships_parse_tiles(sdoc, d, err) < 0) {
+	} else if (pships_parse_tiles(sdoc, d, err) < 0 || pships_parse_texts(sdoc, d, err) < 0) {
 		return -1;
 	}
 	if (d->fixed && pships_layout(sdoc, d, err) < 0)

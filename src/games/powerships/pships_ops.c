@@ -103,6 +103,7 @@ const struct engine_ops powerships_ops = {
 	.prompt = pships_prompt,
 	.turn = pships_who,
 	.look = pships_look,
+	.info = pships_info,
 	.view = pships_view,
 	.redact = NULL,
 	.ai = pships_ai,

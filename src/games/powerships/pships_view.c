@@ -35,6 +35,11 @@ struct pships_cellv {
 	uint32_t u[2];
 	char a[2];
 	int fg, attr, prio;
+	/* the overview's one cell for this hex (ou, oa), or, when wide, the
+	 * two cells above (a body's name, a buoy) where there is room */
+	uint32_t ou;
+	char oa;
+	bool wide;
 };
 
 /* A hex takes glyph k of the table (sub for its placeholder). */
@@ -52,6 +57,23 @@ static void pships_set(struct pships_cellv *c, int k, const char *sub, int prio)
 	c->fg = g->fg;
 	c->attr = g->attr;
 	c->prio = prio;
+	c->ou = u[0];
+	c->oa = a[0];
+	c->wide = (k >= PSHIPS_G_BODY && k < PSHIPS_G_BODY + PSHIPS_NBODY) ||
+		  k == PSHIPS_G_BUOY_CW || k == PSHIPS_G_BUOY_CCW;
+	/* one cell for what the board draws in two: the 2X spaces by their
+	 * star or cross (a lone 2 would read as buoy 2), a ship by its
+	 * initial, a path's end by its mark, every arrow by its dash */
+	if (k == PSHIPS_G_DOUBLE || k == PSHIPS_G_PURPLE ||
+	    (k >= PSHIPS_G_END && k < PSHIPS_G_CRASH + 3)) {
+		c->ou = u[1];
+		c->oa = a[1];
+	} else if (k >= PSHIPS_G_SHIP && k < PSHIPS_G_SHIP + HEX_NDIR && sub) {
+		c->ou = (uint8_t)sub[0];
+		c->oa = sub[0];
+	} else if (k >= PSHIPS_G_ARROW && k < PSHIPS_G_ARROW + HEX_NDIR) {
+		c->oa = '-';
+	}
 }
 
 /* Put a one-cell mark in the second cell of a hex: a gate mark only where
@@ -64,6 +86,10 @@ static void pships_mark(struct pships_cellv *c, int k, bool force)
 	char a[GLYPH_MAXW];
 
 	glyph_cells(g, NULL, u, a);
+	if (force || c->ou == '.') {	/* the overview shows it on open space */
+		c->ou = u[0];
+		c->oa = a[0];
+	}
 	if (force || c->u[1] == ' ')
 		c->u[1] = u[0];
 	if (force || c->a[1] == ' ')
@@ -170,6 +196,31 @@ static void pships_previews(const struct pships_state *s, struct pships_cellv *g
 	}
 }
 
+/* The start the highlighted option offers: the ship to place drawn
+ * there in its colour, heading as the option says (Tab walks the
+ * starts; the key line names the one shown). */
+static void pships_place_preview(const struct pships_state *s, int sel, struct pships_cellv *g)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	char spot[8], dir[8];
+	struct hex h;
+	struct tt_err err;
+	int d, c;
+
+	if (!p)
+		return;
+	pships_prompt_build(s, p, true);
+	if (sel < p->nopt && sscanf(p->opt[sel].cmd, "place %7s %7s", spot, dir) == 2 &&
+	    pships_place_ok(s, s->turn, spot, dir, &h, &d, &err) == 0 &&
+	    (c = pships_cell(h.q, h.r)) >= 0) {
+		char l[2] = { pships_letter(s, s->turn), '\0' };
+
+		pships_set(&g[c], PSHIPS_G_SHIP + d, l, 9);
+		g[c].fg = pships_colour(s, s->turn);
+	}
+	free(p);
+}
+
 static void pships_grid(const struct pships_state *s, int sel, struct pships_cellv *g,
 			struct pships_move mv[3])
 {
@@ -182,6 +233,8 @@ static void pships_grid(const struct pships_state *s, int sel, struct pships_cel
 	pships_ships(s, g);
 	if (s->phase == PSHIPS_PP_HEADING)
 		pships_previews(s, g, sel, mv);
+	if (s->phase == PSHIPS_PP_PLACE && sel >= 0)
+		pships_place_preview(s, sel, g);
 }
 
 static void pships_extent(const struct pships_state *s, int *minx, int *miny)
@@ -196,48 +249,117 @@ static void pships_extent(const struct pships_state *s, int *minx, int *miny)
 	}
 }
 
+/* Board column and row of hex (q, r), and their overview cell. */
+static void pships_xy(int q, int r, int minx, int miny, bool overview, int *x, int *y)
+{
+	*x = 2 * q + r - minx;
+	*y = r - miny;
+	if (overview) {
+		*x = (*x + 1) / 2;
+		*y /= 2;
+	}
+}
+
+/* May the wide glyph of hex c take an overview cell of priority prio
+ * showing hex other?  When it shows less, or another hex of the same
+ * body (the Sun and the giants are several hexes). */
+static bool pships_ov_free(const struct pships_cellv *g, int c, int prio, int other, bool wide)
+{
+	if (wide)
+		return false;
+	return prio < g[c].prio ||
+	       (prio == g[c].prio && g[other].u[0] == g[c].u[0] && g[other].u[1] == g[c].u[1]);
+}
+
+/* The overview: one cell per hex on every other row, the most important
+ * thing of the hexes sharing a cell; then a body's name or a buoy takes a
+ * free neighbouring cell too, so "Ma" and "Me" stay apart and a buoy
+ * keeps its sense. */
+static void pships_draw_overview(const struct pships_state *s, const struct pships_cellv *g,
+				 int minx, int miny, struct canvas *cv)
+{
+	uint8_t prio[CANVAS_H][CANVAS_W];
+	bool wide[CANVAS_H][CANVAS_W];
+	int16_t src[CANVAS_H][CANVAS_W];	/* the hex a cell shows */
+	int x, y;
+
+	memset(prio, 0, sizeof prio);
+	memset(wide, 0, sizeof wide);
+	for (int c = 0; c < PSHIPS_NCELL; c++) {
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
+		if (s->kind[c] == PSHIPS_PK_OFF || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		    g[c].prio < prio[y][x])
+			continue;
+		prio[y][x] = (uint8_t)g[c].prio;
+		src[y][x] = (int16_t)c;
+		canvas_put(cv, x, y, g[c].ou, g[c].oa, g[c].fg, g[c].attr);
+	}
+	for (int c = 0; c < PSHIPS_NCELL; c++) {
+		int at;
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
+		if (s->kind[c] == PSHIPS_PK_OFF || !g[c].wide || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		    wide[y][x] || g[c].prio != prio[y][x])
+			continue;
+		at = pships_ov_free(g, c, prio[y][x + 1], src[y][x + 1], wide[y][x + 1]) ? x :
+		     x > 0 && pships_ov_free(g, c, prio[y][x - 1], src[y][x - 1], wide[y][x - 1]) ?
+		     x - 1 : -1;
+		if (at < 0)
+			continue;
+		for (int i = 0; i < 2; i++) {
+			canvas_put(cv, at + i, y, g[c].u[i], g[c].a[i], g[c].fg, g[c].attr);
+			prio[y][at + i] = (uint8_t)g[c].prio;
+			wide[y][at + i] = true;
+		}
+	}
+}
+
+/* The marks the screen's edge points to while they are out of sight:
+ * the next buoy of the ship to act (of the first ship before the start)
+ * and the finish, in the panel's colours for them. */
+static void pships_marks(const struct pships_state *s, int minx, int miny, bool overview,
+			 struct tt_view *v)
+{
+	const struct pships_ship *sh = &s->ship[s->phase == PSHIPS_PP_OVER ? 0 : s->turn];
+	int x, y;
+
+	v->nmark = 0;
+	if (!s->track_ready || s->phase == PSHIPS_PP_OVER)
+		return;
+	if (sh->buoys < 3) {
+		int b = s->buoy[sh->buoys];
+		pships_xy(s->body_q[b], s->body_r[b], minx, miny, overview, &x, &y);
+		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "" };
+		snprintf(v->mark[v->nmark++].label, TT_MARK_LABEL, "buoy %d", sh->buoys + 1);
+	}
+	pships_xy(s->body_q[s->finish], s->body_r[s->finish], minx, miny, overview, &x, &y);
+	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish" };
+	v->nmark++;
+}
+
 static void pships_draw_board(const struct pships_state *s, const struct pships_cellv *g,
 			      bool overview, struct tt_view *v)
 {
-	uint8_t prio[CANVAS_H][CANVAS_W / 2];
 	int minx, miny, ax = 0, ay = 0;
 
-	memset(prio, 0, sizeof prio);
 	pships_extent(s, &minx, &miny);
 	canvas_clear(&v->board, 0, 0);
-	for (int c = 0; c < PSHIPS_NCELL; c++) {
-		int q = c % PSHIPS_W - PSHIPS_R, r = c / PSHIPS_W - PSHIPS_R;
-		int x = 2 * q + r - minx, y = r - miny;
+	if (overview)
+		pships_draw_overview(s, g, minx, miny, &v->board);
+	for (int c = 0; c < PSHIPS_NCELL && !overview; c++) {
+		int x, y;
+		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, false, &x, &y);
 		if (s->kind[c] == PSHIPS_PK_OFF)
 			continue;
-		if (overview) {
-			x = (x + 1) / 2;
-			y /= 2;
-			if (y >= CANVAS_H || x >= CANVAS_W / 2 || g[c].prio < prio[y][x])
-				continue;
-			prio[y][x] = (uint8_t)g[c].prio;
-			if (s->kind[c] == PSHIPS_PK_BODY && g[c].prio == 4) {
-				char b = "PMAVENUSJO"[s->arg[c]];
-				canvas_put(&v->board, x, y, s->arg[c] == PSHIPS_SUN ? 0x263c : (uint8_t)b,
-					   b, g[c].fg, g[c].attr);
-				continue;
-			}
-			canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
-			continue;
-		}
 		canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
 		canvas_put(&v->board, x + 1, y, g[c].u[1], g[c].a[1], g[c].fg, g[c].attr);
 	}
-	if (s->phase != PSHIPS_PP_OVER && s->ship[s->turn].placed) {
-		const struct pships_ship *sh = &s->ship[s->turn];
-		ax = 2 * sh->q + sh->r - minx;
-		ay = sh->r - miny;
-	} else if (s->track_ready) {
-		ax = 2 * s->body_q[s->start] + s->body_r[s->start] - minx;
-		ay = s->body_r[s->start] - miny;
-	}
-	v->focus_x = overview ? (ax + 1) / 2 : ax;
-	v->focus_y = overview ? ay / 2 : ay;
+	if (s->phase != PSHIPS_PP_OVER && s->ship[s->turn].placed)
+		pships_xy(s->ship[s->turn].q, s->ship[s->turn].r, minx, miny, overview, &ax, &ay);
+	else if (s->track_ready)
+		pships_xy(s->body_q[s->start], s->body_r[s->start], minx, miny, overview, &ax, &ay);
+	v->focus_x = ax;
+	v->focus_y = ay;
+	pships_marks(s, minx, miny, overview, v);
 }
 
 static void pships_panel_ship(const struct pships_state *s, int i, int y, struct canvas *cv)

@@ -5,9 +5,12 @@
  * at random one time in three and otherwise takes the first blow in
  * reach and no POW! cards; normal follows the whole plan below; hard
  * also hits first in a reaction when its melee is much the stronger,
- * rolls two dice against a shot when down to two lives, and plays its
+ * rolls two dice against a shot when down to two lives, plays its
  * spare Special cards at once instead of keeping them (except in Hidden
- * Keys, where that measured worse).
+ * Keys, where that measured worse), and in its own turn weighs the
+ * plan's pick against other first actions by playing on over a few
+ * samples (pu_ai_search.c).  The AI reads only the state the session
+ * gives it, redacted (pu_redact.c).
  *
  * The plan, in order: come back with a CONTINUE; move the VIPs (gather,
  * dodge); revive a partner; go EPIC; play a Special card that helps;
@@ -27,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu_ai.h"
+#include "pu_cmd.h"
 
 bool pu_ai_has(const struct tt_prompt *p, const char *cmd)
 {
@@ -420,13 +424,42 @@ static int pu_ai_eff(const struct pu_state *s, const struct pu_data *d, int f, i
 	return pu_ai_power(pu_melee_pool(s, d, f)) - at;
 }
 
+/* Would the plan strike the blow in direction k (a shot or a melee) of
+ * f: not at an immune BUG, not dropping a key into acid, never a hopeless
+ * or deadly melee, never our own cover nor a drum blowing up in our
+ * face.  *t gets the target (-1 none), *cover its cover. */
+static bool pu_ai_blow_fits(const struct pu_state *s, const struct pu_data *d, int f, int k, bool shoot,
+			    int *t, int *cover)
+{
+	int r = pu_weapon_range(s, d, f);
+
+	*t = pu_target(s, d, f, k, shoot ? (r > 0 ? r : 6) : 1, shoot, cover);
+	if (pu_ai_immune(s, d, f, *t, shoot) || pu_ai_drowns_keys(s, f, *t) ||
+	    (!shoot && (pu_ai_hopeless(s, d, f, k) || (*t >= 0 && pu_ai_melee_risky(s, f, *t)))))
+		return false;
+	return *t < 0 || !(s->fig[*t].kind == PU_FK_COVER ||
+			   (s->fig[*t].kind == PU_FK_DRUM && (!shoot || abs(s->fig[*t].x - s->fig[f].x) +
+								       abs(s->fig[*t].y - s->fig[f].y) < 2)));
+}
+
+bool pu_ai_blow_ok(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd)
+{
+	bool shoot = strncmp(cmd, "shoot ", 6) == 0;
+	int k, t, cover;
+
+	if (!shoot && strncmp(cmd, "attack ", 7) != 0)
+		return true;
+	k = pu_dirarg(cmd + (shoot ? 6 : 7));
+	return k >= 0 && pu_ai_blow_fits(s, d, s->bb[seat].fig, k, shoot, &t, &cover) && t >= 0;
+}
+
 /* Attack what is in reach: the blow worth most (normal and hard) or the
  * first one found (easy); never a hopeless or deadly melee, never at an
  * immune BUG; the Trick cards that help go first. */
 static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 			 const struct tt_prompt *p, char *out, size_t cap)
 {
-	int f = s->bb[seat].fig, cover, t, r = pu_weapon_range(s, d, f), best = -9999, bt = -1;
+	int f = s->bb[seat].fig, cover, t, best = -9999, bt = -1;
 	char buf[48], pick[48] = "";
 
 	for (int n = 0; n < 10; n++) {
@@ -437,15 +470,9 @@ static bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int 
 		snprintf(buf, sizeof buf, "%s %s", shoot ? "shoot" : "attack", pu_dir_names[k]);
 		if (!pu_ai_has(p, buf))
 			continue;
-		t = pu_target(s, d, f, k, shoot ? (r > 0 ? r : 6) : 1, shoot, &cover);
-		if (pu_ai_immune(s, d, f, t, shoot) || pu_ai_drowns_keys(s, f, t) ||
-		    (!shoot && (pu_ai_hopeless(s, d, f, k) || (t >= 0 && pu_ai_melee_risky(s, f, t)))))
+		if (!pu_ai_blow_fits(s, d, f, k, shoot, &t, &cover))
 			continue;
 		sc = t < 0 ? 0 : pu_ai_worth(s, d, t, pu_ai_eff(s, d, f, t, shoot) - (shoot ? cover * 3 : 0));
-		if (t >= 0 && (s->fig[t].kind == PU_FK_COVER ||
-			       (s->fig[t].kind == PU_FK_DRUM && (!shoot || abs(s->fig[t].x - s->fig[f].x) +
-										abs(s->fig[t].y - s->fig[f].y) < 2))))
-			continue;	/* our own cover; a drum blowing up in our face */
 		if (sc > best && sc > -9999) {
 			best = sc;
 			bt = t;
@@ -638,7 +665,8 @@ static bool pu_ai_opening(const struct pu_state *s, const struct pu_data *d, int
 		pu_lower(buf + 9, d->sheet[g->type].name, sizeof buf - 9);
 		return pu_ai_pick(p, buf, out, cap) || pu_ai_pick(p, "end", out, cap);
 	}
-	if (d->mission.goal == PU_GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) : pu_ai_npc(s, p, out, cap))
+	if (d->mission.goal == PU_GO_VIPS ? pu_ai_vip_npc(s, d, p, out, cap) :
+	    pu_ai_story_npc(s, d, p, out, cap) || (d->mission.goal != PU_GO_RESCUE && pu_ai_npc(s, p, out, cap)))
 		return true;
 	if (pu_prefix(p, "revive", out, cap) || pu_ai_pick(p, "epic", out, cap))
 		return true;
@@ -683,6 +711,8 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal == PU_GO_VIPS && pu_ai_guard(s, d, f, p, out, cap))
+		return true;
+	if (pu_ai_story(s, d, seat, p, out, cap))
 		return true;
 	if (d->mission.goal != PU_GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
@@ -744,13 +774,56 @@ static void pu_ai_why(const struct pu_state *s, const struct pu_data *d, int sea
 	snprintf(why, cap, "the plan of an AI BUGBUSTER");
 }
 
+/* In mid-jump above a face-down token, an action judged after landing
+ * depends on what the token holds (a BUGGIE trap blocks the way), which
+ * the AI only guesses: it lands first and decides once the token is
+ * turned up, so it never sends an action the real token refuses. */
+static bool pu_ai_land_first(const struct pu_state *s, int seat, const char *cmd, const struct tt_prompt *p)
+{
+	static const char *const air[] = { "land", "midjump", "attack", "npc", "equip", "play", "trick",
+					   "trade", "epic", "continue", "end" };
+	const struct pu_bb *b = &s->bb[seat];
+	int xs[2] = { s->fig[b->fig].x, b->airx }, ys[2] = { s->fig[b->fig].y, b->airy };
+	bool token = false;
+
+	if (!b->air || s->npend > 0 || s->active != seat)
+		return false;
+	for (size_t i = 0; i < sizeof air / sizeof air[0]; i++)
+		if (strncmp(cmd, air[i], strlen(air[i])) == 0)
+			return false;
+	for (int k = 0; k < (b->air == 2 ? 2 : 1); k++)
+		for (int y = ys[k]; y >= 0 && y < s->h && pu_on_board(s, xs[k], y); y++)
+			token |= s->secret[y][xs[k]] != 0;
+	return token && pu_ai_has(p, "land");
+}
+
+int pu_ai_choose(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+		 struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap)
+{
+	bool ok = false;
+
+	if (level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 3) == 0)) {
+		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
+		return PU_AI_RANDOM;
+	}
+	if (s->npend > 0)
+		ok = pu_ai_pend(s, d, level, p, cmd, cap);
+	if (!ok && s->npend == 0)
+		ok = pu_ai_turn(s, d, seat, level, p, cmd, cap);
+	if (ok)
+		return PU_AI_PLAN;
+	tt_strlcpy(cmd, p->opt[0].cmd, cap);
+	return PU_AI_FIRST;
+}
+
 int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap)
 {
 	const struct pu_state *s = st;
 	const struct pu_data *d = data;
 	struct tt_prompt *p = malloc(sizeof *p);
-	bool ok = false;
+	char plan[64];
+	int how;
 
 	if (!p)
 		return -1;
@@ -759,22 +832,19 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 		free(p);
 		return -1;
 	}
-	if (level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 3) == 0)) {
-		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
-		tt_strlcpy(why, "a random legal option", whycap);
-		free(p);
-		return 0;
-	}
-	if (s->npend > 0)
-		ok = pu_ai_pend(s, d, level, p, cmd, cap);
-	if (!ok && s->npend == 0)
-		ok = pu_ai_turn(s, d, seat, level, p, cmd, cap);
-	if (!ok)
-		tt_strlcpy(cmd, p->opt[0].cmd, cap);
-	if (ok)
+	how = pu_ai_choose(s, d, seat, level, rng, p, cmd, cap);
+	tt_strlcpy(plan, cmd, sizeof plan);
+	if (how == PU_AI_PLAN && level >= AI_HARD && s->npend == 0 && s->phase == PU_PH_BB &&
+	    s->active == seat && pu_ai_lookahead(s, d, seat, rng, p, plan, cmd, cap) && strcmp(plan, cmd) != 0)
+		snprintf(why, whycap, "played on over a few samples, it ends best for the team");
+	else if (how == PU_AI_PLAN)
 		pu_ai_why(s, d, seat, cmd, p, why, whycap);
 	else
-		snprintf(why, whycap, "the first option");
+		snprintf(why, whycap, how == PU_AI_RANDOM ? "a random legal option" : "the first option");
+	if (pu_ai_land_first(s, seat, cmd, p)) {
+		tt_strlcpy(cmd, "land", cap);
+		snprintf(why, whycap, "landing first: a secret token lies below");
+	}
 	free(p);
 	return 0;
 }

@@ -1,8 +1,9 @@
 /*
  * pu_ai.h - POWERUP AI BUGBUSTERs: helpers shared by the files of the AI
  * (pu_ai.c the decision loop, pu_ai_vips.c the safety checks and the Save the
- * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan).  Every pick is
- * checked against the prompt, so the AI never sends a refused command.
+ * VIPs plan, pu_ai_cards.c the POW! cards, pu_ai_keys.c the Hidden Keys plan,
+ * pu_ai_search.c the hard level's search).  Every pick is checked against
+ * the prompt, so the AI never sends a refused command.
  */
 #ifndef POWERUP_PU_AI_H
 #define POWERUP_PU_AI_H
@@ -16,6 +17,9 @@ bool pu_ai_pick(const struct tt_prompt *p, const char *cmd, char *out, size_t ca
 /* Turn the first move m of a route (pu_path.c numbering) into a command. */
 bool pu_ai_route(const struct pu_state *s, const struct pu_data *d, int f, int m,
 		 const struct tt_prompt *p, char *out, size_t cap);
+/* EXODUS: the scientists' moves toward the POWERUPs, GUS the last. */
+bool pu_ai_story_npc(const struct pu_state *s, const struct pu_data *d, const struct tt_prompt *p,
+		     char *out, size_t cap);
 
 /* Lives a push of n squares along dx from (x, y) would cost (99 for acid). */
 int pu_ai_push_risk(const struct pu_state *s, int x, int y, int dx, int n);
@@ -62,5 +66,28 @@ bool pu_ai_trick_attack(const struct pu_state *s, const struct pu_data *d, int s
 /* POW! cards: a Special card worth playing in seat's turn. */
 bool pu_ai_special(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		   const struct tt_prompt *p, char *out, size_t cap);
+
+/* The plan's choice for seat at level from the prompt p (no search):
+ * PU_AI_PLAN, PU_AI_FIRST (nothing fitted: the first option) or
+ * PU_AI_RANDOM (a random option, the random and easy levels). */
+enum { PU_AI_FIRST, PU_AI_PLAN, PU_AI_RANDOM };
+int pu_ai_choose(const struct pu_state *s, const struct pu_data *d, int seat, int level,
+		 struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap);
+
+/* Is cmd, when a blow ("attack DIR", "shoot DIR"), one the plan would
+ * strike (a target, not immune, not a deadly melee)?  Anything else: true. */
+bool pu_ai_blow_ok(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd);
+
+/* pu_ai_search.c: what a position is worth to the team. */
+long pu_ai_value(const struct pu_state *s, const struct pu_data *d);
+/* Hard: compare the plan's pick with other first actions by playing on
+ * over a few samples; the best into out (true); false (out untouched)
+ * when the pick is not an action it weighs (a card, the store, ...) or
+ * on no memory. */
+bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,
+		  const struct tt_prompt *p, const char *pick, char *out, size_t cap);
+/* pu_ai_story.c: toward a Story mission's own goal (a POWERUP, the NPC). */
+bool pu_ai_story(const struct pu_state *s, const struct pu_data *d, int seat,
+		 const struct tt_prompt *p, char *out, size_t cap);
 
 #endif

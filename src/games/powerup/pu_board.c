@@ -194,7 +194,7 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 	switch (g->kind) {
 	case PU_FK_BB: return d->sheet[g->type].name;
 	case PU_FK_BUG: return d->bug[g->type].name;
-	case PU_FK_NPC: return "the VIP";
+	case PU_FK_NPC: return g->type ? d->mission.npc_name[(g->type - 1) % PU_NPCNAME] : "the VIP";
 	case PU_FK_DRUM: return "the explosive drum";
 	case PU_FK_COVER: return "the cover obstacle";
 	case PU_FK_PORTAL: return "the portal piece";

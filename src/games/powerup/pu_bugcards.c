@@ -515,6 +515,7 @@ void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if (d->bugcard[c].kind == PU_BK_EVENT) {
 			s->event = c;
 			tt_outf(out, "Event in play: %s.\n", d->bugcard[c].name);
+			pu_info_bugcard_said(d, c, out, out ? out->len : 0);
 			break;
 		}
 	}
@@ -530,11 +531,13 @@ int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, stru
 
 	for (int k = 0; k < s->nbughand && !s->result; ) {
 		const struct pu_bugcard *c = &d->bugcard[s->bughand[k]];
+		size_t at = out ? out->len : 0;
 		if (c->effect == PU_BE_SURPRISE || (c->kind != PU_BK_TRICK && !specials) ||
 		    !pu_use_card(s, d, s->bughand[k], out)) {
 			k++;
 			continue;
 		}
+		pu_info_bugcard_said(d, s->bughand[k], out, at);
 		pu_bughand_drop(s, k);
 		used++;
 		pu_check_end(s, d, out);
@@ -600,6 +603,7 @@ int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *
 	}
 	if (best < 0)
 		return 0;
+	pu_info_bugcard_said(d, s->bughand[k], out, out ? out->len : 0);
 	pu_bughand_drop(s, k);
 	tt_outf(out, "Surprise! %s acts again.\n", pu_fig_name(s, d, best));
 	s->fig[best].ap = (uint8_t)d->bug[s->fig[best].type].actions;

@@ -213,7 +213,8 @@ static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
 		int dd;
 		if (!pu_alive(s, i))
 			continue;
-		if (d->mission.goal == PU_GO_VIPS ? g->kind != PU_FK_NPC : g->kind != PU_FK_BB)
+		if (d->mission.goal == PU_GO_VIPS || d->mission.npc_target ? g->kind != PU_FK_NPC :
+		    g->kind != PU_FK_BB)
 			continue;
 		dd = (g->x - s->fig[b].x) * (g->x - s->fig[b].x) + (g->y - s->fig[b].y) * (g->y - s->fig[b].y);
 		if (dd < bd) {
@@ -298,7 +299,8 @@ void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *
 		tt_outf(out, "The attack of %s hits nothing.\n", pu_fig_name(s, d, b));
 		s->dodge = 0;
 	} else if (s->fig[t].kind == PU_FK_NPC) {
-		tt_outf(out, "%s reaches the VIP: the VIP dies.\n", pu_fig_name(s, d, b));
+		tt_outf(out, "%s reaches %s: %s dies.\n", pu_fig_name(s, d, b), pu_fig_name(s, d, t),
+			pu_fig_name(s, d, t));
 		pu_hurt(s, d, t, 99, b, out);
 	} else if (s->decl.ranged) {
 		pu_ranged(s, d, b, t, r, 0, out);

@@ -13,7 +13,7 @@
 #include <string.h>
 #include "pu.h"
 
-enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION };
+enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN };
 
 const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
@@ -26,6 +26,9 @@ const struct opts_def pu_options[PU_NOPT] = {
 		"the BUGs win" },
 	[PU_OPT_MISSION] = { .name = "mission", .type = OPTS_TEXT, .arg = "NAME",
 		.def = "the scenario loaded", .help = "the mission, which must be the scenario loaded" },
+	[PU_OPT_CAMPAIGN] = { .name = "campaign", .type = OPTS_TEXT, .arg = "NAME", .scenario = true,
+		.def = "none", .help = "play the campaign NAME (story): its missions one after "
+		"another, the team keeping its coins, score, POW! cards and equipment" },
 };
 
 /* Apply the checked options in the order given (a later reactions=
@@ -55,6 +58,8 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 			s->react_mode[seat] = (int8_t)v->num;
 		else if (v->def == PU_OPT_LIMIT)
 			s->limit_rounds = v->num;
+		else if (v->def == PU_OPT_CAMPAIGN)
+			continue;	/* checked against the campaign loaded (pu_story.c) */
 		else if (strcmp(v->text, d->mission.id) != 0)
 			return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
 				       "with --scenario %s)", v->text, d->mission.id, v->text);

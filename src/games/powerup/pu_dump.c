@@ -101,6 +101,7 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 		dump_line(&l, "order.%02d=%d", i, s->bug_order[i]);
 	pu_dump_board(s, &l);
 	pu_dump_bb(s, d, &l);
+	pu_story_dump(s, d, &l);
 	pu_dump_list(&l, "deck.pow", s->powdeck, s->npowdeck);
 	pu_dump_list(&l, "deck.powdisc", s->powdisc, s->npowdisc);
 	pu_dump_list(&l, "deck.bug", s->bugdeck, s->nbugdeck);

@@ -3,22 +3,27 @@
  * ASCII, with its meaning.  The view draws only from this table and the
  * legend (L on the screen, `show legend`, the man page) lists it.
  *
- * A square is 4 x 2 cells: the figure (or what lies there) on the top
- * row, the floor with the POWERUP capsule and the lives on the bottom row.
+ * A square is 4 x 2 cells.  The top row holds the figure (or what lies
+ * there).  The floor row gives each thing its own column, so nothing
+ * hides anything else: column 0 the POWERUP capsule, column 1 the marks
+ * (what the active BUGBUSTER can hit, the target of the highlighted
+ * attack, where the highlighted move ends), column 2 always the terrain
+ * (floor, acid, spikes, stairs), column 3 the figure's lives; the
+ * terrain fills the columns nothing else takes.  Acid is the one
+ * reversed terrain, so it shows as a green block whatever the colours.
  * A one-character mark never appears inside another symbol, so 'x' is
- * only ever a melee target and '_' a defeated BUGBUSTER.  Only the figure
- * to act and the previews are reversed, nothing is bold: an attribute
- * change costs several times a colour change on the link.
+ * only ever a melee target and '_' a defeated BUGBUSTER.
  */
 #include "pu.h"
 
 #define PU_FIG_MEANING "figure, facing (BUGs red, to act yellow)"
 #define PU_GATE_MEANING "gateway: on, off"
+#define PU_TEAM_MEANING "BUGs in a TEAM: kind, how many"
 
 static const struct glyph pu_glyph_list[PU_NGLYPH] = {
 	[PU_G_ROCK] = { "\u2588\u2588\u2588\u2588", "####", CC_GREY, 0, NULL, "rock" },
 	[PU_G_FLOOR] = { "\u2580\u2580\u2580\u2580", "====", CC_BROWN, 0, NULL, "floor" },
-	[PU_G_ACID] = { "\u2248\u2248\u2248\u2248", "~~~~", CC_GREEN, 0, NULL, "acid: deadly" },
+	[PU_G_ACID] = { "\u2248\u2248\u2248\u2248", "~~~~", CC_GREEN, CA_REVERSE, NULL, "acid: deadly" },
 	[PU_G_SPIKES] = { "\u25b2\u25b2\u25b2\u25b2", "^^^^", CC_WHITE, 0, NULL, "spikes: hurt" },
 	[PU_G_LADDER] = { "\u254e", "H", CC_YELLOW, 0, NULL, "ladder" },
 	[PU_G_STAIRS] = { "\u2571", "/", CC_YELLOW, 0, NULL, "stairs" },
@@ -35,13 +40,14 @@ static const struct glyph pu_glyph_list[PU_NGLYPH] = {
 	[PU_G_RIGHT] = { "@@@>", "@@@>", CC_CYAN, 0, "ANA", PU_FIG_MEANING },
 	[PU_G_LEFT] = { "<@@@", "<@@@", CC_RED, 0, "bgg", PU_FIG_MEANING },
 	[PU_G_DOWN] = { "_@@@", "_@@@", CC_GREY, 0, "RAY", "a BUGBUSTER down" },
-	[PU_G_LIVES] = { "@", "@", CC_DEFAULT, 0, "2", "its lives" },
-	[PU_G_TEAM] = { "+@", "+@", CC_RED, 0, "3", "BUGs in a TEAM" },
+	[PU_G_TEAM_RIGHT] = { "@*@>", "@*@>", CC_RED, 0, "b3", PU_TEAM_MEANING },
+	[PU_G_TEAM_LEFT] = { "<@*@", "<@*@", CC_RED, 0, "b3", PU_TEAM_MEANING },
+	[PU_G_LIVES] = { "@", "@", CC_DEFAULT, 0, "2", "lives of the figure above" },
 	[PU_G_DRUM] = { "(D)", "(D)", CC_ORANGE, 0, NULL, "drum" },
 	[PU_G_COVER] = { "[#]", "[#]", CC_ORANGE, 0, NULL, "cover" },
 	[PU_G_PORTAL] = { "<O>", "<O>", CC_ORANGE, 0, NULL, "portal piece" },
-	[PU_G_MELEE] = { "\u00d7", "x", CC_RED, 0, NULL, "melee reach" },
-	[PU_G_SHOT] = { "\u2316", "o", CC_RED, 0, NULL, "in the line of shot" },
+	[PU_G_MELEE] = { "\u00d7", "x", CC_RED, 0, NULL, "can be hit in melee" },
+	[PU_G_SHOT] = { "\u2316", "o", CC_RED, 0, NULL, "can be shot" },
 	[PU_G_AIM] = { "!", "!", CC_RED, CA_BOLD | CA_REVERSE, NULL, "target of this attack" },
 	[PU_G_LAND] = { "\u25c6", "&", CC_YELLOW, CA_BOLD | CA_REVERSE, NULL, "where this move ends" },
 };

@@ -32,7 +32,7 @@ static const char *const pu_bugeff_names[] = {
 	"gas", "immolation", "corrosion", "mortalgas", "knock", "door", "psychic", "teleport",
 	"reinforce", "surprise", "thief", NULL
 };
-static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", NULL };
+static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", NULL };
 
 /* "W Y" dice pool. */
 static int pu_pool(struct conf_doc *doc, struct conf_sec *s, const char *key, bool req,
@@ -131,6 +131,8 @@ static int pu_load_rules(struct pu_data *d, struct conf_doc *doc, struct tt_err 
 	d->store_life = (int)v[2];
 	d->store_reset = (int)v[3];
 	d->store_power = (int)v[4];
+	if (pu_text_kinds(doc, "supply", pu_supply_names, 0, d->su_brief, d->su_text, err) < 0)
+		return -1;
 	if (!(s = conf_section(doc, "continue")))
 		return conf_errf(doc, 0, err, "expected a [continue] section");
 	if ((n = pu_ints(doc, s, "costs", d->continue_cost, 6, 0, 99, err)) < 0)
@@ -211,7 +213,9 @@ static int pu_load_eq(struct pu_data *d, struct conf_doc *doc, struct tt_err *er
 		if (pu_find_eq(d, e->id) != d->neq - 1)
 			return conf_errf(doc, s->line, err, "equipment '%s' is given twice", e->id);
 	}
-	return 0;
+	if (pu_text_kinds(doc, "special", pu_special_names, 1, d->sp_brief, d->sp_text, err) < 0)
+		return -1;
+	return pu_text_kinds(doc, "destroy", pu_destroy_names, 1, d->ds_brief, d->ds_text, err);
 }
 
 static int pu_abil(struct conf_doc *doc, struct conf_sec *s, unsigned *out, struct tt_err *err)
@@ -265,7 +269,8 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 		    pu_pool(doc, s, "ranged", false, &b->ranged, err) < 0 ||
 		    pu_abil(doc, s, &b->abil, err) < 0 ||
 		    conf_str(doc, s, "angry", false, "", angry[d->nbug], PU_NAME, err) < 0 ||
-		    conf_int(doc, s, "activate", false, -1, -1, 20, &act, err) < 0)
+		    conf_int(doc, s, "activate", false, -1, -1, 20, &act, err) < 0 ||
+		    pu_text_read(doc, s, NULL, b->text, err) < 0)
 			return -1;
 		b->activate = (int)act;
 		b->cost = (int)v[0];
@@ -292,7 +297,7 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 	for (int i = 0; i < 7; i++)
 		if ((*slot[i] = pu_find_bug(d, need[i])) < 0)
 			return conf_errf(doc, 0, err, "expected a [bug %s] sheet", need[i]);
-	return 0;
+	return pu_text_kinds(doc, "ability", pu_abil_names, 0, d->ab_brief, d->ab_text, err);
 }
 
 static int pu_load_sheets(struct pu_data *d, struct conf_doc *doc, struct tt_err *err)
@@ -383,8 +388,10 @@ static int pu_load_pow(struct pu_data *d, struct conf_doc *doc, struct tt_err *e
 		    conf_enum(doc, s, "effect", true, 0, pu_poweff_names, &p.effect, err) < 0 ||
 		    conf_int(doc, s, "amount", false, 0, 0, 9, &amount, err) < 0 ||
 		    conf_int(doc, s, "count", false, 1, 1, 9, &count, err) < 0 ||
-		    conf_str(doc, s, "letter", true, "", letter, sizeof letter, err) < 0)
+		    conf_str(doc, s, "letter", true, "", letter, sizeof letter, err) < 0 ||
+		    pu_text_read(doc, s, p.brief, p.text, err) < 0)
 			return -1;
+		tt_strlcpy(p.id, s->name + 4, sizeof p.id);
 		if (strlen(letter) != 1 || !strchr("EPIC*", letter[0]))
 			return conf_errf(doc, conf_line(s, "letter"), err, "letter: expected E, P, I, C or *");
 		p.letter = letter[0];
@@ -415,8 +422,10 @@ static int pu_load_bugcards(struct pu_data *d, struct conf_doc *doc, struct tt_e
 		    conf_enum(doc, s, "effect", true, 0, pu_bugeff_names, &c.effect, err) < 0 ||
 		    conf_int(doc, s, "spawn", true, 0, 0, 20, &spawn, err) < 0 ||
 		    conf_int(doc, s, "count", false, 1, 1, 9, &count, err) < 0 ||
-		    conf_str(doc, s, "auto", true, "", autob, sizeof autob, err) < 0)
+		    conf_str(doc, s, "auto", true, "", autob, sizeof autob, err) < 0 ||
+		    pu_text_read(doc, s, c.brief, c.text, err) < 0)
 			return -1;
+		tt_strlcpy(c.id, s->name + 8, sizeof c.id);
 		c.spawn = (int)spawn;
 		if ((c.autobug = pu_find_bug(d, autob)) < 0)
 			return conf_errf(doc, conf_line(s, "auto"), err, "auto: '%s' is no BUG sheet", autob);
@@ -450,7 +459,7 @@ static int pu_file(const struct tt_files *f, const char *dir, const char *name, 
 }
 
 /* "X,Y X,Y ..." squares. */
-static int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2],
+int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2],
 		    int max, const struct pu_mission *m, struct tt_err *err)
 {
 	const char *p = conf_raw(s, key);
@@ -643,7 +652,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    (m->ncovers = pu_spots(doc, s, "covers", m->covers, 4, m, err)) < 0 ||
 	    pu_fixture_bugs(d, doc, s, err) < 0 || pu_fixture_deck(d, doc, s, 0, err) < 0 ||
 	    pu_fixture_deck(d, doc, s, 1, err) < 0 || pu_fixture_deck(d, doc, s, 2, err) < 0 ||
-	    pu_fixture_tokens(d, doc, s, err) < 0)
+	    pu_fixture_tokens(d, doc, s, err) < 0 || pu_story_keys(d, doc, s, err) < 0)
 		return -1;
 	m->glitch[0] = m->mistress[0] = -1;
 	if (pu_spots(doc, s, "glitch", g, 1, m, err) < 0)
@@ -680,6 +689,11 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	if (conf_load(f, scenario, &doc, err) < 0) {
 		conf_free(&doc);
 		return -1;
+	}
+	if (conf_section(&doc, "campaign")) {	/* missions one after another */
+		rc = pu_story_load(f, scenario, &doc, d, err);
+		conf_free(&doc);
+		return rc;
 	}
 	s = conf_section(&doc, "mission");
 	if (s && conf_raw(s, "data"))
@@ -736,5 +750,7 @@ int pu_load(const struct tt_files *f, const char *scenario, void **data, struct 
 
 void pu_unload(void *data)
 {
+	if (data)
+		pu_story_unload(data);
 	free(data);
 }

@@ -236,15 +236,15 @@ void pu_bm_panel(const struct pu_state *s, const struct pu_data *d, int viewer, 
 		     s->nbughand == 1 ? "" : "s", s->bm.points);
 	if (!mine)	/* the others see how many cards, not which */
 		return;
-	for (int k = 0; mine && k < s->nbughand && y < 19; k++)
+	for (int k = 0; mine && k < s->nbughand && y < PU_PANEL_ROWS; k++)
 		canvas_textf(cv, 0, y++, CC_RED, 0, "%d %c%d %.19s", k + 1, kinds[d->bugcard[s->bughand[k]].kind],
 			     d->bugcard[s->bughand[k]].spawn, d->bugcard[s->bughand[k]].name);
-	for (int i = 0, n = 0; i < d->nbug && y < 19; i++)
+	for (int i = 0, n = 0; i < d->nbug && y < PU_PANEL_ROWS; i++)
 		if (d->bug[i].activate >= 0 && (s->bm.active & (1u << i)) && n++ < 1)
 			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "Up: %.21s", d->bug[i].id);
 		else if (d->bug[i].activate >= 0 && (s->bm.active & (1u << i)))
 			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "    %.21s", d->bug[i].id);
-	for (int f = 0; mine && f < s->nfig && y < 19; f++)
+	for (int f = 0; mine && f < s->nfig && y < PU_PANEL_ROWS; f++)
 		if (s->fig[f].kind == PU_FK_BUG && pu_alive(s, f))
 			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "#%d %.9s %d,%d ap%d%s", f, d->bug[s->fig[f].type].name,
 				     s->fig[f].x, s->fig[f].y, s->fig[f].ap, s->fig[f].fresh ? " new" : "");
@@ -260,23 +260,48 @@ void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dum
 		  (unsigned long long)s->bm.passed);
 }
 
-/* The BUGBUSTERs' AI does not know her hand: the cards of her hand and
- * of the draw pile are dealt again at random. */
+/* Deal the cards of the hands and the pile again at random: each hand
+ * keeps its size, the pile its length. */
+static void pu_bm_deal(struct rng *rng, int8_t *const hands[], const int *sizes, int nhands,
+		       int8_t *pile, int npile)
+{
+	int pool[2 * PU_MAXBUGCARD + PU_MAXPOW], n = 0;
+
+	for (int h = 0; h < nhands; h++)
+		for (int k = 0; k < sizes[h]; k++)
+			pool[n++] = hands[h][k];
+	for (int k = 0; k < npile; k++)
+		pool[n++] = pile[k];
+	rng_shuffle_int(rng, pool, n);
+	n = 0;
+	for (int h = 0; h < nhands; h++)
+		for (int k = 0; k < sizes[h]; k++)
+			hands[h][k] = (int8_t)pool[n++];
+	for (int k = 0; k < npile; k++)
+		pile[k] = (int8_t)pool[n++];
+}
+
+/* With a BUGMISTRESS player, a BUGBUSTER's seat does not know her hand
+ * (her cards and the BUG pile are dealt again), and hers does not know
+ * the BUGBUSTERs' POW! hands (their cards and the POW! pile). */
 void pu_bm_redact(void *st, const void *data, int seat, struct rng *rng)
 {
 	struct pu_state *s = st;
-	int pool[2 * PU_MAXBUGCARD], n = 0;
+	int8_t *hands[PU_MAXBB];
+	int sizes[PU_MAXBB];
 
 	(void)data;
-	if (!s->bm.on || seat == s->bm.seat)
+	if (!s->bm.on)
 		return;
-	for (int k = 0; k < s->nbughand; k++)
-		pool[n++] = s->bughand[k];
-	for (int k = 0; k < s->nbugdeck; k++)
-		pool[n++] = s->bugdeck[k];
-	rng_shuffle_int(rng, pool, n);
-	for (int k = 0; k < s->nbughand; k++)
-		s->bughand[k] = (int8_t)pool[k];
-	for (int k = 0; k < s->nbugdeck; k++)
-		s->bugdeck[k] = (int8_t)pool[s->nbughand + k];
+	if (seat != s->bm.seat) {
+		hands[0] = s->bughand;
+		sizes[0] = s->nbughand;
+		pu_bm_deal(rng, hands, sizes, 1, s->bugdeck, s->nbugdeck);
+		return;
+	}
+	for (int i = 0; i < s->nseats; i++) {
+		hands[i] = s->bb[i].hand;
+		sizes[i] = s->bb[i].nhand;
+	}
+	pu_bm_deal(rng, hands, sizes, s->nseats, s->powdeck, s->npowdeck);
 }

@@ -100,7 +100,10 @@ void pu_npc_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go
 	}
 	if (g->dx)
 		f->face = (int8_t)g->dx;
-	tt_outf(out, "VIP %d moves %s.\n", g->n, g->c->argv[2]);
+	if (f->type)	/* a Story mission's named NPC */
+		tt_outf(out, "%s (npc %d) moves %s.\n", pu_fig_name(s, d, g->o), g->n, g->c->argv[2]);
+	else
+		tt_outf(out, "VIP %d moves %s.\n", g->n, g->c->argv[2]);
 	pu_place(s, d, g->o, f->x + g->dx, f->y + g->dy, out);
 	pu_settle(s, d, out);
 }

@@ -241,8 +241,7 @@ static struct dice *pu_dice(void *st)
 	return &((struct pu_state *)st)->dice;
 }
 
-static int pu_create_run(void *st, const void *data, const struct tt_setup *setup,
-			 struct tt_err *err)
+int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err)
 {
 	struct pu_state *s = st;
 
@@ -274,15 +273,15 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 
 /* The BUGMISTRESS seat has no BUGBUSTER to look around from: the
  * public picture; her AI is pu_bm_ai. */
-static void pu_look_seat(const void *st, const void *data, int viewer, struct tt_out *out)
+void pu_look_seat(const void *st, const void *data, int viewer, struct tt_out *out)
 {
 	const struct pu_state *s = st;
 
 	pu_look(st, data, s->bm.on && viewer == s->bm.seat ? -1 : viewer, out);
 }
 
-static int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng *rng,
-		      char *cmd, size_t cap, char *why, size_t whycap)
+int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng *rng,
+	       char *cmd, size_t cap, char *why, size_t whycap)
 {
 	const struct pu_state *s = st;
 
@@ -291,7 +290,7 @@ static int pu_ai_seat(const void *st, const void *data, int seat, int level, str
 	return pu_ai(st, data, seat, level, rng, cmd, cap, why, whycap);
 }
 
-static int pu_check_state(const void *st, const void *data, struct tt_err *err)
+int pu_check_state(const void *st, const void *data, struct tt_err *err)
 {
 	const struct pu_state *s = st;
 
@@ -316,6 +315,9 @@ const struct engine_ops powerup_ops = {
 	.seat_names = pu_seat_names,
 	.default_scenario = "save-the-vips",
 	.rig_max = 6,
+	/* What is hidden (tokens, decks) is hidden from every seat alike: no
+	 * seat sees more than another, so no curtain between BUGBUSTERs; the
+	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_cmd_verbs,
@@ -325,15 +327,16 @@ const struct engine_ops powerup_ops = {
 	.glyphs = &pu_glyphs,
 	.load = pu_load,
 	.unload = pu_unload,
-	.create = pu_create_run,
-	.apply = pu_apply,
-	.prompt = pu_prompt,
-	.look = pu_look_seat,
-	.view = pu_view,
-	.redact = pu_bm_redact,
-	.ai = pu_ai_seat,
-	.result = pu_result,
-	.dump = pu_dump,
+	.create = pu_story_create,	/* the pu_story_* entries play a campaign's */
+	.apply = pu_story_apply,	/* current mission, or the one mission */
+	.prompt = pu_story_prompt,
+	.look = pu_story_look,
+	.info = pu_story_info,
+	.view = pu_story_view,
+	.redact = pu_story_redact,
+	.ai = pu_story_ai,
+	.result = pu_story_result,
+	.dump = pu_story_dump_op,
 	.dice = pu_dice,
-	.check = pu_check_state,
+	.check = pu_story_check,
 };

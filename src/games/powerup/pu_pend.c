@@ -333,7 +333,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_STORE] = {
 		.kind = "store",
-		.text = "%s: the POWERUP store is open.",
+		.text = "%s: the POWERUP store is open (i: every item in full).",
 		.keys = "1-4 buy card  d done",
 		.opts = pu_store_opts,
 		.answer = { { "equip", pu_equip_check, pu_equip_exec }, { "buy", pu_buy_check, pu_buy_exec },

@@ -260,6 +260,9 @@ static void pu_opts_turn(struct pu_pctx *c)
 	pu_opts_more(c);
 }
 
+/* The note that tells the key of the full texts (info, pu_info.c). */
+#define PU_KEY_INFO "i info"
+
 /* The turn's key line: every key always types its command, so a key that
  * cannot be used now gives the rule's reason. */
 static void pu_keys_turn(struct tt_prompt *p, int nhand)
@@ -284,6 +287,7 @@ static void pu_keys_turn(struct tt_prompt *p, int nhand)
 		keyline_add(p, '1' + i, cmd, i ? "" : "play a card");
 	}
 	keyline_add(p, 'e', "end", "end turn");
+	keyline_add(p, 0, NULL, PU_KEY_INFO);
 }
 
 /* Copy tmpl into buf with its one "%s" replaced by name (no printf: the
@@ -328,6 +332,9 @@ static void pu_prompt_pend(struct pu_pctx *c)
 		pu_opts_tricks(c);
 	}
 	keyline_from_options(p);
+	if (pd->kind == PU_PD_REACT || pd->kind == PU_PD_DISCARD || pd->kind == PU_PD_COPY)
+		/* decisions about cards and BUGs (the store's says it in its text) */
+		keyline_add(p, 0, NULL, PU_KEY_INFO);
 }
 
 static void pu_prompt_turn(struct pu_pctx *c)

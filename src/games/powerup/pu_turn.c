@@ -253,6 +253,12 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 		if (s->keys_found == 7)
 			return pu_finish(s, 1, "the BUGBUSTERs escape on the GLITCH with the three keys.", out);
 	}
+	if (goal >= PU_GO_REACH || d->mission.protect) {	/* pu_story.c */
+		const char *why = "";
+		int r = pu_story_goal(s, d, out, &why);
+		if (r)
+			return pu_finish(s, r, why, out);
+	}
 	if (s->limit_rounds > 0 && s->turns_total >= 8 * s->limit_rounds)
 		return pu_finish(s, 2, "the time limit (limit=N rounds) has run out: the BUGs win.", out);
 	if (up == 0 && pu_team_coins(s) < pu_continue_cost(s, d))

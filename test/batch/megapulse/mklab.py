@@ -258,6 +258,21 @@ lane = c
 hand = nitrospeed rapidshift ultrafire
 """)
 
+lab('info', 'info: card texts, costs that cannot be paid, the market', """
+[deck]
+order = blackbox turbine railgun gyrostab quickfix emp
+[start x-350]
+pos = 2
+lane = a
+tokens = 2
+level1 = pitcrew
+hand = railgun rapidshift blackbox
+[start falcon]
+pos = 2
+lane = b
+hand = railgun superbomb nitrospeed
+""")
+
 lab('resolve', 'Execution phase: every selected card is resolved', """
 [start x-350]
 pos = 1

@@ -9,6 +9,7 @@
 # nothing behind her, and attacks.
 go
 order tor
-hint
+ai normal
+undo
 end
-hint
+ai normal

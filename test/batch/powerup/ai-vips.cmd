@@ -1,5 +1,6 @@
 # args: powerup --scenario save-the-vips --seed 33 --players ray,tor,pam
-# The AI plan for Save the VIPs (normal level).  Two VIPs wait on the
+# The AI plan for Save the VIPs (normal level; `hint` asks the hard
+# level, which may weigh other moves first).  Two VIPs wait on the
 # bottom row at 1,8 and 2,8, the third on the middle row at 1,5.  The
 # Teleport card drops a BUG on a free square beside the BUGs' primary
 # target, the first VIP: so VIP 1 steps left against the board edge
@@ -10,18 +11,12 @@
 # moves from 3,8 to 2,8, right beside the group, and waits there.
 go
 order ray
-hint
 ai normal
-hint
 ai normal
-hint
 ai normal
-hint
 ai normal
 state fig.07 fig.08 fig.09
 end
 order tor
-hint
 ai normal
-hint
 ai normal

@@ -1,0 +1,582 @@
+/*
+ * pu_story.c - POWERUP: the Story campaign, its missions one after
+ * another in one game.
+ *
+ * A campaign file (a scenario with a [campaign] section) lists mission
+ * files; each is loaded whole as a data set of its own (stage[k]), and
+ * the engine plays the state's current mission with that data: every
+ * entry of the engine table maps the data first (pu_stage).  A mission
+ * won sets the next one up in the same state: a board of its own built
+ * by pu_create, and what each BUGBUSTER carries (coins, score, POW!
+ * cards, equipment) brought over, with lives, ammunition and reaction
+ * points restored.  So a campaign is one command list: saved, replayed
+ * and undone like any game.
+ *
+ * The missions' own rules: restart (someone down: the mission starts
+ * over with what the team brought into it), the goals reach (every
+ * BUGBUSTER stands on a POWERUP) and clear (exterminate the BUGs named,
+ * and reach the first Non-Player Character when meet is set), protect
+ * (the NPCs must live, and are the BUGs' PRIMARY TARGETS), named NPCs,
+ * rewards (the store for everyone, a POW! card each) and the story text
+ * shown before and after each mission.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dump.h"
+#include "pu_cmd.h"
+
+const struct pu_data *pu_stage(const struct pu_state *s, const struct pu_data *d)
+{
+	int k = s->camp.stage;
+
+	if (d->nstory == 0)
+		return d;
+	return d->stage[k < 0 ? 0 : k >= d->nstory ? d->nstory - 1 : k];
+}
+
+/* ---- loading ---- */
+
+/* "KEY1".."KEY8" lines joined into out (a story text). */
+static int pu_story_text(struct conf_doc *doc, struct conf_sec *s, const char *key, char *out,
+			 size_t cap, struct tt_err *err)
+{
+	char k[16];
+	size_t n = 0;
+
+	out[0] = '\0';
+	for (int i = 1; i <= 8; i++) {
+		const char *v;
+		snprintf(k, sizeof k, "%s%d", key, i);
+		if (!(v = conf_raw(s, k)))
+			continue;
+		if (n + strlen(v) + 2 > cap)
+			return conf_errf(doc, conf_line(s, k), err, "%s: the text is longer than %zu "
+					 "characters", key, cap - 1);
+		n += (size_t)snprintf(out + n, cap - n, "%s%s", n ? "\n" : "", v);
+	}
+	return 0;
+}
+
+static int pu_story_npcs(struct pu_mission *m, struct conf_doc *doc, struct conf_sec *s,
+			 struct tt_err *err)
+{
+	char buf[CONF_LINE_MAX], *save = NULL;
+	int n = 0;
+
+	if (conf_str(doc, s, "npc_names", false, "", buf, sizeof buf, err) < 0)
+		return -1;
+	for (char *t = strtok_r(buf, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+		if (n == PU_NPCNAME || strlen(t) >= sizeof m->npc_name[0])
+			return conf_errf(doc, conf_line(s, "npc_names"), err, "npc_names: expected up to "
+					 "%d names of up to 7 letters", PU_NPCNAME);
+		tt_strlcpy(m->npc_name[n++], t, sizeof m->npc_name[0]);
+	}
+	return 0;
+}
+
+/* The keys of a story mission (all optional: an arcade mission has none). */
+int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err)
+{
+	static const char *const rewards[] = { "none", "store", "pow", "store+pow", NULL };
+	struct pu_mission *m = &d->mission;
+	char clear[PU_NAME];
+	static const char *const targets[] = { "bugbusters", "npcs", NULL };
+	bool restart, meet, protect;
+	int rw, tg;
+
+	if (conf_bool(doc, s, "restart", false, false, &restart, err) < 0 ||
+	    conf_bool(doc, s, "meet", false, false, &meet, err) < 0 ||
+	    conf_bool(doc, s, "protect", false, false, &protect, err) < 0 ||
+	    conf_enum(doc, s, "reward", false, 0, rewards, &rw, err) < 0 ||
+	    conf_enum(doc, s, "bugs_target", false, 0, targets, &tg, err) < 0 ||
+	    (m->npower = pu_spots(doc, s, "powerups", m->power, PU_MAXTILE, m, err)) < 0 ||
+	    conf_str(doc, s, "clear", false, "", clear, sizeof clear, err) < 0 ||
+	    conf_str(doc, s, "goal_text", false, "", m->goal_text, sizeof m->goal_text, err) < 0 ||
+	    pu_story_npcs(m, doc, s, err) < 0 || pu_story_text(doc, s, "intro", m->intro,
+	    sizeof m->intro, err) < 0 || pu_story_text(doc, s, "outro", m->outro, sizeof m->outro, err) < 0)
+		return -1;
+	m->restart = restart;
+	m->meet = meet;
+	m->protect = protect;
+	m->npc_target = tg;
+	m->reward = (unsigned)rw;
+	m->clear = clear[0] ? -1 : -2;
+	for (int i = 0; clear[0] && strcmp(clear, "all") && i <= d->nbug; i++)
+		if (i == d->nbug)
+			return conf_errf(doc, conf_line(s, "clear"), err, "clear: expected all or a BUG id");
+		else if (!strcmp(d->bug[i].id, clear)) {
+			m->clear = i;
+			break;
+		}
+	if (m->goal == PU_GO_CLEAR && m->clear == -2)
+		return conf_errf(doc, s->line, err, "a clear mission needs clear = all or a BUG id");
+	if ((meet || protect || tg || m->goal == PU_GO_RESCUE) && m->nnpc == 0)
+		return conf_errf(doc, s->line, err, "meet, protect, rescue and bugs_target = npcs need "
+				 "npcs = X,Y ...");
+	if (m->nnpc > PU_NPCNAME && m->goal != PU_GO_VIPS)
+		return conf_errf(doc, s->line, err, "a Story mission has at most %d NPCs", PU_NPCNAME);
+	return 0;
+}
+
+void pu_story_unload(struct pu_data *d)
+{
+	for (int k = 0; k < d->nstory; k++)
+		pu_unload(d->stage[k]);
+	d->nstory = 0;
+}
+
+/* The missions of the campaign file doc (at path scenario), each a whole
+ * data set; d becomes a copy of the first with the campaign's fields. */
+int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_doc *doc,
+		  struct pu_data *d, struct tt_err *err)
+{
+	struct conf_sec *s = conf_section(doc, "campaign");
+	struct pu_data *st[PU_MAXSTORY];
+	char list[CONF_LINE_MAX], desc[CONF_DESC_MAX + 1], title[48], path[4200], *save = NULL;
+	char ending[PU_STORY_TEXT];
+	const char *slash = strrchr(scenario, '/'), *base = slash ? slash + 1 : scenario;
+	int n = 0, dirlen = slash ? (int)(slash - scenario + 1) : 0, rc = 0;
+
+	if (conf_str(doc, s, "title", true, "", title, sizeof title, err) < 0 ||
+	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
+	    conf_str(doc, s, "missions", true, "", list, sizeof list, err) < 0 ||
+	    pu_story_text(doc, s, "ending", ending, sizeof ending, err) < 0 ||
+	    conf_finish(doc, err) < 0)
+		return -1;
+	for (char *t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+		void *one;
+		if (n == PU_MAXSTORY) {
+			rc = conf_errf(doc, conf_line(s, "missions"), err, "missions: at most %d", PU_MAXSTORY);
+			break;
+		}
+		snprintf(path, sizeof path, "%.*s%s.ini", dirlen, scenario, t);
+		if ((rc = pu_load(f, path, &one, err)) < 0)
+			break;
+		st[n++] = one;
+	}
+	if (rc == 0 && n == 0)
+		rc = conf_errf(doc, s->line, err, "missions: expected mission files");
+	if (rc < 0) {
+		while (n > 0)
+			pu_unload(st[--n]);
+		return -1;
+	}
+	memcpy(d, st[0], sizeof *d);
+	d->nstory = n;
+	memcpy(d->stage, st, sizeof st[0] * (size_t)n);
+	tt_strlcpy(d->camp_title, title, sizeof d->camp_title);
+	tt_strlcpy(d->camp_id, base, sizeof d->camp_id);
+	if (strlen(d->camp_id) > 4 && !strcmp(d->camp_id + strlen(d->camp_id) - 4, ".ini"))
+		d->camp_id[strlen(d->camp_id) - 4] = '\0';
+	memcpy(d->camp_ending, ending, sizeof ending);
+	return 0;
+}
+
+/* ---- the missions' rules ---- */
+
+static bool pu_story_cleared(const struct pu_state *s, const struct pu_data *d)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
+		    (d->mission.clear == -1 || s->fig[i].type == d->mission.clear))
+			return false;
+	return true;
+}
+
+/* Who stands on a POWERUP, who stands next to the first NPC. */
+static void pu_story_mark(struct pu_state *s)
+{
+	int npc = -1;
+
+	for (int i = 0; i < s->nfig && npc < 0; i++)
+		if (s->fig[i].kind == PU_FK_NPC && s->fig[i].type == 1 && pu_alive(s, i))
+			npc = i;
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_fig *g = &s->fig[s->bb[i].fig];
+		if (g->lives <= 0 || g->aboard)
+			continue;
+		if (s->power[g->y][g->x])
+			s->camp.reached |= (uint8_t)(1u << i);
+		if (npc >= 0 && abs(g->x - s->fig[npc].x) <= 1 && abs(g->y - s->fig[npc].y) <= 1)
+			s->camp.met = 1;
+	}
+}
+
+/* EXODUS: an NPC on a POWERUP is saved and leaves the board, the last
+ * one (GUS) only once all the others are. */
+static void pu_story_rescue(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	unsigned all = (1u << d->mission.nnpc) - 1, last = 1u << (d->mission.nnpc - 1);
+
+	for (int i = 0; i < s->nfig; i++) {
+		struct pu_fig *g = &s->fig[i];
+		if (g->kind != PU_FK_NPC || !pu_alive(s, i) || g->aboard || !s->power[g->y][g->x] ||
+		    !g->type || ((1u << (g->type - 1)) == last && (s->camp.saved | last) != all))
+			continue;
+		s->camp.saved |= (uint8_t)(1u << (g->type - 1));
+		tt_outf(out, "%s reaches the POWERUP and is beamed out to safety.\n", pu_fig_name(s, d, i));
+		g->kind = PU_FK_NONE;
+	}
+}
+
+/* A story goal reached (1) or lost (2), with why; 0 playing on. */
+int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *out, const char **why)
+{
+	const struct pu_mission *m = &d->mission;
+	int npcs = 0;
+
+	pu_story_mark(s);
+	if (m->goal == PU_GO_RESCUE)
+		pu_story_rescue(s, d, out);
+	for (int i = 0; i < s->nfig; i++)
+		npcs += s->fig[i].kind == PU_FK_NPC && pu_alive(s, i);
+	for (int k = 0; k < PU_NPCNAME; k++)
+		npcs += (s->camp.saved >> k) & 1;
+	if (m->protect && npcs < m->nnpc) {
+		*why = "a Non-Player Character the team had to protect has died.";
+		return 2;
+	}
+	if (m->goal == PU_GO_RESCUE && s->camp.saved == (1u << m->nnpc) - 1) {
+		*why = "every scientist is safe, GUS the last.";
+		return 1;
+	}
+	if (m->goal == PU_GO_REACH && s->camp.reached == (1u << s->nseats) - 1) {
+		*why = "the whole team made it alive to a POWERUP.";
+		return 1;
+	}
+	if (m->goal == PU_GO_CLEAR && pu_story_cleared(s, d) && (!m->meet || s->camp.met)) {
+		*why = m->meet ? "the BUGs are exterminated and the team has reached its friend." :
+		       "the BUGs are exterminated.";
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- from one mission to the next ---- */
+
+static void pu_story_take(const struct pu_state *s, struct pu_carry *c)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_bb *b = &s->bb[i];
+		c[i] = (struct pu_carry){ .coins = b->coins, .score = b->score, .nhand = b->nhand,
+					  .ngear = b->ngear };
+		memcpy(c[i].hand, b->hand, sizeof c[i].hand);
+		memcpy(c[i].gear, b->gear, sizeof c[i].gear);
+		memcpy(c[i].eq, b->eq, sizeof c[i].eq);
+	}
+}
+
+/* Seat i takes up what it carried; lives (create gave 3), ammunition and
+ * reaction points are full (a two-reaction-point item adds its 2). */
+static void pu_story_give(struct pu_state *s, const struct pu_data *d, int i, const struct pu_carry *c)
+{
+	struct pu_bb *b = &s->bb[i];
+
+	b->coins = c->coins;
+	b->score = c->score;
+	b->nhand = c->nhand;
+	b->ngear = c->ngear;
+	memcpy(b->hand, c->hand, sizeof b->hand);
+	memcpy(b->gear, c->gear, sizeof b->gear);
+	memcpy(b->eq, c->eq, sizeof b->eq);
+	b->rp = b->maxrp;
+	b->ammo = b->maxammo;
+	for (int k = 0; k < b->ngear; k++)
+		if (d->eq[b->gear[k]].special == PU_SP_TWORP)
+			b->rp = (int8_t)(b->rp + 2);
+}
+
+static bool pu_story_held(const struct pu_state *s, int card, bool gear)
+{
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_bb *b = &s->bb[i];
+		for (int k = 0; k < (gear ? b->ngear : b->nhand); k++)
+			if ((gear ? b->gear[k] : b->hand[k]) == card)
+				return true;
+	}
+	return false;
+}
+
+/* New POW! and equipment piles of every card nobody holds, shuffled, and
+ * a new store. */
+static void pu_story_decks(struct pu_state *s, const struct pu_data *d)
+{
+	int8_t pile[PU_MAXEQ > PU_MAXPOW ? PU_MAXEQ : PU_MAXPOW];
+	int n = 0;
+
+	for (int c = 0; c < d->npow; c++)
+		if (!pu_story_held(s, c, false))
+			pile[n++] = (int8_t)c;
+	s->npowdeck = s->npowdisc = 0;
+	pu_reshuffle(s, s->powdeck, &s->npowdeck, pile, &n);
+	for (int c = 0; c < d->neq; c++)
+		if (d->eq[c].deck && !pu_story_held(s, c, true))
+			pile[n++] = (int8_t)c;
+	s->neqdeck = 0;
+	pu_reshuffle(s, s->eqdeck, &s->neqdeck, pile, &n);
+	pu_store_refill(s, d);
+}
+
+/* The mission's own pieces: its named NPCs (type = name index + 1). */
+static void pu_story_begin(struct pu_state *s, const struct pu_data *d)
+{
+	const struct pu_mission *m = &d->mission;
+
+	for (int i = 0; m->goal != PU_GO_VIPS && i < m->nnpc; i++)
+		pu_new_fig(s, PU_FK_NPC, i + 1, m->npc[i][0], m->npc[i][1], -1);
+	if (m->npower > 0) {	/* the mission places its POWERUPs itself, all ON */
+		memset(s->power, 0, sizeof s->power);
+		for (int i = 0; i < m->npower; i++)
+			s->power[m->power[i][1]][m->power[i][0]] = 2;
+	}
+	s->camp.on = 1;
+	s->camp.reached = s->camp.met = s->camp.saved = 0;
+}
+
+/* Set mission k up in s, the team bringing carry; the dice of the next
+ * board come from s's. */
+static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
+			  const struct pu_carry *carry, struct tt_out *out)
+{
+	const struct pu_data *d = top->stage[k];
+	struct pu_state *n = calloc(1, sizeof *n);
+	struct tt_setup *su = calloc(1, sizeof *su);
+	struct tt_err err = { "" };
+	int rc = -1;
+
+	if (n && su) {
+		su->nseats = s->nseats;
+		for (int i = 0; i < s->nseats; i++)
+			pu_lower(su->seat[i].name, pu_stage(s, top)->sheet[s->fig[s->bb[i].fig].type].name,
+				 sizeof su->seat[i].name);
+		su->seed = (uint64_t)dice_below(&s->dice, 1u << 30) << 30 | dice_below(&s->dice, 1u << 30);
+		rc = pu_create(n, d, su, &err);
+	}
+	if (rc == 0) {
+		n->camp = s->camp;
+		n->camp.stage = (int8_t)k;
+		memcpy(n->react_mode, s->react_mode, sizeof n->react_mode);
+		if (s->camp.limit)
+			n->limit_rounds = s->camp.limit;
+		for (int i = 0; i < n->nseats; i++)
+			pu_story_give(n, d, i, &carry[i]);
+		pu_story_decks(n, d);
+		pu_story_begin(n, d);
+		memcpy(s, n, sizeof *s);
+		pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);
+	} else
+		tt_outf(out, "The next mission cannot be set up: %s\n", n && su ? err.msg : "out of memory");
+	free(n);
+	free(su);
+	return rc;
+}
+
+static bool pu_story_down(const struct pu_state *s)
+{
+	for (int i = 0; i < s->nseats; i++)
+		if (s->fig[s->bb[i].fig].lives <= 0)
+			return true;
+	return false;
+}
+
+/* The mission won: its closing text, then the next one with the rewards. */
+static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct tt_out *out)
+{
+	const struct pu_mission *m = &pu_stage(s, top)->mission;
+	struct pu_carry carry[PU_MAXBB];
+	int k = s->camp.stage + 1;
+
+	if (m->outro[0])
+		tt_outf(out, "%s\n", m->outro);
+	if (k >= top->nstory) {
+		tt_outf(out, "%s\nThe %s is complete.\n", top->camp_ending, top->camp_title);
+		return;
+	}
+	pu_story_take(s, carry);
+	s->camp.restarts = 0;
+	s->camp.told = 0;
+	if (pu_story_build(s, top, k, carry, out) < 0)
+		return;
+	tt_outf(out, "Next, mission %d of %d: %s  Lives, ammunition and reaction points are full "
+		"again; coins, score, POW! cards and equipment come along.\n", k + 1, top->nstory,
+		top->stage[k]->mission.title);
+	if (m->reward & PU_RW_STORE) {
+		tt_outf(out, "Reward: the POWERUP store opens for each of you.\n");
+		for (int i = s->nseats - 1; i >= 0; i--)
+			pu_push_pend(s, PU_PD_STORE, i, s->bb[i].fig, 0, 0);
+	}
+	if (m->reward & PU_RW_POW) {
+		tt_outf(out, "Reward: a POW! card each.\n");
+		for (int i = 0; i < s->nseats; i++)
+			pu_draw_pow(s, top->stage[k], i, out);
+	}
+}
+
+/* Someone is down in a mission that starts over when that happens. */
+static void pu_story_restart(struct pu_state *s, const struct pu_data *top, struct tt_out *out)
+{
+	struct pu_carry carry[PU_MAXBB];
+
+	memcpy(carry, s->camp.carry, sizeof carry);
+	tt_outf(out, "A BUGBUSTER is down: this mission starts over from the beginning, with what "
+		"the team brought into it.\n");
+	s->camp.restarts = (uint8_t)(s->camp.restarts < 255 ? s->camp.restarts + 1 : 255);
+	pu_story_build(s, top, s->camp.stage, carry, out);
+}
+
+/* ---- the engine table's entries ---- */
+
+static int pu_story_opt(const struct pu_data *top, const struct tt_setup *su, struct tt_err *err)
+{
+	struct opts_set set;
+
+	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, err) < 0)
+		return -1;
+	for (int k = 0; k < set.n; k++) {
+		const char *want = set.v[k].text;
+		if (strcmp(pu_options[set.v[k].def].name, "campaign") != 0)
+			continue;
+		if (!top->nstory && !strcmp(want, top->mission.id))
+			return tt_errf(err, "campaign=%s: %s is one mission, not a campaign (the "
+				       "campaign is story)", want, want);
+		if (!top->nstory || strcmp(want, top->camp_id))
+			return tt_errf(err, "campaign=%s, but the scenario loaded is %s (start the "
+				       "campaign with --campaign %s alone)", want,
+				       top->nstory ? top->camp_id : top->mission.id, want);
+	}
+	return 0;
+}
+
+int pu_story_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err)
+{
+	struct pu_state *s = st;
+	const struct pu_data *top = data, *d = pu_stage(s, top);
+
+	if (pu_story_opt(top, setup, err) < 0 || pu_create_run(st, d, setup, err) < 0)
+		return -1;
+	if (!top->nstory)
+		return 0;
+	if (s->limit_rounds != d->mission.house_limit)
+		s->camp.limit = (int8_t)s->limit_rounds;
+	pu_story_begin(s, d);
+	return 0;
+}
+
+/* The mission's title, goal and story, when its first decision is answered. */
+static void pu_story_tell(struct pu_state *s, const struct pu_data *top, struct tt_out *out)
+{
+	const struct pu_mission *m = &pu_stage(s, top)->mission;
+
+	tt_outf(out, "== %s, mission %d of %d: %s ==\n", top->camp_title, s->camp.stage + 1,
+		top->nstory, m->title);
+	if (m->intro[0])
+		tt_outf(out, "%s\n", m->intro);
+	tt_outf(out, "Goal: %s\n", m->goal_text);
+	s->camp.told = 1;
+	pu_story_take(s, s->camp.carry);	/* what the team brings in, rewards bought */
+}
+
+int pu_story_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
+		   unsigned *flags, struct tt_err *err)
+{
+	struct pu_state *s = st;
+	const struct pu_data *top = data, *d = pu_stage(s, top);
+	struct pu_go g;
+
+	if (top->nstory && !s->camp.told && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_START) {
+		if (pu_check(s, d, seat, c, &g, err) < 0)
+			return -1;
+		pu_story_tell(s, top, out);
+	}
+	if (pu_apply(st, d, seat, c, out, flags, err) < 0)
+		return -1;
+	if (!top->nstory)
+		return 0;
+	d = pu_stage(s, top);
+	if (d->mission.restart && (s->result == 2 || pu_story_down(s)))
+		pu_story_restart(s, top, out);
+	else if (s->result == 1)
+		pu_story_next(s, top, out);
+	return 0;
+}
+
+void pu_story_prompt(const void *st, const void *data, struct tt_prompt *p)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *top = data, *d = pu_stage(s, top);
+
+	pu_prompt(st, d, p);
+	if (top->nstory && !s->camp.told && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_START)
+		snprintf(p->text, sizeof p->text, "Mission %d of %d, %s. Goal: %s. Enter: begin.",
+			 s->camp.stage + 1, top->nstory, d->mission.title, d->mission.goal_text);
+}
+
+void pu_story_look(const void *st, const void *data, int viewer, struct tt_out *out)
+{
+	pu_look_seat(st, pu_stage(st, data), viewer, out);
+}
+
+int pu_story_info(const void *st, const void *data, int viewer, const char *what,
+		  struct tt_out *out, struct tt_err *err)
+{
+	return pu_info(st, pu_stage(st, data), viewer, what, out, err);
+}
+
+void pu_story_redact(void *st, const void *data, int seat, struct rng *rng)
+{
+	pu_redact(st, pu_stage(st, data), seat, rng);
+}
+
+void pu_story_view(const void *st, const void *data, int viewer, int sel, bool overview,
+		   struct tt_view *v)
+{
+	pu_view(st, pu_stage(st, data), viewer, sel, overview, v);
+}
+
+int pu_story_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+		size_t cap, char *why, size_t whycap)
+{
+	return pu_ai_seat(st, pu_stage(st, data), seat, level, rng, cmd, cap, why, whycap);
+}
+
+void pu_story_result(const void *st, const void *data, struct tt_result *r)
+{
+	const struct pu_state *s = st;
+	const struct pu_data *top = data;
+	char sum[sizeof r->summary];
+
+	pu_result(st, pu_stage(s, top), r);
+	if (!top->nstory)
+		return;
+	tt_strlcpy(sum, r->summary, sizeof sum);
+	snprintf(r->stage, sizeof r->stage, "mission %d/%d", s->camp.stage + 1, top->nstory);
+	snprintf(r->summary, sizeof r->summary, "%s, mission %d of %d: %s", top->camp_title,
+		 s->camp.stage + 1, top->nstory, sum);
+}
+
+void pu_story_dump_op(const void *st, const void *data, struct tt_out *out)
+{
+	pu_dump(st, pu_stage(st, data), out);
+}
+
+int pu_story_check(const void *st, const void *data, struct tt_err *err)
+{
+	return pu_check_state(st, pu_stage(st, data), err);
+}
+
+/* The campaign's part of the state dump (nothing in a single mission). */
+void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l)
+{
+	(void)d;
+	if (!s->camp.on)
+		return;
+	dump_line(l, "story=mission %d reached %d met %d told %d restarts %d limit %d saved %d",
+		  s->camp.stage + 1, s->camp.reached, s->camp.met, s->camp.told, s->camp.restarts,
+		  s->camp.limit, s->camp.saved);
+	for (int i = 0; i < s->nseats; i++) {
+		const struct pu_carry *c = &s->camp.carry[i];
+		dump_line(l, "story.carry.%d=coins %d score %d cards %d gear %d", i, c->coins, c->score,
+			  c->nhand, c->ngear);
+	}
+}
