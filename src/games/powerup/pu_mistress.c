@@ -468,8 +468,8 @@ static int pu_bug_go_check(const struct pu_state *s, const struct pu_data *d, st
 		return tt_errf(err, "the BUG cannot go there (a wall, or no ladder or stairs)");
 	if (!(t = pu_bm_scratch(s)))
 		return tt_errf(err, "out of memory");
-	ok = pu_bug_move(t, d, g->o, g->n, NULL) &&
-	     (t->fig[g->o].x != s->fig[g->o].x || t->fig[g->o].y != s->fig[g->o].y);
+	ok = pu_bug_move(t, d, g->o, g->n, NULL);	/* not where it lands: a spike trap's
+							 * push is a die roll, hidden from her AI */
 	free(t);
 	return ok ? 0 : tt_errf(err, "someone stands in the way who is not a BUG to push");
 }

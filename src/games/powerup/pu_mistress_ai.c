@@ -106,11 +106,13 @@ static int pu_bm_ai_pay(const struct pu_state *s, const struct pu_data *d, char 
 	return -1;
 }
 
-/* The goal of BUG b: in Save the VIPs the nearest VIP (one blow kills
+/* The goal of BUG b: in Save the VIPs and where a Story mission makes
+ * its NPCs the BUGs' PRIMARY TARGETS the nearest NPC (one blow kills
  * it), else the nearest standing BUGBUSTER; -1. */
 static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int b)
 {
-	int best = -1, bd = 999, want = d->mission.goal == PU_GO_VIPS ? PU_FK_NPC : PU_FK_BB;
+	int best = -1, bd = 999;
+	int want = d->mission.goal == PU_GO_VIPS || d->mission.npc_target ? PU_FK_NPC : PU_FK_BB;
 
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];

@@ -350,6 +350,8 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 		for (int i = 0; i < s->nseats; i++)
 			pu_lower(su->seat[i].name, pu_stage(s, top)->sheet[s->fig[s->bb[i].fig].type].name,
 				 sizeof su->seat[i].name);
+		if (s->bm.on)	/* she keeps her seat, last (her hand starts empty) */
+			tt_strlcpy(su->seat[su->nseats++].name, "bugmistress", sizeof su->seat[0].name);
 		su->seed = (uint64_t)dice_below(&s->dice, 1u << 30) << 30 | dice_below(&s->dice, 1u << 30);
 		rc = pu_create(n, d, su, &err);
 	}
