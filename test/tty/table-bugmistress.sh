@@ -2,7 +2,7 @@
 # POWERUP at a table with the BUGMISTRESS at her own terminal: RAY hosts,
 # she joins; her turn is played at her terminal, which alone lists her BUG
 # cards, while RAY's says she chooses in secret and shows only how many
-# cards she holds.
+# cards she holds, and refuses him the state.
 . "$(dirname "$0")/lib.sh"
 TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | grep -q '^powerup ' || tty_skip "powerup is not registered"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
@@ -21,6 +21,10 @@ tty_on t
 tty_wait "choosing in secret" || tty_fail "RAY's terminal does not say she chooses in secret"
 tty_screen | grep -q "BUGMISTRESS 1 card" || tty_fail "RAY's terminal does not show how many cards she holds"
 tty_screen | grep -q "Immolation" && tty_fail "RAY's terminal shows her card"
+tty_keys :
+tty_keys "state" Enter
+tty_wait "hidden information" || tty_fail "RAY's terminal printed the state (her hand in it)"
+tty_screen | grep -q "Immolation" && tty_fail "RAY's state shows her card"
 tty_on u
 tty_keys e
 tty_on t

@@ -462,6 +462,7 @@ void pu_bughand_drop(struct pu_state *s, int k);
 /* pu_mistress.c - the BUGMISTRESS seat */
 enum { PU_BM_WAIT = 2 };
 int pu_bm_seats(struct pu_state *s, const struct tt_setup *su, struct tt_err *err);
+bool pu_bm_hidden(const struct tt_setup *su);
 void pu_bm_setup(struct pu_state *s, const struct pu_data *d);
 int pu_bm_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out);

@@ -44,6 +44,15 @@ int pu_bm_seats(struct pu_state *s, const struct tt_setup *su, struct tt_err *er
 	return s->bm.on ? su->nseats - 1 : su->nseats;
 }
 
+/* Her hand is private: a game with her seat has hidden information. */
+bool pu_bm_hidden(const struct tt_setup *su)
+{
+	for (int i = 0; i < su->nseats; i++)
+		if (strcmp(su->seat[i].name, PU_BM_NAME) == 0)
+			return true;
+	return false;
+}
+
 /* The BUGGIES and BATBUGS (activation cost 0) are face up from the start. */
 void pu_bm_setup(struct pu_state *s, const struct pu_data *d)
 {

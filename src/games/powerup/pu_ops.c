@@ -319,6 +319,7 @@ const struct engine_ops powerup_ops = {
 	 * seat sees more than another, so no curtain between BUGBUSTERs; the
 	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
+	.hidden_setup = pu_bm_hidden,	/* a BUGMISTRESS player's hand */
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_cmd_verbs,
 	.nverbs = sizeof pu_cmd_verbs / sizeof pu_cmd_verbs[0],

@@ -1,11 +1,12 @@
 # args: powerup --seed 3 --players ray,bugmistress --scenario bm-regen.ini --option reactions=never
 # REGENERATE 1 (BUG sheet) under a BUGMISTRESS player: the BLOB RAY hurt
 # in his turn has its life back when her next turn begins.  Her hand is
-# hers alone: the public view and RAY's show how many cards she holds,
-# her view lists them (Immolation, then Metal Corrosion).
+# hers alone: RAY's view shows how many cards she holds, hers lists them
+# (Immolation, then Metal Corrosion); with her seat the game has hidden
+# information, so `show` alone is the view of the seat deciding.
 go
+show ray
 show
-show bugmistress
 end
 rig 6 1 2
 attack ahead
