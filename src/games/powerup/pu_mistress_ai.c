@@ -7,7 +7,9 @@
  * (or VIP) it can reach, else walks towards the nearest one.  In a
  * window it plays any Trick that has a use.  Every command it gives is
  * one the rules accept (pu_legal).  Level random picks any option of the
- * prompt, easy one decision in three; normal and hard play alike.
+ * prompt, easy one decision in three; hard keeps its Tricks for the
+ * BUGBUSTERs' turns and sends each BUG for the weakest BUGBUSTER near it
+ * (a life counts as 3 squares), otherwise it plays as normal.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,7 +111,7 @@ static int pu_bm_ai_pay(const struct pu_state *s, const struct pu_data *d, char 
 /* The goal of BUG b: in Save the VIPs and where a Story mission makes
  * its NPCs the BUGs' PRIMARY TARGETS the nearest NPC (one blow kills
  * it), else the nearest standing BUGBUSTER; -1. */
-static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int b)
+static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int b, bool hard)
 {
 	int best = -1, bd = 999;
 	int want = d->mission.goal == PU_GO_VIPS || d->mission.npc_target ? PU_FK_NPC : PU_FK_BB;
@@ -117,6 +119,8 @@ static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int 
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		int dd = abs(g->x - s->fig[b].x) + abs(g->y - s->fig[b].y);
+		if (hard && g->kind == PU_FK_BB)	/* the weakest first: a life is worth 3 squares */
+			dd += 3 * g->lives;
 		if (g->kind == want && pu_alive(s, i) && !g->aboard && dd < bd) {
 			bd = dd;
 			best = i;
@@ -126,7 +130,8 @@ static int pu_bm_ai_goal(const struct pu_state *s, const struct pu_data *d, int 
 }
 
 /* One action for BUG b: an attack, else a step towards its goal. */
-static int pu_bm_ai_bug(const struct pu_state *s, const struct pu_data *d, int b, char *cmd, size_t cap)
+static int pu_bm_ai_bug(const struct pu_state *s, const struct pu_data *d, int b, bool hard, char *cmd,
+			 size_t cap)
 {
 	static const char *const dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
 	static const char *const mv[] = { "move left", "move right", "move up", "move down",
@@ -141,7 +146,7 @@ static int pu_bm_ai_bug(const struct pu_state *s, const struct pu_data *d, int b
 			if (pu_bm_ai_say(s, d, buf, cmd, cap) == 0)
 				return 0;
 		}
-	if (g->attacks > 0 || (t = pu_bm_ai_goal(s, d, b)) < 0)
+	if (g->attacks > 0 || (t = pu_bm_ai_goal(s, d, b, hard)) < 0)
 		return -1;
 	m = pu_route_to_hit(s, d, b, t, r > 0 ? r : 1, false, &steps);
 	if (m < 0)
@@ -193,12 +198,13 @@ int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struc
 	    pu_bm_ai_pay(s, d, cmd, cap) == 0)
 		return 0;
 	tt_strlcpy(why, "a card with a use now", whycap);
-	if (pu_bm_ai_cards(s, d, 1u << PU_BK_EVENT | 1u << PU_BK_SPECIAL | 1u << PU_BK_TRICK, cmd, cap) == 0)
-		return 0;
+	if (pu_bm_ai_cards(s, d, 1u << PU_BK_EVENT | 1u << PU_BK_SPECIAL |
+			   (level == AI_HARD ? 0u : 1u << PU_BK_TRICK), cmd, cap) == 0)
+		return 0;	/* hard keeps the Tricks for the BUGBUSTERs' turns */
 	tt_strlcpy(why, "the BUGs go for the nearest BUGBUSTER", whycap);
 	for (int b = 0; b < s->nfig; b++)
 		if (s->fig[b].kind == PU_FK_BUG && pu_alive(s, b) && !s->fig[b].fresh && s->fig[b].ap > 0 &&
-		    pu_bm_ai_bug(s, d, b, cmd, cap) == 0)
+		    pu_bm_ai_bug(s, d, b, level == AI_HARD, cmd, cap) == 0)
 			return 0;
 	tt_strlcpy(why, "nothing more to do", whycap);
 	tt_strlcpy(cmd, "end", cap);
