@@ -33,71 +33,100 @@ if want purity; then
 	if sh test/purity.sh "$BUILD" >"$TMPROOT/p" 2>&1; then ok "purity: objects of src/core, src/games, src/text call only allowlisted libc and hold no writable globals"; else bad "purity (link level)" "$TMPROOT/p"; fi
 fi
 
+# The unit, batch, sh and tty tests run side by side (test/job.sh, each in
+# its own directories): TEST_JOBS at a time for the ones that compute
+# (default: the processors), TTY_JOBS for the terminal tests, which mostly
+# wait for a screen (default 2).  Results print in the usual order.
+JOBS=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
+TTY_JOBS=${TTY_JOBS:-2}
+mkdir -p "$TMPROOT/res"
+: >"$TMPROOT/jobs.cpu"
+: >"$TMPROOT/jobs.tty"
+id=0
+# job KIND FILE [tty]: queue one test
+job() {
+	id=$((id + 1))
+	echo "$(printf '%04d' "$id") $1 $2" >>"$TMPROOT/jobs.${3:-cpu}"
+}
+n_unit=0
+n_batch=0
+n_sh=0
+n_tty=0
 if want unit; then
-	n=0
 	for t in "$BUILD"/test/test_*; do
 		[ -x "$t" ] || continue
-		n=$((n + 1))
-		name=$(basename "$t")
-		if "$t" >"$TMPROOT/u.out" 2>&1; then ok "unit $name"; else bad "unit $name" "$TMPROOT/u.out"; fi
+		n_unit=$((n_unit + 1))
+		case $t in
+		*/test_props)
+			# the property test, one game per job (the longest ones)
+			for g in $("$BIN" list --ids); do job prop "$g"; done
+			;;
+		*) job unit "$t" ;;
+		esac
 	done
-	ran "unit (no $BUILD/test/test_*)" "$n"
 fi
-
 if want batch; then
-	n=0
 	for cmdf in $(find test/batch -name '*.cmd' | sort); do
-		n=$((n + 1))
-		exp="${cmdf%.cmd}.out"
-		args=$(sed -n '1s/^# args: //p' "$cmdf")
-		if [ -z "$args" ] || [ ! -f "$exp" ]; then bad "batch $cmdf (no '# args:' line or no .out)"; continue; fi
-		# shellcheck disable=SC2086
-		(cd "$(dirname "$cmdf")" && "$OLDPWD/$BIN" batch $args "$(basename "$cmdf")") >"$TMPROOT/b.out" 2>&1
-		if diff -u "$exp" "$TMPROOT/b.out" >"$TMPROOT/b.diff"; then ok "batch $cmdf"; else bad "batch $cmdf" "$TMPROOT/b.diff"; fi
+		n_batch=$((n_batch + 1))
+		job batch "$cmdf"
 	done
-	ran "batch" "$n"
+fi
+if want sh; then
+	for t in test/sh/*.sh; do
+		[ -f "$t" ] || continue
+		n_sh=$((n_sh + 1))
+		job sh "$t"
+	done
+fi
+if want tty; then
+	for t in test/tty/*.sh; do
+		[ -f "$t" ] || continue
+		case "$t" in */lib.sh) continue ;; esac
+		n_tty=$((n_tty + 1))
+		job tty "$t" tty
+	done
+fi
+# the longest computing tests (the property test's games) start first
+{ grep ' prop ' "$TMPROOT/jobs.cpu"; grep -v ' prop ' "$TMPROOT/jobs.cpu"; } >"$TMPROOT/jobs.cpu.o"
+xargs -r -P "$JOBS" -L 1 sh test/job.sh "$TMPROOT/res" "$BIN" "$BUILD" <"$TMPROOT/jobs.cpu.o" &
+cpu_pid=$!
+xargs -r -P "$TTY_JOBS" -L 1 sh test/job.sh "$TMPROOT/res" "$BIN" "$BUILD" <"$TMPROOT/jobs.tty" &
+tty_pid=$!
+wait "$cpu_pid"
+wait "$tty_pid"
+# report: every queued test must have left its result
+for i in $(seq 1 "$id"); do
+	f="$TMPROOT/res/$(printf '%04d' "$i")"
+	if [ ! -f "$f" ]; then
+		bad "$(sed -n "s/^$(printf '%04d' "$i") //p" "$TMPROOT/jobs.cpu" "$TMPROOT/jobs.tty"): left no result"
+		continue
+	fi
+	cat "$f"
+	case $(head -c 4 "$f") in
+	"ok  ") pass=$((pass + 1)) ;;
+	SKIP) skip=$((skip + 1)) ;;
+	*) fail=$((fail + 1)) ;;
+	esac
+done
+want unit && ran "unit (no $BUILD/test/test_*)" "$n_unit"
+want batch && ran "batch" "$n_batch"
+want sh && ran "sh" "$n_sh"
+want tty && ran "tty" "$n_tty"
+if want batch; then
 	# a transcript asserts the keys its rule is about (state KEY...); only a
 	# golden whole game, marked "# golden:", dumps the whole state
 	whole=$(grep -lx 'state' $(find test/batch -name '*.cmd') | xargs -r grep -L '^# golden:')
 	if [ -z "$whole" ]; then ok "batch: whole-state dumps only in golden transcripts"; else echo "$whole" >"$TMPROOT/w"; bad "batch: a bare 'state' outside a '# golden:' transcript (name the keys: state KEY...)" "$TMPROOT/w"; fi
 fi
 
-if want sh; then
-	n=0
-	for t in test/sh/*.sh; do
-		[ -f "$t" ] || continue
-		n=$((n + 1))
-		if sh "$t" "$PWD/$BIN" >"$TMPROOT/s.out" 2>&1; then ok "sh $t"; else bad "sh $t" "$TMPROOT/s.out"; fi
-	done
-	ran "sh" "$n"
-fi
-
-if want tty; then
-	n=0
-	for t in test/tty/*.sh; do
-		[ -f "$t" ] || continue
-		case "$t" in */lib.sh) continue ;; esac
-		n=$((n + 1))
-		sh "$t" "$PWD/$BIN" >"$TMPROOT/t.out" 2>&1
-		case $? in
-		0) ok "tty $t" ;;
-		77) skipped "tty $t: $(sed -n 's/^SKIP [^:]*: //p' "$TMPROOT/t.out" | head -n 1)" ;;
-		*) bad "tty $t" "$TMPROOT/t.out" ;;
-		esac
-	done
-	ran "tty" "$n"
-fi
-
 if want lint; then
 	# clang's -Wcomma: a comma operator where statements were meant.
 	if command -v clang >/dev/null 2>&1; then
-		: >"$TMPROOT/c.out"
-		n=0
-		for c in $(find src -name '*.c' | sort); do
-			n=$((n + 1))
-			clang -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wcomma -Werror=comma -fsyntax-only \
-				-iquote include -iquote "$BUILD" $(pkg-config --cflags ncursesw inih) "$c" >>"$TMPROOT/c.out" 2>&1
-		done
+		n=$(find src -name '*.c' | wc -l)
+		# shellcheck disable=SC2046
+		find src -name '*.c' | sort | xargs -P "$JOBS" -n 8 clang -std=c11 -D_POSIX_C_SOURCE=200809L \
+			-D_DEFAULT_SOURCE -Wcomma -Werror=comma -fsyntax-only -iquote include -iquote "$BUILD" \
+			$(pkg-config --cflags ncursesw inih) >"$TMPROOT/c.out" 2>&1
 		ran "lint clang -Wcomma" "$n"
 		if [ -s "$TMPROOT/c.out" ]; then bad "lint clang -Wcomma" "$TMPROOT/c.out"; else ok "lint clang -Wcomma: no comma operators in $n files"; fi
 	else

@@ -38,24 +38,15 @@ TTY_DATA=${TABLETTY_DATA:-$PWD/scenarios}
 mkdir -p "$TTY_DIR/state" "$TTY_DIR/config/tabletty" "$TTY_DIR/run"
 chmod 700 "$TTY_DIR/run"
 
-# End the table processes this test started (they carry its directory in
-# their environment, and nothing else does).
+# End the processes this test started (the tables, and any program its
+# tmux server left behind).
 tty_tables_stop() {
-	for tty_env_f in /proc/[0-9]*/environ; do
-		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
-			continue
-		tty_p=${tty_env_f#/proc/}
-		kill "${tty_p%/environ}" 2>/dev/null
-	done
+	for tty_p in $(tty_env_pids); do kill "$tty_p" 2>/dev/null; done
 }
 
 # The pids of this test's table processes (no controlling terminal).
 tty_table_pids() {
-	for tty_env_f in /proc/[0-9]*/environ; do
-		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
-			continue
-		tty_p=${tty_env_f#/proc/}
-		tty_p=${tty_p%/environ}
+	for tty_p in $(tty_env_pids); do
 		# field 7 of stat is the controlling terminal
 		set -- $(cat "/proc/$tty_p/stat" 2>/dev/null)
 		[ "$7" = 0 ] && echo "$tty_p"
@@ -65,11 +56,32 @@ tty_table_pids() {
 tty_cleanup() {
 	tty_stop
 	tty_tables_stop
+	# the programs write their hang-up saves and end: wait a little, then
+	# kill what is left (a sanitizer build's leak check can hang forever in
+	# a process hung up from its terminal, and would eat the processor for
+	# every later test)
+	tty_n=25
+	while [ -n "$(tty_env_pids)" ] && [ "$tty_n" -gt 0 ]; do
+		sleep 0.2
+		tty_n=$((tty_n - 1))
+	done
+	for tty_p in $(tty_env_pids); do kill -9 "$tty_p" 2>/dev/null; done
 	# the program may still be writing its hang-up save: retry a little
 	tty_n=20
 	while ! rm -rf "$TTY_DIR" 2>/dev/null && [ "$tty_n" -gt 0 ]; do
 		sleep 0.2
 		tty_n=$((tty_n - 1))
+	done
+}
+
+# The pids of every process this test started (they carry its directory in
+# their environment, and nothing else does).
+tty_env_pids() {
+	for tty_env_f in /proc/[0-9]*/environ; do
+		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
+			continue
+		tty_p=${tty_env_f#/proc/}
+		echo "${tty_p%/environ}"
 	done
 }
 

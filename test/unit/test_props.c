@@ -1,7 +1,8 @@
 /*
  * test_props.c - property tests for every registered game.
  *
- * For PROP_GAMES seeded games per game (default 200), play a mix of legal
+ * For PROP_GAMES seeded games per game (default 200; PROP_GAME=ID: that
+ * game alone, so that the games can be checked side by side), play a mix of legal
  * commands (from the prompt's options, chosen at random) and illegal ones
  * (random verbs, out-of-range numbers, another seat's turn, very long
  * lines, bytes that are not UTF-8, and commands that were options earlier
@@ -226,6 +227,8 @@ static void test_props(void **state)
 {
 	const char *env = getenv("PROP_GAMES");
 	int games = env ? atoi(env) : 200;
+	const char *only = getenv("PROP_GAME");
+	int ran = 0;
 	struct tt_out *out = malloc(sizeof *out);
 	struct tt_prompt *p = malloc(sizeof *p);
 	struct prop_pool *pl = malloc(sizeof *pl);
@@ -241,6 +244,9 @@ static void test_props(void **state)
 		char path[IO_PATH_MAX];
 		struct tt_err err;
 		void *gd;
+		if (only && strcmp(only, g->id) != 0)
+			continue;
+		ran++;
 		assert_int_equal(io_scenario_path(g->id, g->default_scenario, path, sizeof path, &err), 0);
 		if (g->load(&io_files, path, &gd, &err) < 0)
 			fail_msg("%s: %s", g->id, err.msg);
@@ -255,6 +261,8 @@ static void test_props(void **state)
 			      "on the engine's own apply\n", g->id, games, pl->direct);
 		g->unload(gd);
 	}
+	if (ran == 0)
+		fail_msg("PROP_GAME=%s: no registered game has that id", only);
 	free(out);
 	free(p);
 	free(pl);
