@@ -176,6 +176,10 @@ struct engine_ops {
 	const char *default_scenario;
 	int rig_max;			/* largest value `rig` accepts */
 	bool hidden_info;		/* any private information at all? */
+	/* Optional: does this setup hold private information though the game
+	 * in general has none (POWERUP with a BUGMISTRESS player)?  NULL: no.
+	 * Ask registry_hidden, which joins both. */
+	bool (*hidden_setup)(const struct tt_setup *setup);
 	size_t state_size;
 	const struct cmd_verb *verbs;
 	size_t nverbs;

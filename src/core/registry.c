@@ -36,3 +36,8 @@ const struct engine_ops *registry_find(const char *id)
 	}
 	return hit;
 }
+
+bool registry_hidden(const struct engine_ops *ops, const struct tt_setup *setup)
+{
+	return ops->hidden_info || (ops->hidden_setup && setup && ops->hidden_setup(setup));
+}

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "keyline.h"
+#include "registry.h"
 #include "session.h"
 #include "text.h"
 
@@ -495,7 +496,7 @@ static int session_cmd_show(const struct cmd_call *k)
 {
 	struct session *s = k->ctx;
 	struct tt_view *v = malloc(sizeof *v);
-	int viewer = s->ops->hidden_info ? k->seat : -1;
+	int viewer = registry_hidden(s->ops, session_setup(s)) ? k->seat : -1;
 
 	if (!v)
 		return tt_errf(k->err, "out of memory");

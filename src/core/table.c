@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "registry.h"
 #include "table.h"
 
 /* Apply seat's first option on st (a scratch state); false if it fails. */
@@ -104,7 +105,7 @@ int table_hint(struct session *s, int asker, char *cmd, size_t cap, char *why, s
 		tt_errf(err, "nobody is deciding anything now");
 	else if (p->hidden)
 		tt_errf(err, "%s is choosing in secret: no hint on that", session_setup(s)->seat[seat].name);
-	else if (asker < 0 && ops->hidden_info)
+	else if (asker < 0 && registry_hidden(ops, session_setup(s)))
 		tt_errf(err, "spectators get no hints in a game with hidden information");
 	else {
 		memcpy(st, session_state(s), ops->state_size);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "net_tab.h"
+#include "registry.h"
 #include "table.h"
 
 enum { NV_HELP, NV_SHOW, NV_STATE, NV_UNDO, NV_AI, NV_HINT, NV_SAVE, NV_QUIT, NV_RIG,
@@ -206,7 +207,7 @@ static const char *net_refused(const struct net_table *t, const struct net_clien
 		return "rig is for batch games, not for a table";
 	if (v == NV_SHOW)
 		return "show is drawn by your own terminal";
-	if (v == NV_STATE && t->ops->hidden_info)
+	if (v == NV_STATE && registry_hidden(t->ops, &t->seats))
 		return "state would show hidden information";
 	if (c->seat < 0 && v != NV_SAY && v != NV_WHO && v != NV_HELP && v != NV_HINT &&
 	    v != NV_STATE)

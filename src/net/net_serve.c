@@ -94,7 +94,8 @@ static void net_frame(struct net_table *t, struct net_client *c)
 	if (c->dead || seat == NET_SEAT_NONE)
 		return;
 	table_prompt(t->s, seat, &t->prompt);
-	session_view(t->s, t->ops->hidden_info ? seat : -1,
+	session_view(t->s, seat,	/* the seat's own view (an open game may still keep a
+				 * seat's panel, as POWERUP's BUGMISTRESS's hand) */
 		     seat >= 0 && t->prompt.seat == seat ? c->sel : -1, c->overview, &t->view);
 	session_result(t->s, &r);
 	net_online(t, on);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "io.h"
+#include "registry.h"
 #include "plain.h"
 #include "text.h"
 
@@ -138,7 +139,7 @@ static void plain_viewer(struct plain_game *g, const struct tt_prompt *p)
 {
 	int first, nh = plain_humans(g->src, &first);
 
-	if (!g->src->game->hidden_info || nh == 0) {
+	if ((!registry_hidden(g->src->game, g->src->setup) && !p->hidden) || nh == 0) {	/* a hidden prompt curtains too */
 		g->viewer = -1;
 		return;
 	}
@@ -198,7 +199,7 @@ static void plain_help(struct plain_game *g, const struct tt_prompt *p)
 	if (undo[0])
 		plain_say(ui, "Now: %s.", undo);
 	tt_out_clear(&ui->out);
-	if (g->src->op->line(g->src->ctx, g->src->game->hidden_info ? g->viewer : -1, "help",
+	if (g->src->op->line(g->src->ctx, registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1, "help",
 			     &ui->out, &err) != SESSION_REJECTED)
 		plain_put(ui, ui->out.text);
 }
@@ -257,7 +258,7 @@ static void plain_line(struct plain_game *g, int seat, const char *line)
 static void plain_input(struct plain_game *g, const struct tt_prompt *p, const char *line)
 {
 	int n = plain_number(line, p->nopt);
-	int typist = g->src->game->hidden_info ? g->viewer : -1;
+	int typist = registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1;
 
 	if (g->ai_stuck)
 		typist = p->seat;

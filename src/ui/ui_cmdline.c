@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "cmd.h"
+#include "registry.h"
 #include "ui_int.h"
 
 struct ui_cand {
@@ -207,7 +208,7 @@ bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
 	struct cmd c;
 	const char *v;
 
-	if (!src->game->hidden_info || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
+	if (!registry_hidden(src->game, src->setup) || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
 		return false;
 	v = ui_cmd_verb(src, c.argv[0]);
 	if (!v)

@@ -101,7 +101,8 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 		g->viewer = g->src->me;
 		return;
 	}
-	if (!g->src->game->hidden_info || nh == 0) {
+	if ((!registry_hidden(g->src->game, g->src->setup) && !p->hidden) || nh == 0) {	/* a hidden prompt in an open game
+									 * (POWERUP's BUGMISTRESS) curtains too */
 		g->viewer = -1;
 		return;
 	}
@@ -313,7 +314,7 @@ static void ui_game_scroll(struct ui *ui, int d)
  * screen, else whoever the prompt names. */
 static int ui_game_typist(const struct ui_game *g)
 {
-	return g->src->game->hidden_info ? g->viewer : -1;
+	return registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1;
 }
 
 static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)

@@ -113,6 +113,8 @@ struct pu_bugsheet {
 	struct pu_dice2 melee, ranged;
 	unsigned abil;
 	int angry;			/* index of the next level (BUGMISTRESS), -1 */
+	int activate;			/* a BUGMISTRESS player's activation cost (0: active
+					 * from the start, -1: never spawned) */
 	char text[PU_TEXT];		/* what it is, in a sentence (house text) */
 };
 
@@ -247,7 +249,7 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PU_PD_NONE, PU_PD_REACT, PU_PD_PUSHPASS, PU_PD_SPIKE, PU_PD_SIDE, PU_PD_FACE, PU_PD_DISCARD, PU_PD_STORE, PU_PD_ORDER,
-	PU_PD_COPY, PU_PD_START, PU_PD_N
+	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_N
 };
 
 struct pu_pend {
@@ -262,6 +264,21 @@ struct pu_decl {
 };
 
 enum pu_phase { PU_PH_BUGS, PU_PH_BB, PU_PH_OVER };
+
+/* The BUGMISTRESS played by a person or an AI seat: her turn goes
+ * through the steps of the rulebook in order (pu_mistress.c). */
+enum pu_bmstep { PU_BS_DRAW, PU_BS_ACTIVATE, PU_BS_SPAWN, PU_BS_EVENT, PU_BS_SPECIAL, PU_BS_ACTIONS };
+struct pu_bm {
+	uint8_t on;			/* a seat plays her; 0: the automatic BUGs */
+	int8_t seat;			/* her seat (the last), -1 */
+	uint8_t step;			/* enum pu_bmstep, in her turn */
+	uint8_t points;			/* SPAWN points paid this turn, not yet spent */
+	uint8_t event;			/* an event was played in this turn sequence */
+	uint8_t offer;			/* a BUGBUSTER acted: offer her a Trick window */
+	uint8_t nospawn;		/* the Disruptor holds for this turn of hers */
+	uint16_t active;		/* BUG sheets turned face up, a bit each */
+	uint64_t passed;		/* Tricks (bit = card) usable when she let a window go */
+};
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */
 struct pu_carry {
@@ -300,7 +317,7 @@ struct pu_state {
 	int gate_off;			/* square index y*PU_W+x of the closed gateway, -1 */
 	int nfig;
 	struct pu_fig fig[PU_MAXFIG];
-	struct pu_bb bb[PU_MAXBB];
+	struct pu_bb bb[PU_MAXBB + 1];	/* + 1: never read for the BUGMISTRESS seat */
 	int8_t powdeck[PU_MAXPOW], powdisc[PU_MAXPOW];
 	int npowdeck, npowdisc;
 	int8_t bugdeck[PU_MAXBUGCARD], bugdisc[PU_MAXBUGCARD];
@@ -324,8 +341,9 @@ struct pu_state {
 	int flips;			/* tiles the BUGMISTRESS has flipped (3 at most) */
 	int assemble;			/* Assemble played: POW! cards trade freely this turn */
 	int nostairs;			/* within one step down: the stairs do not carry */
-	int8_t bughand[PU_MAXBUGCARD];	/* the automatic BUGMISTRESS's hand (face up) */
+	int8_t bughand[PU_MAXBUGCARD];	/* the BUGMISTRESS's hand (the automatic one's face up) */
 	int nbughand;
+	struct pu_bm bm;		/* the BUGMISTRESS as a player (pu_mistress.c) */
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
 };
 
@@ -453,7 +471,35 @@ int pu_highest_bb(const struct pu_state *s);
 int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 	     struct tt_out *out);
 
+/* pu_bugs.c, shared with the BUGMISTRESS player (pu_mistress.c) */
+int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m, struct tt_out *out);
+void pu_bug_declare(struct pu_state *s, const struct pu_data *d, int b, int t, bool ranged,
+		    struct tt_out *out);
+void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int ox, int oy,
+		 struct tt_out *out);
+int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b);
+bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i);
+int pu_bug_card_use(struct pu_state *s, const struct pu_data *d, int c, struct tt_out *out);
+void pu_bughand_drop(struct pu_state *s, int k);
+
+/* pu_mistress.c - the BUGMISTRESS seat */
+enum { PU_BM_WAIT = 2 };
+int pu_bm_seats(struct pu_state *s, const struct tt_setup *su, struct tt_err *err);
+bool pu_bm_hidden(const struct tt_setup *su);
+void pu_bm_setup(struct pu_state *s, const struct pu_data *d);
+int pu_bm_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bm_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_bm_panel(const struct pu_state *s, const struct pu_data *d, int viewer, struct canvas *cv,
+		 int y);
+void pu_bm_redact(void *st, const void *data, int seat, struct rng *rng);
+void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
+int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struct rng *rng,
+	     char *cmd, size_t cap, char *why, size_t whycap);
+
 /* pu_path.c - routes */
+bool pu_move_ok(const struct pu_state *s, const struct pu_data *d, int f, int m);
 int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool careful,
 	   int8_t dist[PU_H][PU_W], int8_t first[PU_H][PU_W]);
 bool pu_can_hit_from(const struct pu_state *s, int f, int x, int y, int t, int range, int *face);
@@ -529,6 +575,11 @@ int pu_story_check(const void *st, const void *data, struct tt_err *err);
 /* pu_ops.c: the engine's own create and invariants (one mission) */
 int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
 int pu_check_state(const void *st, const void *data, struct tt_err *err);
+/* pu_ops.c: look and ai for any seat, the BUGMISTRESS's too (her seat
+ * looks at the public picture; her AI is pu_bm_ai). */
+void pu_look_seat(const void *st, const void *data, int viewer, struct tt_out *out);
+int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
+	       size_t cap, char *why, size_t whycap);
 
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);

@@ -462,8 +462,15 @@ static bool pu_use_card(struct pu_state *s, const struct pu_data *d, int c, stru
 	}
 }
 
+/* Card c carried out as the automatic rules aim it (the BUGMISTRESS
+ * player's cards too): 1, or 0 when it has no use now. */
+int pu_bug_card_use(struct pu_state *s, const struct pu_data *d, int c, struct tt_out *out)
+{
+	return pu_use_card(s, d, c, out) ? 1 : 0;
+}
+
 /* Card k of the BUG hand goes to the discard pile. */
-static void pu_bughand_drop(struct pu_state *s, int k)
+void pu_bughand_drop(struct pu_state *s, int k)
 {
 	s->bugdisc[s->nbugdisc++] = s->bughand[k];
 	memmove(&s->bughand[k], &s->bughand[k + 1], (size_t)(s->nbughand - k - 1));

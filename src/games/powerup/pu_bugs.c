@@ -52,7 +52,7 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int sp, int type, stru
 	return -1;
 }
 
-static bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i)
+bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i)
 {
 	const struct pu_fig *g = &s->fig[i];
 
@@ -226,7 +226,7 @@ static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
 	return best;
 }
 
-static int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b)
+int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b)
 {
 	int r = d->bug[s->fig[b].type].range;
 
@@ -253,6 +253,17 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 		return 1;
 	}
 	g->face = (int8_t)face;
+	pu_bug_declare(s, d, b, t, ranged, out);
+	return 1;
+}
+
+/* BUG b attacks t (1 action): declared, with the target's reaction
+ * window; pu_bug_resolve carries it out. */
+void pu_bug_declare(struct pu_state *s, const struct pu_data *d, int b, int t, bool ranged,
+		    struct tt_out *out)
+{
+	struct pu_fig *g = &s->fig[b];
+
 	g->ap--;
 	g->attacks++;
 	for (int i = 0; i < s->nfig; i++)	/* a TEAM 4 stack attacks as one */
@@ -269,10 +280,9 @@ static int pu_bug_try_attack(struct pu_state *s, const struct pu_data *d, int b,
 		if (bb->rp >= 1 + d->bug[g->type].speed && !bb->shield)
 			pu_push_pend(s, PU_PD_REACT, s->fig[t].seat, (int8_t)b, (int8_t)t, 1);
 	}
-	return 1;
 }
 
-static void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	int b = s->decl.bug, t = s->decl.target, face;
 	struct pu_fig *g = &s->fig[b];
@@ -324,7 +334,7 @@ static bool pu_bug_chain(const struct pu_state *s, int o, int dx)
 }
 
 /* Carry out move m for BUG b (pushing BUGs in the way); 0 if it failed. */
-static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
+int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
 		       struct tt_out *out)
 {
 	struct pu_fig *g = &s->fig[b];
@@ -369,7 +379,7 @@ static int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m
 
 /* Reaction window when a BUG comes next to a BUGBUSTER it was not next
  * to before (always mode). */
-static void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int ox, int oy,
+void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int ox, int oy,
 			struct tt_out *out)
 {
 	if (!pu_alive(s, b))

@@ -68,7 +68,12 @@ static void pu_effect_exec(struct pu_state *s, const struct pu_data *d, int seat
 	case PU_PE_SHIELD: b->shield = 1; break;
 	case PU_PE_REROLL: b->reroll = 1; break;
 	case PU_PE_DISRUPT: s->disrupt = 1; break;
-	case PU_PE_BRAINWASH: pu_bug_brainwash(s, d, out); break;
+	case PU_PE_BRAINWASH:
+		if (s->bm.on)
+			pu_bm_brainwash(s, d, out);	/* her real hand */
+		else
+			pu_bug_brainwash(s, d, out);
+		break;
 	case PU_PE_DRAW2:	/* the two drawn wait for the next turn; the hand may go over 4 */
 		pu_take_pow(s, d, seat, out);
 		pu_take_pow(s, d, seat, out);

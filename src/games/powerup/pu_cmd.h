@@ -135,6 +135,15 @@ int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 int pu_unanswered(struct tt_err *err);
 pu_exec_fn pu_pop_exec;
 
+/* pu_mistress.c / pu_mistress_ask.c - the BUGMISTRESS seat: her
+ * commands (pu_bm_check dispatches them), her prompt and windows */
+int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
+		struct tt_err *err);
+pu_check_fn pu_bm_play_check, pu_bm_trick_check;
+pu_exec_fn pu_bm_play_exec, pu_bm_window_play_exec, pu_bm_wash_exec, pu_bm_pass_exec;
+pu_check_fn pu_bm_aim_check;	/* pu_mistress_cards.c: "play N ARG" */
+pu_exec_fn pu_bm_aim_exec;
+
 /* pu_pow.c - POW! cards aimed at a square */
 bool pu_pow_aimed(int effect);
 bool pu_pow_square(const struct pu_state *s, int seat, int effect, int x, int y);
@@ -163,5 +172,8 @@ void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix, int ke
 void pu_react_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_react_own_opts(struct pu_pctx *c);
 void pu_store_opts(struct pu_pctx *c, const struct pu_pend *pd);
+void pu_bm_window_opts(struct pu_pctx *c, const struct pu_pend *pd);
+void pu_bm_prompt(struct pu_pctx *c);
+void pu_bm_aim_opts(struct pu_pctx *c, int k);
 
 #endif

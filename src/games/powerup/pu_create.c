@@ -48,7 +48,7 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 		const char *who = opts_family_rest(&pu_options[v->def], v);
 		int seat = -1;
 		for (int i = 0; i < su->nseats; i++)
-			if (v->def == PU_OPT_REACT && strcmp(who, su->seat[i].name) == 0)
+			if (v->def == PU_OPT_REACT && i != s->bm.seat && strcmp(who, su->seat[i].name) == 0)
 				seat = i;
 		if (v->def == PU_OPT_REACTIONS)
 			memset(s->react_mode, v->num, sizeof s->react_mode);
@@ -242,7 +242,7 @@ static int pu_add_bbs(struct pu_state *s, const struct pu_data *d, const struct 
 {
 	const struct pu_mission *m = &d->mission;
 
-	for (int i = 0; i < su->nseats; i++) {
+	for (int i = 0; i < s->nseats; i++) {
 		int sh = pu_sheet_of(d, su->seat[i].name), f;
 		struct pu_bb *b = &s->bb[i];
 		if (sh < 0)
@@ -328,13 +328,17 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	struct pu_state *s = st;
 	const struct pu_data *d = data;
 
-	if (su->nseats < d->mission.minp || su->nseats > d->mission.maxp)
+	int nbb = pu_bm_seats(s, su, err);
+
+	if (nbb < 0)
+		return -1;
+	if (nbb < d->mission.minp || nbb > d->mission.maxp)
 		return tt_errf(err, "%s needs %d to %d BUGBUSTERs", d->mission.title, d->mission.minp,
 			       d->mission.maxp);
 	if (pu_opts(s, d, su, err) < 0)
 		return -1;
 	dice_init(&s->dice, su->seed);
-	s->nseats = su->nseats;
+	s->nseats = nbb;
 	s->turn = s->round = 1;
 	s->active = -1;
 	s->event = -1;
@@ -350,6 +354,7 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */
 		s->secret[d->mission.tokens[i][2]][d->mission.tokens[i][1]] = d->mission.tokens[i][0];
 	pu_decks(s, d);
+	pu_bm_setup(s, d);
 	s->phase = PU_PH_BUGS;
 	return 0;
 }

@@ -16,8 +16,9 @@
  *                      a BUGBUSTER by name or id
  *
  * Only what a BUGBUSTER may see: the hands are public among the team (a
- * partner plays another's Trick), the BUGs' face-up hand is on the
- * panel; the decks' order and the secret tokens are never told.  Pure.
+ * partner plays another's Trick), the automatic BUGs' face-up hand is on
+ * the panel, a BUGMISTRESS player's hand is told at her seat alone; the
+ * decks' order and the secret tokens are never told.  Pure.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -461,6 +462,37 @@ static int pu_info_card(const struct pu_state *s, const struct pu_data *d, int s
 	return 0;
 }
 
+/* With a BUGMISTRESS player her hand is hers alone: at her seat info
+ * alone and "play N" / "pay N" tell her cards; anyone else asking while
+ * she decides learns how many she holds.  1 answered, 0 not hers, -1. */
+static int pu_info_mistress(const struct pu_state *s, const struct pu_data *d, int viewer,
+			    const char *what, struct tt_out *out, struct tt_err *err)
+{
+	bool mine = s->bm.on && viewer == s->bm.seat;
+	struct cmd c;
+	int k;
+
+	if (!s->bm.on || (!mine && pu_info_asked(s) != s->bm.seat))
+		return 0;
+	if (!*what) {
+		tt_outf(out, "The BUGMISTRESS holds %d BUG card%s%s\n", s->nbughand, s->nbughand == 1 ? "" : "s",
+			!mine ? " (hidden from the BUGBUSTERs)." : s->nbughand ? " (play N, pay N):" : ".");
+		for (k = 0; mine && k < s->nbughand; k++) {
+			tt_outf(out, "%d ", k + 1);
+			pu_info_bugcard(d, s->bughand[k], out);
+		}
+		return 1;
+	}
+	if (cmd_parse(what, &c, err) < 0 || c.argc < 2 || (strcmp(c.argv[0], "play") && strcmp(c.argv[0], "pay")))
+		return 0;
+	if (!mine)
+		return tt_errf(err, "the BUGMISTRESS's hand is hidden from the BUGBUSTERs");
+	if (cmd_int(c.argv[1], 1, PU_MAXBUGCARD, "card", &k, err) < 0 || k > s->nbughand)
+		return tt_errf(err, "she holds %d BUG card%s", s->nbughand, s->nbughand == 1 ? "" : "s");
+	pu_info_bugcard(d, s->bughand[k - 1], out);
+	return 1;
+}
+
 /* What the dice show and what hits take (rules.ini): the faces of each
  * die and the DAMAGE card. */
 static void pu_info_dice_faces(const struct pu_data *d, struct tt_out *out)
@@ -611,6 +643,8 @@ int pu_info(const void *st, const void *data, int viewer, const char *what, stru
 
 	while (*what == ' ')
 		what++;
+	if ((rc = pu_info_mistress(s, d, viewer, what, out, err)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (!*what) {
 		pu_info_here(s, d, seat, out);
 		return 0;

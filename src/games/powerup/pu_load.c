@@ -243,7 +243,7 @@ static int pu_abil(struct conf_doc *doc, struct conf_sec *s, unsigned *out, stru
 static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *err)
 {
 	char angry[PU_MAXBUG][PU_NAME];
-	long v[8], tokens;
+	long v[8], tokens, act;
 
 	for (int i = 0; i < doc->nsec; i++) {
 		struct conf_sec *s = &doc->sec[i];
@@ -269,8 +269,10 @@ static int pu_load_bugs(struct pu_data *d, struct conf_doc *doc, struct tt_err *
 		    pu_pool(doc, s, "ranged", false, &b->ranged, err) < 0 ||
 		    pu_abil(doc, s, &b->abil, err) < 0 ||
 		    conf_str(doc, s, "angry", false, "", angry[d->nbug], PU_NAME, err) < 0 ||
+		    conf_int(doc, s, "activate", false, -1, -1, 20, &act, err) < 0 ||
 		    pu_text_read(doc, s, NULL, b->text, err) < 0)
 			return -1;
+		b->activate = (int)act;
 		b->cost = (int)v[0];
 		b->lives = (int)v[1];
 		b->armour = (int)v[2];

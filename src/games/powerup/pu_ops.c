@@ -17,7 +17,7 @@
 #include "pu_cmd.h"
 
 static const char *const pu_seat_names[] = {
-	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", NULL
+	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", "bugmistress", NULL
 };
 
 /* What the session knows of each verb: name, arguments, help. */
@@ -46,6 +46,8 @@ static const struct pu_verb *pu_verb_find(const char *name)
 
 const char *pu_seat_name(const struct pu_state *s, const struct pu_data *d, int seat)
 {
+	if (s->bm.on && seat == s->bm.seat)
+		return "BUGMISTRESS";
 	return d->sheet[s->fig[s->bb[seat].fig].type].name;
 }
 
@@ -177,6 +179,8 @@ int pu_check(const struct pu_state *s, const struct pu_data *d, int seat, const 
 	g->seat = seat;
 	if (c->argc < 1)
 		return tt_errf(err, "empty command");
+	if (s->bm.on && seat == s->bm.seat)	/* pu_mistress.c */
+		return s->result ? tt_errf(err, "the game is over") : pu_bm_check(s, d, g, err);
 	if (seat < 0 || seat >= s->nseats)
 		return tt_errf(err, "there is no such player");
 	if (s->result)
@@ -221,6 +225,8 @@ int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 	if (pu_check(st, data, seat, c, &g, err) < 0)
 		return -1;
 	g.exec(st, data, &g, out);
+	if (seat != ((struct pu_state *)st)->bm.seat)	/* her Trick window after it */
+		((struct pu_state *)st)->bm.offer = 1;
 	pu_advance(st, data, out);
 	return 0;
 }
@@ -253,9 +259,30 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 		r->place[i] = s->result == 1 ? 1 : 0;
 		total += s->bb[i].score;
 	}
+	if (s->bm.on)
+		r->place[s->bm.seat] = s->result == 2 ? 1 : 0;
 	snprintf(r->summary, sizeof r->summary, "%s: %s %s Score %d after %d turn%s.",
 		 d->mission.title, s->result == 1 ? "victory," : s->result == 2 ? "defeat," : "playing;",
 		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
+}
+
+/* The BUGMISTRESS seat has no BUGBUSTER to look around from: the
+ * public picture; her AI is pu_bm_ai. */
+void pu_look_seat(const void *st, const void *data, int viewer, struct tt_out *out)
+{
+	const struct pu_state *s = st;
+
+	pu_look(st, data, s->bm.on && viewer == s->bm.seat ? -1 : viewer, out);
+}
+
+int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng *rng,
+	       char *cmd, size_t cap, char *why, size_t whycap)
+{
+	const struct pu_state *s = st;
+
+	if (s->bm.on && seat == s->bm.seat)
+		return pu_bm_ai(s, data, level, rng, cmd, cap, why, whycap);
+	return pu_ai(st, data, seat, level, rng, cmd, cap, why, whycap);
 }
 
 int pu_check_state(const void *st, const void *data, struct tt_err *err)
@@ -279,7 +306,7 @@ const struct engine_ops powerup_ops = {
 	.id = "powerup",
 	.title = "POWERUP",
 	.min_seats = 1,
-	.max_seats = PU_MAXBB,
+	.max_seats = PU_MAXBB,	/* players: with a BUGMISTRESS, 4 BUGBUSTERs at most */
 	.seat_names = pu_seat_names,
 	.default_scenario = "save-the-vips",
 	.rig_max = 6,
@@ -287,6 +314,7 @@ const struct engine_ops powerup_ops = {
 	 * seat sees more than another, so no curtain between BUGBUSTERs; the
 	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
+	.hidden_setup = pu_bm_hidden,	/* a BUGMISTRESS player's hand */
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_cmd_verbs,
 	.nverbs = sizeof pu_cmd_verbs / sizeof pu_cmd_verbs[0],

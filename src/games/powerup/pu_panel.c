@@ -152,9 +152,12 @@ static void pu_pl_bugs(const struct pu_state *s, const struct pu_data *d, struct
 		pu_pl(pl, PU_PR_BRIEF, CC_RED, 0, "Event: %s", d->bugcard[s->event].name);
 		pu_pl(pl, PU_PR_HEAD, CC_DEFAULT, 0, "  %s", d->bugcard[s->event].brief);
 	}
-	for (int k = 0; k < s->nbughand && k < 3; k++)
+	if (s->bm.on)	/* a player's hand is hers alone: how many cards, not which */
+		pu_pl(pl, PU_PR_EXTRA, CC_RED, CA_BOLD, "BUGMISTRESS %d card%s %dpt", s->nbughand,
+		      s->nbughand == 1 ? "" : "s", s->bm.points);
+	for (int k = 0; k < s->nbughand && k < 3 && !s->bm.on; k++)
 		pu_pl(pl, PU_PR_EXTRA, CC_RED, 0, "%s%s", k ? "  " : "BUGs:", d->bugcard[s->bughand[k]].name);
-	if (s->nbughand > 3)
+	if (s->nbughand > 3 && !s->bm.on)
 		pu_pl(pl, PU_PR_EXTRA, CC_RED, 0, "  +%d more BUG cards", s->nbughand - 3);
 	for (int i = 0; i < s->nfig; i++)
 		if (s->fig[i].kind == PU_FK_GLITCH && pu_alive(s, i) && !pu_on_board(s, s->fig[i].x, s->fig[i].y))
@@ -182,7 +185,7 @@ void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *
 {
 	int seat = s->active >= 0 ? s->active : s->npend ? s->pend[s->npend - 1].seat : 0, total = 0;
 	bool store = s->npend && s->pend[s->npend - 1].kind == PU_PD_STORE;
-	const struct pu_bb *b = &s->bb[seat];
+	const struct pu_bb *b = &s->bb[seat < s->nseats ? seat : 0];	/* not the BUGMISTRESS */
 	const struct pu_fig *g = &s->fig[b->fig];
 	static const char *const slot = "MRA";
 	struct pu_plines pl;

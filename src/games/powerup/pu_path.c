@@ -221,3 +221,13 @@ bool pu_safe_step(const struct pu_state *s, int f, int dx)
 	ly = pu_land(s, x, y, &fell);
 	return !pu_bad(s, x, ly, fell, true);
 }
+
+/* May figure f make move m (0-7, as pu_bfs) from where it stands: walls,
+ * ladders and stairs, other figures but BUGs for a BUG (it pushes them). */
+bool pu_move_ok(const struct pu_state *s, const struct pu_data *d, int f, int m)
+{
+	int nx, ny, fell;
+
+	return pu_next(s, f, pu_flying(s, d, f), s->fig[f].x, s->fig[f].y, m, &nx, &ny, &fell,
+		       s->fig[f].kind == PU_FK_BUG) == 0;
+}

@@ -361,6 +361,22 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.opts = pu_start_opts,
 		.answer = { { "go", NULL, pu_pop_exec } },
 	},
+	[PU_PD_BMTRICK] = {	/* pu_mistress_ask.c */
+		.kind = "bugtrick",
+		.text = "%s: play a Trick card now?",
+		.keys = "1-9 play  p pass",
+		.opts = pu_bm_window_opts,
+		.no_tricks = true,
+		.answer = { { "play", pu_bm_trick_check, pu_bm_window_play_exec }, { "pass", NULL, pu_bm_pass_exec } },
+	},
+	[PU_PD_BRAINWASH] = {
+		.kind = "brainwash",
+		.text = "%s: BrainWash! Play Tricks before two random cards are discarded?",
+		.keys = "1-9 play  p pass",
+		.opts = pu_bm_window_opts,
+		.no_tricks = true,
+		.answer = { { "play", pu_bm_trick_check, pu_bm_play_exec }, { "pass", NULL, pu_bm_wash_exec } },
+	},
 };
 
 /* An answer to the newest decision, from the player it asks. */

@@ -374,4 +374,6 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 		pu_prompt_pend(&c);
 	else if (s->phase == PU_PH_BB && s->active >= 0)
 		pu_prompt_turn(&c);
+	else if (s->bm.on && s->phase == PU_PH_BUGS && s->bstep == 1)
+		pu_bm_prompt(&c);	/* pu_mistress_ask.c */
 }

@@ -17,8 +17,10 @@
  * so two states that look the same to the team give the same redacted
  * state with the same rng.
  *
- * Left as they are, being public: the automatic BUGMISTRESS's hand (she
- * plays with her cards face up), keys lying on the ground, the store.  The
+ * With a BUGMISTRESS player, each side's hands are dealt again for the
+ * other side (pu_bm_redact).  Left as they are, being public: the
+ * automatic BUGMISTRESS's hand (she plays with her cards face up), keys
+ * lying on the ground, the store.  The
  * equipment cards a store reset put under its deck are shuffled with the
  * rest (the team could know them; nothing reads that deep).
  */
@@ -95,8 +97,6 @@ void pu_redact(void *st, const void *data, int seat, struct rng *rng)
 {
 	struct pu_state *s = st;
 
-	(void)data;
-	(void)seat;	/* nothing is private to one BUGBUSTER */
 	pu_redact_secrets(s, rng);
 	pu_redact_shuffle(s->powdeck, s->npowdeck, rng);
 	pu_redact_shuffle(s->bugdeck, s->nbugdeck, rng);
@@ -104,4 +104,5 @@ void pu_redact(void *st, const void *data, int seat, struct rng *rng)
 	rng_seed(&s->dice.rng, rng_next(rng));
 	memset(s->dice.rig, 0, sizeof s->dice.rig);
 	s->dice.nrig = 0;
+	pu_bm_redact(st, data, seat, rng);	/* nothing else is private to one seat */
 }

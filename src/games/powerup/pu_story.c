@@ -440,6 +440,8 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 		for (int i = 0; i < s->nseats; i++)
 			pu_lower(su->seat[i].name, pu_stage(s, top)->sheet[s->fig[s->bb[i].fig].type].name,
 				 sizeof su->seat[i].name);
+		if (s->bm.on)	/* she keeps her seat, last (her hand starts empty) */
+			tt_strlcpy(su->seat[su->nseats++].name, "bugmistress", sizeof su->seat[0].name);
 		su->seed = (uint64_t)dice_below(&s->dice, 1u << 30) << 30 | dice_below(&s->dice, 1u << 30);
 		rc = pu_create(n, d, su, &err);
 	}
@@ -614,7 +616,7 @@ void pu_story_prompt(const void *st, const void *data, struct tt_prompt *p)
 
 void pu_story_look(const void *st, const void *data, int viewer, struct tt_out *out)
 {
-	pu_look(st, pu_stage(st, data), viewer, out);
+	pu_look_seat(st, pu_stage(st, data), viewer, out);
 }
 
 int pu_story_info(const void *st, const void *data, int viewer, const char *what,
@@ -637,7 +639,7 @@ void pu_story_view(const void *st, const void *data, int viewer, int sel, bool o
 int pu_story_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 		size_t cap, char *why, size_t whycap)
 {
-	return pu_ai(st, pu_stage(st, data), seat, level, rng, cmd, cap, why, whycap);
+	return pu_ai_seat(st, pu_stage(st, data), seat, level, rng, cmd, cap, why, whycap);
 }
 
 void pu_story_result(const void *st, const void *data, struct tt_result *r)

@@ -279,12 +279,18 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 					s->pend[s->npend - 1].kind == PU_PD_SIDE) &&
 		       !pu_alive(s, s->pend[s->npend - 1].a))
 			s->npend--;	/* the figure is gone: no question left */
-		pu_bug_tricks(s, d, out);	/* the BUGs' Tricks, at any time */
+		if (s->bm.on)
+			pu_bm_offer(s, d, out);	/* her window for Tricks */
+		else
+			pu_bug_tricks(s, d, out);	/* the BUGs' Tricks, at any time */
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;
 		if (s->phase == PU_PH_BUGS) {
-			if (pu_bug_step(s, d, out))
+			int r = s->bm.on ? pu_bm_step(s, d, out) : pu_bug_step(s, d, out);
+			if (r == PU_BM_WAIT)
+				return;
+			if (r)
 				continue;
 			s->phase = PU_PH_BB;
 			s->active = -1;

@@ -177,7 +177,8 @@ static void pu_preview(const struct pu_state *s, const struct pu_data *d, int se
 	if (!p || !t || !out)
 		goto done;
 	pu_prompt(s, d, p);
-	if (sel < 0 || sel >= p->nopt || p->seat < 0 || cmd_parse(p->opt[sel].cmd, &c, &err) < 0)
+	if (sel < 0 || sel >= p->nopt || p->seat < 0 || p->seat >= s->nseats ||
+	    cmd_parse(p->opt[sel].cmd, &c, &err) < 0)
 		goto done;
 	{
 		int f = s->bb[p->seat].fig, dir = -1, cover, tg;
@@ -225,7 +226,6 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	const struct pu_data *d = data;
 	int act = -1;
 
-	(void)viewer;
 	(void)overview;
 	snprintf(v->title, sizeof v->title, "POWERUP - %s", d->mission.title);
 	canvas_clear(&v->board, s->w * PU_SW, s->h * PU_SH);
@@ -249,6 +249,10 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 		pu_mark_targets(s, d, act, &v->board);
 	v->focus_x = act >= 0 && s->fig[act].x > 0 ? s->fig[act].x * PU_SW : 0;
 	v->focus_y = act >= 0 && s->fig[act].y > 0 ? s->fig[act].y * PU_SH : 0;
+	if (s->bm.on && viewer == s->bm.seat) {	/* her own view: her hand, her BUGs */
+		pu_bm_panel(s, d, viewer, &v->panel, 0);
+		return;
+	}
 	pu_panel(s, d, &v->panel, sel >= 0 && !s->result ? PU_PANEL_ROWS - 1 : PU_PANEL_ROWS);
 	if (sel >= 0 && !s->result)
 		pu_preview(s, d, sel, v);

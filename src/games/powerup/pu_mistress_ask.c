@@ -1,0 +1,307 @@
+/*
+ * pu_mistress_ask.c - POWERUP: what the BUGMISTRESS seat is asked and
+ * shown: her turn's prompt, the Trick windows offered to her in the
+ * BUGBUSTERs' turns and by BrainWash (entries of pu_decisions), her
+ * panel, her lines of the state dump, and the redaction of her hand for
+ * the BUGBUSTERs' AI.  Her prompts are hidden: at one keyboard the
+ * screen draws the curtain before them, and only her view shows her hand.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dump.h"
+#include "keyline.h"
+#include "pu_cmd.h"
+
+/* The Tricks of her hand playable now, a bit per card (asked with her
+ * window open, as the check sees it). */
+static uint64_t pu_bm_tricks(const struct pu_state *s, const struct pu_data *d)
+{
+	uint64_t m = 0;
+	char buf[16];
+
+	for (int k = 0; k < s->nbughand; k++) {
+		snprintf(buf, sizeof buf, "play %d", k + 1);
+		if (d->bugcard[s->bughand[k]].kind == PU_BK_TRICK && pu_legal(s, d, s->bm.seat, buf))
+			m |= 1ull << s->bughand[k];
+	}
+	return m;
+}
+
+/* After a BUGBUSTER's action (s->bm.offer), a window for her Tricks when
+ * one of them has gained a use since she last let a window go (a Trick
+ * that lost its use is forgotten, so it is offered again when it gets
+ * one back). */
+void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	uint64_t m;
+
+	if (!s->bm.offer || s->result || s->npend > 0 || s->decl.active)
+		return;
+	s->bm.offer = 0;
+	if (s->phase != PU_PH_BB)
+		return;
+	pu_push_pend(s, PU_PD_BMTRICK, s->bm.seat, 0, 0, 0);
+	m = pu_bm_tricks(s, d);
+	s->bm.passed &= m;
+	if (m & ~s->bm.passed)
+		tt_outf(out, "The BUGMISTRESS may play a Trick card.\n");
+	else
+		pu_pop_pend(s);
+}
+
+/* pass in a window: not asked again for these Tricks until one gains a use. */
+void pu_bm_pass_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		     struct tt_out *out)
+{
+	(void)g;
+	(void)out;
+	s->bm.passed = pu_bm_tricks(s, d);
+	pu_pop_pend(s);
+}
+
+/* Two random cards of her hand are discarded. */
+static void pu_bm_wash(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	for (int k = 0; k < 2 && s->nbughand > 0; k++) {
+		int i = (int)dice_below(&s->dice, (uint32_t)s->nbughand);
+		tt_outf(out, "BrainWash: the BUGMISTRESS discards %s.\n", d->bugcard[s->bughand[i]].name);
+		pu_bughand_drop(s, i);
+	}
+}
+
+/* BrainWash on her real hand: a window for her Tricks first, if any. */
+void pu_bm_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	pu_push_pend(s, PU_PD_BRAINWASH, s->bm.seat, 0, 0, 0);
+	if (pu_bm_tricks(s, d)) {
+		tt_outf(out, "BrainWash: the BUGMISTRESS may play Tricks before two cards go.\n");
+		return;
+	}
+	pu_pop_pend(s);
+	pu_bm_wash(s, d, out);
+}
+
+void pu_bm_wash_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		     struct tt_out *out)
+{
+	(void)g;
+	pu_pop_pend(s);
+	pu_bm_wash(s, d, out);
+}
+
+/* A Trick played in a window after a BUGBUSTER's action closes it (the
+ * next action may open another); BrainWash's stays open until 'pass'. */
+void pu_bm_window_play_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+			    struct tt_out *out)
+{
+	if (s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_BMTRICK)
+		pu_pop_pend(s);
+	pu_bm_play_exec(s, d, g, out);
+}
+
+/* In a window: card N must be a Trick. */
+int pu_bm_trick_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
+		      struct tt_err *err)
+{
+	int n;
+
+	if (g->c->argc >= 2 && cmd_int(g->c->argv[1], 1, s->nbughand > 0 ? s->nbughand : 1, "card", &n, err) == 0 &&
+	    n <= s->nbughand && d->bugcard[s->bughand[n - 1]].kind != PU_BK_TRICK)
+		return tt_errf(err, "only Trick cards now (Events and Specials in your own turn)");
+	return pu_bm_play_check(s, d, g, err);
+}
+
+static void pu_bm_cards_opts(struct pu_pctx *c, bool tricks)
+{
+	char buf[64], lab[64];
+
+	for (int k = 0; k < c->s->nbughand; k++) {
+		const struct pu_bugcard *b = &c->d->bugcard[c->s->bughand[k]];
+		if (tricks && b->kind != PU_BK_TRICK)
+			continue;
+		snprintf(buf, sizeof buf, "play %d", k + 1);
+		snprintf(lab, sizeof lab, "%s", b->name);
+		pu_opt(c, buf, lab, k < 9 ? '1' + k : 0, true);
+		for (int i = 0; b->effect == PU_BE_SURPRISE && i < c->s->nfig; i++) {
+			snprintf(buf, sizeof buf, "play %d %d", k + 1, i);
+			pu_opt(c, buf, lab, 0, true);
+		}
+		pu_bm_aim_opts(c, k);
+	}
+}
+
+void pu_bm_window_opts(struct pu_pctx *c, const struct pu_pend *pd)
+{
+	c->p->hidden = true;
+	pu_bm_cards_opts(c, true);
+	pu_opt(c, "pass", pd->kind == PU_PD_BRAINWASH ? "discard two at random" : "let it go", 'p', false);
+}
+
+/* ---- her turn ---- */
+
+static void pu_bm_opts_spawn(struct pu_pctx *c)
+{
+	const struct pu_state *s = c->s;
+	const struct pu_data *d = c->d;
+	char buf[64], lab[64];
+
+	for (int k = 0; k < s->nbughand && s->bm.step <= PU_BS_SPAWN; k++) {
+		snprintf(buf, sizeof buf, "pay %d", k + 1);
+		snprintf(lab, sizeof lab, "pay %s (%d)", d->bugcard[s->bughand[k]].name,
+			 d->bugcard[s->bughand[k]].spawn);
+		pu_opt(c, buf, lab, 0, true);
+	}
+	for (int i = 0; i < d->nbug; i++) {
+		snprintf(buf, sizeof buf, "activate %s", d->bug[i].id);
+		snprintf(lab, sizeof lab, "activate %s (%d)", d->bug[i].name, d->bug[i].activate);
+		pu_opt(c, buf, lab, 0, true);
+	}
+	for (int i = 0; i < d->nbug; i++)
+		for (int f = 0; f < s->nfig; f++) {
+			if (!pu_is_spawner(s, d, f))
+				continue;
+			snprintf(buf, sizeof buf, "spawn %s %d", d->bug[i].id, f);
+			snprintf(lab, sizeof lab, "spawn %s (%d) at %d", d->bug[i].name, d->bug[i].cost, f);
+			pu_opt(c, buf, lab, 0, true);
+		}
+}
+
+static void pu_bm_opts_bugs(struct pu_pctx *c)
+{
+	static const char *const acts[] = { "flip", "move left", "move right", "move up", "move down",
+					    "jump ahead", "jump up" };
+	static const char *const hits[] = { "attack", "shoot" };
+	static const char *const dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
+	const struct pu_state *s = c->s;
+	char buf[64];
+
+	for (int f = 0; f < s->nfig; f++) {
+		if (s->fig[f].kind != PU_FK_BUG || !pu_alive(s, f) || s->fig[f].fresh || s->fig[f].ap == 0)
+			continue;
+		for (size_t k = 0; k < sizeof hits / sizeof hits[0]; k++)
+			for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
+				snprintf(buf, sizeof buf, "bug %d %s %s", f, hits[k], dirs[i]);
+				pu_opt(c, buf, buf, 0, true);
+			}
+		for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
+			snprintf(buf, sizeof buf, "bug %d %s", f, acts[k]);
+			pu_opt(c, buf, buf, 0, true);
+		}
+	}
+}
+
+static const char *const pu_bm_step_names[] = {
+	[PU_BS_DRAW] = "draw", [PU_BS_ACTIVATE] = "activate", [PU_BS_SPAWN] = "spawn",
+	[PU_BS_EVENT] = "event", [PU_BS_SPECIAL] = "Specials", [PU_BS_ACTIONS] = "BUG actions",
+};
+
+void pu_bm_prompt(struct pu_pctx *c)
+{
+	const struct pu_state *s = c->s;
+	struct tt_prompt *p = c->p;
+
+	c->seat = p->seat = s->bm.seat;
+	p->hidden = true;
+	tt_strlcpy(p->kind, "bugmistress", sizeof p->kind);
+	snprintf(p->text, sizeof p->text, "BUGMISTRESS: step %s, %d SPAWN point%s paid, %d card%s "
+		 "(turn %d, round %d).", pu_bm_step_names[s->bm.step], s->bm.points,
+		 s->bm.points == 1 ? "" : "s", s->nbughand, s->nbughand == 1 ? "" : "s", s->turn, s->round);
+	pu_opt(c, "end", "end her turn", 'e', false);
+	pu_bm_cards_opts(c, false);
+	pu_bm_opts_spawn(c);
+	pu_bm_opts_bugs(c);
+	for (int k = 0; k < s->nbughand && k < 9; k++) {
+		char cmd[16];
+
+		snprintf(cmd, sizeof cmd, "play %d", k + 1);
+		keyline_add(p, '1' + k, cmd, k ? "" : "play");
+	}
+	keyline_add(p, 'e', "end", "end");
+	keyline_add(p, 0, "", ":pay N activate B spawn B N");
+	keyline_add(p, 0, "", ":bug N move|flip|jump|attack");
+}
+
+/* ---- what she sees, the dump, the AI's guess ---- */
+
+/* Her side of the panel from row y: her hand with SPAWN values (only in
+ * her own view), the sheets face up, her BUGs by number. */
+void pu_bm_panel(const struct pu_state *s, const struct pu_data *d, int viewer, struct canvas *cv,
+		 int y)
+{
+	static const char kinds[] = "STE";
+	bool mine = s->bm.on && viewer == s->bm.seat;
+
+	canvas_textf(cv, 0, y++, CC_RED, CA_BOLD, "BUGMISTRESS %d card%s %dpt", s->nbughand,
+		     s->nbughand == 1 ? "" : "s", s->bm.points);
+	if (!mine)	/* the others see how many cards, not which */
+		return;
+	for (int k = 0; mine && k < s->nbughand && y < PU_PANEL_ROWS; k++)
+		canvas_textf(cv, 0, y++, CC_RED, 0, "%d %c%d %.19s", k + 1, kinds[d->bugcard[s->bughand[k]].kind],
+			     d->bugcard[s->bughand[k]].spawn, d->bugcard[s->bughand[k]].name);
+	for (int i = 0, n = 0; i < d->nbug && y < PU_PANEL_ROWS; i++)
+		if (d->bug[i].activate >= 0 && (s->bm.active & (1u << i)) && n++ < 1)
+			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "Up: %.21s", d->bug[i].id);
+		else if (d->bug[i].activate >= 0 && (s->bm.active & (1u << i)))
+			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "    %.21s", d->bug[i].id);
+	for (int f = 0; mine && f < s->nfig && y < PU_PANEL_ROWS; f++)
+		if (s->fig[f].kind == PU_FK_BUG && pu_alive(s, f))
+			canvas_textf(cv, 0, y++, CC_DEFAULT, 0, "#%d %.9s %d,%d ap%d%s", f, d->bug[s->fig[f].type].name,
+				     s->fig[f].x, s->fig[f].y, s->fig[f].ap, s->fig[f].fresh ? " new" : "");
+}
+
+void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l)
+{
+	(void)d;
+	if (!s->bm.on)
+		return;
+	dump_line(l, "bm=seat %d step %d points %d event %d offer %d nospawn %d active %#x passed %#llx",
+		  s->bm.seat, s->bm.step, s->bm.points, s->bm.event, s->bm.offer, s->bm.nospawn, s->bm.active,
+		  (unsigned long long)s->bm.passed);
+}
+
+/* Deal the cards of the hands and the pile again at random: each hand
+ * keeps its size, the pile its length. */
+static void pu_bm_deal(struct rng *rng, int8_t *const hands[], const int *sizes, int nhands,
+		       int8_t *pile, int npile)
+{
+	int pool[2 * PU_MAXBUGCARD + PU_MAXPOW], n = 0;
+
+	for (int h = 0; h < nhands; h++)
+		for (int k = 0; k < sizes[h]; k++)
+			pool[n++] = hands[h][k];
+	for (int k = 0; k < npile; k++)
+		pool[n++] = pile[k];
+	rng_shuffle_int(rng, pool, n);
+	n = 0;
+	for (int h = 0; h < nhands; h++)
+		for (int k = 0; k < sizes[h]; k++)
+			hands[h][k] = (int8_t)pool[n++];
+	for (int k = 0; k < npile; k++)
+		pile[k] = (int8_t)pool[n++];
+}
+
+/* With a BUGMISTRESS player, a BUGBUSTER's seat does not know her hand
+ * (her cards and the BUG pile are dealt again), and hers does not know
+ * the BUGBUSTERs' POW! hands (their cards and the POW! pile). */
+void pu_bm_redact(void *st, const void *data, int seat, struct rng *rng)
+{
+	struct pu_state *s = st;
+	int8_t *hands[PU_MAXBB];
+	int sizes[PU_MAXBB];
+
+	(void)data;
+	if (!s->bm.on)
+		return;
+	if (seat != s->bm.seat) {
+		hands[0] = s->bughand;
+		sizes[0] = s->nbughand;
+		pu_bm_deal(rng, hands, sizes, 1, s->bugdeck, s->nbugdeck);
+		return;
+	}
+	for (int i = 0; i < s->nseats; i++) {
+		hands[i] = s->bb[i].hand;
+		sizes[i] = s->bb[i].nhand;
+	}
+	pu_bm_deal(rng, hands, sizes, s->nseats, s->powdeck, s->npowdeck);
+}

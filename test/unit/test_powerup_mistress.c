@@ -1,0 +1,225 @@
+/*
+ * test_powerup_mistress.c - POWERUP with a BUGMISTRESS seat: her AI (each
+ * level) and AI BUGBUSTERs play every Arcade mission to its end with only commands
+ * the prompt lists and apply accepts; a refused command of hers changes
+ * nothing; her hand is dealt again from the unseen cards for a
+ * BUGBUSTER's AI and left as it is for her own.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "io.h"
+#include "rng.h"
+#include "cmd.h"
+#include "games/powerup/pu.h"
+
+#include "test_powerup_fixture.h"
+
+static const char *const missions[] = {
+	"powerup/save-the-vips.ini", "powerup/dimensional-portal.ini", "powerup/hidden-keys.ini",
+	"powerup/kill-the-bugmistress.ini"
+};
+
+static void make(struct pu_state *s, const struct pu_data *d, int nbb, uint64_t seed)
+{
+	static const char *const names[] = { "ray", "tor", "pam", "ana", "mai" };
+	struct tt_setup su;
+	struct tt_err err = { "" };
+
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	su.seed = seed;
+	for (int i = 0; i < nbb; i++)
+		tt_strlcpy(su.seat[su.nseats++].name, names[i], TT_NAME_MAX);
+	tt_strlcpy(su.seat[su.nseats++].name, "bugmistress", TT_NAME_MAX);
+	if (powerup_ops.create(s, d, &su, &err) < 0)
+		fail_msg("create: %s", err.msg);
+	assert_true(s->bm.on);
+	assert_int_equal(s->bm.seat, nbb);
+	assert_int_equal(s->nseats, nbb);
+}
+
+static bool listed(const struct tt_prompt *p, const char *cmd)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (strcmp(p->opt[i].cmd, cmd) == 0)
+			return true;
+	return false;
+}
+
+/* Commands of hers that must be refused whatever the moment. */
+static const char *const bad[] = {
+	"spawn bugmistress", "activate bugmistress", "bug 99 move left", "pay 99", "play 0",
+	"bug 0 flip", "spawn", "trick ray 1",
+};
+
+/* Each refused command leaves the state byte for byte as it was. */
+static void refusals(struct pu_state *s, const struct pu_data *d, struct pu_state *copy)
+{
+	static struct tt_out out;
+
+	for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+		struct cmd c;
+		struct tt_err err = { "" };
+		unsigned fl = 0;
+		assert_int_equal(cmd_parse(bad[k], &c, &err), 0);
+		memcpy(copy, s, sizeof *copy);
+		if (pu_apply(s, d, s->bm.seat, &c, &out, &fl, &err) == 0)
+			fail_msg("'%s' was accepted", bad[k]);
+		assert_memory_equal(copy, s, sizeof *copy);
+	}
+}
+
+/* Play to the end; returns the result, failing on an unlisted or
+ * refused command or a game that never ends.  Counts her decisions. */
+static int play(struct pu_state *s, const struct pu_data *d, uint64_t seed, int level, int *hers)
+{
+	static struct tt_prompt p;
+	static struct tt_out out;
+	struct pu_state *copy = malloc(sizeof *copy);
+	struct rng rng;
+	char cmd[128], why[128];
+
+	rng_seed(&rng, seed);
+	for (int n = 0; n < 20000; n++) {
+		struct cmd c;
+		struct tt_err err = { "" };
+		unsigned fl = 0;
+		if (s->result) {
+			free(copy);
+			return s->result;
+		}
+		pu_prompt(s, d, &p);
+		assert_true(p.seat >= 0 && p.nopt > 0);
+		assert_true(p.hidden == (p.seat == s->bm.seat));
+		if (p.seat == s->bm.seat) {
+			(*hers)++;
+			if (n % 7 == 0)
+				refusals(s, d, copy);
+		}
+		if (powerup_ops.ai(s, d, p.seat, p.seat == s->bm.seat ? level : AI_NORMAL, &rng, cmd, sizeof cmd,
+				   why, sizeof why) < 0)
+			fail_msg("seed %llu: no AI move", (unsigned long long)seed);
+		if (!listed(&p, cmd))
+			fail_msg("seed %llu: '%s' is not an option of %s", (unsigned long long)seed, cmd, p.kind);
+		assert_int_equal(cmd_parse(cmd, &c, &err), 0);
+		out.len = 0;
+		out.text[0] = '\0';
+		if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
+			fail_msg("seed %llu: '%s' refused: %s", (unsigned long long)seed, cmd, err.msg);
+	}
+	free(copy);
+	fail_msg("seed %llu: no end after 20000 decisions", (unsigned long long)seed);
+	return 0;
+}
+
+static void test_mistress_games(void **state)
+{
+	struct pu_state *s = malloc(sizeof *s);
+	int games = 0;
+
+	(void)state;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		for (uint64_t seed = 1; seed <= 4; seed++) {	/* her AI at each level */
+			int hers = 0;
+			make(s, d, 2, seed);
+			assert_true(play(s, d, seed, (int)(seed - 1) % AI_NLEVEL, &hers) > 0);
+			assert_true(hers > 0);
+			games++;
+		}
+		pu_unload(d);
+	}
+	assert_int_equal(games, 16);
+	free(s);
+}
+
+static void sorted(int8_t *v, int n)
+{
+	for (int i = 1; i < n; i++)
+		for (int k = i; k > 0 && v[k - 1] > v[k]; k--) {
+			int8_t t = v[k];
+			v[k] = v[k - 1];
+			v[k - 1] = t;
+		}
+}
+
+static void test_mistress_redact(void **state)
+{
+	struct pu_data *d = load(missions[0], NULL);
+	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+	int8_t a[2 * PU_MAXBUGCARD], b[2 * PU_MAXBUGCARD];
+	struct rng rng;
+	int n = 0, moved = 0;
+
+	(void)state;
+	make(s, d, 2, 5);
+	s->nbughand = 0;	/* a hand of five from the top of the pile */
+	for (int k = 0; k < 5; k++)
+		s->bughand[s->nbughand++] = s->bugdeck[--s->nbugdeck];
+	s->bb[0].nhand = 0;	/* RAY holds three POW! cards */
+	for (int k = 0; k < 3; k++)
+		s->bb[0].hand[s->bb[0].nhand++] = s->powdeck[--s->npowdeck];
+	for (uint64_t k = 1; k <= 20; k++) {	/* her own hand stays, RAY's is a guess */
+		memcpy(t, s, sizeof *t);
+		rng_seed(&rng, k);
+		powerup_ops.redact(t, d, s->bm.seat, &rng);
+		assert_memory_equal(t->bughand, s->bughand, (size_t)s->nbughand);
+		assert_int_equal(t->bb[0].nhand, 3);
+		moved += memcmp(t->bb[0].hand, s->bb[0].hand, 3) != 0;
+	}
+	assert_true(moved > 0);
+	moved = 0;
+	for (uint64_t k = 1; k <= 20; k++) {
+		memcpy(t, s, sizeof *t);
+		rng_seed(&rng, k);
+		powerup_ops.redact(t, d, 0, &rng);
+		assert_int_equal(t->nbughand, s->nbughand);
+		moved += memcmp(t->bughand, s->bughand, (size_t)s->nbughand) != 0;
+	}
+	assert_true(moved > 0);	/* her hand is a guess for RAY's AI */
+	memcpy(a, s->bughand, (size_t)s->nbughand);
+	memcpy(a + s->nbughand, s->bugdeck, (size_t)s->nbugdeck);
+	memcpy(b, t->bughand, (size_t)t->nbughand);
+	memcpy(b + t->nbughand, t->bugdeck, (size_t)t->nbugdeck);
+	n = s->nbughand + s->nbugdeck;
+	sorted(a, n);
+	sorted(b, n);
+	assert_memory_equal(a, b, (size_t)n);	/* the same cards, dealt again */
+	free(s);
+	free(t);
+	pu_unload(d);
+}
+
+static void test_mistress_seat_last(void **state)
+{
+	struct pu_data *d = load(missions[0], NULL);
+	struct pu_state *s = malloc(sizeof *s);
+	struct tt_setup su;
+	struct tt_err err = { "" };
+
+	(void)state;
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	tt_strlcpy(su.seat[su.nseats++].name, "bugmistress", TT_NAME_MAX);
+	tt_strlcpy(su.seat[su.nseats++].name, "ray", TT_NAME_MAX);
+	assert_int_equal(powerup_ops.create(s, d, &su, &err), -1);
+	assert_non_null(strstr(err.msg, "last"));
+	free(s);
+	pu_unload(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_mistress_seat_last),
+		cmocka_unit_test(test_mistress_redact),
+		cmocka_unit_test(test_mistress_games),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
