@@ -227,7 +227,8 @@ bool pu_safe_step(const struct pu_state *s, int f, int dx)
 bool pu_move_ok(const struct pu_state *s, const struct pu_data *d, int f, int m)
 {
 	int nx, ny, fell;
+	bool wk[PU_H][PU_W];
 
-	return pu_next(s, f, pu_flying(s, d, f), s->fig[f].x, s->fig[f].y, m, &nx, &ny, &fell,
-		       s->fig[f].kind == PU_FK_BUG) == 0;
+	pu_walk_grid(s, f, s->fig[f].kind == PU_FK_BUG, wk);
+	return pu_next(s, wk, pu_flying(s, d, f), s->fig[f].x, s->fig[f].y, m, &nx, &ny, &fell) == 0;
 }
