@@ -426,10 +426,12 @@ static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf
 		const struct tt_option *o = &p->opt[f->sel];
 		char warn[64] = "", pv[48] = "";
 
-		/* the constant part first: Tab then changes only the tail */
+		/* the constant part first: Tab then changes only the tail; a
+		 * warning names the outcome itself (the preview then stays on
+		 * the board only, and the line fits) */
 		if (o->warn[0])
 			snprintf(warn, sizeof warn, " - %s, asks first", o->warn);
-		if (ui->view.preview[0])
+		else if (ui->view.preview[0])
 			snprintf(pv, sizeof pv, ": %s", ui->view.preview);
 		snprintf(buf, cap, "Enter take  Esc cancel  [%d/%d] %s%s%s", f->sel + 1, p->nopt,
 			 o->label, pv, warn);
