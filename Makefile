@@ -131,7 +131,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC    = clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -iquote include \
              $(shell pkg-config --cflags inih 2>/dev/null) -DTT_DATADIR='"$(DATADIR)"' -iquote build-fuzz \
-             -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+             -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -MMD -MP
 # The games come from the registry (`tabletty list --ids`): `make fuzz`
 # builds tabletty first and passes them to fuzz-run.
 FUZZ_GAMES ?=
@@ -157,6 +157,9 @@ build-fuzz/fuzz_play_%: test/fuzz/fuzz_play.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"$*"' -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
 
 fuzz-build: $(FUZZ_BINS)
+
+# a changed header rebuilds the fuzz objects that include it
+-include $(shell find build-fuzz -name '*.d' 2>/dev/null)
 
 fuzz-run: fuzz-build
 	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)
