@@ -18,26 +18,12 @@
 #include "games/powerup/pu.h"
 #include "games/powerup/pu_ai.h"
 
+#define PU_FIXTURE_SEATS
 #include "test_powerup_fixture.h"
-
-static const char *const missions[] = {
-	"powerup/save-the-vips.ini", "powerup/dimensional-portal.ini", "powerup/hidden-keys.ini",
-	"powerup/kill-the-bugmistress.ini"
-};
 
 static void make(struct pu_state *s, const struct pu_data *d, int nseats, uint64_t seed)
 {
-	static const char *const names[] = { "ray", "tor", "pam", "ana", "mai" };
-	struct tt_setup su;
-	struct tt_err err = { "" };
-
-	memset(&su, 0, sizeof su);
-	memset(s, 0, sizeof *s);
-	su.seed = seed;
-	for (int i = 0; i < nseats; i++)
-		tt_strlcpy(su.seat[su.nseats++].name, names[i], TT_NAME_MAX);
-	if (powerup_ops.create(s, d, &su, &err) < 0)	/* as the session does */
-		fail_msg("create: %s", err.msg);
+	make_seats(s, d, nseats, false, seed);	/* as the session does */
 }
 
 static bool listed(const struct tt_prompt *p, const char *cmd)

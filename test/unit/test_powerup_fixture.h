@@ -1,7 +1,8 @@
 /*
  * test_powerup_fixture.h - shared by the POWERUP unit tests: scenario
  * files served from memory (falling back to the bundled data), a small
- * flat mission, and load() that fails the test on a loader error.
+ * flat mission, and load() that fails the test on a loader error; with
+ * PU_FIXTURE_SEATS defined first, the four Arcade missions and make().
  * Included by exactly one .c file per test program.
  */
 #ifndef TEST_POWERUP_FIXTURE_H
@@ -46,5 +47,31 @@ static struct pu_data *load(const char *path, const char *text)
 	mem_files = NULL;
 	return d;
 }
+
+#ifdef PU_FIXTURE_SEATS
+static const char *const missions[] = {
+	"powerup/save-the-vips.ini", "powerup/dimensional-portal.ini", "powerup/hidden-keys.ini",
+	"powerup/kill-the-bugmistress.ini"
+};
+
+/* A game of mission d as the session starts it: nbb BUGBUSTERs (ray,
+ * tor, pam, ...) and, with bm, the BUGMISTRESS's seat last. */
+static void make_seats(struct pu_state *s, const struct pu_data *d, int nbb, bool bm, uint64_t seed)
+{
+	static const char *const names[] = { "ray", "tor", "pam", "ana", "mai" };
+	struct tt_setup su;
+	struct tt_err err = { "" };
+
+	memset(&su, 0, sizeof su);
+	memset(s, 0, sizeof *s);
+	su.seed = seed;
+	for (int i = 0; i < nbb; i++)
+		tt_strlcpy(su.seat[su.nseats++].name, names[i], TT_NAME_MAX);
+	if (bm)
+		tt_strlcpy(su.seat[su.nseats++].name, "bugmistress", TT_NAME_MAX);
+	if (powerup_ops.create(s, d, &su, &err) < 0)
+		fail_msg("create: %s", err.msg);
+}
+#endif
 
 #endif
