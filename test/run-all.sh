@@ -98,19 +98,14 @@ tty_pid=$!
 wait "$cpu_pid"
 wait "$tty_pid"
 # report: every queued test must have left its result
+. test/results.sh
 for i in $(seq 1 "$id"); do
-	f="$TMPROOT/res/$(printf '%04d' "$i")"
-	if [ ! -f "$f" ]; then
-		bad "$(sed -n "s/^$(printf '%04d' "$i") //p" "$TMPROOT/jobs.cpu" "$TMPROOT/jobs.tty"): left no result"
-		continue
-	fi
-	cat "$f"
-	case $(head -c 4 "$f") in
-	"ok  ") pass=$((pass + 1)) ;;
-	SKIP) skip=$((skip + 1)) ;;
-	*) fail=$((fail + 1)) ;;
-	esac
+	n4=$(printf '%04d' "$i")
+	results_add "$TMPROOT/res/$n4" "$(sed -n "s/^$n4 //p" "$TMPROOT/jobs.cpu" "$TMPROOT/jobs.tty")"
 done
+pass=$((pass + res_pass))
+fail=$((fail + res_fail))
+skip=$((skip + res_skip))
 want unit && ran "unit (no $BUILD/test/test_*)" "$n_unit"
 want batch && ran "batch" "$n_batch"
 want sh && ran "sh" "$n_sh"

@@ -35,21 +35,12 @@ trap 'rm -rf "$tmp"' EXIT
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 find test/batch -name '*.cmd' | sort >"$tmp/list"
 xargs -r -P "$jobs" -I{} sh "$0" "$BIN" --one "$tmp" {} <"$tmp/list"
-pass=0
-fail=0
+. test/results.sh
 while read -r cmdf; do
-	res="$tmp/$(echo "$cmdf" | tr / _).res"
-	if [ ! -f "$res" ]; then
-		echo "FAIL valgrind $cmdf: left no result"
-		fail=$((fail + 1))
-		continue
-	fi
-	cat "$res"
-	case $(head -c 4 "$res") in
-	"ok  ") pass=$((pass + 1)) ;;
-	*) fail=$((fail + 1)) ;;
-	esac
+	results_add "$tmp/$(echo "$cmdf" | tr / _).res" "valgrind $cmdf"
 done <"$tmp/list"
+pass=$res_pass
+fail=$((res_fail + res_skip))
 [ $((pass + fail)) -gt 0 ] || { echo "FAIL valgrind: no batch transcript found"; fail=1; }
 echo "$pass passed, $fail failed, 0 skipped"
 [ "$fail" -eq 0 ]

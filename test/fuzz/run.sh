@@ -45,21 +45,12 @@ resdir=$(mktemp -d)
 trap 'rm -rf "$resdir"' EXIT
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 printf '%s\n' "$@" | xargs -r -P "$jobs" -I{} sh "$0" "$secs" --one "$resdir" {}
-pass=0
-fail=0
+. test/results.sh
 for t in "$@"; do
-	res="$resdir/$(basename "$t")"
-	if [ ! -f "$res" ]; then
-		echo "FAIL fuzz $(basename "$t"): left no result"
-		fail=$((fail + 1))
-		continue
-	fi
-	cat "$res"
-	case $(head -c 4 "$res") in
-	"ok  ") pass=$((pass + 1)) ;;
-	*) fail=$((fail + 1)) ;;
-	esac
+	results_add "$resdir/$(basename "$t")" "fuzz $(basename "$t")"
 done
+pass=$res_pass
+fail=$((res_fail + res_skip))
 [ $((pass + fail)) -gt 0 ] || { echo "FAIL fuzz: no target given"; fail=1; }
 echo "$pass passed, $fail failed, 0 skipped"
 [ "$fail" -eq 0 ]
