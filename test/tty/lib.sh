@@ -88,12 +88,8 @@ tty_cleanup() {
 # The pids of every process this test started (they carry its directory in
 # their environment, and nothing else does).
 tty_env_pids() {
-	for tty_env_f in /proc/[0-9]*/environ; do
-		cat "$tty_env_f" 2>/dev/null | tr '\0' '\n' | grep -qx "XDG_RUNTIME_DIR=$TTY_DIR/run" ||
-			continue
-		tty_p=${tty_env_f#/proc/}
-		echo "${tty_p%/environ}"
-	done
+	# one grep reads every environment (its entries end in NUL: -z)
+	grep -lxzs -F "XDG_RUNTIME_DIR=$TTY_DIR/run" /proc/[0-9]*/environ | sed 's|^/proc/||; s|/environ$||'
 }
 
 # End the running session (a later tty_start uses a fresh tmux server).
