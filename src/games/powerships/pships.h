@@ -37,6 +37,7 @@
 #define PSHIPS_MAXRACES 99
 #define PSHIPS_NLAYER 10			/* 3 buoys x 3 tallies + finish */
 #define PSHIPS_FAR 999				/* field value of no way */
+#define PSHIPS_BUOY_WORTH 10000			/* a called race ranks buoys first */
 
 enum pships_kind {
 	PSHIPS_PK_OFF, PSHIPS_PK_SPACE, PSHIPS_PK_DUST, PSHIPS_PK_BODY, PSHIPS_PK_ARROW, PSHIPS_PK_TURNL, PSHIPS_PK_TURNR, PSHIPS_PK_DOUBLE,
@@ -247,10 +248,13 @@ void pships_field_key(struct pships_state *s);
  * memo; NULL when memory ran out (every cost then reads PSHIPS_FAR). */
 const struct pships_field *pships_field_of(const struct pships_state *s,
 					   const struct pships_data *d);
-/* The way left of each of n ships (their indices in ship[]) as the field
- * would read it, into way[]: from the memo's field when it is built, else
- * by a search that stops once every one of them is reached (a race called
- * with no AI that needs the field pays only for that). */
+/* The way left of each of n ships (their indices in ship[], in seat
+ * order) as the field would read it, into way[]: from the memo's field
+ * when it is built, else by a search that stops once the ships' ranking
+ * by buoys * PSHIPS_BUOY_WORTH - way (ties to the lower seat) is settled
+ * (a race called with no AI that needs the field pays only for that):
+ * then the one ship met last may get a lower bound of its way, which
+ * ranks it the same. */
 void pships_field_ways(const struct pships_state *s, const struct pships_data *d, const int *ship,
 		       int n, int *way);
 int pships_fields_new(struct pships_data *d);	/* at load: 0 or -1 */

@@ -214,15 +214,50 @@ static int pships_gated(struct pships_search *S, int tail, int l2, int nd, uint3
 
 /* Targets of a search that may stop early: (layer, hex number) pairs,
  * each reached when any of its six headings is; cost[k] its least cost,
- * -1 while not reached. */
+ * -1 while not reached.  They are the racing ships of a called race, in
+ * seat order, ranked by buoys[k] * PSHIPS_BUOY_WORTH - cost[k] (higher
+ * first, ties to the lower seat: pships_rules.c). */
 struct pships_targets {
 	int n;
 	uint32_t node[PSHIPS_MAXSHIPS];		/* the node of heading 0 */
 	int cost[PSHIPS_MAXSHIPS];
+	int buoys[PSHIPS_MAXSHIPS];
 };
 
+/* With every target but one (u) reached by now, and every node of cost
+ * `level` queued: u's cost is above level (or PSHIPS_FAR: no way, which
+ * is above too while level < PSHIPS_FAR).  When no such cost can change
+ * where u ranks, u gets level + 1 (which ranks it there) and the search
+ * may stop: true.  The nearer ship is met long before the farther one. */
+static bool pships_targets_ranked(struct pships_targets *T, int level)
+{
+	int u = -1;
+	long top;
+
+	if (level >= PSHIPS_FAR)
+		return false;
+	for (int k = 0; k < T->n; k++) {
+		if (T->cost[k] >= 0)
+			continue;
+		if (u >= 0)
+			return false;
+		u = k;
+	}
+	if (u < 0)
+		return true;
+	top = (long)T->buoys[u] * PSHIPS_BUOY_WORTH - (level + 1);	/* u's best rank value */
+	for (int k = 0; k < T->n; k++) {
+		long v = (long)T->buoys[k] * PSHIPS_BUOY_WORTH - T->cost[k];
+		if (k != u && (k < u ? v < top : v <= top))
+			return false;
+	}
+	T->cost[u] = level + 1;
+	return true;
+}
+
 /* Note the targets first reached by now (every node of cost `level` is in
- * the queue, none beyond); true when all are. */
+ * the queue, none beyond); true when all are, or when the one left can
+ * no longer change the ranking. */
 static bool pships_targets_met(const struct pships_search *S, struct pships_targets *T,
 			       int level)
 {
@@ -234,13 +269,14 @@ static bool pships_targets_met(const struct pships_search *S, struct pships_targ
 				T->cost[k] = level;
 		all = all && T->cost[k] >= 0;
 	}
-	return all;
+	return all || pships_targets_ranked(T, level);
 }
 
 /* Backwards from the finish: the predecessors of node (l2, nd) are the
  * turns on its hex and the step onto it along its heading.  Returns the
  * number of nodes reached (in the queue).  With targets (T not NULL),
- * stops once each is reached: the costs found so far are final. */
+ * stops once each is reached, or once the last one can no longer change
+ * their ranking: the costs found so far are final. */
 static int pships_search(struct pships_search *S, const struct pships_state *s,
 			 struct pships_targets *T)
 {
@@ -401,13 +437,16 @@ int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, 
 
 static int pships_layer(int buoys, int tally);
 
-/* Each ship's way left by a search of its own that stops once every ship
- * is reached: the values the whole field would hold (-1: out of memory). */
+/* Each ship's way left by a search of its own that stops once the ships'
+ * ranking is settled: the values the whole field would hold, but for at
+ * most one ship that ranks last among its equals, which may get a lower
+ * bound that ranks it the same (-1: out of memory). */
 static int pships_ways_search(const struct pships_state *s, const int *ship, int n, int *way)
 {
 	struct pships_search *S = malloc(sizeof *S);
 	int16_t *cell = malloc(sizeof(int16_t) * PSHIPS_NCELL);
-	struct pships_targets T = { .n = 0 };
+	struct pships_targets T = { .n = n };
+	bool any = false;
 
 	if (!S || !cell) {
 		free(S);
@@ -418,22 +457,19 @@ static int pships_ways_search(const struct pships_state *s, const int *ship, int
 	for (int k = 0; k < n; k++) {
 		const struct pships_ship *sh = &s->ship[ship[k]];
 		int c = pships_cell(sh->q, sh->r);
-		way[k] = PSHIPS_FAR;
+		T.buoys[k] = sh->buoys;
+		T.node[k] = 0;
+		T.cost[k] = PSHIPS_FAR;		/* off the hexes a field numbers */
 		if (c < 0 || cell[c] < 0)
 			continue;
-		T.node[T.n] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
-		T.cost[T.n++] = -1;
+		T.node[k] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
+		T.cost[k] = -1;
+		any = true;
 	}
-	if (T.n > 0)
+	if (any)
 		pships_search(S, s, &T);
-	for (int k = 0, j = 0; k < n; k++) {
-		const struct pships_ship *sh = &s->ship[ship[k]];
-		int c = pships_cell(sh->q, sh->r);
-		if (c < 0 || cell[c] < 0)
-			continue;
-		way[k] = T.cost[j] < 0 ? PSHIPS_FAR : T.cost[j];
-		j++;
-	}
+	for (int k = 0; k < n; k++)
+		way[k] = T.cost[k] < 0 ? PSHIPS_FAR : T.cost[k];
 	free(S);
 	free(cell);
 	return 0;
