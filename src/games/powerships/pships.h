@@ -149,6 +149,11 @@ struct pships_state {
 	/* Digest of the board and track (not dumped): finds the distance
 	 * field of this track in the data's memo (pships_field.c). */
 	uint64_t track_key;
+	/* In the heading phase, the headings the rules allow the ship to
+	 * act (pships_legal's mask, bit turn + 1): it cannot change while the
+	 * heading is chosen, so it is worked out once as the phase begins
+	 * (derived, not dumped; pships_check holds it to pships_legal). */
+	uint8_t legal;
 };
 
 /* Result of simulating one move. */

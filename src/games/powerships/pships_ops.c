@@ -62,8 +62,14 @@ static struct dice *pships_dice(void *st)
 static int pships_check(const void *st, const void *data, struct tt_err *err)
 {
 	const struct pships_state *s = st;
+	struct pships_move mv[3];
+	int legal;
 
 	(void)data;
+	if (s->phase == PSHIPS_PP_HEADING &&
+	    (legal = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv)) != s->legal)
+		return tt_errf(err, "the legal headings kept are %d, the rules give %d", s->legal,
+			       legal);
 	for (int i = 0; i < s->nships; i++) {
 		const struct pships_ship *a = &s->ship[i];
 		if (a->damage > PSHIPS_MAXDAMAGE || a->ndice > pships_max_dice(a))

@@ -145,7 +145,8 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 	static const int keys[3] = { 'e', 'w', 'q' };
 	const struct pships_ship *sh = &s->ship[s->turn];
 	struct pships_move mv[3];
-	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
+	/* the AI's brief prompt needs only which headings are legal */
+	int total = pships_total(sh), mask = brief ? s->legal : pships_legal(s, s->turn, total, mv);
 	char label[64] = "", desc[48];
 
 	if (brief) {
