@@ -74,24 +74,25 @@ static void pships_place_tile(struct pships_state *s, const struct pships_tile *
 	}
 }
 
-/* The anchor of a body is its hex nearest to all its other hexes. */
+/* The anchor of a body is its hex nearest to all its other hexes (the
+ * first in cell order among equals). */
 static void pships_anchors(struct pships_state *s)
 {
+	struct hex h[PSHIPS_SLOTS * PSHIPS_TILE_HEX];
+
 	for (int b = 0; b < PSHIPS_NBODY; b++) {
-		int best = -1, bq = 0, br = 0;
-		for (int c = 0; c < PSHIPS_NCELL; c++) {
-			if (s->kind[c] != PSHIPS_PK_BODY || s->arg[c] != b)
-				continue;
-			struct hex h = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+		int best = -1, bq = 0, br = 0, n = 0;
+		for (int c = 0; c < PSHIPS_NCELL && n < PSHIPS_SLOTS * PSHIPS_TILE_HEX; c++)
+			if (s->kind[c] == PSHIPS_PK_BODY && s->arg[c] == b)
+				h[n++] = (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+		for (int i = 0; i < n; i++) {
 			int sum = 0;
-			for (int o = 0; o < PSHIPS_NCELL; o++)
-				if (s->kind[o] == PSHIPS_PK_BODY && s->arg[o] == b)
-					sum += hex_distance(h, (struct hex){ o % PSHIPS_W - PSHIPS_R,
-									     o / PSHIPS_W - PSHIPS_R });
+			for (int o = 0; o < n; o++)
+				sum += hex_distance(h[i], h[o]);
 			if (best < 0 || sum < best) {
 				best = sum;
-				bq = h.q;
-				br = h.r;
+				bq = h[i].q;
+				br = h[i].r;
 			}
 		}
 		s->body_q[b] = (int8_t)bq;

@@ -220,7 +220,13 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 {
 	uint32_t waiting;
 
-	tt_prompt_clear(p);
+	if (brief) {	/* the AI reads the seat and the commands: no texts to clear */
+		p->kind[0] = p->text[0] = p->keys[0] = '\0';
+		p->hidden = false;
+		p->nkeydef = p->nopt = 0;
+	} else {
+		tt_prompt_clear(p);
+	}
 	p->seat = pships_who(s, NULL, &waiting);
 	p->waiting = waiting;
 	switch (s->phase) {
