@@ -186,10 +186,8 @@ static void test_arrows_once(void **state)
 	int a = pships_cell(3, 5), b = pships_cell(4, 5);
 
 	(void)state;
-	s->kind[a] = PSHIPS_PK_ARROW;
-	s->arg[a] = HEX_E;
-	s->kind[b] = PSHIPS_PK_ARROW;
-	s->arg[b] = HEX_W;
+	pships_set_cell(s, a, PSHIPS_PK_ARROW, HEX_E);
+	pships_set_cell(s, b, PSHIPS_PK_ARROW, HEX_W);
 	put(s, 0, 3, 3, HEX_SE);
 	pships_simulate(s, 0, 0, 3, &m);	/* (3,4), (3,5) -> (4,5) -> (3,5), (3,6) */
 	assert_false(m.crash);

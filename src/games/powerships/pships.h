@@ -122,7 +122,10 @@ struct pships_state {
 	struct dice dice;
 	int nships;
 	char name[PSHIPS_MAXSHIPS][TT_NAME_MAX];
-	uint8_t kind[PSHIPS_NCELL], arg[PSHIPS_NCELL];
+	/* the board, a byte per hex of the grid: its kind (enum pships_kind)
+	 * in the low four bits, its argument (body id or arrow direction) in
+	 * the high four (pships_kind_of, pships_arg_of) */
+	uint8_t cell[PSHIPS_NCELL];
 	uint8_t slot_tile[PSHIPS_SLOTS], slot_rot[PSHIPS_SLOTS];
 	int8_t body_q[PSHIPS_NBODY], body_r[PSHIPS_NBODY];
 	uint8_t buoy[3];
@@ -184,8 +187,20 @@ int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_er
 extern const char *const pships_body_names[PSHIPS_NBODY];
 int pships_body_parse(const char *name);
 
+/* The kind and the argument of the hex with grid index c (pships_cell). */
+static inline int pships_kind_of(const struct pships_state *s, int c)
+{
+	return s->cell[c] & 0xf;
+}
+
+static inline int pships_arg_of(const struct pships_state *s, int c)
+{
+	return s->cell[c] >> 4;
+}
+
 /* pships_board.c */
 int pships_cell(int q, int r);			/* index or -1 off grid */
+void pships_set_cell(struct pships_state *s, int c, int kind, int arg);
 int pships_kind_at(const struct pships_state *s, int q, int r);
 void pships_build_board(struct pships_state *s, const struct pships_data *d);
 void pships_track_finish(struct pships_state *s);

@@ -29,7 +29,7 @@
 
 /* Everything a field depends on. */
 struct pships_fkey {
-	uint8_t kind[PSHIPS_NCELL], arg[PSHIPS_NCELL];
+	uint8_t cell[PSHIPS_NCELL];
 	uint8_t buoy[3], gate[3], finish, start;
 	int8_t sense[3];
 };
@@ -48,13 +48,13 @@ struct pships_fields {
 
 static bool pships_open(const struct pships_state *s, int c, int layer)
 {
-	int k = s->kind[c];
+	int k = pships_kind_of(s, c), a = pships_arg_of(s, c);
 
 	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
 		return false;
 	if (k != PSHIPS_PK_BODY)
 		return true;
-	return s->arg[c] == s->start || (layer == 9 && s->arg[c] == s->finish);
+	return a == s->start || (layer == 9 && a == s->finish);
 }
 
 /* The layers a step with gate crossings x[] (per buoy, -1, 0 or +1) leads
@@ -335,8 +335,7 @@ static void pships_field_build(const struct pships_state *s, struct pships_field
 static void pships_fkey_of(const struct pships_state *s, struct pships_fkey *k)
 {
 	memset(k, 0, sizeof *k);
-	memcpy(k->kind, s->kind, sizeof k->kind);
-	memcpy(k->arg, s->arg, sizeof k->arg);
+	memcpy(k->cell, s->cell, sizeof k->cell);
 	memcpy(k->buoy, s->buoy, sizeof k->buoy);
 	memcpy(k->gate, s->gate, sizeof k->gate);
 	memcpy(k->sense, s->sense, sizeof k->sense);
