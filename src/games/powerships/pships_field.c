@@ -99,7 +99,7 @@ _Static_assert(PSHIPS_NNODE <= 65535, "nodes are numbered in 16 bits");
  * reached, each with its cost (node | cost << 16); node PSHIPS_NNODE is a
  * sink, reached from the start, where the steps that lead nowhere go. */
 struct pships_search {
-	uint64_t seen[PSHIPS_NNODE / 64 + 1];	/* bit per node: reached */
+	uint8_t seen[PSHIPS_NNODE + 1];		/* byte per node: reached */
 	uint32_t queue[PSHIPS_NNODE + 1];
 	int n;					/* hexes numbered */
 	int16_t hex[PSHIPS_FCELL];		/* the cell of each number */
@@ -189,15 +189,17 @@ static void pships_prepare(struct pships_search *S, int16_t *cell, const struct 
 
 /* Reach node i at cost: its first cost is its least.  Written without a
  * branch (whether a node is new is a coin toss to the CPU): the node
- * always goes to the queue's end, which only grows when it is new.
+ * always goes to the queue's end, which only grows when it is new.  A
+ * byte per node, not a bit: the three nodes a node reaches share a word
+ * of bits, and each would wait for the store of the one before.
  * Returns the new tail. */
 static inline int pships_relax(struct pships_search *S, int tail, uint32_t i, uint32_t cost)
 {
-	uint64_t w = S->seen[i / 64], bit = (uint64_t)1 << (i % 64);
+	int fresh = !S->seen[i];
 
-	S->seen[i / 64] = w | bit;
+	S->seen[i] = 1;
 	S->queue[tail] = i | cost << 16;
-	return tail + (int)((~w >> (i % 64)) & 1);
+	return tail + fresh;
 }
 
 /* The gated step onto node (l2, nd): from the layers the crossings lead
@@ -265,7 +267,7 @@ static bool pships_targets_met(const struct pships_search *S, struct pships_targ
 
 	for (int k = 0; k < T->n; k++) {
 		for (uint32_t i = T->node[k]; T->cost[k] < 0 && i < T->node[k] + HEX_NDIR; i++)
-			if (S->seen[i / 64] >> (i % 64) & 1)
+			if (S->seen[i])
 				T->cost[k] = level;
 		all = all && T->cost[k] >= 0;
 	}
@@ -286,7 +288,7 @@ static int pships_search(struct pships_search *S, const struct pships_state *s,
 	uint32_t level = 0;
 
 	memset(S->seen, 0, sizeof S->seen);
-	S->seen[PSHIPS_NNODE / 64] |= (uint64_t)1 << (PSHIPS_NNODE % 64);
+	S->seen[PSHIPS_NNODE] = 1;
 	for (int i = 0; i < S->n; i++) {
 		struct hex h = pships_hex_of(S->hex[i]);
 		if ((S->open[i] & (1u << 9)) && pships_in_area(s, s->finish, h.q, h.r))
