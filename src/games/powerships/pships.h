@@ -237,8 +237,11 @@ cmd_exec_fn pships_cmd_place;
 /* Refuse a command outside its phase, saying what the phase asks for. */
 int pships_wrong_phase(const struct pships_state *s, struct tt_err *err);
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
-/* The prompt; brief: the options' commands only (for the AI). */
-void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief);
+/* The prompt; brief: the options' commands only (for the AI); only >= 0:
+ * of the options, counted as ever, only option `only`'s command is written
+ * (-1: every option). */
+void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief, int only);
+#define PSHIPS_COUNT_ONLY TT_MAXOPT	/* an `only` no option has: count them */
 int pships_who(const void *st, const void *data, uint32_t *waiting);
 void pships_result(const void *st, const void *data, struct tt_result *r);
 void pships_dump(const void *st, const void *data, struct tt_out *out);

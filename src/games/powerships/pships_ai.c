@@ -283,11 +283,16 @@ int pships_ai(const void *st, const void *data, int seat, int level, struct rng 
 	struct pships_state copy;
 	struct pships_ai A;
 
-	pships_prompt_build(s, &p, true);
+	bool pick = level == AI_RANDOM || s->phase == PSHIPS_PP_START;
+
+	/* a random pick counts the options, then writes the one it takes */
+	pships_prompt_build(s, &p, true, pick ? PSHIPS_COUNT_ONLY : -1);
 	if (p.nopt == 0 || p.seat != seat)
 		return -1;
-	if (level == AI_RANDOM || s->phase == PSHIPS_PP_START) {
-		tt_strlcpy(cmd, p.opt[rng_below(rng, (uint32_t)p.nopt)].cmd, cap);
+	if (pick) {
+		int k = (int)rng_below(rng, (uint32_t)p.nopt);
+		pships_prompt_build(s, &p, true, k);
+		tt_strlcpy(cmd, p.opt[k].cmd, cap);
 		tt_strlcpy(why, "a random legal choice", whycap);
 		return 0;
 	}

@@ -209,7 +209,7 @@ static void pships_place_preview(const struct pships_state *s, int sel, struct p
 
 	if (!p)
 		return;
-	pships_prompt_build(s, p, true);
+	pships_prompt_build(s, p, true, -1);
 	if (sel < p->nopt && sscanf(p->opt[sel].cmd, "place %7s %7s", spot, dir) == 2 &&
 	    pships_place_ok(s, s->turn, spot, dir, &h, &d, &err) == 0 &&
 	    (c = pships_cell(h.q, h.r)) >= 0) {
