@@ -143,11 +143,11 @@ static struct hex pships_hex_of(int c)
 	return (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
 }
 
-/* The number of the hex next to a along d (sign -1: against d), -1 if it
- * may never be stood on (pships_cell's bounds, without the call). */
-static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
+/* The number of the hex next to a along d, -1 if it may never be stood
+ * on (pships_cell's bounds, without the call). */
+static int pships_next(const int16_t *cell, struct hex a, int d)
 {
-	int q = a.q + sign * hex_dirs[d].q, r = a.r + sign * hex_dirs[d].r;
+	int q = a.q + hex_dirs[d].q, r = a.r + hex_dirs[d].r;
 
 	if (q < -PSHIPS_R || q > PSHIPS_R || r < -PSHIPS_R || r > PSHIPS_R)
 		return -1;
@@ -156,26 +156,35 @@ static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
 
 /* Per hex and heading: the step onto it, the gate crossings of the step
  * from it (a step can cross a gate line only between its two sides), and
- * the layers where the step onto it is plain. */
+ * the layers where the step onto it is plain.  Each hex's neighbours are
+ * looked up once: the step onto a hex along d comes from its neighbour
+ * against d. */
 static void pships_prepare(struct pships_search *S, int16_t *cell, const struct pships_state *s)
 {
-	bool left[PSHIPS_FCELL][3], crosses[PSHIPS_LSIZE];
+	uint8_t left[PSHIPS_FCELL];		/* bit per buoy: left of its gate line */
+	int16_t next[PSHIPS_LSIZE];		/* the number of the hex along d, -1 */
+	bool crosses[PSHIPS_LSIZE];
 
 	pships_number(S, cell, s);
-	for (int i = 0; i < S->n; i++)
+	for (int i = 0; i < S->n; i++) {
+		struct hex a = pships_hex_of(S->hex[i]);
+		left[i] = 0;
 		for (int b = 0; b < 3; b++)
-			left[i][b] = pships_gate_left(s, b, pships_hex_of(S->hex[i]));
+			left[i] |= (uint8_t)(pships_gate_left(s, b, a) << b);
+		for (int d = 0; d < HEX_NDIR; d++)
+			next[i * HEX_NDIR + d] = (int16_t)pships_next(cell, a, d);
+	}
 	for (int i = 0; i < S->n; i++) {
 		struct hex a = pships_hex_of(S->hex[i]);
 		for (int d = 0; d < HEX_NDIR; d++) {
-			int nx = pships_next(cell, a, d, 1), nd = i * HEX_NDIR + d;
-			int bk = pships_next(cell, a, d, -1);
+			int nd = i * HEX_NDIR + d, nx = next[nd];
+			int bk = next[i * HEX_NDIR + (d + HEX_NDIR / 2) % HEX_NDIR];
+			unsigned sides = nx < 0 ? 0 : left[i] ^ left[nx];	/* gates between */
 			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
 			crosses[nd] = false;
 			for (int b = 0; b < 3; b++) {
-				S->x[nd][b] = nx < 0 || left[nx][b] == left[i][b] ? 0
-					      : (int8_t)pships_cross(s, b, a, n);
+				S->x[nd][b] = (sides >> b) & 1 ? (int8_t)pships_cross(s, b, a, n) : 0;
 				crosses[nd] = crosses[nd] || S->x[nd][b];
 			}
 		}
