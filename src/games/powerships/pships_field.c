@@ -46,17 +46,6 @@ struct pships_fields {
 	struct pships_memo slot[PSHIPS_MEMO];
 };
 
-static bool pships_open(const struct pships_state *s, int c, int layer)
-{
-	int k = pships_kind_of(s, c), a = pships_arg_of(s, c);
-
-	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
-		return false;
-	if (k != PSHIPS_PK_BODY)
-		return true;
-	return a == s->start || (layer == 9 && a == s->finish);
-}
-
 /* The layers a step with gate crossings x[] (per buoy, -1, 0 or +1) leads
  * into layer l2 from: the inverse of the rules' tally (a crossing in the
  * buoy's sense adds 1, against it takes 1, at most -2; past 0 the buoy is
@@ -112,14 +101,19 @@ struct pships_search {
 	int8_t x[PSHIPS_LSIZE][3];		/* gate crossings of the step from nd */
 };
 
+/* The layers in which hex c may be stood on, a bit each: a free hex and
+ * the start planet in every one, the finish planet once every buoy is
+ * rounded (layer 9), stardust, the other bodies and the grid beyond the
+ * board in none. */
 static uint16_t pships_open_layers(const struct pships_state *s, int c)
 {
-	uint16_t m = 0;
+	int k = pships_kind_of(s, c), a = pships_arg_of(s, c);
 
-	for (int l = 0; l < PSHIPS_NLAYER; l++)
-		if (pships_open(s, c, l))
-			m |= (uint16_t)(1u << l);
-	return m;
+	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
+		return 0;
+	if (k != PSHIPS_PK_BODY || a == s->start)
+		return (uint16_t)((1u << PSHIPS_NLAYER) - 1);
+	return a == s->finish ? (uint16_t)(1u << 9) : 0;
 }
 
 /* Number the hexes that may be stood on in some layer (no other hex is
