@@ -242,6 +242,10 @@ void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
  * (-1: every option). */
 void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief, int only);
 #define PSHIPS_COUNT_ONLY TT_MAXOPT	/* an `only` no option has: count them */
+/* How many options the prompt of s lists, told by the state without
+ * building them, in the phases met at nearly every decision (dice and
+ * heading); -1 in the others.  pships_check holds it to the prompt. */
+int pships_option_count(const struct pships_state *s);
 int pships_who(const void *st, const void *data, uint32_t *waiting);
 void pships_result(const void *st, const void *data, struct tt_result *r);
 void pships_dump(const void *st, const void *data, struct tt_out *out);

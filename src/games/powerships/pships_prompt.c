@@ -213,6 +213,22 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 	}
 }
 
+int pships_option_count(const struct pships_state *s)
+{
+	const struct pships_ship *sh = &s->ship[s->turn];
+	int nd = sh->ndice, each, legal = s->legal;
+
+	if (s->phase == PSHIPS_PP_DICE) {
+		/* add; remove and toggle each die not being removed; keep; roll */
+		each = nd - (s->plan == -1 && s->plan_remove < nd);
+		return (s->plan != 1 && nd < pships_max_dice(sh)) + 2 * each + (s->plan != 0) + 1;
+	}
+	if (s->phase == PSHIPS_PP_HEADING)	/* each legal move, the turns, move */
+		return (legal & 1) + (legal >> 1 & 1) + (legal >> 2 & 1) + (s->pending < 1) +
+		       (s->pending > -1) + (legal >> (s->pending + 1) & 1);
+	return -1;
+}
+
 /* Who acts: the ship whose turn it is, nobody once the race is over. */
 int pships_who(const void *st, const void *data, uint32_t *waiting)
 {
