@@ -14,8 +14,8 @@
  * the scenario data keyed by the board and track (the state holds only
  * the key), so a state stays a few kilobytes and a game whose AI never
  * asks never builds it.  A race called with no field built places its
- * ships by the same search stopped once every ship is reached
- * (pships_field_ways): the same values for less work.
+ * ships by the same search stopped once their order is settled
+ * (pships_field_ways): the same places for less work.
  * Stardust, planets and the Sun are walls (the start planet is open).
  */
 #include <stdlib.h>
