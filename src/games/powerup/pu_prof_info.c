@@ -34,7 +34,8 @@ static void pu_prof_say_offered(const struct pu_state *s, const struct pu_data *
 {
 	char cmd[48];
 
-	tt_outf(out, "%s chooses an ability:\n", pu_seat_name(s, d, pd->seat));
+	tt_outf(out, pd->kind == PU_PD_SWITCH ? "%s may turn the sheet to:\n" : "%s chooses an ability:\n",
+		pu_seat_name(s, d, pd->seat));
 	for (int k = 0; k < d->pf.nabil; k++) {
 		snprintf(cmd, sizeof cmd, "ability %s", d->pf.abil[k].id);
 		if (pu_legal(s, d, pd->seat, cmd))
