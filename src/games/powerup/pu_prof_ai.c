@@ -21,16 +21,6 @@ static bool pu_prof_ai_hurt_mate(const struct pu_state *s, int seat, bool down)
 	return false;
 }
 
-/* A BUG within n squares (either way) of x,y. */
-static bool pu_prof_ai_bug_near(const struct pu_state *s, int x, int y, int n)
-{
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && abs(s->fig[i].x - x) <= n &&
-		    abs(s->fig[i].y - y) <= n)
-			return true;
-	return false;
-}
-
 /* What ability k is worth to seat now. */
 static int pu_prof_ai_score(const struct pu_state *s, const struct pu_data *d, int seat, int k)
 {
@@ -75,14 +65,60 @@ static void pu_prof_ai_pick(const struct pu_state *s, const struct pu_data *d, i
 		snprintf(cmd, cap, "ability %s", d->pf.abil[best].id);
 }
 
-/* The turret's shot, a heal, a turret built: the first that is legal. */
+/* Would a turret built now have a BUG in a line to fire at?  Tried on
+ * a copy with the turret standing where the build would put it. */
+static bool pu_prof_ai_worth_building(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	const struct pu_fig *me = &s->fig[s->bb[seat].fig];
+	struct pu_state *t = malloc(sizeof *t);
+	char cmd[32];
+	bool ok = false;
+
+	if (!t)
+		return false;
+	memcpy(t, s, sizeof *t);
+	t->pf.t_on = 1;
+	t->pf.t_x = (int8_t)(me->x + (d->pf.t_where ? 0 : me->face));
+	t->pf.t_y = me->y;
+	t->pf.t_ammo = 1;
+	t->pf.t_owner = (int8_t)seat;
+	for (int k = 0; k < 8 && !ok; k++) {
+		snprintf(cmd, sizeof cmd, "turret %s", pu_turret_dirs[k]);
+		ok = pu_legal(t, d, seat, cmd);
+	}
+	free(t);
+	return ok;
+}
+
+/* Heal whoever has the fewest lives, when it is worth 2 actions: a
+ * partner down to 1 life, or anyone hurt with actions to spare. */
+static bool pu_prof_ai_heal(const struct pu_state *s, const struct pu_data *d, int seat, char *cmd,
+			    size_t cap)
+{
+	char name[PU_NAME];
+	int low = -1, lives = 9;
+
+	for (int i = 0; i < s->nseats && pu_prof_has(s, d, seat, PU_PF_HEAL); i++) {
+		int l = s->fig[s->bb[i].fig].lives;
+		pu_lower(name, pu_seat_name(s, d, i), sizeof name);
+		snprintf(cmd, cap, "heal %s", name);
+		if (l < lives && pu_legal(s, d, seat, cmd)) {
+			low = i;
+			lives = l;
+		}
+	}
+	if (low < 0 || (lives > 1 && s->bb[seat].ap < 4))
+		return false;
+	pu_lower(name, pu_seat_name(s, d, low), sizeof name);
+	snprintf(cmd, cap, "heal %s", name);
+	return true;
+}
+
+/* The turret's shot (also in a reaction window), a heal, a turret built
+ * at the start of a turn when it would have a BUG to fire at. */
 static bool pu_prof_ai_act(const struct pu_state *s, const struct pu_data *d, int seat, char *cmd,
 			   size_t cap)
 {
-	const struct pu_fig *me = &s->fig[s->bb[seat].fig];
-	char name[PU_NAME];
-	int low = -1;
-
 	for (int k = 0; k < 8 && s->pf.t_on && s->pf.t_owner == seat; k++) {
 		snprintf(cmd, cap, "turret %s", pu_turret_dirs[k]);
 		if (pu_legal(s, d, seat, cmd))
@@ -90,21 +126,10 @@ static bool pu_prof_ai_act(const struct pu_state *s, const struct pu_data *d, in
 	}
 	if (s->npend > 0)
 		return false;
-	for (int i = 0; i < s->nseats && pu_prof_has(s, d, seat, PU_PF_HEAL); i++) {
-		int l = s->fig[s->bb[i].fig].lives;
-		pu_lower(name, pu_seat_name(s, d, i), sizeof name);
-		snprintf(cmd, cap, "heal %s", name);
-		if (l < 3 && pu_legal(s, d, seat, cmd) && (low < 0 || l < s->fig[s->bb[low].fig].lives))
-			low = i;
-	}
-	if (low >= 0) {
-		pu_lower(name, pu_seat_name(s, d, low), sizeof name);
-		snprintf(cmd, cap, "heal %s", name);
+	if (pu_prof_ai_heal(s, d, seat, cmd, cap))
 		return true;
-	}
 	tt_strlcpy(cmd, "build", cap);
-	return pu_prof_ai_bug_near(s, me->x, me->y, d->pf.t_range) && s->bb[seat].ap > d->pf.t_build &&
-	       pu_legal(s, d, seat, cmd);
+	return s->bb[seat].ap >= 4 && pu_legal(s, d, seat, cmd) && pu_prof_ai_worth_building(s, d, seat);
 }
 
 int pu_prof_ai(const struct pu_state *s, const struct pu_data *d, int seat, char *cmd, size_t cap)
