@@ -46,6 +46,8 @@ int pu_prof_info(const struct pu_state *s, const struct pu_data *d, int seat, co
 /* The panel's lines about seat's profession and the turret, at most max
  * of width 26; the texts of the abilities offered while the choice waits. */
 int pu_prof_lines(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max);
+/* `look`: one's ability and the turret, in words. */
+void pu_prof_look(const struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_prof_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
 
 /* pu_turret.c - the machine-gun turret: build, fire, draw, and what the

@@ -76,6 +76,17 @@ int pu_prof_info(const struct pu_state *s, const struct pu_data *d, int seat, co
 	return tt_errf(err, "no ability is called '%s' (info professions: all of them)", arg);
 }
 
+void pu_prof_look(const struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	const struct pu_ability *a = pu_prof_active(s, d, seat);
+
+	if (a)
+		tt_outf(out, "Your ability: %s (%s sheet): %s\n", a->name, d->pf.prof[a->prof].name, a->text);
+	if (s->pf.on && s->pf.t_on)
+		tt_outf(out, "%s's machine-gun turret stands at %d,%d with %d ammo.\n",
+			pu_seat_name(s, d, s->pf.t_owner), s->pf.t_x, s->pf.t_y, s->pf.t_ammo);
+}
+
 int pu_prof_lines(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max)
 {
 	const struct pu_ability *a = pu_prof_active(s, d, seat);
