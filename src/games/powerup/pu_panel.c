@@ -209,6 +209,12 @@ void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *
 		for (int k = 0; k < n; k++)
 			pu_pl(&pl, k < 2 ? PU_PR_MUST : PU_PR_HEAD, CC_GREEN, 0, "%s", pf[k]);
 	}
+	{	/* the abilities a profession question offers */
+		char of[2 * PU_MAXABIL][27];
+		int n = pu_prof_offered(s, d, seat, of, 2 * PU_MAXABIL);
+		for (int k = 0; k < n; k++)
+			pu_pl(&pl, k % 2 ? PU_PR_BRIEF : PU_PR_MUST, k % 2 ? CC_DEFAULT : CC_GREEN, 0, "%s", of[k]);
+	}
 	if (store)
 		pu_pl_store(s, d, &pl);
 	pu_pl_hand(d, b, store, &pl);

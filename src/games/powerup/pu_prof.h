@@ -46,6 +46,9 @@ int pu_prof_info(const struct pu_state *s, const struct pu_data *d, int seat, co
 /* The panel's lines about seat's profession and the turret, at most max
  * of width 26; the texts of the abilities offered while the choice waits. */
 int pu_prof_lines(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max);
+/* While seat's profession question waits: each ability offered, its key
+ * and name on one line and its short form on the next (at most max). */
+int pu_prof_offered(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max);
 /* `look`: one's ability and the turret, in words. */
 void pu_prof_look(const struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_prof_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);

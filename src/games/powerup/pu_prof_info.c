@@ -87,6 +87,26 @@ void pu_prof_look(const struct pu_state *s, const struct pu_data *d, int seat, s
 			pu_seat_name(s, d, s->pf.t_owner), s->pf.t_x, s->pf.t_y, s->pf.t_ammo);
 }
 
+int pu_prof_offered(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max)
+{
+	const struct pu_pend *pd = s->npend > 0 ? &s->pend[s->npend - 1] : NULL;
+	char cmd[48];
+	int n = 0, k = 0;
+
+	if (!pd || pd->seat != seat || (pd->kind != PU_PD_PROF && pd->kind != PU_PD_SWITCH))
+		return 0;
+	for (int i = 0; i < d->pf.nabil && n + 2 <= max; i++) {
+		const struct pu_ability *a = &d->pf.abil[i];
+		snprintf(cmd, sizeof cmd, "ability %s", a->id);
+		if (!pu_legal(s, d, seat, cmd))
+			continue;
+		snprintf(l[n++], 27, "%c %s", pd->kind == PU_PD_SWITCH ? 't' : k < 9 ? '1' + k : 'a' + k - 9, a->name);
+		snprintf(l[n++], 27, "  %s", a->brief);
+		k++;
+	}
+	return n;
+}
+
 int pu_prof_lines(const struct pu_state *s, const struct pu_data *d, int seat, char (*l)[27], int max)
 {
 	const struct pu_ability *a = pu_prof_active(s, d, seat);
