@@ -30,7 +30,7 @@ const struct opts_def pu_options[PU_NOPT] = {
 		.def = "none", .help = "play the campaign NAME (story): its missions one after "
 		"another, the team keeping its coins, score, POW! cards and equipment" },
 	[PU_OPT_PROFESSIONS] = { .name = "professions", .type = OPTS_WORD, .words = "off|on",
-		.def = "the mission's (off)", .help = "each BUGBUSTER chooses an ability of a profession "
+		.def = "off, or the mission file's", .help = "each BUGBUSTER chooses an ability of a profession "
 		"sheet at the start and may turn the sheet at a POWERUP; an engineer builds the "
 		"machine-gun turret" },
 };
