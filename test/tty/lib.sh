@@ -143,9 +143,15 @@ tty_start() {
 	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
 	# keep the pane after exit so a crash message stays readable; then
 	# tell whether the terminal is back in canonical mode (TERMINAL icanon)
-	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s "$TTY_T" -c "${TTY_CWD:-$PWD}" \
-		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30" ||
-		tty_fail "tmux would not start"
+	# a retry: when a test closed its last terminal, that tmux server may
+	# still be going away ("server exited unexpectedly")
+	tty_try=0
+	until tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s "$TTY_T" -c "${TTY_CWD:-$PWD}" \
+		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30"; do
+		tty_try=$((tty_try + 1))
+		[ "$tty_try" -lt 5 ] || tty_fail "tmux would not start"
+		sleep 0.2
+	done
 	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
 	tmux -L "$TTY_SOCK" resize-window -t "=$TTY_T:" -x 80 -y 24 >/dev/null 2>&1
 }
