@@ -90,11 +90,15 @@ struct net_conn {
  * sent leaves the queue.  0, or -1 when the link broke. */
 int net_queue_send(int fd, struct wire_out *q, size_t *qoff, int flags);
 
+/* A log line from the table (kind: enum wire_log_kind). */
+typedef void net_log_fn(void *ctx, int kind, const char *text);
 /* Connect to table name in dir and greet it: "join SEAT CODE", or with
  * seat NULL code is "watch" or "info".  Waits (bounded) for the welcome
- * and the first frame (for info: the answer, in why).  0 or -1 with err. */
+ * (for info: the answer, in why); the log lines that come with it (the
+ * table's last lines) go to log(ctx, ...) when log is not NULL.  0 or -1
+ * with err. */
 int net_connect(struct net_conn *c, const char *dir, const char *name, const char *seat,
-		const char *code, struct tt_err *err);
+		const char *code, net_log_fn *log, void *ctx, struct tt_err *err);
 void net_close(struct net_conn *c);
 /* Queue a command line, or how this terminal looks at the board. */
 void net_send(struct net_conn *c, const char *line);
@@ -105,7 +109,6 @@ void net_flush(struct net_conn *c);
 /* Read what the table sent.  For each log line calls log(ctx, kind, text)
  * (enum wire_log_kind); returns how many frames completed, or -1 when the
  * link is gone (why set). */
-typedef void net_log_fn(void *ctx, int kind, const char *text);
 int net_pump(struct net_conn *c, net_log_fn *log, void *ctx);
 
 #endif

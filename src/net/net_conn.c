@@ -39,7 +39,7 @@ static int net_dial(const char *path, struct tt_err *err)
 }
 
 int net_connect(struct net_conn *c, const char *dir, const char *name, const char *seat,
-		const char *code, struct tt_err *err)
+		const char *code, net_log_fn *log, void *ctx, struct tt_err *err)
 {
 	char path[IO_PATH_MAX];
 	int waited = 0;
@@ -67,7 +67,7 @@ int net_connect(struct net_conn *c, const char *dir, const char *name, const cha
 		net_flush(c);
 		if (poll(&p, 1, 200) == 0)
 			waited += 200;
-		else if (net_pump(c, NULL, NULL) < 0)
+		else if (net_pump(c, log, ctx) < 0)
 			break;
 	}
 	if (c->gone && !c->ws.welcomed)

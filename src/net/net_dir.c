@@ -94,7 +94,7 @@ static int net_ask_info(const char *dir, const char *name, struct net_entry *e)
 
 	if (!c)
 		return -1;
-	if (net_connect(c, dir, name, NULL, "info", &err) == 0 && c->gone && c->why[0] &&
+	if (net_connect(c, dir, name, NULL, "info", NULL, NULL, &err) == 0 && c->gone && c->why[0] &&
 	    net_info_parse(c->why, e) == 0) {
 		tt_strlcpy(e->name, name, sizeof e->name);
 		rc = 0;

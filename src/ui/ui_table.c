@@ -216,7 +216,8 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 	if (!r)
 		return tt_errf(err, "out of memory");
 	r->ui = ui;
-	if (net_connect(&r->c, dir, table, seat, seat ? code : "watch", err) < 0) {
+	/* the table's last lines come with its welcome: into this log */
+	if (net_connect(&r->c, dir, table, seat, seat ? code : "watch", ui_remote_log, r, err) < 0) {
 		free(r);
 		return -1;
 	}
@@ -236,7 +237,8 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 	ui->net_fd = r->c.fd;
 	ui->net_read = ui_remote_read;
 	ui->net_ctx = r;
-	ui_log_mark(ui);
+	r->batch = false;
+	ui_log_mark(ui);	/* the table's last lines are in M, the greeting on screen */
 	ui_table_greet(ui, r, h);
 	ui_play(ui, &src);
 	ui->net_on = false;

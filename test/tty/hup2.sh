@@ -10,7 +10,7 @@ tty_play -- play "$game" --seed 1
 tmux -L "$TTY_SOCK" new-session -d -x 80 -y 24 -s u "$tty_cmd; echo EXITED \$?; sleep 30" ||
 	tty_fail "no second terminal"
 n=150
-while [ "$n" -gt 0 ] && ! tmux -L "$TTY_SOCK" capture-pane -p -t u | grep -q '? help'; do
+while [ "$n" -gt 0 ] && ! tmux -L "$TTY_SOCK" capture-pane -p -t =u: | grep -q '? help'; do
 	sleep 0.2
 	n=$((n - 1))
 done
@@ -18,7 +18,7 @@ done
 # the program in each pane: the child of the pane's shell
 pids=""
 for s in t u; do
-	pp=$(tmux -L "$TTY_SOCK" display-message -p -t "$s" '#{pane_pid}')
+	pp=$(tmux -L "$TTY_SOCK" display-message -p -t "=$s:" '#{pane_pid}')
 	for f in /proc/[0-9]*/stat; do
 		set -- $(cat "$f" 2>/dev/null)
 		[ "$4" = "$pp" ] && pids="$pids $1"
@@ -28,7 +28,7 @@ done
 kill -HUP $pids
 tty_wait "EXITED" || tty_fail "the first program did not exit"
 n=150
-while [ "$n" -gt 0 ] && ! tmux -L "$TTY_SOCK" capture-pane -p -t u | grep -q 'EXITED'; do
+while [ "$n" -gt 0 ] && ! tmux -L "$TTY_SOCK" capture-pane -p -t =u: | grep -q 'EXITED'; do
 	sleep 0.2
 	n=$((n - 1))
 done

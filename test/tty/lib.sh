@@ -23,6 +23,10 @@
 # helpers above act on it (tty_on t: the first one), tty_close NAME closes
 # it as a dropped link would (SIGHUP).  Tables live in $TTY_DIR/run
 # ($XDG_RUNTIME_DIR); their processes are ended on exit.
+# Terminals are addressed by exact session name, "=NAME:" (its window):
+# a bare NAME is looked up as a window name first, in the session used
+# last, where a prefix match wins: "t" would find a window named "tmux"
+# or "tabletty" in session u, and keys meant for t would go to u.
 # Waiting polls for output with a bound; nothing asserts on time.
 # TTY_DIR is a temporary directory holding state/ and config/; it and the
 # tmux server are removed on exit.
@@ -139,11 +143,17 @@ tty_start() {
 	for a in "$@"; do tty_cmd="$tty_cmd '$a'"; done
 	# keep the pane after exit so a crash message stays readable; then
 	# tell whether the terminal is back in canonical mode (TERMINAL icanon)
-	tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s "$TTY_T" -c "${TTY_CWD:-$PWD}" \
-		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30" ||
-		tty_fail "tmux would not start"
+	# a retry: when a test closed its last terminal, that tmux server may
+	# still be going away ("server exited unexpectedly")
+	tty_try=0
+	until tmux -L "$TTY_SOCK" -f /dev/null new-session -d -x 80 -y 24 -s "$TTY_T" -c "${TTY_CWD:-$PWD}" \
+		"$tty_cmd; echo EXITED \$?; stty -a | grep -o ' -*icanon ' | sed 's/^/TERMINAL/'; sleep 30"; do
+		tty_try=$((tty_try + 1))
+		[ "$tty_try" -lt 5 ] || tty_fail "tmux would not start"
+		sleep 0.2
+	done
 	tmux -L "$TTY_SOCK" set-option -g status off >/dev/null 2>&1
-	tmux -L "$TTY_SOCK" resize-window -t "$TTY_T" -x 80 -y 24 >/dev/null 2>&1
+	tmux -L "$TTY_SOCK" resize-window -t "=$TTY_T:" -x 80 -y 24 >/dev/null 2>&1
 }
 
 # tty_open NAME [VAR=VAL ...] -- ARGS...: another terminal, now the current one.
@@ -153,10 +163,10 @@ tty_open() {
 	tty_start "$@"
 }
 tty_on() { TTY_T=$1; }
-tty_close() { tmux -L "$TTY_SOCK" kill-session -t "$1" 2>/dev/null; }
+tty_close() { tmux -L "$TTY_SOCK" kill-session -t "=$1" 2>/dev/null; }
 
-tty_keys() { tmux -L "$TTY_SOCK" send-keys -t "$TTY_T" "$@"; }
-tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t "$TTY_T" 2>/dev/null; }
+tty_keys() { tmux -L "$TTY_SOCK" send-keys -t "=$TTY_T:" "$@"; }
+tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t "=$TTY_T:" 2>/dev/null; }
 
 tty_wait() {
 	tty_n=${2:-150}
@@ -178,12 +188,12 @@ tty_gone() {
 	return 1
 }
 
-tty_resize() { tmux -L "$TTY_SOCK" resize-window -t "$TTY_T" -x "$1" -y "$2"; }
+tty_resize() { tmux -L "$TTY_SOCK" resize-window -t "=$TTY_T:" -x "$1" -y "$2"; }
 
 # PID of the program in the pane (the pane runs sh -c '...'; its child).
 # Reads /proc, so it needs no procps.
 tty_pid() {
-	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t "$TTY_T" '#{pane_pid}')
+	tty_ppid=$(tmux -L "$TTY_SOCK" display-message -p -t "=$TTY_T:" '#{pane_pid}')
 	for tty_st in /proc/[0-9]*/stat; do
 		# field 4 of stat is the parent pid (the name in field 2 has no blanks here)
 		set -- $(cat "$tty_st" 2>/dev/null)

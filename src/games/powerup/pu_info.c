@@ -583,6 +583,35 @@ static void pu_info_refused(const struct pu_state *s, const struct pu_data *d, i
 		tt_outf(out, "Not now: %s.\n", err.msg);
 }
 
+/* The forms about a BUGBUSTER's own hand and figure: a POW! card of
+ * "play N" / "discard N" / "trick SEAT N", the blow of "attack|shoot DIR".
+ * At the BUGMISTRESS's seat (no hand of POW! cards, no figure, and the
+ * BUGBUSTERs' hands hidden from her) only her BUG's "bug N ..." is
+ * answered here: that BUG as it stands.  1 answered, -1, 0 not one. */
+static int pu_info_own(const struct pu_state *s, const struct pu_data *d, int seat,
+		       const struct cmd *c, struct tt_out *out, struct tt_err *err)
+{
+	const char *v = c->argv[0];
+	int o;
+
+	if (s->bm.on && seat == s->bm.seat) {
+		if (!strcmp(v, "trick"))
+			return tt_errf(err, "the BUGBUSTERs' hands are hidden from the BUGMISTRESS");
+		if (!strcmp(v, "bug") && c->argc > 1 && cmd_int(c->argv[1], 0, s->nfig - 1, "BUG", &o, err) == 0 &&
+		    s->fig[o].kind == PU_FK_BUG && pu_alive(s, o))
+			pu_info_fig(s, d, o, out);
+		return 0;
+	}
+	if ((!strcmp(v, "play") || !strcmp(v, "discard")) && c->argc > 1)
+		return pu_info_card(s, d, seat, c->argv[1], out, err) < 0 ? -1 : 1;
+	if (!strcmp(v, "trick") && c->argc > 2) {
+		if ((o = pu_seat_named(s, d, c->argv[1])) < 0)
+			return tt_errf(err, "no BUGBUSTER called '%s' plays", c->argv[1]);
+		return pu_info_card(s, d, o, c->argv[2], out, err) < 0 ? -1 : 1;
+	}
+	return 0;
+}
+
 /* info OPTION: 1 when the words are an option's command (answered, or
  * -1 with err), 0 when they are not a verb of the game. */
 static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int seat,
@@ -590,7 +619,7 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 {
 	struct cmd c, inner;
 	const char *v;
-	bool react = false;
+	bool react = false, hers = s->bm.on && seat == s->bm.seat;
 	int o;
 
 	if (cmd_parse(line, &c, err) < 0 || c.argc == 0)
@@ -600,13 +629,9 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 		react = true;
 	}
 	v = c.argv[0];
-	if ((!strcmp(v, "play") || !strcmp(v, "discard")) && c.argc > 1)
-		return pu_info_card(s, d, seat, c.argv[1], out, err) < 0 ? -1 : 1;
-	if (!strcmp(v, "trick") && c.argc > 2) {
-		if ((o = pu_seat_named(s, d, c.argv[1])) < 0)
-			return tt_errf(err, "no BUGBUSTER called '%s' plays", c.argv[1]);
-		return pu_info_card(s, d, o, c.argv[2], out, err) < 0 ? -1 : 1;
-	}
+	if ((o = pu_info_own(s, d, seat, &c, out, err)) != 0)
+		return o;
+	err->msg[0] = '\0';
 	if (!strcmp(v, "buy"))
 		return pu_info_buy(s, d, &c, out, err) < 0 ? -1 : 1;
 	if ((!strcmp(v, "sell") || !strcmp(v, "equip") || !strcmp(v, "throw")) && c.argc > 1 &&
@@ -614,7 +639,7 @@ static int pu_info_option(const struct pu_state *s, const struct pu_data *d, int
 		return 1;
 	if (!strcmp(v, "give") && c.argc > 2 && pu_info_named(d, c.argv[2], out))
 		return 1;
-	if (!strcmp(v, "attack") || !strcmp(v, "shoot")) {
+	if ((!strcmp(v, "attack") || !strcmp(v, "shoot")) && !hers) {
 		pu_info_blow(s, d, seat, &c, out);
 		if (!react)
 			pu_info_refused(s, d, seat, &c, out);
@@ -639,7 +664,8 @@ int pu_info(const void *st, const void *data, int viewer, const char *what, stru
 {
 	const struct pu_state *s = st;
 	const struct pu_data *d = data;
-	int seat = viewer >= 0 && viewer < s->nseats ? viewer : pu_info_asked(s), rc;
+	bool own = viewer >= 0 && (viewer < s->nseats || (s->bm.on && viewer == s->bm.seat));
+	int seat = own ? viewer : pu_info_asked(s), rc;
 
 	while (*what == ' ')
 		what++;

@@ -429,7 +429,7 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 			  const struct pu_carry *carry, const struct pu_story_kept *kept,
 			  struct tt_out *out)
 {
-	const struct pu_data *d = top->stage[k];
+	const struct pu_data *d = top->nstory ? top->stage[k] : top;	/* alone: itself */
 	struct pu_state *n = calloc(1, sizeof *n);
 	struct tt_setup *su = calloc(1, sizeof *su);
 	struct tt_err err = { "" };
@@ -485,7 +485,8 @@ static void pu_story_next(struct pu_state *s, const struct pu_data *top, struct 
 	if (m->outro[0])
 		tt_outf(out, "%s\n", m->outro);
 	if (k >= top->nstory) {
-		tt_outf(out, "%s\nThe %s is complete.\n", top->camp_ending, top->camp_title);
+		if (top->nstory)
+			tt_outf(out, "%s\nThe %s is complete.\n", top->camp_ending, top->camp_title);
 		return;
 	}
 	pu_story_take(s, carry);
@@ -550,6 +551,16 @@ static int pu_story_opt(const struct pu_data *top, const struct tt_setup *su, st
 	return 0;
 }
 
+/* A Story mission loaded alone (--scenario story/N-NAME.ini): the
+ * campaign's set-up of that mission (its NPCs, its POWERUPs, its story
+ * and rules), the team at the mission's own start (what a campaign would
+ * carry in at its defaults: no cards, no equipment but the sheets',
+ * the mission's coins), nothing held back; winning it ends the game. */
+static bool pu_story_alone(const struct pu_data *top)
+{
+	return !top->nstory && top->mission.goal_text[0];
+}
+
 int pu_story_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err)
 {
 	struct pu_state *s = st;
@@ -557,7 +568,7 @@ int pu_story_create(void *st, const void *data, const struct tt_setup *setup, st
 
 	if (pu_story_opt(top, setup, err) < 0 || pu_create_run(st, d, setup, err) < 0)
 		return -1;
-	if (!top->nstory)
+	if (!top->nstory && !pu_story_alone(top))
 		return 0;
 	if (s->limit_rounds != d->mission.house_limit)
 		s->camp.limit = (int8_t)s->limit_rounds;
@@ -570,8 +581,11 @@ static void pu_story_tell(struct pu_state *s, const struct pu_data *top, struct 
 {
 	const struct pu_mission *m = &pu_stage(s, top)->mission;
 
-	tt_outf(out, "== %s, mission %d of %d: %s ==\n", top->camp_title, s->camp.stage + 1,
-		top->nstory, m->title);
+	if (top->nstory)
+		tt_outf(out, "== %s, mission %d of %d: %s ==\n", top->camp_title, s->camp.stage + 1,
+			top->nstory, m->title);
+	else
+		tt_outf(out, "== Story mission, played alone: %s ==\n", m->title);
 	if (m->intro[0])
 		tt_outf(out, "%s\n", m->intro);
 	tt_outf(out, "Goal: %s\n", m->goal_text);
@@ -586,14 +600,14 @@ int pu_story_apply(void *st, const void *data, int seat, const struct cmd *c, st
 	const struct pu_data *top = data, *d = pu_stage(s, top);
 	struct pu_go g;
 
-	if (top->nstory && !s->camp.told && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_START) {
+	if (s->camp.on && !s->camp.told && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_START) {
 		if (pu_check(s, d, seat, c, &g, err) < 0)
 			return -1;
 		pu_story_tell(s, top, out);
 	}
 	if (pu_apply(st, d, seat, c, out, flags, err) < 0)
 		return -1;
-	if (!top->nstory)
+	if (!s->camp.on)
 		return 0;
 	d = pu_stage(s, top);
 	if (d->mission.restart && (s->result == 2 || pu_story_down(s)))
@@ -609,9 +623,14 @@ void pu_story_prompt(const void *st, const void *data, struct tt_prompt *p)
 	const struct pu_data *top = data, *d = pu_stage(s, top);
 
 	pu_prompt(st, d, p);
-	if (top->nstory && !s->camp.told && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_START)
+	if (!s->camp.on || s->camp.told || s->npend == 0 || s->pend[s->npend - 1].kind != PU_PD_START)
+		return;
+	if (top->nstory)
 		snprintf(p->text, sizeof p->text, "Mission %d of %d, %s. Goal: %s. Enter: begin.",
 			 s->camp.stage + 1, top->nstory, d->mission.title, d->mission.goal_text);
+	else
+		snprintf(p->text, sizeof p->text, "%s, a Story mission played alone. Goal: %s. "
+			 "Enter: begin.", d->mission.title, d->mission.goal_text);
 }
 
 void pu_story_look(const void *st, const void *data, int viewer, struct tt_out *out)
