@@ -105,8 +105,10 @@ static void pu_pl_goal(const struct pu_state *s, const struct pu_data *d, struct
 		pu_pl(pl, PU_PR_HEAD, CC_WHITE, 0, "Keys held %d/3, %d rounds", held, s->limit_rounds);
 	else if (d->mission.goal == PU_GO_KEYS)
 		pu_pl(pl, PU_PR_HEAD, CC_WHITE, 0, "Keys held %d/3", held);
-	else
+	else if (d->mission.goal == PU_GO_MISTRESS)
 		pu_pl(pl, PU_PR_HEAD, CC_WHITE, 0, "BUGMISTRESS L%d lives %d", level, lives);
+	else
+		pu_pl_wrap(pl, PU_PR_HEAD, CC_WHITE, d->mission.goal_text);
 }
 
 /* The POW! hand: the name (and "trick" for a Trick card), then its short
