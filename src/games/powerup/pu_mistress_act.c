@@ -154,20 +154,27 @@ static int pu_bma_hard_goal(const struct pu_state *s, const struct pu_data *d, i
 	return best;
 }
 
-/* Would a move of BUG b by (dx, dy) push a BUG near a face-down secret
- * token?  Where the push ends then turns on what the token hides (a
- * BUGGIE trap pushes back), which her seat cannot see: such a move may
- * be refused, so her AI leaves it. */
-static bool pu_bma_blind_push(const struct pu_state *s, int b, int dx, int dy)
+/* Would a move of BUG b by (dx, dy) push BUGs onto a square where
+ * what happens turns on a die (spikes, fire, a fall) or on what a
+ * face-down token hides (a BUGGIE trap pushes back)?  The check of such
+ * a move may pass on her redacted state and fail on the true one, so her
+ * AI leaves it.  Joining a TEAM 4 stack is no push. */
+static bool pu_bma_blind_push(const struct pu_state *s, const struct pu_data *d, int b, int dx, int dy)
 {
-	int x = s->fig[b].x + dx, y = s->fig[b].y + dy;
+	int x = s->fig[b].x + dx, y = s->fig[b].y + dy, o = pu_at(s, x, y, b), sx = dx > 0 ? 1 : -1;
 
-	if (pu_at(s, x, y, b) < 0)
+	if (o < 0 || (pu_team(s, d, o, b) && pu_team_count(s, d, o) < 4))
 		return false;
-	for (int yy = y - 2; yy <= y + 2; yy++)
-		for (int xx = x - 2; xx <= x + 2; xx++)
-			if (pu_on_board(s, xx, yy) && s->secret[yy][xx])
-				return true;
+	if (dx == 0)
+		sx = s->fig[o].face;	/* pushed from below or above: the way it faces */
+	for (int k = 0; k < PU_W && pu_at(s, x, y, -1) >= 0; k++) {
+		x += sx;
+		if (!pu_on_board(s, x, y))
+			return true;
+		if (s->secret[y][x] || s->fire[y][x] || s->kind[y][x] == PU_SQ_SPIKES ||
+		    s->kind[y][x] == PU_SQ_ACID || !pu_floor_under(s, x, y))
+			return true;
+	}
 	return false;
 }
 
@@ -185,7 +192,7 @@ static int pu_bma_step(const struct pu_state *s, const struct pu_data *d, int b,
 
 	if (sx && sx != s->fig[b].face)
 		snprintf(buf, sizeof buf, "bug %d flip", b);
-	else if (pu_bma_blind_push(s, b, dxy[m][0], dxy[m][1]))
+	else if (pu_bma_blind_push(s, d, b, dxy[m][0], dxy[m][1]))
 		return -1;
 	else
 		snprintf(buf, sizeof buf, "bug %d %s", b, mv[m]);
@@ -253,7 +260,7 @@ static int pu_bma_wander(const struct pu_state *s, const struct pu_data *d, int 
 	const struct pu_fig *g = &s->fig[b];
 
 	if (pu_on_board(s, g->x + g->face, g->y) && s->kind[g->y][g->x + g->face] != PU_SQ_ACID &&
-	    !pu_bma_blind_push(s, b, g->face, 0)) {
+	    !pu_bma_blind_push(s, d, b, g->face, 0)) {
 		snprintf(buf, sizeof buf, "bug %d move %s", b, g->face > 0 ? "right" : "left");
 		if (pu_bmp_say(s, d, buf, cmd, cap) == 0)
 			return 0;
