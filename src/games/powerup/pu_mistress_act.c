@@ -19,6 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu_mistress_ai.h"
+#ifndef BMX
+#define BMX 63
+#endif
 
 static const char *const pu_bma_dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
 
@@ -279,15 +282,15 @@ static int pu_bma_move(const struct pu_state *s, const struct pu_data *d, int b,
 		return -1;
 	if (d->mission.goal == PU_GO_MISTRESS && pu_bma_guarded(s, d, &t, &m) == b)
 		return -1;	/* she keeps her place among her guards */
-	if (hard && s->fig[b].type == d->burp)
+	if ((BMX & 1) && hard && s->fig[b].type == d->burp)
 		return -1;	/* hard keeps its BURPs back: they are its spawn */
-	if (hard && d->mission.goal == PU_GO_PORTAL && pu_bma_guard_fit(s, d, b) &&
+	if ((BMX & 8) && hard && d->mission.goal == PU_GO_PORTAL && pu_bma_guard_fit(s, d, b) &&
 	    (m = pu_bma_guard(s, d, b, cmd, cap)) >= 0)
 		return m == 0 ? 0 : -1;
 	if (d->mission.goal == PU_GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
 	    (m = pu_bug_keys_step(s, d, b)) >= 0 && pu_bma_step(s, d, b, m, cmd, cap) == 0)
 		return 0;
-	t = hard ? pu_bma_hard_goal(s, d, b) : -1;
+	t = (BMX & 2) && hard ? pu_bma_hard_goal(s, d, b) : -1;
 	if (t < 0 && (t = pu_seen_bb(s, d, b)) < 0)
 		t = pu_primary(s, d, b);
 	if (t < 0)

@@ -20,6 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu_mistress_ai.h"
+#ifndef BMX
+#define BMX 63
+#endif
 
 enum { PU_BMP_RESERVE = 8 };	/* SPAWN points kept in hand for the next turn */
 
@@ -90,7 +93,21 @@ static bool pu_bmp_room(const struct pu_state *s, const struct pu_data *d, int i
 	return i != d->burp || pu_count_bugs(s, i) + extra < maxburp;
 }
 
-/* The dearest face-up sheet (or sheet act) that points buys; -1. */
+/* What a BUG of sheet i is worth to her: its SPAWN cost, and in Save the
+ * VIPs far more for a ranged attack (it kills a VIP from afar), in
+ * Hidden Keys for flight (it reaches the tokens and portals first). */
+static int pu_bmp_value(const struct pu_data *d, int i)
+{
+	const struct pu_bugsheet *b = &d->bug[i];
+
+	if ((BMX & 16) && d->mission.goal == PU_GO_VIPS && b->range > 0)
+		return b->cost + 10;
+	if ((BMX & 32) && d->mission.goal == PU_GO_KEYS && (b->abil & PU_AB_FLYING))
+		return b->cost + 10;
+	return b->cost;
+}
+
+/* The face-up sheet (or sheet act) worth most that points buys; -1. */
 static int pu_bmp_pick(const struct pu_state *s, const struct pu_data *d, int points, int act,
 		       const int *taken)
 {
@@ -101,7 +118,7 @@ static int pu_bmp_pick(const struct pu_state *s, const struct pu_data *d, int po
 		return d->burp;	/* a lost BURP back first: it is more room to spawn */
 	for (int i = 0; i < d->nbug; i++)
 		if (((s->bm.active & (1u << i)) || i == act) && d->bug[i].cost <= points &&
-		    pu_bmp_room(s, d, i, taken ? taken[i] : 0) && (best < 0 || d->bug[i].cost > d->bug[best].cost))
+		    pu_bmp_room(s, d, i, taken ? taken[i] : 0) && (best < 0 || pu_bmp_value(d, i) > pu_bmp_value(d, best)))
 			best = i;
 	return best;
 }
@@ -117,7 +134,8 @@ static bool pu_bmp_can_activate(const struct pu_state *s, const struct pu_data *
  * (a lost BURP back, then the cheap fighters), else the dearest; -1. */
 static int pu_bmp_activation(const struct pu_state *s, const struct pu_data *d, int budget)
 {
-	const int order[] = { d->burp, d->bigbug, d->brasas, d->bicefalus };
+	const int order[] = { d->burp, (BMX & 16) && d->mission.goal == PU_GO_VIPS ? d->brasas : d->bigbug,
+			      d->brasas, d->bigbug, d->bicefalus };
 	int best = -1;
 
 	for (size_t k = 0; k < sizeof order / sizeof order[0]; k++)
@@ -155,32 +173,27 @@ static int pu_bmp_need(const struct pu_state *s, const struct pu_data *d, int sl
 	return need;
 }
 
-/* pay: payable cards covering want points with little waste (the
- * smallest card that covers what is left, else the biggest). */
+/* pay N: the payable card towards want points with least waste (the
+ * smallest that covers it, else the biggest); one card a command, as
+ * her prompt lists them, the plan made again after each. */
 static int pu_bmp_pay(const struct pu_state *s, const struct pu_data *d, int want, char *cmd, size_t cap)
 {
-	bool used[PU_MAXBUGCARD] = { false };
-	char buf[CMD_MAXLINE] = "pay";
-	size_t len = 3;
+	int best = -1, bv = 0;
+	char buf[32];
 
-	while (want > 0) {
-		int best = -1, bv = 0;
-		for (int k = 0; k < s->nbughand; k++) {
-			int v = d->bugcard[s->bughand[k]].spawn;
-			if (used[k] || pu_bmp_kept(d, &d->bugcard[s->bughand[k]]) || v <= 0)
-				continue;
-			if (best < 0 || (v >= want ? bv < want || v < bv : bv < want && v > bv)) {
-				best = k;
-				bv = v;
-			}
+	for (int k = 0; k < s->nbughand; k++) {
+		int v = d->bugcard[s->bughand[k]].spawn;
+		if (pu_bmp_kept(d, &d->bugcard[s->bughand[k]]) || v <= 0)
+			continue;
+		if (best < 0 || (v >= want ? bv < want || v < bv : bv < want && v > bv)) {
+			best = k;
+			bv = v;
 		}
-		if (best < 0 || len + 4 >= sizeof buf)
-			break;
-		used[best] = true;
-		want -= bv;
-		len += (size_t)snprintf(buf + len, sizeof buf - len, " %d", best + 1);
 	}
-	return len > 3 ? pu_bmp_say(s, d, buf, cmd, cap) : -1;
+	if (best < 0)
+		return -1;
+	snprintf(buf, sizeof buf, "pay %d", best + 1);
+	return pu_bmp_say(s, d, buf, cmd, cap);
 }
 
 /* Distance from figure f to the nearest thing her BUGs hunt. */
@@ -306,7 +319,7 @@ int pu_bmp_cards(const struct pu_state *s, const struct pu_data *d, bool hard, c
 		k = pu_bmp_best(s, d, 1u << PU_BK_EVENT);
 	if (k < 0 && s->npend == 0)
 		k = pu_bmp_best(s, d, (s->bm.step <= PU_BS_SPECIAL ? 1u << PU_BK_SPECIAL : 0) |
-				(hard && d->mission.goal != PU_GO_VIPS ? 0 : 1u << PU_BK_TRICK));
+				((BMX & 4) && hard && d->mission.goal != PU_GO_VIPS ? 0 : 1u << PU_BK_TRICK));
 	if (k < 0)
 		return -1;
 	snprintf(buf, sizeof buf, "play %d", k + 1);
