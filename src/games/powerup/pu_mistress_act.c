@@ -13,15 +13,15 @@
  * among her guards.  At hard the BUGs also choose where to go as a player
  * would: in Save the VIPs the VIPs, in Dimensional Portal and Kill the
  * BUGMISTRESS the BUGBUSTER nearest what they defend, else the weakest
- * BUGBUSTER near them (a life counts as 3 squares).
+ * BUGBUSTER near them (a life counts as 3 squares); in Kill the
+ * BUGMISTRESS her BURPs stay beside her.  No move of hers pushes BUGs
+ * where the outcome turns on a die or a face-down token (see
+ * pu_bma_blind_push).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pu_mistress_ai.h"
-#ifndef BMX
-#define BMX 63
-#endif
 
 static const char *const pu_bma_dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
 
@@ -202,60 +202,6 @@ static int pu_bma_step(const struct pu_state *s, const struct pu_data *d, int b,
 	return pu_bmp_say(s, d, buf, cmd, cap);
 }
 
-/* Dimensional Portal, hard: the squares beside a portal piece on the
- * BUGBUSTERs' side, where a BUG stands in the way of their shots. */
-static int pu_bma_guard_sqs(const struct pu_state *s, int sq[][2], int max)
-{
-	int n = 0, side = 0;
-
-	for (int i = 0; i < s->nseats; i++)
-		side += s->fig[s->bb[i].fig].x;
-	for (int i = 0; i < s->nfig && n < max; i++) {
-		const struct pu_fig *p = &s->fig[i];
-		int x = p->x + (side < p->x * s->nseats ? -1 : 1);
-		int o = pu_at(s, x, p->y, -1);
-		if (p->kind == PU_FK_PORTAL && pu_alive(s, i) && pu_on_board(s, x, p->y) && !pu_blocks(s, x, p->y) &&
-		    (o < 0 || s->fig[o].kind != PU_FK_PORTAL)) {
-			sq[n][0] = x;
-			sq[n++][1] = p->y;
-		}
-	}
-	return n;
-}
-
-/* A BUG that may hold a guard square (no BURP: it spawns). */
-static bool pu_bma_guard_fit(const struct pu_state *s, const struct pu_data *d, int b)
-{
-	const struct pu_fig *g = &s->fig[b];
-
-	return g->kind == PU_FK_BUG && pu_alive(s, b) && !g->fresh && g->type != d->burp;
-}
-
-/* Hard, Dimensional Portal: BUG b keeps (1) or makes for (0, cmd) a
- * guard square no other BUG holds or is nearer to; -1 not a guard. */
-static int pu_bma_guard(const struct pu_state *s, const struct pu_data *d, int b, char *cmd, size_t cap)
-{
-	int sq[4][2], n = pu_bma_guard_sqs(s, sq, 4), steps;
-
-	for (int k = 0; k < n; k++)
-		if (s->fig[b].x == sq[k][0] && s->fig[b].y == sq[k][1])
-			return 1;
-	for (int k = 0; k < n; k++) {
-		int o = pu_at(s, sq[k][0], sq[k][1], -1), mine, m;
-		bool nearer = false;
-		if (o >= 0 && s->fig[o].kind == PU_FK_BUG)
-			continue;
-		mine = abs(s->fig[b].x - sq[k][0]) + abs(s->fig[b].y - sq[k][1]);
-		for (int i = 0; i < s->nfig && !nearer; i++)
-			nearer = i != b && pu_bma_guard_fit(s, d, i) &&
-				 abs(s->fig[i].x - sq[k][0]) + abs(s->fig[i].y - sq[k][1]) < mine;
-		if (nearer || (m = pu_route_to(s, d, b, sq[k][0], sq[k][1], false, false, &steps)) < 0)
-			continue;
-		return pu_bma_step(s, d, b, m, cmd, cap) == 0 ? 0 : -1;
-	}
-	return -1;
-}
-
 /* With nowhere to go a BUG walks on the way it faces, turning at walls. */
 static int pu_bma_wander(const struct pu_state *s, const struct pu_data *d, int b, char *cmd, size_t cap)
 {
@@ -282,15 +228,12 @@ static int pu_bma_move(const struct pu_state *s, const struct pu_data *d, int b,
 		return -1;
 	if (d->mission.goal == PU_GO_MISTRESS && pu_bma_guarded(s, d, &t, &m) == b)
 		return -1;	/* she keeps her place among her guards */
-	if ((BMX & 1) && hard && s->fig[b].type == d->burp)
-		return -1;	/* hard keeps its BURPs back: they are its spawn */
-	if ((BMX & 8) && hard && d->mission.goal == PU_GO_PORTAL && pu_bma_guard_fit(s, d, b) &&
-	    (m = pu_bma_guard(s, d, b, cmd, cap)) >= 0)
-		return m == 0 ? 0 : -1;
+	if (hard && d->mission.goal == PU_GO_MISTRESS && s->fig[b].type == d->burp)
+		return -1;	/* her BURPs stay beside her: guards and spawn */
 	if (d->mission.goal == PU_GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
 	    (m = pu_bug_keys_step(s, d, b)) >= 0 && pu_bma_step(s, d, b, m, cmd, cap) == 0)
 		return 0;
-	t = (BMX & 2) && hard ? pu_bma_hard_goal(s, d, b) : -1;
+	t = hard ? pu_bma_hard_goal(s, d, b) : -1;
 	if (t < 0 && (t = pu_seen_bb(s, d, b)) < 0)
 		t = pu_primary(s, d, b);
 	if (t < 0)

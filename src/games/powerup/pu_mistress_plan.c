@@ -8,7 +8,8 @@
  * room: a BURP releases a BUG in front of it or above it, and a BUG
  * spawned there stays (dizzy) until her next turn.  So her AI counts the
  * free spawn squares first, fills them with the strongest BUGs the hand
- * can buy (paying the fewest SPAWN points that do it; the rest of the
+ * can buy (in Save the VIPs those that shoot, in Hidden Keys those that
+ * fly, else the dearest; paying the fewest SPAWN points that do it; the rest of the
  * hand waits for later turns, as her hand has no limit), turns one more
  * sheet face up when the hand pays for it and one of its BUGs, spawns
  * from the spawners nearest the BUGBUSTERs (the VIPs in Save the VIPs),
@@ -20,9 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu_mistress_ai.h"
-#ifndef BMX
-#define BMX 63
-#endif
 
 enum { PU_BMP_RESERVE = 8 };	/* SPAWN points kept in hand for the next turn */
 
@@ -100,9 +98,9 @@ static int pu_bmp_value(const struct pu_data *d, int i)
 {
 	const struct pu_bugsheet *b = &d->bug[i];
 
-	if ((BMX & 16) && d->mission.goal == PU_GO_VIPS && b->range > 0)
+	if (d->mission.goal == PU_GO_VIPS && b->range > 0)
 		return b->cost + 10;
-	if ((BMX & 32) && d->mission.goal == PU_GO_KEYS && (b->abil & PU_AB_FLYING))
+	if (d->mission.goal == PU_GO_KEYS && (b->abil & PU_AB_FLYING))
 		return b->cost + 10;
 	return b->cost;
 }
@@ -134,7 +132,7 @@ static bool pu_bmp_can_activate(const struct pu_state *s, const struct pu_data *
  * (a lost BURP back, then the cheap fighters), else the dearest; -1. */
 static int pu_bmp_activation(const struct pu_state *s, const struct pu_data *d, int budget)
 {
-	const int order[] = { d->burp, (BMX & 16) && d->mission.goal == PU_GO_VIPS ? d->brasas : d->bigbug,
+	const int order[] = { d->burp, d->mission.goal == PU_GO_VIPS ? d->brasas : d->bigbug,
 			      d->brasas, d->bigbug, d->bicefalus };
 	int best = -1;
 
@@ -319,7 +317,7 @@ int pu_bmp_cards(const struct pu_state *s, const struct pu_data *d, bool hard, c
 		k = pu_bmp_best(s, d, 1u << PU_BK_EVENT);
 	if (k < 0 && s->npend == 0)
 		k = pu_bmp_best(s, d, (s->bm.step <= PU_BS_SPECIAL ? 1u << PU_BK_SPECIAL : 0) |
-				((BMX & 4) && hard && d->mission.goal != PU_GO_VIPS ? 0 : 1u << PU_BK_TRICK));
+				(hard && d->mission.goal != PU_GO_VIPS ? 0 : 1u << PU_BK_TRICK));
 	if (k < 0)
 		return -1;
 	snprintf(buf, sizeof buf, "play %d", k + 1);
