@@ -13,7 +13,8 @@
  * among her guards.  At hard the BUGs also choose where to go as a player
  * would: in Save the VIPs the VIPs, in Dimensional Portal and Kill the
  * BUGMISTRESS the BUGBUSTER nearest what they defend, else the weakest
- * BUGBUSTER near them (a life counts as 3 squares); in Kill the
+ * BUGBUSTER near them (a life counts as 3 squares; not in Hidden Keys,
+ * where the automatic aims did better in measurement); in Kill the
  * BUGMISTRESS her BURPs stay beside her.  No move of hers pushes BUGs
  * where the outcome turns on a die or a face-down token (see
  * pu_bma_blind_push).
@@ -233,7 +234,7 @@ static int pu_bma_move(const struct pu_state *s, const struct pu_data *d, int b,
 	if (d->mission.goal == PU_GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
 	    (m = pu_bug_keys_step(s, d, b)) >= 0 && pu_bma_step(s, d, b, m, cmd, cap) == 0)
 		return 0;
-	t = hard ? pu_bma_hard_goal(s, d, b) : -1;
+	t = hard && d->mission.goal != PU_GO_KEYS ? pu_bma_hard_goal(s, d, b) : -1;
 	if (t < 0 && (t = pu_seen_bb(s, d, b)) < 0)
 		t = pu_primary(s, d, b);
 	if (t < 0)
