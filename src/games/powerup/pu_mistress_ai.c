@@ -31,8 +31,14 @@ static int pu_bm_ai_random(const struct pu_state *s, const struct pu_data *d, st
 		return -1;
 	pu_prompt(s, d, p);
 	if (p->nopt > 0) {
-		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
-		rc = 0;
+		const char *o = p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd;
+		/* a BUG's step may push others where a die or a hidden token
+		 * decides, and be refused on the true state: the policy's own
+		 * steps leave those (pu_mistress_act.c) */
+		if (strncmp(o, "bug ", 4) != 0 || (!strstr(o, " move ") && !strstr(o, " jump "))) {
+			tt_strlcpy(cmd, o, cap);
+			rc = 0;
+		}
 	}
 	free(p);
 	return rc;
