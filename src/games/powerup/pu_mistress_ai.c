@@ -62,7 +62,7 @@ int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struc
 		return 0;
 	}
 	tt_strlcpy(why, "the free spawn squares filled with the strongest BUGs", whycap);
-	if (pu_bmp_spawn_step(s, d, hard, cmd, cap) == 0)
+	if (pu_bmp_spawn_step(s, d, cmd, cap) == 0)
 		return 0;
 	tt_strlcpy(why, "a card worth more played than paid", whycap);
 	if (pu_bmp_cards(s, d, hard, cmd, cap) == 0)

@@ -9,8 +9,7 @@
 #include "pu_cmd.h"
 
 /* pu_mistress_plan.c - steps 1.2 to 1.5: pay, activate, spawn, cards */
-int pu_bmp_spawn_step(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd,
-		      size_t cap);
+int pu_bmp_spawn_step(const struct pu_state *s, const struct pu_data *d, char *cmd, size_t cap);
 int pu_bmp_cards(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap);
 int pu_bmp_surprise(const struct pu_state *s, const struct pu_data *d, char *cmd, size_t cap);
 int pu_bmp_say(const struct pu_state *s, const struct pu_data *d, const char *line, char *cmd,

@@ -236,12 +236,11 @@ static int pu_bmp_release(const struct pu_state *s, const struct pu_data *d, int
 }
 
 /* Steps 1.2-1.3: pay what the plan needs, activate, spawn. */
-int pu_bmp_spawn_step(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap)
+int pu_bmp_spawn_step(const struct pu_state *s, const struct pu_data *d, char *cmd, size_t cap)
 {
 	int slots, act, need, type;
 	char buf[48];
 
-	(void)hard;
 	if (s->bm.step > PU_BS_SPAWN || s->bm.nospawn || s->npend > 0)
 		return -1;
 	if ((slots = pu_bmp_slots(s, d)) <= 0)
