@@ -201,6 +201,9 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}
+	/* a decision's time runs from the end of the one before (one clock
+	 * read per decision: a random AI decides in a few hundred ns) */
+	double t0 = cli_sim_now();
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -216,9 +219,10 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		}
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
-		double t0 = cli_sim_now();
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
-		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, cli_sim_now() - t0);
+		double t1 = cli_sim_now();
+		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, t1 - t0);
+		t0 = t1;
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);
