@@ -181,6 +181,101 @@ static void test_mistress_redact(void **state)
 	pu_unload(d);
 }
 
+/* What her seat cannot see made different: a BUGBUSTER's POW! card
+ * changed for one of the pile, two face-down tokens of different
+ * contents swapped, the piles reversed, other dice to come. */
+static void hidden_twin(struct pu_state *b, const struct pu_state *a)
+{
+	int8_t *first = NULL;
+
+	memcpy(b, a, sizeof *b);
+	for (int i = 0; i < b->nseats && b->npowdeck > 0; i++)
+		if (b->bb[i].nhand > 0) {
+			int8_t c = b->bb[i].hand[0];
+			b->bb[i].hand[0] = b->powdeck[0];
+			b->powdeck[0] = c;
+			break;
+		}
+	for (int y = 0; y < b->h; y++)
+		for (int x = 0; x < b->w && b->secret[y][x]; x++) {
+			if (first && *first != b->secret[y][x]) {
+				int8_t c = *first;
+				*first = b->secret[y][x];
+				b->secret[y][x] = c;
+				y = b->h;
+				break;
+			}
+			first = first ? first : &b->secret[y][x];
+		}
+	for (int i = 0; i < b->npowdeck / 2; i++) {
+		int8_t c = b->powdeck[i];
+		b->powdeck[i] = b->powdeck[b->npowdeck - 1 - i];
+		b->powdeck[b->npowdeck - 1 - i] = c;
+	}
+	rng_seed(&b->dice.rng, 4242);
+}
+
+/* Her decision as the session takes it: redact a copy for her seat, then
+ * her AI, both from one rng seeded with seed. */
+static void her_decision(const struct pu_state *s, const struct pu_data *d, int level, uint64_t seed,
+			 char *cmd, size_t cap)
+{
+	static struct pu_state t;
+	struct rng rng;
+	char why[128];
+
+	memcpy(&t, s, sizeof t);
+	rng_seed(&rng, seed);
+	powerup_ops.redact(&t, d, s->bm.seat, &rng);
+	if (powerup_ops.ai(&t, d, s->bm.seat, level, &rng, cmd, cap, why, sizeof why) < 0)
+		fail_msg("no move of hers");
+}
+
+/* Honest at every level: twins that look the same from her seat get the
+ * same decision of hers, at each of her decisions of a short game. */
+static void test_mistress_honest(void **state)
+{
+	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+	static struct tt_out out;
+	static struct tt_prompt p;
+	struct rng rng;
+	int checked = 0, differs = 0;
+
+	(void)state;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		make(s, d, 3, 7 + m);
+		rng_seed(&rng, 99);
+		for (int n = 0; n < 400 && !s->result; n++) {
+			char a[128], b[128];
+			struct cmd c;
+			struct tt_err err = { "" };
+			unsigned fl = 0;
+			pu_prompt(s, d, &p);
+			if (p.seat == s->bm.seat) {
+				int level = AI_EASY + n % 3;	/* easy, normal, hard */
+				hidden_twin(t, s);
+				differs += memcmp(t, s, sizeof *t) != 0;
+				her_decision(s, d, level, (uint64_t)n, a, sizeof a);
+				her_decision(t, d, level, (uint64_t)n, b, sizeof b);
+				assert_string_equal(a, b);
+				checked++;
+			} else if (powerup_ops.ai(s, d, p.seat, AI_NORMAL, &rng, a, sizeof a, b, sizeof b) < 0) {
+				fail_msg("no AI move");
+			}
+			assert_int_equal(cmd_parse(a, &c, &err), 0);
+			out.len = 0;
+			if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
+				fail_msg("'%s' refused: %s", a, err.msg);
+		}
+		pu_unload(d);
+	}
+	assert_true(checked > 20);
+	assert_true(differs > 0);
+	free(s);
+	free(t);
+}
+
 static void test_mistress_seat_last(void **state)
 {
 	struct pu_data *d = load(missions[0], NULL);
@@ -203,6 +298,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_mistress_seat_last),
+		cmocka_unit_test(test_mistress_honest),
 		cmocka_unit_test(test_mistress_redact),
 		cmocka_unit_test(test_mistress_games),
 	};

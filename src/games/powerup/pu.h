@@ -320,6 +320,7 @@ struct pu_bm {
 	uint8_t nospawn;		/* the Disruptor holds for this turn of hers */
 	uint16_t active;		/* BUG sheets turned face up, a bit each */
 	uint64_t passed;		/* Tricks (bit = card) usable when she let a window go */
+	uint8_t activated;		/* sheets turned face up in this turn of hers */
 };
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */
@@ -525,6 +526,10 @@ int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b);
 bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i);
 int pu_bug_card_use(struct pu_state *s, const struct pu_data *d, int c, struct tt_out *out);
 void pu_bughand_drop(struct pu_state *s, int k);
+/* pu_bugs.c, the automatic BUGs' aims, shared with her AI (pu_mistress_ai.c) */
+int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b);
+int pu_primary(const struct pu_state *s, const struct pu_data *d, int b);
+int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, int b);
 
 /* pu_mistress.c - the BUGMISTRESS seat */
 enum { PU_BM_WAIT = 2 };

@@ -192,7 +192,7 @@ void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_ou
 }
 
 /* Does BUG b see a BUGBUSTER (line of shot, any distance)? */
-static int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b)
+int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b)
 {
 	int cover;
 
@@ -205,7 +205,7 @@ static int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b)
 }
 
 /* The PRIMARY TARGET of this mission for BUG b, or -1. */
-static int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
+int pu_primary(const struct pu_state *s, const struct pu_data *d, int b)
 {
 	int best = -1, bd = 999;
 
@@ -425,7 +425,7 @@ static int pu_bug_goal(struct pu_state *s, const struct pu_data *d, int b)
 /* Hidden Keys: the secret tokens and the keys lying about are the
  * PRIMARY TARGET of a BUG that sees no BUGBUSTER; a BUG with a key makes
  * for the nearest gateway (a map portal).  The first step there, or -1. */
-static int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, int b)
+int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, int b)
 {
 	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
 	int best = -1, bd = 127;

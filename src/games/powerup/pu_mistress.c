@@ -99,6 +99,7 @@ static void pu_bm_turn_start(struct pu_state *s, const struct pu_data *d, struct
 	s->bm.event = 0;
 	s->bm.offer = 0;
 	s->bm.points = 0;
+	s->bm.activated = 0;
 	s->bm.nospawn = (uint8_t)(s->disrupt != 0);
 	s->disrupt = 0;
 	for (int i = 0; i < s->nfig; i++) {
@@ -326,6 +327,7 @@ static void pu_activate_exec(struct pu_state *s, const struct pu_data *d, const 
 {
 	s->bm.points = (uint8_t)(s->bm.points - d->bug[g->t].activate);
 	s->bm.active = (uint16_t)(s->bm.active | 1u << g->t);
+	s->bm.activated++;
 	s->bm.step = PU_BS_ACTIVATE;
 	tt_outf(out, "The BUGMISTRESS turns the %s sheet face up (%d SPAWN points left).\n",
 		d->bug[g->t].name, s->bm.points);

@@ -1,0 +1,21 @@
+/*
+ * pu_mistress_ai.h - POWERUP: the parts of the BUGMISTRESS seat's AI,
+ * private to pu_mistress_ai*.c.  Each returns 0 with a command in cmd
+ * (one pu_legal accepts) or -1 when it has nothing to say now.
+ */
+#ifndef POWERUP_PU_MISTRESS_AI_H
+#define POWERUP_PU_MISTRESS_AI_H
+
+#include "pu_cmd.h"
+
+/* pu_mistress_plan.c - steps 1.2 to 1.5: pay, activate, spawn, cards */
+int pu_bmp_spawn_step(const struct pu_state *s, const struct pu_data *d, char *cmd, size_t cap);
+int pu_bmp_cards(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap);
+int pu_bmp_surprise(const struct pu_state *s, const struct pu_data *d, char *cmd, size_t cap);
+int pu_bmp_say(const struct pu_state *s, const struct pu_data *d, const char *line, char *cmd,
+	       size_t cap);
+
+/* pu_mistress_act.c - step 1.6: her BUGs move and attack */
+int pu_bma_act(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap);
+
+#endif
