@@ -20,7 +20,7 @@
  * The work is bounded by a count, not a clock (the engine is pure and a
  * decision must not depend on the machine): the samples are taken round
  * by round, every action once per round, and after four rounds no new
- * round starts once the rollouts have made 600 decisions and BUG turns
+ * round starts once the rollouts have made 400 decisions and BUG turns
  * (a position crowded with BUGs costs most: each BUG moves in every
  * rollout).
  *
@@ -38,7 +38,7 @@
 #define PU_AI_CANDS 4		/* first actions compared */
 #define PU_AI_SAMPLES 6		/* rounds of rollouts at most (one per action) */
 #define PU_AI_MIN_SAMPLES 4	/* rounds before the work budget counts */
-#define PU_AI_BUDGET 600	/* work (decisions and BUGs) of the rollouts */
+#define PU_AI_BUDGET 400	/* work (decisions and BUGs) of the rollouts */
 #define PU_AI_DEPTH 160		/* decisions per rollout at most */
 #define PU_AI_MARGIN 60		/* what another action must gain over the plan's */
 #define PU_AI_WAY 30		/* Dimensional Portal: a step farther from a shot at it */
