@@ -213,6 +213,10 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}
+	/* a decision's time runs from the end of the one before (one clock
+	 * read of each clock per decision: a random AI decides in a few
+	 * hundred ns) */
+	double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -228,11 +232,13 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		}
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
-		double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
+		double t1 = cli_sim_now(), c1 = cli_sim_thread_cpu();
 		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, seat)];
-		cli_sim_time(&row->cpu, cli_sim_thread_cpu() - c0);
-		cli_sim_time(&row->t, cli_sim_now() - t0);
+		cli_sim_time(&row->t, t1 - t0);
+		cli_sim_time(&row->cpu, c1 - c0);
+		t0 = t1;
+		c0 = c1;
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);

@@ -152,12 +152,17 @@ int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
 	       const struct cmd_verb *t2, size_t n2, struct tt_err *err)
 {
 	int total = (int)(n1 + n2), hit = -1, nhit = 0, best = -1, bestd = 99;
-	size_t wl = strlen(word);
+	size_t wl;
 	char alts[160] = "";
 
-	for (int i = 0; i < total; i++)
-		if (strcmp(cmd_at(i, t1, n1, t2)->name, word) == 0)
+	/* every command an AI sends is an exact name: the first byte rules
+	 * out most of the table without a call */
+	for (int i = 0; i < total; i++) {
+		const char *name = cmd_at(i, t1, n1, t2)->name;
+		if (name[0] == word[0] && strcmp(name, word) == 0)
 			return i;
+	}
+	wl = strlen(word);
 	for (int i = 0; i < total; i++) {
 		const char *name = cmd_at(i, t1, n1, t2)->name;
 		if (wl > 0 && strncmp(name, word, wl) == 0) {
@@ -187,7 +192,7 @@ int cmd_lookup(const char *word, const struct cmd_verb *t1, size_t n1,
 const struct cmd_verb *cmd_verb_find(const struct cmd_verb *t, size_t n, const char *name)
 {
 	for (size_t i = 0; i < n; i++)
-		if (strcmp(t[i].name, name) == 0)
+		if (t[i].name[0] == name[0] && strcmp(t[i].name, name) == 0)
 			return &t[i];
 	return NULL;
 }

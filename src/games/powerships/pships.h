@@ -37,6 +37,7 @@
 #define PSHIPS_MAXRACES 99
 #define PSHIPS_NLAYER 10			/* 3 buoys x 3 tallies + finish */
 #define PSHIPS_FAR 999				/* field value of no way */
+#define PSHIPS_BUOY_WORTH 10000			/* a called race ranks buoys first */
 
 enum pships_kind {
 	PSHIPS_PK_OFF, PSHIPS_PK_SPACE, PSHIPS_PK_DUST, PSHIPS_PK_BODY, PSHIPS_PK_ARROW, PSHIPS_PK_TURNL, PSHIPS_PK_TURNR, PSHIPS_PK_DOUBLE,
@@ -121,7 +122,10 @@ struct pships_state {
 	struct dice dice;
 	int nships;
 	char name[PSHIPS_MAXSHIPS][TT_NAME_MAX];
-	uint8_t kind[PSHIPS_NCELL], arg[PSHIPS_NCELL];
+	/* the board, a byte per hex of the grid: its kind (enum pships_kind)
+	 * in the low four bits, its argument (body id or arrow direction) in
+	 * the high four (pships_kind_of, pships_arg_of) */
+	uint8_t cell[PSHIPS_NCELL];
 	uint8_t slot_tile[PSHIPS_SLOTS], slot_rot[PSHIPS_SLOTS];
 	int8_t body_q[PSHIPS_NBODY], body_r[PSHIPS_NBODY];
 	uint8_t buoy[3];
@@ -148,6 +152,11 @@ struct pships_state {
 	/* Digest of the board and track (not dumped): finds the distance
 	 * field of this track in the data's memo (pships_field.c). */
 	uint64_t track_key;
+	/* In the heading phase, the headings the rules allow the ship to
+	 * act (pships_legal's mask, bit turn + 1): it cannot change while the
+	 * heading is chosen, so it is worked out once as the phase begins
+	 * (derived, not dumped; pships_check holds it to pships_legal). */
+	uint8_t legal;
 };
 
 /* Result of simulating one move. */
@@ -178,8 +187,20 @@ int pships_parse_tiles(struct conf_doc *doc, struct pships_data *d, struct tt_er
 extern const char *const pships_body_names[PSHIPS_NBODY];
 int pships_body_parse(const char *name);
 
+/* The kind and the argument of the hex with grid index c (pships_cell). */
+static inline int pships_kind_of(const struct pships_state *s, int c)
+{
+	return s->cell[c] & 0xf;
+}
+
+static inline int pships_arg_of(const struct pships_state *s, int c)
+{
+	return s->cell[c] >> 4;
+}
+
 /* pships_board.c */
 int pships_cell(int q, int r);			/* index or -1 off grid */
+void pships_set_cell(struct pships_state *s, int c, int kind, int arg);
 int pships_kind_at(const struct pships_state *s, int q, int r);
 void pships_build_board(struct pships_state *s, const struct pships_data *d);
 void pships_track_finish(struct pships_state *s);
@@ -216,8 +237,15 @@ cmd_exec_fn pships_cmd_place;
 /* Refuse a command outside its phase, saying what the phase asks for. */
 int pships_wrong_phase(const struct pships_state *s, struct tt_err *err);
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p);
-/* The prompt; brief: the options' commands only (for the AI). */
-void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief);
+/* The prompt; brief: the options' commands only (for the AI); only >= 0:
+ * of the options, counted as ever, only option `only`'s command is written
+ * (-1: every option). */
+void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief, int only);
+#define PSHIPS_COUNT_ONLY TT_MAXOPT	/* an `only` no option has: count them */
+/* How many options the prompt of s lists, told by the state without
+ * building them, in the phases met at nearly every decision (dice and
+ * heading); -1 in the others.  pships_check holds it to the prompt. */
+int pships_option_count(const struct pships_state *s);
 int pships_who(const void *st, const void *data, uint32_t *waiting);
 void pships_result(const void *st, const void *data, struct tt_result *r);
 void pships_dump(const void *st, const void *data, struct tt_out *out);
@@ -247,10 +275,13 @@ void pships_field_key(struct pships_state *s);
  * memo; NULL when memory ran out (every cost then reads PSHIPS_FAR). */
 const struct pships_field *pships_field_of(const struct pships_state *s,
 					   const struct pships_data *d);
-/* The way left of each of n ships (their indices in ship[]) as the field
- * would read it, into way[]: from the memo's field when it is built, else
- * by a search that stops once every one of them is reached (a race called
- * with no AI that needs the field pays only for that). */
+/* The way left of each of n ships (their indices in ship[], in seat
+ * order) as the field would read it, into way[]: from the memo's field
+ * when it is built, else by a search that stops once the ships' ranking
+ * by buoys * PSHIPS_BUOY_WORTH - way (ties to the lower seat) is settled
+ * (a race called with no AI that needs the field pays only for that):
+ * then the one ship met last may get a lower bound of its way, which
+ * ranks it the same. */
 void pships_field_ways(const struct pships_state *s, const struct pships_data *d, const int *ship,
 		       int n, int *way);
 int pships_fields_new(struct pships_data *d);	/* at load: 0 or -1 */

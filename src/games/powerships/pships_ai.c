@@ -275,6 +275,28 @@ static int pships_ai_place(struct pships_ai *A, const struct tt_prompt *p, char 
 	return 0;
 }
 
+/* A uniform pick among the prompt's options: they are counted (without
+ * building them where the state tells how many), then only the one taken
+ * is written. */
+static int pships_ai_random(const struct pships_state *s, int seat, struct rng *rng,
+			    struct tt_prompt *p, char *cmd, size_t cap, char *why, size_t whycap)
+{
+	uint32_t waiting;
+	int n = pships_option_count(s), k;
+
+	if (n < 0) {
+		pships_prompt_build(s, p, true, PSHIPS_COUNT_ONLY);
+		n = p->nopt;
+	}
+	if (n == 0 || pships_who(s, NULL, &waiting) != seat)
+		return -1;
+	k = (int)rng_below(rng, (uint32_t)n);
+	pships_prompt_build(s, p, true, k);
+	tt_strlcpy(cmd, p->opt[k].cmd, cap);
+	tt_strlcpy(why, "a random legal choice", whycap);
+	return 0;
+}
+
 int pships_ai(const void *st, const void *data, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap)
 {
@@ -283,14 +305,11 @@ int pships_ai(const void *st, const void *data, int seat, int level, struct rng 
 	struct pships_state copy;
 	struct pships_ai A;
 
-	pships_prompt_build(s, &p, true);
+	if (level == AI_RANDOM || s->phase == PSHIPS_PP_START)
+		return pships_ai_random(s, seat, rng, &p, cmd, cap, why, whycap);
+	pships_prompt_build(s, &p, true, -1);
 	if (p.nopt == 0 || p.seat != seat)
 		return -1;
-	if (level == AI_RANDOM || s->phase == PSHIPS_PP_START) {
-		tt_strlcpy(cmd, p.opt[rng_below(rng, (uint32_t)p.nopt)].cmd, cap);
-		tt_strlcpy(why, "a random legal choice", whycap);
-		return 0;
-	}
 	memcpy(&copy, st, sizeof copy);
 	A.s = &copy;
 	A.ship = seat;

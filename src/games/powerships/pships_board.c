@@ -31,7 +31,12 @@ int pships_kind_at(const struct pships_state *s, int q, int r)
 {
 	int c = pships_cell(q, r);
 
-	return c < 0 ? PSHIPS_PK_OFF : s->kind[c];
+	return c < 0 ? PSHIPS_PK_OFF : pships_kind_of(s, c);
+}
+
+void pships_set_cell(struct pships_state *s, int c, int kind, int arg)
+{
+	s->cell[c] = (uint8_t)(kind | arg << 4);
 }
 
 void pships_slot_centre(int slot, int *q, int *r)
@@ -68,30 +73,30 @@ static void pships_place_tile(struct pships_state *s, const struct pships_tile *
 				k = PSHIPS_PK_SPACE;
 			if (k == PSHIPS_PK_ARROW)
 				a = (uint8_t)hex_dir_turn(a, rot);
-			s->kind[c] = k;
-			s->arg[c] = k == PSHIPS_PK_SPACE || k == PSHIPS_PK_DUST ? 0 : a;
+			pships_set_cell(s, c, k, k == PSHIPS_PK_SPACE || k == PSHIPS_PK_DUST ? 0 : a);
 		}
 	}
 }
 
-/* The anchor of a body is its hex nearest to all its other hexes. */
+/* The anchor of a body is its hex nearest to all its other hexes (the
+ * first in cell order among equals). */
 static void pships_anchors(struct pships_state *s)
 {
+	struct hex h[PSHIPS_SLOTS * PSHIPS_TILE_HEX];
+
 	for (int b = 0; b < PSHIPS_NBODY; b++) {
-		int best = -1, bq = 0, br = 0;
-		for (int c = 0; c < PSHIPS_NCELL; c++) {
-			if (s->kind[c] != PSHIPS_PK_BODY || s->arg[c] != b)
-				continue;
-			struct hex h = { c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+		int best = -1, bq = 0, br = 0, n = 0;
+		for (int c = 0; c < PSHIPS_NCELL && n < PSHIPS_SLOTS * PSHIPS_TILE_HEX; c++)
+			if (pships_kind_of(s, c) == PSHIPS_PK_BODY && pships_arg_of(s, c) == b)
+				h[n++] = (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+		for (int i = 0; i < n; i++) {
 			int sum = 0;
-			for (int o = 0; o < PSHIPS_NCELL; o++)
-				if (s->kind[o] == PSHIPS_PK_BODY && s->arg[o] == b)
-					sum += hex_distance(h, (struct hex){ o % PSHIPS_W - PSHIPS_R,
-									     o / PSHIPS_W - PSHIPS_R });
+			for (int o = 0; o < n; o++)
+				sum += hex_distance(h[i], h[o]);
 			if (best < 0 || sum < best) {
 				best = sum;
-				bq = h.q;
-				br = h.r;
+				bq = h[i].q;
+				br = h[i].r;
 			}
 		}
 		s->body_q[b] = (int8_t)bq;
@@ -103,8 +108,7 @@ void pships_build_board(struct pships_state *s, const struct pships_data *d)
 {
 	int order[PSHIPS_MAXTILES], n = 0, sun = 0;
 
-	memset(s->kind, PSHIPS_PK_OFF, sizeof s->kind);
-	memset(s->arg, 0, sizeof s->arg);
+	memset(s->cell, PSHIPS_PK_OFF, sizeof s->cell);	/* argument 0 */
 	if (d->fixed) {
 		memcpy(s->slot_tile, d->lay_tile, sizeof s->slot_tile);
 		memcpy(s->slot_rot, d->lay_rot, sizeof s->slot_rot);
@@ -245,10 +249,9 @@ void pships_track_finish_given(struct pships_state *s, const int sense[3], const
 	for (int d = 0; d < HEX_NDIR; d++) {
 		struct hex h = hex_neighbor(pships_anchor(s, s->finish), d);
 		int c = pships_cell(h.q, h.r);
-		if (c >= 0 && s->kind[c] != PSHIPS_PK_OFF && s->kind[c] != PSHIPS_PK_BODY) {
-			s->kind[c] = PSHIPS_PK_SPACE;	/* the Finish tile covers it */
-			s->arg[c] = 0;
-		}
+		if (c >= 0 && pships_kind_of(s, c) != PSHIPS_PK_OFF &&
+		    pships_kind_of(s, c) != PSHIPS_PK_BODY)
+			pships_set_cell(s, c, PSHIPS_PK_SPACE, 0);	/* the Finish tile covers it */
 	}
 	s->track_ready = true;
 	pships_field_key(s);

@@ -14,8 +14,8 @@
  * the scenario data keyed by the board and track (the state holds only
  * the key), so a state stays a few kilobytes and a game whose AI never
  * asks never builds it.  A race called with no field built places its
- * ships by the same search stopped once every ship is reached
- * (pships_field_ways): the same values for less work.
+ * ships by the same search stopped once their order is settled
+ * (pships_field_ways): the same places for less work.
  * Stardust, planets and the Sun are walls (the start planet is open).
  */
 #include <stdlib.h>
@@ -29,7 +29,7 @@
 
 /* Everything a field depends on. */
 struct pships_fkey {
-	uint8_t kind[PSHIPS_NCELL], arg[PSHIPS_NCELL];
+	uint8_t cell[PSHIPS_NCELL];
 	uint8_t buoy[3], gate[3], finish, start;
 	int8_t sense[3];
 };
@@ -45,17 +45,6 @@ struct pships_fields {
 	int next;			/* the slot to reuse */
 	struct pships_memo slot[PSHIPS_MEMO];
 };
-
-static bool pships_open(const struct pships_state *s, int c, int layer)
-{
-	int k = s->kind[c];
-
-	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
-		return false;
-	if (k != PSHIPS_PK_BODY)
-		return true;
-	return s->arg[c] == s->start || (layer == 9 && s->arg[c] == s->finish);
-}
 
 /* The layers a step with gate crossings x[] (per buoy, -1, 0 or +1) leads
  * into layer l2 from: the inverse of the rules' tally (a crossing in the
@@ -99,7 +88,7 @@ _Static_assert(PSHIPS_NNODE <= 65535, "nodes are numbered in 16 bits");
  * reached, each with its cost (node | cost << 16); node PSHIPS_NNODE is a
  * sink, reached from the start, where the steps that lead nowhere go. */
 struct pships_search {
-	uint64_t seen[PSHIPS_NNODE / 64 + 1];	/* bit per node: reached */
+	uint8_t seen[PSHIPS_NNODE + 1];		/* byte per node: reached */
 	uint32_t queue[PSHIPS_NNODE + 1];
 	int n;					/* hexes numbered */
 	int16_t hex[PSHIPS_FCELL];		/* the cell of each number */
@@ -112,14 +101,19 @@ struct pships_search {
 	int8_t x[PSHIPS_LSIZE][3];		/* gate crossings of the step from nd */
 };
 
+/* The layers in which hex c may be stood on, a bit each: a free hex and
+ * the start planet in every one, the finish planet once every buoy is
+ * rounded (layer 9), stardust, the other bodies and the grid beyond the
+ * board in none. */
 static uint16_t pships_open_layers(const struct pships_state *s, int c)
 {
-	uint16_t m = 0;
+	int k = pships_kind_of(s, c), a = pships_arg_of(s, c);
 
-	for (int l = 0; l < PSHIPS_NLAYER; l++)
-		if (pships_open(s, c, l))
-			m |= (uint16_t)(1u << l);
-	return m;
+	if (k == PSHIPS_PK_OFF || k == PSHIPS_PK_DUST)
+		return 0;
+	if (k != PSHIPS_PK_BODY || a == s->start)
+		return (uint16_t)((1u << PSHIPS_NLAYER) - 1);
+	return a == s->finish ? (uint16_t)(1u << 9) : 0;
 }
 
 /* Number the hexes that may be stood on in some layer (no other hex is
@@ -143,11 +137,11 @@ static struct hex pships_hex_of(int c)
 	return (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
 }
 
-/* The number of the hex next to a along d (sign -1: against d), -1 if it
- * may never be stood on (pships_cell's bounds, without the call). */
-static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
+/* The number of the hex next to a along d, -1 if it may never be stood
+ * on (pships_cell's bounds, without the call). */
+static int pships_next(const int16_t *cell, struct hex a, int d)
 {
-	int q = a.q + sign * hex_dirs[d].q, r = a.r + sign * hex_dirs[d].r;
+	int q = a.q + hex_dirs[d].q, r = a.r + hex_dirs[d].r;
 
 	if (q < -PSHIPS_R || q > PSHIPS_R || r < -PSHIPS_R || r > PSHIPS_R)
 		return -1;
@@ -156,26 +150,35 @@ static int pships_next(const int16_t *cell, struct hex a, int d, int sign)
 
 /* Per hex and heading: the step onto it, the gate crossings of the step
  * from it (a step can cross a gate line only between its two sides), and
- * the layers where the step onto it is plain. */
+ * the layers where the step onto it is plain.  Each hex's neighbours are
+ * looked up once: the step onto a hex along d comes from its neighbour
+ * against d. */
 static void pships_prepare(struct pships_search *S, int16_t *cell, const struct pships_state *s)
 {
-	bool left[PSHIPS_FCELL][3], crosses[PSHIPS_LSIZE];
+	uint8_t left[PSHIPS_FCELL];		/* bit per buoy: left of its gate line */
+	int16_t next[PSHIPS_LSIZE];		/* the number of the hex along d, -1 */
+	bool crosses[PSHIPS_LSIZE];
 
 	pships_number(S, cell, s);
-	for (int i = 0; i < S->n; i++)
+	for (int i = 0; i < S->n; i++) {
+		struct hex a = pships_hex_of(S->hex[i]);
+		left[i] = 0;
 		for (int b = 0; b < 3; b++)
-			left[i][b] = pships_gate_left(s, b, pships_hex_of(S->hex[i]));
+			left[i] |= (uint8_t)(pships_gate_left(s, b, a) << b);
+		for (int d = 0; d < HEX_NDIR; d++)
+			next[i * HEX_NDIR + d] = (int16_t)pships_next(cell, a, d);
+	}
 	for (int i = 0; i < S->n; i++) {
 		struct hex a = pships_hex_of(S->hex[i]);
 		for (int d = 0; d < HEX_NDIR; d++) {
-			int nx = pships_next(cell, a, d, 1), nd = i * HEX_NDIR + d;
-			int bk = pships_next(cell, a, d, -1);
+			int nd = i * HEX_NDIR + d, nx = next[nd];
+			int bk = next[i * HEX_NDIR + (d + HEX_NDIR / 2) % HEX_NDIR];
+			unsigned sides = nx < 0 ? 0 : left[i] ^ left[nx];	/* gates between */
 			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
 			crosses[nd] = false;
 			for (int b = 0; b < 3; b++) {
-				S->x[nd][b] = nx < 0 || left[nx][b] == left[i][b] ? 0
-					      : (int8_t)pships_cross(s, b, a, n);
+				S->x[nd][b] = (sides >> b) & 1 ? (int8_t)pships_cross(s, b, a, n) : 0;
 				crosses[nd] = crosses[nd] || S->x[nd][b];
 			}
 		}
@@ -189,15 +192,17 @@ static void pships_prepare(struct pships_search *S, int16_t *cell, const struct 
 
 /* Reach node i at cost: its first cost is its least.  Written without a
  * branch (whether a node is new is a coin toss to the CPU): the node
- * always goes to the queue's end, which only grows when it is new.
+ * always goes to the queue's end, which only grows when it is new.  A
+ * byte per node, not a bit: the three nodes a node reaches share a word
+ * of bits, and each would wait for the store of the one before.
  * Returns the new tail. */
 static inline int pships_relax(struct pships_search *S, int tail, uint32_t i, uint32_t cost)
 {
-	uint64_t w = S->seen[i / 64], bit = (uint64_t)1 << (i % 64);
+	int fresh = !S->seen[i];
 
-	S->seen[i / 64] = w | bit;
+	S->seen[i] = 1;
 	S->queue[tail] = i | cost << 16;
-	return tail + (int)((~w >> (i % 64)) & 1);
+	return tail + fresh;
 }
 
 /* The gated step onto node (l2, nd): from the layers the crossings lead
@@ -214,15 +219,50 @@ static int pships_gated(struct pships_search *S, int tail, int l2, int nd, uint3
 
 /* Targets of a search that may stop early: (layer, hex number) pairs,
  * each reached when any of its six headings is; cost[k] its least cost,
- * -1 while not reached. */
+ * -1 while not reached.  They are the racing ships of a called race, in
+ * seat order, ranked by buoys[k] * PSHIPS_BUOY_WORTH - cost[k] (higher
+ * first, ties to the lower seat: pships_rules.c). */
 struct pships_targets {
 	int n;
 	uint32_t node[PSHIPS_MAXSHIPS];		/* the node of heading 0 */
 	int cost[PSHIPS_MAXSHIPS];
+	int buoys[PSHIPS_MAXSHIPS];
 };
 
+/* With every target but one (u) reached by now, and every node of cost
+ * `level` queued: u's cost is above level (or PSHIPS_FAR: no way, which
+ * is above too while level < PSHIPS_FAR).  When no such cost can change
+ * where u ranks, u gets level + 1 (which ranks it there) and the search
+ * may stop: true.  The nearer ship is met long before the farther one. */
+static bool pships_targets_ranked(struct pships_targets *T, int level)
+{
+	int u = -1;
+	long top;
+
+	if (level >= PSHIPS_FAR)
+		return false;
+	for (int k = 0; k < T->n; k++) {
+		if (T->cost[k] >= 0)
+			continue;
+		if (u >= 0)
+			return false;
+		u = k;
+	}
+	if (u < 0)
+		return true;
+	top = (long)T->buoys[u] * PSHIPS_BUOY_WORTH - (level + 1);	/* u's best rank value */
+	for (int k = 0; k < T->n; k++) {
+		long v = (long)T->buoys[k] * PSHIPS_BUOY_WORTH - T->cost[k];
+		if (k != u && (k < u ? v < top : v <= top))
+			return false;
+	}
+	T->cost[u] = level + 1;
+	return true;
+}
+
 /* Note the targets first reached by now (every node of cost `level` is in
- * the queue, none beyond); true when all are. */
+ * the queue, none beyond); true when all are, or when the one left can
+ * no longer change the ranking. */
 static bool pships_targets_met(const struct pships_search *S, struct pships_targets *T,
 			       int level)
 {
@@ -230,17 +270,18 @@ static bool pships_targets_met(const struct pships_search *S, struct pships_targ
 
 	for (int k = 0; k < T->n; k++) {
 		for (uint32_t i = T->node[k]; T->cost[k] < 0 && i < T->node[k] + HEX_NDIR; i++)
-			if (S->seen[i / 64] >> (i % 64) & 1)
+			if (S->seen[i])
 				T->cost[k] = level;
 		all = all && T->cost[k] >= 0;
 	}
-	return all;
+	return all || pships_targets_ranked(T, level);
 }
 
 /* Backwards from the finish: the predecessors of node (l2, nd) are the
  * turns on its hex and the step onto it along its heading.  Returns the
  * number of nodes reached (in the queue).  With targets (T not NULL),
- * stops once each is reached: the costs found so far are final. */
+ * stops once each is reached, or once the last one can no longer change
+ * their ranking: the costs found so far are final. */
 static int pships_search(struct pships_search *S, const struct pships_state *s,
 			 struct pships_targets *T)
 {
@@ -250,7 +291,7 @@ static int pships_search(struct pships_search *S, const struct pships_state *s,
 	uint32_t level = 0;
 
 	memset(S->seen, 0, sizeof S->seen);
-	S->seen[PSHIPS_NNODE / 64] |= (uint64_t)1 << (PSHIPS_NNODE % 64);
+	S->seen[PSHIPS_NNODE] = 1;
 	for (int i = 0; i < S->n; i++) {
 		struct hex h = pships_hex_of(S->hex[i]);
 		if ((S->open[i] & (1u << 9)) && pships_in_area(s, s->finish, h.q, h.r))
@@ -299,8 +340,7 @@ static void pships_field_build(const struct pships_state *s, struct pships_field
 static void pships_fkey_of(const struct pships_state *s, struct pships_fkey *k)
 {
 	memset(k, 0, sizeof *k);
-	memcpy(k->kind, s->kind, sizeof k->kind);
-	memcpy(k->arg, s->arg, sizeof k->arg);
+	memcpy(k->cell, s->cell, sizeof k->cell);
 	memcpy(k->buoy, s->buoy, sizeof k->buoy);
 	memcpy(k->gate, s->gate, sizeof k->gate);
 	memcpy(k->sense, s->sense, sizeof k->sense);
@@ -401,13 +441,16 @@ int pships_field_get(const struct pships_field *f, int buoys, int tally, int q, 
 
 static int pships_layer(int buoys, int tally);
 
-/* Each ship's way left by a search of its own that stops once every ship
- * is reached: the values the whole field would hold (-1: out of memory). */
+/* Each ship's way left by a search of its own that stops once the ships'
+ * ranking is settled: the values the whole field would hold, but for at
+ * most one ship that ranks last among its equals, which may get a lower
+ * bound that ranks it the same (-1: out of memory). */
 static int pships_ways_search(const struct pships_state *s, const int *ship, int n, int *way)
 {
 	struct pships_search *S = malloc(sizeof *S);
 	int16_t *cell = malloc(sizeof(int16_t) * PSHIPS_NCELL);
-	struct pships_targets T = { .n = 0 };
+	struct pships_targets T = { .n = n };
+	bool any = false;
 
 	if (!S || !cell) {
 		free(S);
@@ -418,22 +461,19 @@ static int pships_ways_search(const struct pships_state *s, const int *ship, int
 	for (int k = 0; k < n; k++) {
 		const struct pships_ship *sh = &s->ship[ship[k]];
 		int c = pships_cell(sh->q, sh->r);
-		way[k] = PSHIPS_FAR;
+		T.buoys[k] = sh->buoys;
+		T.node[k] = 0;
+		T.cost[k] = PSHIPS_FAR;		/* off the hexes a field numbers */
 		if (c < 0 || cell[c] < 0)
 			continue;
-		T.node[T.n] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
-		T.cost[T.n++] = -1;
+		T.node[k] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
+		T.cost[k] = -1;
+		any = true;
 	}
-	if (T.n > 0)
+	if (any)
 		pships_search(S, s, &T);
-	for (int k = 0, j = 0; k < n; k++) {
-		const struct pships_ship *sh = &s->ship[ship[k]];
-		int c = pships_cell(sh->q, sh->r);
-		if (c < 0 || cell[c] < 0)
-			continue;
-		way[k] = T.cost[j] < 0 ? PSHIPS_FAR : T.cost[j];
-		j++;
-	}
+	for (int k = 0; k < n; k++)
+		way[k] = T.cost[k] < 0 ? PSHIPS_FAR : T.cost[k];
 	free(S);
 	free(cell);
 	return 0;

@@ -69,9 +69,9 @@ static void pships_thing(const struct pships_state *s, int q, int r, char *buf, 
 	switch (k) {
 	case PSHIPS_PK_OFF: snprintf(buf, cap, "the edge of the board"); break;
 	case PSHIPS_PK_DUST: snprintf(buf, cap, "stardust"); break;
-	case PSHIPS_PK_BODY: pships_body(s->arg[c], buf, cap); break;
+	case PSHIPS_PK_BODY: pships_body(pships_arg_of(s, c), buf, cap); break;
 	case PSHIPS_PK_ARROW:
-		snprintf(buf, cap, "an arrow pushing %s", pships_compass[2 * s->arg[c]]);
+		snprintf(buf, cap, "an arrow pushing %s", pships_compass[2 * pships_arg_of(s, c)]);
 		break;
 	case PSHIPS_PK_TURNL: snprintf(buf, cap, "an orange circular arrow (turns left)"); break;
 	case PSHIPS_PK_TURNR: snprintf(buf, cap, "a green circular arrow (turns right)"); break;

@@ -17,9 +17,9 @@ bool pships_enterable(const struct pships_state *s, const struct pships_ship *sh
 	if (k != PSHIPS_PK_BODY)
 		return true;
 	c = pships_cell(q, r);
-	if (s->arg[c] == s->start && !sh->left_start)
+	if (pships_arg_of(s, c) == s->start && !sh->left_start)
 		return true;
-	return s->arg[c] == s->finish && buoys == 3;
+	return pships_arg_of(s, c) == s->finish && buoys == 3;
 }
 
 int pships_occupant(const struct pships_state *s, int q, int r, int except)
@@ -123,7 +123,7 @@ static int pships_special(const struct pships_state *s, const struct pships_ship
 			run->ignore = run->ignore || k == PSHIPS_PK_PURPLE;
 			return 0;
 		}
-		struct hex t = hex_neighbor(h, s->arg[c]);
+		struct hex t = hex_neighbor(h, pships_arg_of(s, c));
 		if (!run->ignore && !pships_enterable(s, sh, run->buoys, t.q, t.r))
 			return -1;
 		pships_step(s, m, t, run);

@@ -3,6 +3,7 @@
  * and its command verbs: each verb carries its handler, its argument shape
  * and the phases it belongs to; apply dispatches from the table.
  */
+#include <stdlib.h>
 #include "pships.h"
 
 static const char *const pships_seat_names[] = {
@@ -59,11 +60,34 @@ static struct dice *pships_dice(void *st)
 	return &((struct pships_state *)st)->dice;
 }
 
+/* The options the state counts are those the prompt lists. */
+static int pships_check_count(const struct pships_state *s, struct tt_err *err)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	int n = pships_option_count(s), rc = 0;
+
+	if (!p)
+		return tt_errf(err, "out of memory");
+	pships_prompt_build(s, p, true, -1);
+	if (n >= 0 && n != p->nopt)
+		rc = tt_errf(err, "%d options counted, %d listed", n, p->nopt);
+	free(p);
+	return rc;
+}
+
 static int pships_check(const void *st, const void *data, struct tt_err *err)
 {
 	const struct pships_state *s = st;
+	struct pships_move mv[3];
+	int legal;
 
 	(void)data;
+	if (s->phase == PSHIPS_PP_HEADING &&
+	    (legal = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv)) != s->legal)
+		return tt_errf(err, "the legal headings kept are %d, the rules give %d", s->legal,
+			       legal);
+	if (s->phase != PSHIPS_PP_OVER && pships_check_count(s, err) < 0)
+		return -1;
 	for (int i = 0; i < s->nships; i++) {
 		const struct pships_ship *a = &s->ship[i];
 		if (a->damage > PSHIPS_MAXDAMAGE || a->ndice > pships_max_dice(a))

@@ -24,9 +24,11 @@ static void pships_cat(char *cmd, size_t *len, const char *s)
 }
 
 /* An option "verb[ a1[ a2]]" (NULL for an absent word): built by copying,
- * not formatting, as an AI asks for the options at every decision. */
-static void pships_opt(struct tt_prompt *p, int key, const char *label, const char *verb,
-		       const char *a1, const char *a2)
+ * not formatting, as an AI asks for the options at every decision; only
+ * option `only` when that is not -1 (the others are counted, not written:
+ * a random choice needs the count and one command). */
+static void pships_opt(struct tt_prompt *p, int only, int key, const char *label,
+		       const char *verb, const char *a1, const char *a2)
 {
 	struct tt_option *o;
 	size_t len = 0;
@@ -34,6 +36,8 @@ static void pships_opt(struct tt_prompt *p, int key, const char *label, const ch
 	if (p->nopt >= TT_MAXOPT)
 		return;
 	o = &p->opt[p->nopt++];
+	if (only >= 0 && p->nopt - 1 != only)
+		return;
 	pships_cat(o->cmd, &len, verb);
 	if (a1) {
 		pships_cat(o->cmd, &len, " ");
@@ -59,7 +63,8 @@ static const char *pships_num(int n)
 	return digits[n >= 0 && n <= 9 ? n : 0];
 }
 
-static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief)
+static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *p, bool brief,
+				int only)
 {
 	static const char *const spots[7] = { "c", "e", "ne", "nw", "w", "sw", "se" };
 	char label[64] = "";
@@ -80,12 +85,13 @@ static void pships_prompt_place(const struct pships_state *s, struct tt_prompt *
 			if (!brief)
 				snprintf(label, sizeof label, "%s, nose %s", i ? spots[i] : "on the planet",
 					 hex_dir_names[d]);
-			pships_opt(p, 0, label, "place", spots[i], hex_dir_names[d]);
+			pships_opt(p, only, 0, label, "place", spots[i], hex_dir_names[d]);
 		}
 	}
 }
 
-static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p, bool brief)
+static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p, bool brief,
+			       int only)
 {
 	const struct pships_ship *sh = &s->ship[s->turn];
 	int nroll = (s->plan == 1);
@@ -98,23 +104,23 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 			 "remove or keep a die, choose dice to reroll, then roll.", s->name[s->turn],
 			 pships_total(sh), sh->ndice, pships_max_dice(sh));
 	if (s->plan != 1 && sh->ndice < pships_max_dice(sh))
-		pships_opt(p, 'a', brief ? "" : "add a die", "add", NULL, NULL);
+		pships_opt(p, only, 'a', brief ? "" : "add a die", "add", NULL, NULL);
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "remove die %d (%d)", i + 1, sh->die[i]);
-		pships_opt(p, i == sh->ndice - 1 ? '-' : 0, label, "remove", pships_num(i + 1), NULL);
+		pships_opt(p, only, i == sh->ndice - 1 ? '-' : 0, label, "remove", pships_num(i + 1), NULL);
 	}
 	if (s->plan != 0)
-		pships_opt(p, '=', brief ? "" : "keep the number of dice", "keep", NULL, NULL);
+		pships_opt(p, only, '=', brief ? "" : "keep the number of dice", "keep", NULL, NULL);
 	for (int i = 0; i < sh->ndice; i++) {
 		if (s->plan == -1 && s->plan_remove == i)
 			continue;
 		if (!brief)
 			snprintf(label, sizeof label, "%s die %d (%d)", (s->plan_reroll >> i) & 1 ?
 				 "do not reroll" : "reroll", i + 1, sh->die[i]);
-		pships_opt(p, '1' + i, label, "toggle", pships_num(i + 1), NULL);
+		pships_opt(p, only, '1' + i, label, "toggle", pships_num(i + 1), NULL);
 	}
 	if (brief)
 		label[0] = '\0';
@@ -123,7 +129,7 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 	else
 		snprintf(label, sizeof label, "%s", s->plan == -1 ? "go on, no roll" :
 			 sh->damage ? "no roll: repair 1" : "go on without rolling");
-	pships_opt(p, TK_ENTER, label, "roll", NULL, NULL);
+	pships_opt(p, only, TK_ENTER, label, "roll", NULL, NULL);
 	if (brief)
 		return;
 	keyline_add(p, 'a', "add", "add a die");
@@ -139,13 +145,15 @@ static void pships_prompt_dice(const struct pships_state *s, struct tt_prompt *p
 	keyline_add(p, TK_ENTER, "roll", label);
 }
 
-static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p, bool brief)
+static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt *p, bool brief,
+				  int only)
 {
 	static const char *const word[3] = { "right", "straight", "left" };
 	static const int keys[3] = { 'e', 'w', 'q' };
 	const struct pships_ship *sh = &s->ship[s->turn];
 	struct pships_move mv[3];
-	int total = pships_total(sh), mask = pships_legal(s, s->turn, total, mv);
+	/* the AI's brief prompt needs only which headings are legal */
+	int total = pships_total(sh), mask = brief ? s->legal : pships_legal(s, s->turn, total, mv);
 	char label[64] = "", desc[48];
 
 	if (brief) {
@@ -185,24 +193,40 @@ static void pships_prompt_heading(const struct pships_state *s, struct tt_prompt
 			pships_describe(s, &mv[t + 1], total, desc, sizeof desc);
 			snprintf(label, sizeof label, "%s: %s", word[t + 1], desc);
 		}
-		pships_opt(p, keys[t + 1], label, "move", word[t + 1], NULL);
+		pships_opt(p, only, keys[t + 1], label, "move", word[t + 1], NULL);
 	}
 	/* the arrows step the heading shown; what they type is absolute */
 	if (s->pending < 1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending + 2]);
-		pships_opt(p, TK_LEFT, label, "turn", word[s->pending + 2], NULL);
+		pships_opt(p, only, TK_LEFT, label, "turn", word[s->pending + 2], NULL);
 	}
 	if (s->pending > -1) {
 		if (!brief)
 			snprintf(label, sizeof label, "show %s", word[s->pending]);
-		pships_opt(p, TK_RIGHT, label, "turn", word[s->pending], NULL);
+		pships_opt(p, only, TK_RIGHT, label, "turn", word[s->pending], NULL);
 	}
 	if (mask & (1 << (s->pending + 1))) {
 		if (!brief)
 			snprintf(label, sizeof label, "move %s", word[s->pending + 1]);
-		pships_opt(p, TK_ENTER, label, "move", NULL, NULL);
+		pships_opt(p, only, TK_ENTER, label, "move", NULL, NULL);
 	}
+}
+
+int pships_option_count(const struct pships_state *s)
+{
+	const struct pships_ship *sh = &s->ship[s->turn];
+	int nd = sh->ndice, each, legal = s->legal;
+
+	if (s->phase == PSHIPS_PP_DICE) {
+		/* add; remove and toggle each die not being removed; keep; roll */
+		each = nd - (s->plan == -1 && s->plan_remove < nd);
+		return (s->plan != 1 && nd < pships_max_dice(sh)) + 2 * each + (s->plan != 0) + 1;
+	}
+	if (s->phase == PSHIPS_PP_HEADING)	/* each legal move, the turns, move */
+		return (legal & 1) + (legal >> 1 & 1) + (legal >> 2 & 1) + (s->pending < 1) +
+		       (s->pending > -1) + (legal >> (s->pending + 1) & 1);
+	return -1;
 }
 
 /* Who acts: the ship whose turn it is, nobody once the race is over. */
@@ -215,11 +239,17 @@ int pships_who(const void *st, const void *data, uint32_t *waiting)
 	return s->phase == PSHIPS_PP_OVER ? -1 : s->turn;
 }
 
-void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief)
+void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool brief, int only)
 {
 	uint32_t waiting;
 
-	tt_prompt_clear(p);
+	if (brief) {	/* the AI reads the seat and the commands: no texts to clear */
+		p->kind[0] = p->text[0] = p->keys[0] = '\0';
+		p->hidden = false;
+		p->nkeydef = p->nopt = 0;
+	} else {
+		tt_prompt_clear(p);
+	}
 	p->seat = pships_who(s, NULL, &waiting);
 	p->waiting = waiting;
 	switch (s->phase) {
@@ -227,20 +257,20 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 		tt_strlcpy(p->kind, "start", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "Roll for the %s.", s->track_ready ?
 			 "starting player" : "track (day of the month) and the starting player");
-		pships_opt(p, TK_ENTER, "roll", "roll", NULL, NULL);
+		pships_opt(p, only, TK_ENTER, "roll", "roll", NULL, NULL);
 		keyline_add(p, TK_ENTER, "roll", "roll");
 		break;
 	case PSHIPS_PP_PLACE:
 		tt_strlcpy(p->kind, "place", sizeof p->kind);
-		pships_prompt_place(s, p, brief);
+		pships_prompt_place(s, p, brief, only);
 		break;
 	case PSHIPS_PP_DICE:
 		tt_strlcpy(p->kind, "dice", sizeof p->kind);
-		pships_prompt_dice(s, p, brief);
+		pships_prompt_dice(s, p, brief, only);
 		break;
 	case PSHIPS_PP_HEADING:
 		tt_strlcpy(p->kind, "heading", sizeof p->kind);
-		pships_prompt_heading(s, p, brief);
+		pships_prompt_heading(s, p, brief, only);
 		break;
 	default:
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
@@ -252,7 +282,7 @@ void pships_prompt_build(const struct pships_state *s, struct tt_prompt *p, bool
 void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	(void)data;
-	pships_prompt_build(st, p, false);
+	pships_prompt_build(st, p, false, -1);
 }
 
 void pships_result(const void *st, const void *data, struct tt_result *r)

@@ -282,7 +282,7 @@ static void pships_place_rest(struct pships_state *s, const struct pships_data *
 	if (left >= 2)
 		pships_field_ways(s, d, racing, left, way);
 	for (int k = 0; left >= 2 && k < left; k++)
-		prog[racing[k]] = s->ship[racing[k]].buoys * 10000 - way[k];
+		prog[racing[k]] = s->ship[racing[k]].buoys * PSHIPS_BUOY_WORTH - way[k];
 	for (;;) {
 		int best = -1;
 		for (int i = 0; i < s->nships; i++)

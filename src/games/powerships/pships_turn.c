@@ -147,11 +147,15 @@ static void pships_roll(struct pships_state *s, int plan, int rem, int mask, str
 		tt_outf(out, "%s repairs one point of damage (%d left).\n", nm, sh->damage);
 }
 
-/* The heading shown starts at the nose, legal or not (the prompt says). */
+/* The heading shown starts at the nose, legal or not (the prompt says);
+ * the legal headings are known from here to the move. */
 static void pships_to_heading(struct pships_state *s)
 {
+	struct pships_move mv[3];
+
 	s->phase = PSHIPS_PP_HEADING;
 	s->pending = 0;
+	s->legal = (uint8_t)pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
 }
 
 int pships_cmd_add(const struct cmd_call *k)
@@ -229,9 +233,7 @@ void pships_describe(const struct pships_state *s, const struct pships_move *m, 
 
 int pships_pending_ok(const struct pships_state *s)
 {
-	struct pships_move mv[3];
-
-	return (pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv) >> (s->pending + 1)) & 1;
+	return (s->legal >> (s->pending + 1)) & 1;
 }
 
 void pships_legal_words(int mask, char *ok, size_t cap)
@@ -356,12 +358,15 @@ int pships_cmd_move(const struct cmd_call *k)
 	struct pships_state *s = k->ctx;
 	struct pships_move mv[3];
 	int t = k->c->argc == 1 ? s->pending : pships_turn_arg(k->c->argv[1]), mask;
+	int total = pships_total(&s->ship[s->turn]);
 
 	if (t == 9)
 		return tt_errf(k->err, "usage: move [left|straight|right]");
-	mask = pships_legal(s, s->turn, pships_total(&s->ship[s->turn]), mv);
-	if (!(mask & (1 << (t + 1))))
+	if (!(s->legal & (1 << (t + 1)))) {	/* the reason needs every heading */
+		mask = pships_legal(s, s->turn, total, mv);
 		return pships_why_not(mv, mask, t, k->err);
+	}
+	pships_simulate(s, s->turn, t, total, &mv[t + 1]);
 	pships_do_move(s, k->data, t, &mv[t + 1], k->out);
 	return 0;
 }

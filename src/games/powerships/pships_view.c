@@ -98,7 +98,7 @@ static void pships_mark(struct pships_cellv *c, int k, bool force)
 
 static void pships_terrain(const struct pships_state *s, int q, int r, struct pships_cellv *c)
 {
-	int k = pships_kind_at(s, q, r), a = k == PSHIPS_PK_OFF ? 0 : s->arg[pships_cell(q, r)];
+	int k = pships_kind_at(s, q, r), a = k == PSHIPS_PK_OFF ? 0 : pships_arg_of(s, pships_cell(q, r));
 
 	switch (k) {
 	case PSHIPS_PK_DUST: pships_set(c, PSHIPS_G_DUST, NULL, 2); break;
@@ -129,7 +129,7 @@ static void pships_buoys(const struct pships_state *s, struct pships_cellv *g, i
 		c = pships_cell(h.q, h.r);
 		if (c < 0)
 			break;
-		if (s->kind[c] != PSHIPS_PK_OFF)
+		if (pships_kind_of(s, c) != PSHIPS_PK_OFF)
 			pships_mark(&g[c], PSHIPS_G_GATE, false);
 	}
 }
@@ -209,7 +209,7 @@ static void pships_place_preview(const struct pships_state *s, int sel, struct p
 
 	if (!p)
 		return;
-	pships_prompt_build(s, p, true);
+	pships_prompt_build(s, p, true, -1);
 	if (sel < p->nopt && sscanf(p->opt[sel].cmd, "place %7s %7s", spot, dir) == 2 &&
 	    pships_place_ok(s, s->turn, spot, dir, &h, &d, &err) == 0 &&
 	    (c = pships_cell(h.q, h.r)) >= 0) {
@@ -242,7 +242,7 @@ static void pships_extent(const struct pships_state *s, int *minx, int *miny)
 	*minx = *miny = 1000;
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		int q = c % PSHIPS_W - PSHIPS_R, r = c / PSHIPS_W - PSHIPS_R;
-		if (s->kind[c] == PSHIPS_PK_OFF)
+		if (pships_kind_of(s, c) == PSHIPS_PK_OFF)
 			continue;
 		*minx = 2 * q + r < *minx ? 2 * q + r : *minx;
 		*miny = r < *miny ? r : *miny;
@@ -287,7 +287,7 @@ static void pships_draw_overview(const struct pships_state *s, const struct pshi
 	memset(wide, 0, sizeof wide);
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
-		if (s->kind[c] == PSHIPS_PK_OFF || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		if (pships_kind_of(s, c) == PSHIPS_PK_OFF || y >= CANVAS_H || x + 1 >= CANVAS_W ||
 		    g[c].prio < prio[y][x])
 			continue;
 		prio[y][x] = (uint8_t)g[c].prio;
@@ -297,7 +297,7 @@ static void pships_draw_overview(const struct pships_state *s, const struct pshi
 	for (int c = 0; c < PSHIPS_NCELL; c++) {
 		int at;
 		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, true, &x, &y);
-		if (s->kind[c] == PSHIPS_PK_OFF || !g[c].wide || y >= CANVAS_H || x + 1 >= CANVAS_W ||
+		if (pships_kind_of(s, c) == PSHIPS_PK_OFF || !g[c].wide || y >= CANVAS_H || x + 1 >= CANVAS_W ||
 		    wide[y][x] || g[c].prio != prio[y][x])
 			continue;
 		at = pships_ov_free(g, c, prio[y][x + 1], src[y][x + 1], wide[y][x + 1]) ? x :
@@ -348,7 +348,7 @@ static void pships_draw_board(const struct pships_state *s, const struct pships_
 	for (int c = 0; c < PSHIPS_NCELL && !overview; c++) {
 		int x, y;
 		pships_xy(c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R, minx, miny, false, &x, &y);
-		if (s->kind[c] == PSHIPS_PK_OFF)
+		if (pships_kind_of(s, c) == PSHIPS_PK_OFF)
 			continue;
 		canvas_put(&v->board, x, y, g[c].u[0], g[c].a[0], g[c].fg, g[c].attr);
 		canvas_put(&v->board, x + 1, y, g[c].u[1], g[c].a[1], g[c].fg, g[c].attr);

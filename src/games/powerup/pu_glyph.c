@@ -50,6 +50,7 @@ static const struct glyph pu_glyph_list[PU_NGLYPH] = {
 	[PU_G_SHOT] = { "\u2316", "o", CC_RED, 0, NULL, "can be shot" },
 	[PU_G_AIM] = { "!", "!", CC_RED, 0, NULL, "target of this attack" },
 	[PU_G_LAND] = { "\u25c6", "&", CC_DEFAULT, 0, NULL, "where this move ends" },
+	[PU_G_TURRET] = { "T@", "T@", CC_GREEN, CA_BOLD, "3", "machine-gun turret, its ammo" },
 };
 
 const struct glyph_table pu_glyphs = { "the POWERUP side view", pu_glyph_list, PU_NGLYPH };
