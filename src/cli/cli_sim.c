@@ -2,7 +2,8 @@
  * cli_sim.c - `tabletty sim`: AI against AI over a run of seeds, printing
  * the win table (with 95% Wilson intervals), how long each seat's AI took
  * per decision (mean, 99th percentile, maximum, by the monotonic clock:
- * the engines never read a clock) and the speed (games and decisions per
+ * the engines never read a clock; then the same in the thread's processor
+ * time, which a busy machine does not inflate) and the speed (games and decisions per
  * second of the wall clock and per second of processor time).
  *
  * --swap plays every seed once per rotation of the levels over the seats
@@ -32,6 +33,7 @@ struct cli_sim_times {
 struct cli_sim_row {
 	long wins, plays;		/* games won, games played in this row */
 	struct cli_sim_times t;
+	struct cli_sim_times cpu;	/* the same decisions in processor time */
 };
 
 #define CLI_SIM_STAGES 16
@@ -60,6 +62,16 @@ static double cli_sim_cpu(void)
 	struct timespec t;
 
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Processor time of this thread (one decision's thinking, without the
+ * waits of a busy machine). */
+static double cli_sim_thread_cpu(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
@@ -202,8 +214,9 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		return -1;
 	}
 	/* a decision's time runs from the end of the one before (one clock
-	 * read per decision: a random AI decides in a few hundred ns) */
-	double t0 = cli_sim_now();
+	 * read of each clock per decision: a random AI decides in a few
+	 * hundred ns) */
+	double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -220,9 +233,12 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
-		double t1 = cli_sim_now();
-		cli_sim_time(&st->row[cli_sim_rowof(st, su, seat)].t, t1 - t0);
+		double t1 = cli_sim_now(), c1 = cli_sim_thread_cpu();
+		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, seat)];
+		cli_sim_time(&row->t, t1 - t0);
+		cli_sim_time(&row->cpu, c1 - c0);
 		t0 = t1;
+		c0 = c1;
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);
@@ -253,6 +269,24 @@ static void cli_sim_row_print(struct cli_sim_row *row, const char *name, const c
 	printf("%-10s %-8s %7ld %7ld %6.1f%% [%5.1f, %5.1f] %s\n", name, level, row->plays,
 	       row->wins, row->plays ? 100.0 * (double)row->wins / (double)row->plays : 0.0, lo, hi,
 	       times);
+}
+
+/* The decision times again in processor time: on a busy machine the wall
+ * clock above also counts the waits for a processor. */
+static void cli_sim_cpu_table(struct cli_sim_stats *st, const struct tt_setup *su)
+{
+	char times[64];
+	int n = st->swap ? AI_NLEVEL : su->nseats;
+
+	printf("%-10s %-8s %8s %8s %8s\n", st->swap ? "level" : "seat", st->swap ? "" : "level",
+	       "cpu mean", "cpu p99", "cpu max");
+	for (int i = 0; i < n; i++) {
+		if (st->swap && !st->row[i].plays)
+			continue;
+		cli_sim_times_text(&st->row[i].cpu, times, sizeof times);
+		printf("%-10s %-8s %s\n", st->swap ? tt_ai_level_names[i] : su->seat[i].name,
+		       st->swap ? "" : tt_ai_level_names[su->seat[i].level], times);
+	}
 }
 
 /* With --swap and exactly two levels: "hard vs normal: hard wins ...". */
@@ -306,6 +340,7 @@ static void cli_sim_report(const struct engine_ops *g, struct cli_sim_stats *st,
 			cli_sim_row_print(&st->row[i], su->seat[i].name,
 					  tt_ai_level_names[su->seat[i].level]);
 	}
+	cli_sim_cpu_table(st, su);
 	cli_sim_stages(st);
 	printf("unfinished games: %ld\n", st->stuck);
 	printf("speed: %.1f games/s, %.0f decisions/s, %.1f decisions per game\n",
@@ -365,7 +400,10 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	cli_sim_report(g, st, &su, &oo, n, cli_sim_now() - t0, cli_sim_cpu() - c0);
 	g->unload(data);
 	for (size_t i = 0; i < sizeof st->row / sizeof st->row[0]; i++)
+	{
 		free(st->row[i].t.ns);
+		free(st->row[i].cpu.ns);
+	}
 	int rc = st->stuck ? 1 : 0;
 	free(st);
 	free(out);

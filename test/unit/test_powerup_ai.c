@@ -2,7 +2,9 @@
  * test_powerup_ai.c - POWERUP AI BUGBUSTERs: every level plays whole
  * Arcade games to their end sending only commands the prompt lists and
  * apply accepts; the push-risk helper sees acid, walls and long falls;
- * the normal level beats the random baseline at Save the VIPs.
+ * hard goes on for the portal where normal turns back to buy a life; the
+ * search ranks lost games by what is left; the normal level beats the
+ * random baseline at Save the VIPs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -128,6 +130,82 @@ static void test_ai_push_fall(void **st)
 	pu_unload(d);
 }
 
+/* Apply cmd for seat, failing the test on a refusal. */
+static void send(struct pu_state *s, const struct pu_data *d, int seat, const char *cmd)
+{
+	static struct tt_out out;
+	struct cmd c;
+	struct tt_err err = { "" };
+	unsigned fl = 0;
+
+	assert_int_equal(cmd_parse(cmd, &c, &err), 0);
+	out.len = 0;
+	if (pu_apply(s, d, seat, &c, &out, &fl, &err) < 0)
+		fail_msg("'%s' refused: %s", cmd, err.msg);
+}
+
+/* Dimensional Portal, down to two lives with coins and an ON POWERUP two
+ * squares behind: the normal plan turns back to buy a life there, the
+ * hard one goes on for the portal (the eight turns are short). */
+static void test_ai_hard_portal_first(void **st)
+{
+	static struct pu_state s;
+	static struct tt_prompt p;
+	static const char row[] =
+		"[mission]\ntitle = T\ngoal = portal\nmin_players = 1\ncoins = 20\nturns = 8\n"
+		"row1 = hall hall hall hall\nrow2 = hall hall hall hall\n"
+		"bugbusters = 4,2 3,2 2,2 1,2 0,2\nportal = 9,2 10,2 11,2\nburps = 0,5\nburp_face = left\nbug_deck = Explosive Gas, Explosive Gas, Explosive Gas\n";
+	struct pu_data *d = load("t.ini", row);
+	struct rng rng;
+	char cmd[64];
+	int f;
+
+	(void)st;
+	make(&s, d, 1, 1);
+	send(&s, d, 0, "go");
+	memset(s.power, 0, sizeof s.power);
+	s.power[2][2] = 2;
+	f = s.bb[0].fig;
+	s.fig[f].lives = 2;
+	s.bb[0].ammo = 0;	/* no shot at the portal from here */
+	pu_prompt(&s, d, &p);
+	if (pu_ai_choose(&s, d, 0, AI_NORMAL, &rng, &p, cmd, sizeof cmd) == PU_AI_PLAN && !strcmp(cmd, "order ray"))
+		send(&s, d, 0, cmd);
+	pu_prompt(&s, d, &p);
+	rng_seed(&rng, 1);
+	assert_true(s.phase == PU_PH_BB && s.active == 0 && s.fig[f].x == 4 && s.fig[f].face == 1);
+	assert_int_equal(pu_ai_choose(&s, d, 0, AI_NORMAL, &rng, &p, cmd, sizeof cmd), PU_AI_PLAN);
+	assert_string_equal(cmd, "flip");	/* back to the POWERUP at 2,2 */
+	assert_int_equal(pu_ai_choose(&s, d, 0, AI_HARD, &rng, &p, cmd, sizeof cmd), PU_AI_PLAN);
+	assert_true(!strcmp(cmd, "move right") || !strcmp(cmd, "jump ahead"));
+	pu_unload(d);
+}
+
+/* The search's value of a lost game still ranks the positions: fewer
+ * portal pieces left is better, and any loss is below any game on. */
+static void test_ai_value_of_a_loss(void **st)
+{
+	static struct pu_state s;
+	struct pu_data *d = load(missions[1], NULL);
+	long on, lost, closer;
+	int piece = -1;
+
+	(void)st;
+	make(&s, d, 3, 1);
+	for (int i = 0; i < s.nfig; i++)
+		if (s.fig[i].kind == PU_FK_PORTAL && piece < 0)
+			piece = i;
+	assert_true(piece >= 0);
+	on = pu_ai_value(&s, d);
+	s.result = 2;
+	lost = pu_ai_value(&s, d);
+	s.fig[piece].lives = 0;
+	closer = pu_ai_value(&s, d);
+	assert_true(lost < on - 500000);
+	assert_true(closer > lost);
+	pu_unload(d);
+}
+
 /* The normal plan beats uniform random play at Save the VIPs. */
 static void test_ai_normal_beats_random(void **st)
 {
@@ -151,6 +229,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ai_push_risk),
 		cmocka_unit_test(test_ai_push_fall),
+		cmocka_unit_test(test_ai_hard_portal_first),
+		cmocka_unit_test(test_ai_value_of_a_loss),
 		cmocka_unit_test(test_ai_plays_to_the_end),
 		cmocka_unit_test(test_ai_normal_beats_random),
 	};

@@ -7,8 +7,10 @@
  * also hits first in a reaction when its melee is much the stronger,
  * rolls two dice against a shot when down to two lives, plays its
  * spare Special cards at once instead of keeping them (except in Hidden
- * Keys, where that measured worse), and in its own turn weighs the
- * plan's pick against other first actions by playing on over a few
+ * Keys, where that measured worse), at Dimensional Portal heads for the
+ * portal before any BUG out of reach and does not turn back to buy a
+ * life (the eight turns are the real enemy), and in its own turn weighs
+ * the plan's pick against other first actions by playing on over a few
  * samples (pu_ai_search.c).  The AI reads only the state the session
  * gives it, redacted (pu_redact.c).
  *
@@ -100,13 +102,16 @@ static bool pu_ai_heal(const struct pu_state *s, const struct pu_data *d, int se
 	return bd <= 6 && pu_ai_route(s, d, f, best, p, out, cap);
 }
 
-/* How urgent enemy i is for f: near f, near a VIP, the mission target. */
-static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f, int i)
+/* How urgent enemy i is for f: near f, near a VIP, the mission target
+ * (hard: the portal pieces far before any BUG, for the time is short). */
+static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f, int i, int level)
 {
 	const struct pu_fig *g = &s->fig[i];
 	int dd = abs(g->x - s->fig[f].x) * 2 + abs(g->y - s->fig[f].y) * 3;
 
-	if (g->kind == PU_FK_PORTAL || (g->kind == PU_FK_BUG && g->type == d->mistress))
+	if (g->kind == PU_FK_PORTAL)
+		dd -= level >= AI_HARD ? 80 : 20;
+	else if (g->kind == PU_FK_BUG && g->type == d->mistress)
 		dd -= 20;
 	if (g->secret)
 		dd -= 30;
@@ -122,7 +127,7 @@ static int pu_ai_score(const struct pu_state *s, const struct pu_data *d, int f,
 }
 
 /* Walk towards the most urgent enemy that can be reached. */
-static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f, int r,
+static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f, int r, int level,
 		       const struct tt_prompt *p, char *out, size_t cap)
 {
 	bool done[PU_MAXFIG] = { false };
@@ -133,7 +138,7 @@ static bool pu_ai_hunt(const struct pu_state *s, const struct pu_data *d, int f,
 			int sc;
 			if (done[i] || !pu_alive(s, i) || !(s->fig[i].kind == PU_FK_BUG || s->fig[i].kind == PU_FK_PORTAL))
 				continue;
-			if ((sc = pu_ai_score(s, d, f, i)) < bd) {
+			if ((sc = pu_ai_score(s, d, f, i, level)) < bd) {
 				bd = sc;
 				best = i;
 			}
@@ -295,7 +300,7 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 	post = pu_ai_vip_post(s, d, seat, &px, &py);
 	if (pu_ai_vip_rescue(s, d, seat, r, p, out, cap))
 		return true;
-	if (!post && pu_ai_heal(s, d, seat, p, out, cap))
+	if (!post && !(level >= AI_HARD && d->mission.goal == PU_GO_PORTAL) && pu_ai_heal(s, d, seat, p, out, cap))
 		return true;
 	if (post && pu_ai_vip_hold(s, d, seat, p, out, cap))
 		return true;
@@ -305,7 +310,7 @@ static bool pu_ai_turn(const struct pu_state *s, const struct pu_data *d, int se
 		return true;
 	if (d->mission.goal != PU_GO_PORTAL && !post && pu_ai_collect(s, d, f, p, out, cap))
 		return true;
-	if (pu_ai_hunt(s, d, f, r, p, out, cap))
+	if (pu_ai_hunt(s, d, f, r, level, p, out, cap))
 		return true;
 	if (b->rp < b->maxrp && pu_ai_pick(p, "rest", out, cap))
 		return true;

@@ -5,15 +5,24 @@
  * one its plan (pu_ai.c) picks, then the other blows the plan allows,
  * then steps, jumps, the VIPs' steps, resting (three rivals at most).
  * Each is tried on copies of the state and the game played on with the
- * normal plan for every BUGBUSTER (the rest of this BUGBUSTER's turn; the
- * partners still to play wait) until the BUGs have answered, on six
- * samples of what the team cannot see (pu_redact deals the tokens, the
- * keys BUGs carry, the decks and the dice again for each sample; the
+ * hard plan for every BUGBUSTER (the rest of this BUGBUSTER's turn; the
+ * partners still to play wait) until the BUGs have answered, on up to
+ * six samples of what the team cannot see (pu_redact deals the tokens,
+ * the keys BUGs carry, the decks and the dice again for each sample; the
  * same samples for every action, so the actions are compared on the same
  * luck).  Another action is taken only when its samples end clearly
  * better on average (pu_ai_value: the mission, lives, the BUGs left,
- * coins) than the plan's pick: with fewer samples and more rivals the
- * search mostly followed the dice's noise (measured no stronger).
+ * coins; at Dimensional Portal also how far each BUGBUSTER stands from
+ * a square it can strike the portal from; a lost game still ranks by
+ * what is left of the position) than the plan's pick: with fewer samples
+ * and more rivals the search mostly followed the dice's noise.
+ *
+ * The work is bounded by a count, not a clock (the engine is pure and a
+ * decision must not depend on the machine): the samples are taken round
+ * by round, every action once per round, and after four rounds no new
+ * round starts once the rollouts have made 400 decisions and BUG turns
+ * (a position crowded with BUGs costs most: each BUG moves in every
+ * rollout).
  *
  * The state it is given is already redacted by the session, and every
  * sample is dealt again, so the search cannot read what the team cannot
@@ -27,9 +36,13 @@
 #include "pu_ai.h"
 
 #define PU_AI_CANDS 4		/* first actions compared */
-#define PU_AI_SAMPLES 6		/* rollouts per action */
+#define PU_AI_SAMPLES 6		/* rounds of rollouts at most (one per action) */
+#define PU_AI_MIN_SAMPLES 4	/* rounds before the work budget counts */
+#define PU_AI_BUDGET 400	/* work (decisions and BUGs) of the rollouts */
 #define PU_AI_DEPTH 160		/* decisions per rollout at most */
 #define PU_AI_MARGIN 60		/* what another action must gain over the plan's */
+#define PU_AI_WAY 30		/* Dimensional Portal: a step farther from a shot at it */
+#define PU_AI_BAD (-2000000000L)	/* a candidate refused */
 
 struct pu_ai_work {		/* the search's scratch, one block per decision */
 	struct pu_state t;
@@ -37,6 +50,26 @@ struct pu_ai_work {		/* the search's scratch, one block per decision */
 	struct tt_out out;
 	char cand[PU_AI_CANDS][64];
 };
+
+/* Dimensional Portal: the steps f needs to a square it can strike a
+ * portal piece from (12 at most: out of sight is as bad as far). */
+static int pu_ai_way(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int r = s->bb[s->fig[f].seat].ammo > 0 ? pu_weapon_range(s, d, f) : 1, best = 12, face;
+
+	pu_bfs(s, d, f, false, dist, first);
+	for (int i = 0; i < s->nfig; i++) {
+		if (s->fig[i].kind != PU_FK_PORTAL || !pu_alive(s, i))
+			continue;
+		for (int y = 0; y < s->h; y++)
+			for (int x = 0; x < s->w; x++)
+				if (dist[y][x] >= 0 && dist[y][x] < best &&
+				    pu_can_hit_from(s, f, x, y, i, r > 0 ? r : 1, &face))
+					best = dist[y][x];
+	}
+	return best;
+}
 
 /* What a position is worth to the team, in rough hundredths of a life. */
 long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
@@ -47,7 +80,7 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 	if (s->result == 1)
 		return 1000000L - s->turns_total;
 	if (s->result == 2)
-		return -1000000L;
+		v -= 1000000L;	/* lost, but a near miss still ranks above a rout */
 	for (int i = 0; i < s->nseats; i++) {
 		const struct pu_bb *b = &s->bb[i];
 		int lives = s->fig[b->fig].lives;
@@ -55,6 +88,8 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 		v += 4L * b->coins + 8L * b->ammo + 6L * b->rp + s->bb[i].score / 50;
 		if (lives > 0)
 			held |= s->fig[b->fig].secret;
+		if (lives > 0 && d->mission.goal == PU_GO_PORTAL)
+			v -= PU_AI_WAY * (long)pu_ai_way(s, d, b->fig);
 	}
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
@@ -82,29 +117,41 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 	return v;
 }
 
-/* Play t on with the normal plan until the BUGs have answered (a new
- * BUGBUSTERs' phase after turn t0) or the game ends. */
-static void pu_ai_play_on(struct pu_ai_work *w, const struct pu_data *d, int t0, struct rng *rng)
+/* The BUGs on the board. */
+static int pu_ai_bugs(const struct pu_state *s)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nfig; i++)
+		n += s->fig[i].kind == PU_FK_BUG && pu_alive(s, i);
+	return n;
+}
+
+/* Play t on with the hard plan until the BUGs have answered (a new
+ * BUGBUSTERs' phase after turn t0) or the game ends: the decisions made. */
+static int pu_ai_play_on(struct pu_ai_work *w, const struct pu_data *d, int t0, struct rng *rng)
 {
 	struct pu_state *t = &w->t;
 	char cmd[64];
+	int n = 0;
 
-	for (int n = 0; n < PU_AI_DEPTH && !t->result; n++) {
+	for (; n < PU_AI_DEPTH && !t->result; n++) {
 		struct cmd c;
 		struct tt_err err;
 		unsigned fl = 0;
 		if (t->turns_total > t0 && t->phase == PU_PH_BB)
-			return;
+			return n;
 		pu_prompt(t, d, &w->p);
 		if (w->p.seat < 0 || w->p.nopt == 0)
-			return;
-		(void)pu_ai_choose(t, d, w->p.seat, AI_NORMAL, rng, &w->p, cmd, sizeof cmd);
+			return n;
+		(void)pu_ai_choose(t, d, w->p.seat, AI_HARD, rng, &w->p, cmd, sizeof cmd);
 		if (cmd_parse(cmd, &c, &err) < 0)
-			return;
+			return n;
 		tt_out_clear(&w->out);
 		if (pu_apply(t, d, w->p.seat, &c, &w->out, &fl, &err) < 0)
-			return;
+			return n;
 	}
+	return n;
 }
 
 /* Is this option worth a rollout?  (what the plan weighs: blows, steps,
@@ -142,54 +189,62 @@ static int pu_ai_cands(struct pu_ai_work *w, const struct pu_state *s, const str
 	return n;
 }
 
-/* Average value of candidate k over the samples. */
+/* Candidate k played on one sample (seed): the value it ends with, or
+ * PU_AI_BAD when the action is refused; *work grows by the rollout's
+ * decisions and the BUGs that answered. */
 static long pu_ai_try(struct pu_ai_work *w, const struct pu_state *s, const struct pu_data *d, int seat,
-		      int k, const uint64_t *seeds)
+		      int k, uint64_t seed, long *work)
 {
-	long sum = 0;
+	struct rng r;
+	struct cmd c;
+	struct tt_err err;
+	unsigned fl = 0;
+	int n;
 
-	for (int j = 0; j < PU_AI_SAMPLES; j++) {
-		struct rng r;
-		struct cmd c;
-		struct tt_err err;
-		unsigned fl = 0;
-		memcpy(&w->t, s, sizeof w->t);
-		rng_seed(&r, seeds[j]);
-		pu_redact(&w->t, d, seat, &r);
-		if (cmd_parse(w->cand[k], &c, &err) < 0)
-			return -2000000L;
-		tt_out_clear(&w->out);
-		for (int i = 0; i < w->t.nseats; i++)
-			w->t.bb[i].played = 1;	/* the partners wait: the BUGs answer this turn */
-		if (pu_apply(&w->t, d, seat, &c, &w->out, &fl, &err) < 0)
-			return -2000000L;
-		pu_ai_play_on(w, d, s->turns_total, &r);
-		sum += pu_ai_value(&w->t, d);
-	}
-	return sum / PU_AI_SAMPLES;
+	memcpy(&w->t, s, sizeof w->t);
+	rng_seed(&r, seed);
+	pu_redact(&w->t, d, seat, &r);
+	if (cmd_parse(w->cand[k], &c, &err) < 0)
+		return PU_AI_BAD;
+	tt_out_clear(&w->out);
+	for (int i = 0; i < w->t.nseats; i++)
+		w->t.bb[i].played = 1;	/* the partners wait: the BUGs answer this turn */
+	if (pu_apply(&w->t, d, seat, &c, &w->out, &fl, &err) < 0)
+		return PU_AI_BAD;
+	n = pu_ai_play_on(w, d, s->turns_total, &r);
+	*work += n + pu_ai_bugs(&w->t);
+	return pu_ai_value(&w->t, d);
 }
 
 /* The candidate whose samples end best; the first (the plan's own
- * choice) unless another beats it by the margin. */
+ * choice) unless another beats it by the margin.  The samples are taken
+ * round by round (every candidate on the same luck) until PU_AI_SAMPLES
+ * rounds or, past PU_AI_MIN_SAMPLES, the work budget is spent: a count
+ * of decisions and BUG moves, not a clock, so the choice is the same on
+ * any machine. */
 static int pu_ai_best(struct pu_ai_work *w, const struct pu_state *s, const struct pu_data *d, int seat,
 		      int n, struct rng *rng)
 {
-	uint64_t seeds[PU_AI_SAMPLES];
-	long plan = 0, best = 0;
-	int bk = 0;
+	long sum[PU_AI_CANDS] = { 0 }, work = 0;
+	bool bad[PU_AI_CANDS] = { false };
+	int bk = 0, m = 0;
 
-	for (int j = 0; j < PU_AI_SAMPLES; j++)
-		seeds[j] = rng_next(rng);
-	for (int k = 0; k < n && n > 1; k++) {
-		long v = pu_ai_try(w, s, d, seat, k, seeds);
-		if (k == 0)
-			plan = v;
-		else if (bk == 0 || v > best) {
-			best = v;
-			bk = k;
+	if (n < 2)
+		return 0;
+	for (; m < PU_AI_SAMPLES && (m < PU_AI_MIN_SAMPLES || work < PU_AI_BUDGET); m++) {
+		uint64_t seed = rng_next(rng);
+		for (int k = 0; k < n; k++) {
+			long v = bad[k] ? PU_AI_BAD : pu_ai_try(w, s, d, seat, k, seed, &work);
+			bad[k] = v == PU_AI_BAD;
+			sum[k] += bad[k] ? 0 : v;
 		}
 	}
-	return bk > 0 && best > plan + PU_AI_MARGIN ? bk : 0;
+	if (bad[0])
+		return 0;
+	for (int k = 1; k < n; k++)
+		if (!bad[k] && (bk == 0 || sum[k] > sum[bk]))
+			bk = k;
+	return bk > 0 && sum[bk] > sum[0] + PU_AI_MARGIN * (long)m ? bk : 0;
 }
 
 bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,
