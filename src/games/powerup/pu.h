@@ -155,7 +155,8 @@ struct pu_dmconf {
 	int captures;			/* captures that win */
 	int throw_max;			/* squares a thrown robot flies at most */
 	int throw_push;			/* squares it pushes a figure it lands against */
-	int setup;			/* 1: free placement before play (--option setup=free) */
+	int8_t robot_at[2][2];		/* test fixture: where they stand at the start */
+	int nrobot_at;
 };
 
 struct pu_mission {

@@ -78,7 +78,8 @@ int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 	for (int i = 1; i < s->nseats; i += 2)	/* BLU faces RED */
 		s->fig[s->bb[i].fig].face = -1;
 	for (int t = 0; t < 2; t++) {
-		int f = pu_new_fig(s, PU_FK_ROBOT, t, m->dm.robot[t][0], m->dm.robot[t][1], t ? -1 : 1);
+		const int8_t *at = m->dm.nrobot_at ? m->dm.robot_at[t] : m->dm.robot[t];	/* fixture */
+		int f = pu_new_fig(s, PU_FK_ROBOT, t, at[0], at[1], t ? -1 : 1);
 		if (f < 0)
 			return tt_errf(err, "too many figures");
 		s->dm.robot[t] = (int8_t)f;

@@ -3,7 +3,8 @@
  * [mission] section (house values): where each team's robot stands
  * (robots = RED-X,RED-Y BLU-X,BLU-Y), the turn counter's cycle that turns
  * every POWERUP back ON (power_cycle), the captures that win (captures),
- * and the thrown robot's reach and push (throw_max, throw_push).  The
+ * and the thrown robot's reach and push (throw_max, throw_push).  Test
+ * fixture: robots_at = X,Y X,Y stands them elsewhere at the start.  The
  * bases are the layout's tiles base-red and base-blu (the box's tiles 21
  * and 22); the start squares (bugbusters) alternate RED, BLU and lie on
  * their team's base.
@@ -50,7 +51,8 @@ int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, stru
 	    conf_int(doc, s, "captures", false, 2, 1, 9, &v[1], err) < 0 ||
 	    conf_int(doc, s, "throw_max", false, 3, 1, 9, &v[2], err) < 0 ||
 	    conf_int(doc, s, "throw_push", false, 1, 0, 9, &v[3], err) < 0 ||
-	    (n = pu_spots(doc, s, "robots", c->robot, 2, m, err)) < 0)
+	    (n = pu_spots(doc, s, "robots", c->robot, 2, m, err)) < 0 ||
+	    (c->nrobot_at = pu_spots(doc, s, "robots_at", c->robot_at, 2, m, err)) < 0)
 		return -1;
 	c->cycle = (int)v[0];
 	c->captures = (int)v[1];
@@ -60,7 +62,7 @@ int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, stru
 		return 0;
 	if (pu_dm_find_tile(d, "base-red", c->base[0]) < 0 || pu_dm_find_tile(d, "base-blu", c->base[1]) < 0)
 		return conf_errf(doc, s->line, err, "a Deathmatch layout needs the tiles base-red and base-blu");
-	if (n != 2)
+	if (n != 2 || (c->nrobot_at && c->nrobot_at != 2))
 		return conf_errf(doc, s->line, err, "a Deathmatch layout needs robots = RED-X,Y BLU-X,Y");
 	if (m->maxp % 2 || m->nstart < m->maxp)
 		return conf_errf(doc, s->line, err, "a Deathmatch layout needs an even max_players and as "
