@@ -660,6 +660,7 @@ void pu_dm_power_enter(struct pu_state *s, const struct pu_data *d, int f, struc
 void pu_dm_throw(struct pu_state *s, const struct pu_data *d, int f, int o, int hits,
 		 struct tt_out *out);
 int pu_dm_attack_check(const struct pu_state *s, int seat, struct tt_err *err);
+int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err);
 void pu_dm_dump(const struct pu_state *s, struct tt_dump *l);
 int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
 	     char *cmd, size_t cap, char *why, size_t whycap);

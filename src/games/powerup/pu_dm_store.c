@@ -137,6 +137,16 @@ int pu_dm_attack_check(const struct pu_state *s, int seat, struct tt_err *err)
 	return 0;
 }
 
+/* A BUGBUSTER back from death is not attacked until it acts. */
+int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err)
+{
+	const struct pu_fig *g = &s->fig[t];
+
+	if (s->dm.on && g->kind == PU_FK_BB && (s->dm.protect >> g->seat & 1))
+		return tt_errf(err, "that BUGBUSTER came back protected: it cannot be attacked until it acts");
+	return 0;
+}
+
 void pu_dm_dump(const struct pu_state *s, struct tt_dump *l)
 {
 	int v[PU_MAXBB], n;

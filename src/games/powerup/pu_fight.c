@@ -69,6 +69,8 @@ int pu_attack_check(const struct pu_state *s, const struct pu_data *d, struct pu
 	if (pu_dm_attack_check(s, g->seat, err) < 0)
 		return -1;
 	g->t = pu_target(s, d, g->f, g->dir, 1, false, &cover);
+	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy is next to you %s", g->c->argv[1]);
 	if (pu_assist(s, d, g->seat, g->c, g->t, false, &g->o, err) < 0)
@@ -151,6 +153,8 @@ int pu_shoot_check(const struct pu_state *s, const struct pu_data *d, struct pu_
 	if (b->rp < g->y)
 		return tt_errf(err, "you have only %d reaction points", b->rp);
 	g->t = pu_target(s, d, g->f, g->dir, range < 0 ? 3 : range, true, &cover);
+	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy in your line of shot %s within range", g->c->argv[1]);
 	if (pu_assist(s, d, g->seat, g->c, g->t, true, &g->o, err) < 0)

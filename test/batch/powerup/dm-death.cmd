@@ -11,6 +11,7 @@ move left
 rig 6 6 6
 shoot ahead
 state fig.00 bb.0.gear bb.0.hand bb.0.stats dm.protect dm.robot.BLU board.02
+move left
 shoot ahead
 end
 move right
