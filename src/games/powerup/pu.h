@@ -326,7 +326,7 @@ struct pu_dm {
 	uint8_t protect;		/* seats (bits) back from death, protected until they act */
 	uint8_t draw[PU_MAXBB];		/* this turn's INITIATIVE card draw, for ties */
 	uint8_t deaths[PU_MAXBB];	/* times each has disintegrated */
-	int8_t winner;			/* team that won, -1 */
+	int8_t winner;			/* team that won, -1; 2 a draw at the time limit */
 	int8_t took;			/* the last store choice taken (for the AI), -1 */
 };
 
@@ -646,6 +646,7 @@ const char *pu_dm_team_name(int team);
 bool pu_dm_on_base(const struct pu_data *d, int team, int x, int y);
 int pu_dm_carrier(const struct pu_state *s, int f);
 bool pu_dm_robot_home(const struct pu_state *s, const struct pu_data *d, int team);
+bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team);
 bool pu_dm_rivals(const struct pu_state *s, int a, int b);
 int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err);
 void pu_dm_powerups(struct pu_state *s, const struct pu_data *d);

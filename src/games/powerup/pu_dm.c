@@ -275,15 +275,25 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 		b->played ? " (no more actions this turn)" : " (2 actions in its turn)");
 }
 
+/* Is team's robot away from its home square, carried by nobody? */
+bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team)
+{
+	const struct pu_fig *r = &s->fig[s->dm.robot[team]];
+
+	return pu_dm_carrier(s, s->dm.robot[team]) < 0 &&
+	       (r->x != d->mission.dm.robot[team][0] || r->y != d->mission.dm.robot[team][1]);
+}
+
 /* A partner touching (standing beside, above or below) a team's robot
- * off its base, or picking it up, sends it home. */
+ * away from its home square (even on its base), or picking it up off
+ * its base, sends it home. */
 static void pu_dm_touch(struct pu_state *s, const struct pu_data *d, int team, struct tt_out *out)
 {
 	int r = s->dm.robot[team], c = pu_dm_carrier(s, r);
 	const struct pu_fig *g = &s->fig[r];
 	bool touched = c >= 0 && s->fig[c].kind == PU_FK_BB && s->dm.team[s->fig[c].seat] == team;
 
-	if (pu_dm_on_base(d, team, g->x, g->y) || (c >= 0 && !touched))
+	if ((c < 0 && !pu_dm_robot_fallen(s, d, team)) || (c >= 0 && (!touched || pu_dm_on_base(d, team, g->x, g->y))))
 		return;
 	for (int i = 0; i < s->nseats && !touched; i++) {
 		const struct pu_fig *b = &s->fig[s->bb[i].fig];
@@ -357,14 +367,21 @@ void pu_dm_tick(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 	pu_dm_capture(s, d, out);
 }
 
-/* Why the game is over, or NULL. */
+/* Why the game is over, or NULL: a team's captures, or the house time
+ * limit (the team with more captures wins; even, a draw). */
 const char *pu_dm_over(const struct pu_state *s)
 {
-	if (s->dm.winner == 0)
-		return "team RED captured the robot twice and wins.";
-	if (s->dm.winner == 1)
-		return "team BLU captured the robot twice and wins.";
-	return NULL;
+	static const char *const why[2][3] = {
+		{ "team RED captured the robot twice and wins.", "team BLU captured the robot twice and wins.", "" },
+		{ "time is up (house_limit rounds): team RED has more captures and wins.",
+		  "time is up (house_limit rounds): team BLU has more captures and wins.",
+		  "time is up (house_limit rounds) with the captures even: a draw." },
+	};
+	bool late = s->limit_rounds > 0 && s->turns_total >= 8 * s->limit_rounds;
+
+	if (s->dm.winner < 0)
+		return NULL;
+	return why[late][s->dm.winner];
 }
 
 /* The winners are the winning team's seats. */
@@ -374,6 +391,6 @@ void pu_dm_result(const struct pu_state *s, const struct pu_data *d, struct tt_r
 		r->place[i] = s->result && s->dm.team[i] == s->dm.winner ? 1 : 0;
 	snprintf(r->summary, sizeof r->summary, "%s: RED %d - BLU %d%s%s after %d turn%s.",
 		 d->mission.title, s->dm.score[0], s->dm.score[1], s->result ? ", " : "",
-		 s->result ? (s->dm.winner ? "BLU wins" : "RED wins") : "", s->turns_total,
+		 s->result ? (s->dm.winner == 2 ? "a draw" : s->dm.winner ? "BLU wins" : "RED wins") : "", s->turns_total,
 		 s->turns_total == 1 ? "" : "s");
 }

@@ -89,10 +89,11 @@ static int pu_dm_task(const struct pu_state *s, const struct pu_data *d, int sea
 		return v - 30 * pu_dm_steps(s, d, f, s->fig[oc].x, s->fig[oc].y, true);
 	if (rc == f)	/* carry it home */
 		return v + 2000 - 40 * pu_dm_steps(s, d, f, hx, hy, false);
-	if (!pu_dm_robot_home(s, d, team) && oc < 0)	/* touch the fallen one */
+	if (pu_dm_robot_fallen(s, d, team))	/* touch the fallen one */
 		return v - 30 * pu_dm_steps(s, d, f, o->x, o->y, true);
-	if (seat >= 2 && oc < 0)	/* guard */
-		return v - 20 * pu_dm_steps(s, d, f, o->x, o->y, true);
+	if (seat >= 2 && oc < 0)	/* guard, off the ladders the team climbs */
+		return v - 20 * pu_dm_steps(s, d, f, o->x, o->y, true) -
+		       (s->kind[s->fig[f].y][s->fig[f].x] == PU_SQ_LADDER ? 60 : 0);
 	if (pu_dm_side(s, seat, rc) > 0)	/* a partner carries it: home beside them */
 		return v - 10 * pu_dm_steps(s, d, f, hx, hy, false);
 	if (pu_dm_side(s, seat, rc) < 0)	/* a rival holds it: make them drop it */

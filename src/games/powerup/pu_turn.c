@@ -230,6 +230,8 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 	if (s->result)
 		return;
 	if (s->dm.on) {	/* pu_dm.c */
+		if (s->limit_rounds > 0 && s->turns_total >= 8 * s->limit_rounds && !pu_dm_over(s))
+			s->dm.winner = (int8_t)(s->dm.score[0] > s->dm.score[1] ? 0 : s->dm.score[1] > s->dm.score[0] ? 1 : 2);
 		if (pu_dm_over(s))
 			pu_finish(s, 1, pu_dm_over(s), out);
 		return;
