@@ -2,8 +2,8 @@
  * test_powerup_text.c - POWERUP's texts in the data files: every POW!
  * card, BUG card, BUG sheet, special action, destruction rule, ability
  * and supply has its words, the short forms fit the panel, and a text
- * that is missing, too long or not printable ASCII is refused with the
- * file and line.
+ * that is missing, too long or not printable ASCII (or a malformed
+ * profession ability) is refused with the file and line.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,6 +114,22 @@ static void texts_refused(void **st)
 		"[bug batbug]", "[bug batbug] needs text");
 }
 
+/* professions.ini (house data): a malformed ability or sheet names the
+ * file and line. */
+static void texts_professions_refused(void **st)
+{
+	(void)st;
+	refused("powerup/data/professions.ini", "effect = engineer\n", "effect = wizard\n", NULL,
+		"'effect' must be one of engineer, heal");
+	refused("powerup/data/professions.ini", "dice = 1 0\n", "dice = 1\n", NULL,
+		"[ability brawler] needs dice = WHITE YELLOW");
+	refused("powerup/data/professions.ini", "abilities = bulwark adrenaline\n",
+		"abilities = bulwark brawler\n", NULL, "abilities: 'brawler' is no [ability] of no other sheet");
+	refused("powerup/data/professions.ini", "action = jump\n", "action = fly\n", NULL, "'action' must be one of jump, revive");
+	refused("powerup/data/professions.ini", "when = hurt\n", "colour = red\nwhen = hurt\n", NULL,
+		"unknown key 'colour' in [ability adrenaline]");
+}
+
 /* A missing [special NAME] section is named, at the file's last line. */
 static void texts_section_missing(void **st)
 {
@@ -139,6 +155,7 @@ int main(void)
 		cmocka_unit_test(texts_all_there),
 		cmocka_unit_test(texts_refused),
 		cmocka_unit_test(texts_section_missing),
+		cmocka_unit_test(texts_professions_refused),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -202,6 +202,8 @@ static bool prop_game(const struct engine_ops *g, const void *gd, uint64_t seed,
 	memset(&su, 0, sizeof su);
 	tt_strlcpy(su.scenario, g->default_scenario, sizeof su.scenario);
 	su.seed = seed;
+	if (!strcmp(g->id, "powerup") && seed % 2 == 0)	/* half of them with professions */
+		tt_strlcpy(su.opts, "professions=on", sizeof su.opts);
 	snprintf(n, sizeof n, "%d", nseats);
 	assert_int_equal(seats_parse(g, n, &su, &err), 0);
 	for (int i = 0; i < su.nseats; i++)

@@ -32,7 +32,7 @@ struct tt_dump;
 #define PU_MAXFIG 64
 #define PU_MAXBB 6		/* BUGBUSTER seats (Deathmatch 3 against 3) */
 #define PU_MAXARCADE 5		/* BUGBUSTERs of a mission against the BUGs, at most */
-#define PU_NOPT 5		/* game options (pu_options, pu_create.c) */
+#define PU_NOPT 6		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
 #define PU_MAXEQ 64
@@ -192,10 +192,51 @@ struct pu_mission {
 	char won_text[80];		/* why a clear mission is won ("" the default) */
 	struct pu_locks unlocks;	/* what enters play from this mission on */
 	char intro[PU_STORY_TEXT], outro[PU_STORY_TEXT];
+	int professions;		/* professions = on: the mission plays with them */
 	struct pu_dmconf dm;		/* Deathmatch (pu_dm.c) */
 };
 
 enum { PU_RW_STORE = 1, PU_RW_POW = 2 };	/* mission rewards */
+
+/* Profession sheets and the machine-gun turret (pu_prof.c, pu_turret.c;
+ * house data in professions.ini).  An ability's effect is one word of a
+ * small vocabulary the engine carries out, with its numbers. */
+#define PU_MAXPROF 6
+#define PU_MAXABIL (2 * PU_MAXPROF)
+enum pu_pfeff {
+	PU_PF_ENGINEER, PU_PF_HEAL, PU_PF_CHEAP, PU_PF_MELEE, PU_PF_RANGED, PU_PF_RP, PU_PF_AMMO,
+	PU_PF_ARMOUR, PU_PF_AP, PU_PF_POWERUP, PU_PF_N
+};
+enum { PU_PA_JUMP, PU_PA_REVIVE };		/* cheap: the action */
+enum { PU_PG_AMMO, PU_PG_COINS, PU_PG_RP };	/* powerup: what is gained */
+struct pu_ability {
+	char id[PU_NAME], name[PU_NAME], brief[PU_SHORT], text[PU_TEXT];
+	int prof, effect, amount;
+	int arg;			/* cheap: PU_PA_*; ap: 1 only when hurt; powerup: PU_PG_* */
+	int cost;			/* heal and cheap: the AP it costs */
+	struct pu_dice2 dice;		/* melee, ranged */
+};
+struct pu_prof {
+	char id[PU_NAME], name[PU_NAME];
+	int abil[2];
+};
+struct pu_profdata {
+	int nprof, nabil;
+	struct pu_prof prof[PU_MAXPROF];
+	struct pu_ability abil[PU_MAXABIL];
+	int t_build, t_where, t_load, t_range;	/* the turret: AP, 0 ahead 1 here, ammo, squares */
+	struct pu_dice2 t_dice;
+	char t_brief[PU_SHORT], t_text[PU_TEXT];
+};
+/* In the state: each seat's profession and active ability, the turret. */
+struct pu_profs {
+	uint8_t on;			/* professions are in play */
+	int8_t prof[PU_MAXBB];		/* profession, -1 none yet */
+	int8_t abil[PU_MAXBB];		/* active ability, -1 none yet */
+	uint8_t healed[PU_MAXBB];	/* heal used this turn */
+	uint8_t t_on;			/* a turret stands */
+	int8_t t_x, t_y, t_ammo, t_owner;
+};
 
 struct pu_data {
 	struct pu_face white[6], yellow[6];
@@ -229,6 +270,7 @@ struct pu_data {
 	char camp_title[48], camp_id[PU_NAME];
 	char camp_ending[PU_STORY_TEXT];	/* shown when the last mission is won */
 	struct pu_locks locked;		/* held back in this mission (pu_unlock.c) */
+	struct pu_profdata pf;		/* professions and the turret (pu_prof.c) */
 };
 
 struct pu_fig {
@@ -264,7 +306,7 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PU_PD_NONE, PU_PD_REACT, PU_PD_PUSHPASS, PU_PD_SPIKE, PU_PD_SIDE, PU_PD_FACE, PU_PD_DISCARD, PU_PD_STORE, PU_PD_ORDER,
-	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_DMSTORE, PU_PD_N
+	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_PROF, PU_PD_SWITCH, PU_PD_DMSTORE, PU_PD_N
 };
 
 struct pu_pend {
@@ -373,6 +415,7 @@ struct pu_state {
 	int nbughand;
 	struct pu_bm bm;		/* the BUGMISTRESS as a player (pu_mistress.c) */
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
+	struct pu_profs pf;		/* professions and the turret (pu_prof.c) */
 	struct pu_dm dm;		/* Deathmatch (pu_dm.c) */
 };
 
@@ -635,7 +678,7 @@ enum {
 	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,
 	PU_G_GATE_OFF, PU_G_DOOR, PU_G_DOOR_OPEN, PU_G_FIRE, PU_G_COINS, PU_G_SECRET, PU_G_KEY,
 	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_TEAM_RIGHT, PU_G_TEAM_LEFT, PU_G_LIVES,
-	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND,
+	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_G_TURRET,
 	PU_G_ROBOT_RED, PU_G_ROBOT_BLU, PU_G_BASE_RED, PU_G_BASE_BLU,
 	PU_G_CARRY_RED, PU_G_CARRY_BLU, PU_NGLYPH
 };

@@ -31,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pu_ai.h"
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 bool pu_ai_has(const struct tt_prompt *p, const char *cmd)
 {
@@ -395,6 +395,8 @@ int pu_ai_choose(const struct pu_state *s, const struct pu_data *d, int seat, in
 		tt_strlcpy(cmd, p->opt[rng_below(rng, (uint32_t)p->nopt)].cmd, cap);
 		return PU_AI_RANDOM;
 	}
+	if (pu_prof_ai(s, d, seat, cmd, cap) && pu_ai_has(p, cmd))
+		return PU_AI_PLAN;	/* professions: an ability, the turret, a heal */
 	if (s->npend > 0)
 		ok = pu_ai_pend(s, d, level, p, cmd, cap);
 	if (!ok && s->npend == 0)

@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_prof.h"
 
 const char *const pu_dir_names[5] = { "ahead", "up", "down", "upahead", "downahead" };
 
@@ -139,7 +139,7 @@ int pu_armour(const struct pu_state *s, const struct pu_data *d, int f)
 		const struct pu_bb *b = &s->bb[g->seat];
 		int a = b->epic ? d->sheet[g->type].earmour : d->sheet[g->type].armour;
 		int e = pu_weapon(s, d, f, PU_ET_ARMOUR);
-		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour;
+		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour + pu_prof_armour(s, d, f);
 	}
 	return 0;
 }
@@ -170,6 +170,7 @@ struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d,
 		}
 		p.w = (uint8_t)(p.w + b->bonus_white);
 		p.y = (uint8_t)(p.y + b->bonus_yellow);	/* Extra Die, 2x to yellow */
+		p = pu_add(p, pu_prof_dice(s, d, f, false));
 	}
 	if (g->kind == PU_FK_NPC)
 		p.w = 1;
@@ -192,6 +193,7 @@ struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d
 		if (e >= 0)
 			p = pu_add(p, d->eq[e].bonus);
 		p.y = (uint8_t)(p.y + b->bonus_yellow);
+		p = pu_add(p, pu_prof_dice(s, d, f, true));
 	}
 	return p;
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 #include "pu.h"
 
-enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN };
+enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS };
 
 const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
@@ -29,6 +29,10 @@ const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_CAMPAIGN] = { .name = "campaign", .type = OPTS_TEXT, .arg = "NAME", .scenario = true,
 		.def = "none", .help = "play the campaign NAME (story): its missions one after "
 		"another, the team keeping its coins, score, POW! cards and equipment" },
+	[PU_OPT_PROFESSIONS] = { .name = "professions", .type = OPTS_WORD, .words = "off|on",
+		.def = "off, or the mission file's", .help = "each BUGBUSTER chooses an ability of a profession "
+		"sheet at the start and may turn the sheet at a POWERUP; an engineer builds the "
+		"machine-gun turret" },
 };
 
 /* Apply the checked options in the order given (a later reactions=
@@ -41,6 +45,7 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 	for (int i = 0; i < PU_MAXBB; i++)
 		s->react_mode[i] = 1;
 	s->limit_rounds = d->mission.house_limit;
+	s->pf.on = (uint8_t)d->mission.professions;
 	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, err) < 0)
 		return -1;
 	for (int k = 0; k < set.n; k++) {
@@ -60,6 +65,8 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 			s->limit_rounds = v->num;
 		else if (v->def == PU_OPT_CAMPAIGN)
 			continue;	/* checked against the campaign loaded (pu_story.c) */
+		else if (v->def == PU_OPT_PROFESSIONS)
+			s->pf.on = (uint8_t)v->num;
 		else if (strcmp(v->text, d->mission.id) != 0)
 			return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
 				       "with --scenario %s)", v->text, d->mission.id, v->text);

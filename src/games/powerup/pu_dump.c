@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dump.h"
-#include "pu.h"
+#include "pu_prof.h"
 
 static void pu_dump_board(const struct pu_state *s, struct tt_dump *l)
 {
@@ -110,6 +110,7 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 	pu_dump_list(&l, "deck.eq", s->eqdeck, s->neqdeck);
 	pu_dump_list(&l, "deck.store", s->store, 4);
 	pu_bm_dump(s, d, &l);
+	pu_prof_dump(s, d, &l);
 	pu_dm_dump(s, &l);
 	dump_finish(&l, out);
 }

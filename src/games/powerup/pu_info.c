@@ -23,7 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 const char *const pu_supply_names[5] = { "ammo", "life", "reset", "powerup", NULL };
 
@@ -644,6 +644,8 @@ int pu_info(const void *st, const void *data, int viewer, const char *what, stru
 	while (*what == ' ')
 		what++;
 	if ((rc = pu_info_mistress(s, d, viewer, what, out, err)) != 0)
+		return rc < 0 ? -1 : 0;
+	if ((rc = pu_prof_info(s, d, seat, what, out, err)) != 0)
 		return rc < 0 ? -1 : 0;
 	if (!*what) {
 		pu_info_here(s, d, seat, out);

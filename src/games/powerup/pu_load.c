@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_prof.h"
 
 static const char *const pu_eqtype_names[] = { "melee", "ranged", "armour", "grenade", NULL };
 static const char *const pu_damage_names[] = { "normal", "piercing", "electric", "fire", NULL };
@@ -32,6 +32,7 @@ static const char *const pu_bugeff_names[] = {
 	"gas", "immolation", "corrosion", "mortalgas", "knock", "door", "psychic", "teleport",
 	"reinforce", "surprise", "thief", NULL
 };
+static const char *const pu_onoff_names[] = { "off", "on", NULL };
 static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", "deathmatch", NULL };
 
 /* "W Y" dice pool. */
@@ -635,6 +636,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    conf_int(doc, s, "secrets", false, 0, 0, 12, &v[3], err) < 0 ||
 	    conf_int(doc, s, "house_limit", false, 0, 0, 99, &v[4], err) < 0 ||
 	    conf_enum(doc, s, "burp_face", false, 0, faces, &m->burp_face, err) < 0 ||
+	    conf_enum(doc, s, "professions", false, 0, pu_onoff_names, &m->professions, err) < 0 ||
 	    pu_layout(d, doc, s, err) < 0)
 		return -1;
 	m->minp = (int)v[0];
@@ -706,7 +708,8 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	    pu_file(f, dir, "bugbusters.ini", d, pu_load_sheets, err) < 0 ||
 	    pu_file(f, dir, "bugs.ini", d, pu_load_bugs, err) < 0 ||
 	    pu_file(f, dir, "pow.ini", d, pu_load_pow, err) < 0 ||
-	    pu_file(f, dir, "bugcards.ini", d, pu_load_bugcards, err) < 0) {
+	    pu_file(f, dir, "bugcards.ini", d, pu_load_bugcards, err) < 0 ||
+	    pu_file(f, dir, "professions.ini", d, pu_prof_parse, err) < 0) {
 		conf_free(&doc);
 		return -1;
 	}

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_prof.h"
 
 #define PU_LOOK_OTHERS 6	/* BUGs out of sight listed by name */
 
@@ -284,4 +284,5 @@ void pu_look(const void *st, const void *data, int viewer, struct tt_out *out)
 	pu_look_around(s, d, b->fig, out);
 	pu_look_bugs(s, d, b->fig, out);
 	pu_look_mission(s, d, b->fig, out);
+	pu_prof_look(s, d, seat, out);	/* the ability, the turret */
 }

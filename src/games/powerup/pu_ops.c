@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 static const char *const pu_seat_names[] = {
 	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", "bugmistress", NULL
@@ -247,6 +247,7 @@ int pu_create_run(void *st, const void *data, const struct tt_setup *setup, stru
 		pu_advance(s, data, NULL);
 	else
 		pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
+	pu_prof_setup(s, data);	/* professions: each seat chooses first */
 	return 0;
 }
 

@@ -11,7 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_prof.h"
 
 #define PU_PW 26		/* panel columns */
 #define PU_PMAX 48		/* lines gathered at most */
@@ -232,6 +232,18 @@ void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *
 	for (int k = 0; k < 3; k++) {
 		int e = pu_weapon(s, d, b->fig, k);
 		pu_pl(&pl, PU_PR_MUST, CC_DEFAULT, 0, "%c %s", slot[k], e >= 0 ? d->eq[e].name : "-");
+	}
+	{	/* the profession's ability under the sheet, the turret */
+		char pf[3][27];
+		int n = pu_prof_lines(s, d, seat < s->nseats ? seat : 0, pf, 3);
+		for (int k = 0; k < n; k++)
+			pu_pl(&pl, k < 2 ? PU_PR_MUST : PU_PR_HEAD, CC_GREEN, 0, "%s", pf[k]);
+	}
+	{	/* the abilities a profession question offers */
+		char of[2 * PU_MAXABIL][27];
+		int n = pu_prof_offered(s, d, seat, of, 2 * PU_MAXABIL);
+		for (int k = 0; k < n; k++)
+			pu_pl(&pl, k % 2 ? PU_PR_BRIEF : PU_PR_MUST, k % 2 ? CC_DEFAULT : CC_GREEN, 0, "%s", of[k]);
 	}
 	if (store)
 		pu_pl_store(s, d, &pl);

@@ -22,7 +22,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 #define PU_UNANSWERED "answer the question first (see help)"
 
@@ -376,6 +376,23 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.opts = pu_bm_window_opts,
 		.no_tricks = true,
 		.answer = { { "play", pu_bm_trick_check, pu_bm_play_exec }, { "pass", NULL, pu_bm_wash_exec } },
+	},
+	[PU_PD_PROF] = {	/* pu_prof.c */
+		.kind = "profession",
+		.text = "%s: choose your profession's ability (i: what each one does).",
+		.keys = "1-9 a-c choose  i info",
+		.opts = pu_prof_opts,
+		.say = pu_prof_say,
+		.no_tricks = true,
+		.answer = { { "ability", pu_ability_check, pu_ability_exec } },
+	},
+	[PU_PD_SWITCH] = {
+		.kind = "sheet",
+		.text = "%s: a POWERUP. Turn your profession sheet to its other ability?",
+		.keys = "t turn  p keep  i info",
+		.opts = pu_prof_opts,
+		.say = pu_prof_say,
+		.answer = { { "ability", pu_ability_check, pu_ability_exec }, { "pass", NULL, pu_keep_sheet_exec } },
 	},
 	[PU_PD_DMSTORE] = {	/* pu_dm_store.c */
 		.kind = "dmstore",

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "keyline.h"
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 /* Add an option; with test, only when the command is legal now. */
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
@@ -258,6 +258,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 		pu_opts_card(c, c->seat, i, "play", '1' + i);
 	pu_opts_partners(c);
 	pu_opts_more(c);
+	pu_turret_opts(c);	/* professions: build, fire the turret, heal */
 }
 
 /* The note that tells the key of the full texts (info, pu_info.c). */
@@ -325,6 +326,8 @@ static void pu_prompt_pend(struct pu_pctx *c)
 	if (k->say)
 		k->say(s, c->d, pd, p);
 	k->opts(c, pd);
+	if (pd->kind == PU_PD_REACT && s->pf.t_on && s->pf.t_owner == pd->seat)
+		pu_turret_opts(c);	/* the turret fires in a reaction window too */
 	if (!k->no_tricks) {
 		for (int i = 0; i < b->nhand; i++)
 			if (c->d->pow[b->hand[i]].type == PU_PW_TRICK)

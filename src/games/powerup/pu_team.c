@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 static bool pu_adjacent(const struct pu_state *s, int a, int b)
 {
@@ -35,7 +35,8 @@ int pu_revive_check(const struct pu_state *s, const struct pu_data *d, struct pu
 		return tt_errf(err, "you must stand next to %s to revive", name);
 	if (pu_at(s, s->fig[f].x, s->fig[f].y, -1) >= 0)
 		return tt_errf(err, "someone stands on %s's square", name);
-	return pu_afford(g, 2, err);
+	g->cost = pu_prof_cost(s, d, g->seat, PU_PA_REVIVE, 2);
+	return pu_afford(g, g->cost, err);
 }
 
 void pu_revive_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
@@ -43,7 +44,7 @@ void pu_revive_exec(struct pu_state *s, const struct pu_data *d, const struct pu
 {
 	struct pu_bb *r = &s->bb[g->o];
 
-	pu_spend(s, g->seat, 2);
+	pu_spend(s, g->seat, g->cost);
 	s->fig[r->fig].lives = 1;
 	r->wait = r->played ? 0 : 2;
 	tt_outf(out, "%s is revived with 1 life%s.\n", pu_fig_name(s, d, r->fig),

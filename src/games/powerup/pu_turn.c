@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "pu.h"
+#include "pu_prof.h"
 
 void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c)
 {
@@ -108,6 +108,7 @@ void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct t
 	s->power[g->y][g->x] = 1;
 	pu_power_on_random(s, at);
 	pu_push_pend(s, PU_PD_STORE, g->seat, f, 0, 0);
+	pu_prof_enter(s, d, g->seat, out);	/* turn the profession sheet first */
 	pu_draw_pow(s, d, g->seat, out);
 }
 
@@ -148,6 +149,7 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 	b->ap = (int8_t)(g->lives > 0 && b->wait == 2 ? 2 : b->ap);
 	b->wait = 0;
 	tt_outf(out, "%s's turn: %d actions.\n", d->sheet[g->type].name, b->ap);
+	pu_prof_turn(s, d, seat, out);
 }
 
 static bool pu_all_played(const struct pu_state *s)

@@ -63,3 +63,7 @@ PU_VERB("pay", "N...", "BUGMISTRESS: discard BUG cards for their SPAWN points (b
 PU_VERB("activate", "BUG", "BUGMISTRESS: spend SPAWN points to turn a BUG sheet face up", NULL, NULL, 0)
 PU_VERB("spawn", "BUG [N]", "BUGMISTRESS: spend SPAWN points to release a BUG from BURP N", NULL, NULL, 0)
 PU_VERB("bug", "N flip|move DIR|jump ahead|up|attack DIR|shoot DIR", "BUGMISTRESS: an action of BUG N (advance or flip 1, jump 2, attack 1)", NULL, NULL, 0)
+PU_VERB("ability", "ID", "choose a profession ability (at the start), or turn the sheet at a POWERUP", NULL, NULL, 0)
+PU_VERB("heal", "NAME", "an ability that heals: you or a partner next to you get lives back (its AP cost, once a turn)", pu_heal_check, pu_heal_exec, 0)
+PU_VERB("build", "", "an engineering ability: build the machine-gun turret (house AP cost), loaded with your ammo", pu_build_check, pu_build_exec, 0)
+PU_VERB("turret", "left|right|up|down|upleft|upright|downleft|downright", "fire your machine-gun turret (no AP; also when a decision asks you): 1 ammo, range 6", pu_turret_check, pu_turret_exec, PU_VF_ASKED | PU_VF_AIR)

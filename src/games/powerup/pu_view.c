@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 #define PU_SW 4		/* board cells across a square */
 #define PU_SH 2		/* and down: figure row, floor row */
@@ -243,6 +243,7 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 			pu_terrain_top(&v->board, s, x, y, x * PU_SW, y * PU_SH);
 			pu_terrain_bottom(&v->board, s, d, x, y, x * PU_SW, y * PU_SH + 1);
 		}
+	pu_turret_draw(&v->board, s, PU_SW, PU_SH);
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		if (g->kind == PU_FK_NONE || (g->lives <= 0 && g->kind != PU_FK_BB) || !pu_on_board(s, g->x, g->y))
