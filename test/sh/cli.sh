@@ -38,10 +38,10 @@ grep -q '^race=1/3 ' "$tmp/o" || bad "--races 3 is not --option races=3"
 "$BIN" batch megapulse --option lap=2 </dev/null >"$tmp/o" 2>&1 && bad "an unknown option was accepted"
 grep -q "unknown Megapulse option 'lap' (did you mean 'laps'?)" "$tmp/o" || bad "no 'did you mean' for lap"
 "$BIN" sim powerup --scenario all --games 1 --players 2 >"$tmp/o" 2>&1 || bad "sim --scenario all failed"
-for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips story; do
+for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips story deathmatch-2; do
 	grep -q "^POWERUP: 1 games, seeds 1..1, scenario $m\$" "$tmp/o" || bad "no win table for $m"
 done
-[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq 5 ] || bad "not five finished tables"
+[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq "$(grep -c '^POWERUP: ' "$tmp/o")" ] || bad "not every table finished"
 # --swap: every seed twice, levels swapped; a row per level and the headline
 "$BIN" sim deathbot --games 2 --swap --players red=ai:easy,blue=ai:random >"$tmp/o" 2>&1 ||
 	bad "sim --swap failed"

@@ -39,7 +39,7 @@ static void test_load_counts(void **st)
 	int deck = 0;
 
 	(void)st;
-	assert_int_equal(d->ntile, 12);
+	assert_int_equal(d->ntile, 14);
 	assert_int_equal(d->nsheet, 8);
 	assert_int_equal(d->npow, 31);
 	assert_int_equal(d->nbugcard, 29);

@@ -30,7 +30,8 @@ struct tt_dump;
 #define PU_T 3			/* a tile is PU_T x PU_T squares */
 #define PU_MAXTILE 16
 #define PU_MAXFIG 64
-#define PU_MAXBB 5		/* BUGBUSTER seats */
+#define PU_MAXBB 6		/* BUGBUSTER seats (Deathmatch 3 against 3) */
+#define PU_MAXARCADE 5		/* BUGBUSTERs of a mission against the BUGs, at most */
 #define PU_NOPT 6		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
@@ -50,7 +51,7 @@ struct tt_dump;
 
 enum pu_sqkind { PU_SQ_AIR, PU_SQ_SOLID, PU_SQ_LADDER, PU_SQ_STAIRS, PU_SQ_GATE, PU_SQ_ACID, PU_SQ_SPIKES, PU_SQ_DOOR, PU_SQ_N };
 
-enum pu_fkind { PU_FK_NONE, PU_FK_BB, PU_FK_BUG, PU_FK_NPC, PU_FK_DRUM, PU_FK_COVER, PU_FK_PORTAL, PU_FK_GLITCH };
+enum pu_fkind { PU_FK_NONE, PU_FK_BB, PU_FK_BUG, PU_FK_NPC, PU_FK_DRUM, PU_FK_COVER, PU_FK_PORTAL, PU_FK_GLITCH, PU_FK_ROBOT };
 
 /* Equipment categories: the first three are the equipped slots. */
 enum pu_eqtype { PU_ET_MELEE, PU_ET_RANGED, PU_ET_ARMOUR, PU_ET_GRENADE, PU_ET_N };
@@ -80,7 +81,7 @@ enum pu_bugeff {
 	PU_BE_EVOLUTION, PU_BE_GAS, PU_BE_IMMOLATION, PU_BE_CORROSION, PU_BE_MORTALGAS, PU_BE_KNOCK, PU_BE_DOOR,
 	PU_BE_PSYCHIC, PU_BE_TELEPORT, PU_BE_REINFORCE, PU_BE_SURPRISE, PU_BE_THIEF, PU_BE_N
 };
-enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_REACH, PU_GO_CLEAR, PU_GO_RESCUE, PU_GO_N };
+enum pu_goal { PU_GO_VIPS, PU_GO_PORTAL, PU_GO_KEYS, PU_GO_MISTRESS, PU_GO_REACH, PU_GO_CLEAR, PU_GO_RESCUE, PU_GO_DM, PU_GO_N };
 
 /* A die face: hits, or the POW! face (3 hits and a POW! draw) or a BUG
  * face (blunder). */
@@ -145,6 +146,19 @@ struct pu_locks {
 };
 enum { PU_LK_BUG, PU_LK_BUGCARD, PU_LK_POW, PU_LK_EQ };
 
+/* A Deathmatch layout's house values (pu_dm.c): the teams are RED (0)
+ * and BLU (1); seat i plays for team i % 2. */
+struct pu_dmconf {
+	int8_t base[2][2];		/* tile column, row of each team's base */
+	int8_t robot[2][2];		/* each team's robot's home square */
+	int cycle;			/* every POWERUP comes back ON every cycle turns */
+	int captures;			/* captures that win */
+	int throw_max;			/* squares a thrown robot flies at most */
+	int throw_push;			/* squares it pushes a figure it lands against */
+	int8_t robot_at[2][2];		/* test fixture: where they stand at the start */
+	int nrobot_at;
+};
+
 struct pu_mission {
 	char id[PU_NAME], title[48];
 	int minp, maxp, coins, turns, goal;	/* players from minp to maxp */
@@ -179,6 +193,7 @@ struct pu_mission {
 	struct pu_locks unlocks;	/* what enters play from this mission on */
 	char intro[PU_STORY_TEXT], outro[PU_STORY_TEXT];
 	int professions;		/* professions = on: the mission plays with them */
+	struct pu_dmconf dm;		/* Deathmatch (pu_dm.c) */
 };
 
 enum { PU_RW_STORE = 1, PU_RW_POW = 2 };	/* mission rewards */
@@ -291,7 +306,7 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PU_PD_NONE, PU_PD_REACT, PU_PD_PUSHPASS, PU_PD_SPIKE, PU_PD_SIDE, PU_PD_FACE, PU_PD_DISCARD, PU_PD_STORE, PU_PD_ORDER,
-	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_PROF, PU_PD_SWITCH, PU_PD_N
+	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_PROF, PU_PD_SWITCH, PU_PD_DMSTORE, PU_PD_N
 };
 
 struct pu_pend {
@@ -345,6 +360,19 @@ struct pu_camp {
 	struct pu_carry carry[PU_MAXBB];	/* what each one brought into it */
 };
 
+/* Deathmatch in the state (pu_dm.c). */
+struct pu_dm {
+	uint8_t on;			/* this game is a Deathmatch */
+	int8_t team[PU_MAXBB];		/* 0 RED, 1 BLU, per seat */
+	int8_t robot[2];		/* each team's robot figure */
+	uint8_t score[2];		/* captures */
+	uint8_t protect;		/* seats (bits) back from death, protected until they act */
+	uint8_t draw[PU_MAXBB];		/* this turn's INITIATIVE card draw, for ties */
+	uint8_t deaths[PU_MAXBB];	/* times each has disintegrated */
+	int8_t winner;			/* team that won, -1; 2 a draw at the time limit */
+	int8_t took;			/* the last store choice taken (for the AI), -1 */
+};
+
 struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
@@ -389,6 +417,7 @@ struct pu_state {
 	struct pu_bm bm;		/* the BUGMISTRESS as a player (pu_mistress.c) */
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
 	struct pu_profs pf;		/* professions and the turret (pu_prof.c) */
+	struct pu_dm dm;		/* Deathmatch (pu_dm.c) */
 };
 
 /* pu_unlock.c: the campaign's game elements that enter play as it goes.
@@ -654,8 +683,35 @@ enum {
 	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,
 	PU_G_GATE_OFF, PU_G_DOOR, PU_G_DOOR_OPEN, PU_G_FIRE, PU_G_COINS, PU_G_SECRET, PU_G_KEY,
 	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_TEAM_RIGHT, PU_G_TEAM_LEFT, PU_G_LIVES,
-	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_G_TURRET, PU_NGLYPH
+	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_G_TURRET,
+	PU_G_ROBOT_RED, PU_G_ROBOT_BLU, PU_G_BASE_RED, PU_G_BASE_BLU,
+	PU_G_CARRY_RED, PU_G_CARRY_BLU, PU_NGLYPH
 };
 extern const struct glyph_table pu_glyphs;
+
+/* pu_dm.c, pu_dm_load.c, pu_dm_store.c - Deathmatch (inert unless s->dm.on) */
+const char *pu_dm_team_name(int team);
+bool pu_dm_on_base(const struct pu_data *d, int team, int x, int y);
+int pu_dm_carrier(const struct pu_state *s, int f);
+bool pu_dm_robot_home(const struct pu_state *s, const struct pu_data *d, int team);
+bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team);
+bool pu_dm_rivals(const struct pu_state *s, int a, int b);
+int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err);
+void pu_dm_powerups(struct pu_state *s, const struct pu_data *d);
+int pu_dm_order(const struct pu_state *s, int *v);
+void pu_dm_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+int pu_dm_next(const struct pu_state *s);
+void pu_dm_tick(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+const char *pu_dm_over(const struct pu_state *s);
+void pu_dm_result(const struct pu_state *s, const struct pu_data *d, struct tt_result *r);
+int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err);
+void pu_dm_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
+void pu_dm_throw(struct pu_state *s, const struct pu_data *d, int f, int o, int hits,
+		 struct tt_out *out);
+int pu_dm_attack_check(const struct pu_state *s, int seat, struct tt_err *err);
+int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err);
+void pu_dm_dump(const struct pu_state *s, struct tt_dump *l);
+int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
+	     char *cmd, size_t cap, char *why, size_t whycap);
 
 #endif

@@ -198,6 +198,7 @@ const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f
 	case PU_FK_DRUM: return "the explosive drum";
 	case PU_FK_COVER: return "the cover obstacle";
 	case PU_FK_PORTAL: return "the portal piece";
+	case PU_FK_ROBOT: return g->type ? "the BLU robot" : "the RED robot";
 	case PU_FK_GLITCH: return "the GLITCH";
 	default: return "nothing";
 	}
@@ -287,6 +288,9 @@ static void pu_take_secret(struct pu_state *s, const struct pu_data *d, int f, s
 		}
 	} else if (v == 'T') {
 		pu_trap(s, d, f, -1, -1, out);
+	} else if (v == 'P') {	/* a POWERUP chip: a POWERUP ON there */
+		s->power[g->y][g->x] = 2;
+		tt_outf(out, "%s finds a secret token: a POWERUP, ON.\n", pu_fig_name(s, d, f));
 	} else if (v >= 'A' && v <= 'C') {
 		g->secret = (uint8_t)(g->secret | 1 << (v - 'A'));
 		tt_outf(out, "%s finds a secret token and keeps it.\n", pu_fig_name(s, d, f));

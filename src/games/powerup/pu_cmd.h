@@ -175,5 +175,9 @@ void pu_store_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_window_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_prompt(struct pu_pctx *c);
 void pu_bm_aim_opts(struct pu_pctx *c, int k);
+/* pu_dm_store.c - the Deathmatch store's choice */
+pu_check_fn pu_dm_take_check;
+pu_exec_fn pu_dm_take_exec;
+void pu_dm_store_opts(struct pu_pctx *c, const struct pu_pend *pd);
 
 #endif

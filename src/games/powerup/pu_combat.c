@@ -100,6 +100,9 @@ bool pu_enemies(const struct pu_state *s, int a, int t)
 	bool ga = ka == PU_FK_BB || ka == PU_FK_NPC || ka == PU_FK_GLITCH;
 	bool gt = kt == PU_FK_BB || kt == PU_FK_NPC || kt == PU_FK_GLITCH;
 
+	if (pu_dm_rivals(s, a, t))	/* Deathmatch: the other team */
+		return true;
+
 	if (ka == PU_FK_BUG)
 		return gt || kt == PU_FK_DRUM || kt == PU_FK_COVER;
 	if (ga)
@@ -321,7 +324,7 @@ void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int 
 {
 	struct pu_fig *g = &s->fig[f];
 
-	if (!pu_alive(s, f) || lives <= 0)
+	if (!pu_alive(s, f) || lives <= 0 || g->kind == PU_FK_ROBOT)	/* robots cannot be hurt */
 		return;
 	if (g->kind == PU_FK_BB && s->bb[g->seat].shield && lives < 99)
 		return;

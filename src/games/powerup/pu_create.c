@@ -355,7 +355,10 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	if (pu_add_bbs(s, d, su, err) < 0)
 		return -1;
 	pu_add_pieces(s, d);
+	if (pu_dm_setup(s, d, err) < 0)
+		return -1;
 	pu_place_powerups(s, d);
+	pu_dm_powerups(s, d);
 	if (d->mission.goal == PU_GO_KEYS && d->mission.ntokens == 0)	/* else laid by hand */
 		pu_secrets(s, d);
 	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */

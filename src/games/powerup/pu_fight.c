@@ -66,7 +66,11 @@ int pu_attack_check(const struct pu_state *s, const struct pu_data *d, struct pu
 		return tt_errf(err, "attack ahead|up|down|upahead|downahead [assist NAME]");
 	if (s->bb[g->seat].shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
+	if (pu_dm_attack_check(s, g->seat, err) < 0)
+		return -1;
 	g->t = pu_target(s, d, g->f, g->dir, 1, false, &cover);
+	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy is next to you %s", g->c->argv[1]);
 	if (pu_assist(s, d, g->seat, g->c, g->t, false, &g->o, err) < 0)
@@ -116,6 +120,8 @@ static int pu_shot_allowed(const struct pu_state *s, const struct pu_data *d, in
 {
 	if (s->bb[seat].shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
+	if (pu_dm_attack_check(s, seat, err) < 0)
+		return -1;
 	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 		return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
 	return 0;
@@ -147,6 +153,8 @@ int pu_shoot_check(const struct pu_state *s, const struct pu_data *d, struct pu_
 	if (b->rp < g->y)
 		return tt_errf(err, "you have only %d reaction points", b->rp);
 	g->t = pu_target(s, d, g->f, g->dir, range < 0 ? 3 : range, true, &cover);
+	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy in your line of shot %s within range", g->c->argv[1]);
 	if (pu_assist(s, d, g->seat, g->c, g->t, true, &g->o, err) < 0)
@@ -190,7 +198,8 @@ int pu_pickup_check(const struct pu_state *s, const struct pu_data *d, struct pu
 	(void)d;
 	if (f->carry >= 0)
 		return tt_errf(err, "you can carry only one ally or obstacle at a time");
-	if (o < 0 || !(s->fig[o].kind == PU_FK_BB || s->fig[o].kind == PU_FK_DRUM || s->fig[o].kind == PU_FK_NPC))
+	if (o < 0 || !(s->fig[o].kind == PU_FK_BB || s->fig[o].kind == PU_FK_DRUM || s->fig[o].kind == PU_FK_NPC ||
+			s->fig[o].kind == PU_FK_ROBOT))
 		return tt_errf(err, "there is no ally or movable obstacle ahead of you");
 	g->o = o;
 	return pu_afford(g, 1, err);
@@ -298,6 +307,8 @@ void pu_throw_exec(struct pu_state *s, const struct pu_data *d, const struct pu_
 	}
 	n = pu_roll(s, d, pu_melee_pool(s, d, f), &p, &bu, pu_fig_name(s, d, f), out);
 	s->fig[f].carry = -1;
+	if (s->fig[o].kind == PU_FK_ROBOT)	/* pu_dm_store.c */
+		return pu_dm_throw(s, d, f, o, n, out);
 	x = pu_throw_dist(s, f, o, n < 1 ? 1 : n);
 	tt_outf(out, "%s throws %s %d square%s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o),
 		abs(x - s->fig[f].x), abs(x - s->fig[f].x) == 1 ? "" : "s");

@@ -51,6 +51,12 @@ static const struct glyph pu_glyph_list[PU_NGLYPH] = {
 	[PU_G_AIM] = { "!", "!", CC_RED, 0, NULL, "target of this attack" },
 	[PU_G_LAND] = { "\u25c6", "&", CC_DEFAULT, 0, NULL, "where this move ends" },
 	[PU_G_TURRET] = { "T@", "T@", CC_GREEN, CA_BOLD, "3", "machine-gun turret, its ammo" },
+	[PU_G_ROBOT_RED] = { "{R}", "{R}", CC_RED, CA_BOLD, NULL, "Deathmatch: RED team's robot" },
+	[PU_G_ROBOT_BLU] = { "{B}", "{B}", CC_BLUE, CA_BOLD, NULL, "Deathmatch: BLU team's robot" },
+	[PU_G_BASE_RED] = { "r", "r", CC_RED, 0, NULL, "Deathmatch: RED base (tile 21)" },
+	[PU_G_BASE_BLU] = { "b", "b", CC_BLUE, 0, NULL, "Deathmatch: BLU base (tile 22)" },
+	[PU_G_CARRY_RED] = { "%", "%", CC_RED, CA_BOLD | CA_REVERSE, NULL, "carries the RED robot" },
+	[PU_G_CARRY_BLU] = { "+", "+", CC_BLUE, CA_BOLD | CA_REVERSE, NULL, "carries the BLU robot" },
 };
 
 const struct glyph_table pu_glyphs = { "the POWERUP side view", pu_glyph_list, PU_NGLYPH };

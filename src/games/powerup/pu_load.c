@@ -33,7 +33,7 @@ static const char *const pu_bugeff_names[] = {
 	"reinforce", "surprise", "thief", NULL
 };
 static const char *const pu_onoff_names[] = { "off", "on", NULL };
-static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", NULL };
+static const char *const pu_goal_names[] = { "vips", "portal", "keys", "mistress", "reach", "clear", "rescue", "deathmatch", NULL };
 
 /* "W Y" dice pool. */
 static int pu_pool(struct conf_doc *doc, struct conf_sec *s, const char *key, bool req,
@@ -602,10 +602,10 @@ static int pu_fixture_tokens(struct pu_data *d, struct conf_doc *doc, struct con
 
 	for (m->ntokens = 0; p && *p; m->ntokens++) {
 		if (m->ntokens == 8 || sscanf(p, "%c:%d,%d%n", &v, &x, &y, &used) != 3 ||
-		    !strchr("ABCT123456789", v) || v == '\0' || x < 0 || y < 0 || x >= m->tw * PU_T ||
+		    !strchr("ABCTP123456789", v) || v == '\0' || x < 0 || y < 0 || x >= m->tw * PU_T ||
 		    y >= m->th * PU_T)
 			return conf_errf(doc, conf_line(s, "tokens"), err,
-					"tokens: expected up to 8 V:X,Y (V = A, B, C, T or 1-9) on the board");
+					"tokens: expected up to 8 V:X,Y (V = A, B, C, T, P or 1-9) on the board");
 		m->tokens[m->ntokens][0] = (int8_t)v;
 		m->tokens[m->ntokens][1] = (int8_t)x;
 		m->tokens[m->ntokens][2] = (int8_t)y;
@@ -630,7 +630,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    conf_description(doc, s, desc, sizeof desc, err) < 0 ||
 	    conf_enum(doc, s, "goal", true, 0, pu_goal_names, &m->goal, err) < 0 ||
 	    conf_int(doc, s, "min_players", true, 1, 1, PU_MAXBB, &v[0], err) < 0 ||
-	    conf_int(doc, s, "max_players", false, PU_MAXBB, v[0], PU_MAXBB, &v[5], err) < 0 ||
+	    conf_int(doc, s, "max_players", false, PU_MAXARCADE, v[0], PU_MAXBB, &v[5], err) < 0 ||
 	    conf_int(doc, s, "coins", true, 0, 0, 99, &v[1], err) < 0 ||
 	    conf_int(doc, s, "turns", true, 0, 0, 99, &v[2], err) < 0 ||
 	    conf_int(doc, s, "secrets", false, 0, 0, 12, &v[3], err) < 0 ||
@@ -669,8 +669,10 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 		m->mistress[0] = g[0][0];
 		m->mistress[1] = g[0][1];
 	}
-	if (m->nstart < PU_MAXBB)
-		return conf_errf(doc, s->line, err, "bugbusters: expected %d start squares", PU_MAXBB);
+	if (m->nstart < m->maxp)
+		return conf_errf(doc, s->line, err, "bugbusters: expected %d start squares", m->maxp);
+	if (pu_dm_keys(d, doc, s, err) < 0)
+		return -1;
 	if (m->goal == PU_GO_PORTAL && m->nportal != 3)
 		return conf_errf(doc, s->line, err, "a portal mission needs portal = three squares");
 	if (m->goal == PU_GO_MISTRESS && m->mistress[0] < 0)

@@ -243,7 +243,10 @@ int pu_create_run(void *st, const void *data, const struct tt_setup *setup, stru
 	(void)data;
 	if (pu_create(st, data, setup, err) < 0)
 		return -1;
-	pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
+	if (s->dm.on)	/* no BUGs: the first in initiative plays */
+		pu_advance(s, data, NULL);
+	else
+		pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);	/* the BUGs' first turn is shown */
 	pu_prof_setup(s, data);	/* professions: each seat chooses first */
 	return 0;
 }
@@ -262,6 +265,8 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 	}
 	if (s->bm.on)
 		r->place[s->bm.seat] = s->result == 2 ? 1 : 0;
+	if (s->dm.on)
+		return pu_dm_result(s, d, r);
 	snprintf(r->summary, sizeof r->summary, "%s: %s %s Score %d after %d turn%s.",
 		 d->mission.title, s->result == 1 ? "victory," : s->result == 2 ? "defeat," : "playing;",
 		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
@@ -283,6 +288,8 @@ int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng
 
 	if (s->bm.on && seat == s->bm.seat)
 		return pu_bm_ai(s, data, level, rng, cmd, cap, why, whycap);
+	if (s->dm.on)
+		return pu_dm_ai(s, data, seat, level, rng, cmd, cap, why, whycap);
 	return pu_ai(st, data, seat, level, rng, cmd, cap, why, whycap);
 }
 

@@ -111,6 +111,32 @@ static void pu_pl_goal(const struct pu_state *s, const struct pu_data *d, struct
 		pu_pl_wrap(pl, PU_PR_HEAD, CC_WHITE, d->mission.goal_text);
 }
 
+/* Deathmatch: the score, the initiative order (those still to play
+ * before the bar), each robot's place and what the deciding one carries. */
+static void pu_pl_dm(const struct pu_state *s, const struct pu_data *d, int seat, struct pu_plines *pl)
+{
+	int v[PU_MAXBB], n = pu_dm_order(s, v), c = s->fig[s->bb[seat].fig].carry;
+	char buf[PU_PW + 1] = "Init";
+	size_t k = 4;
+
+	pu_pl(pl, PU_PR_MUST, CC_WHITE, CA_BOLD, "RED %d - BLU %d  (to %d)", s->dm.score[0], s->dm.score[1],
+	      d->mission.dm.captures);
+	for (int i = 0; i < s->nseats && k < sizeof buf; i++)
+		k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%.3s", i == n ? "|" : " ", d->sheet[s->fig[s->bb[v[i]].fig].type].name);
+	pu_pl(pl, PU_PR_HEAD, CC_DEFAULT, 0, "%s", buf);
+	for (int t = 0; t < 2; t++) {
+		int r = s->dm.robot[t], by = pu_dm_carrier(s, r);
+		if (by >= 0)
+			pu_pl(pl, PU_PR_BRIEF, CC_DEFAULT, 0, "%s robot: %s has it", pu_dm_team_name(t), pu_fig_name(s, d, by));
+		else
+			pu_pl(pl, PU_PR_BRIEF, CC_DEFAULT, 0, "%s robot: %s %d,%d", pu_dm_team_name(t),
+			      pu_dm_robot_home(s, d, t) ? "home" : "fallen", s->fig[r].x, s->fig[r].y);
+	}
+	pu_pl(pl, PU_PR_MUST, CC_CYAN, 0, "team %s%s%s", pu_dm_team_name(s->dm.team[seat]),
+	      s->dm.protect >> seat & 1 ? " protected" : "", c >= 0 && s->fig[c].kind == PU_FK_ROBOT ?
+	      (s->fig[c].type ? " +BLU robot" : " +RED robot") : "");
+}
+
 /* The POW! hand: the name (and "trick" for a Trick card), then its short
  * form and cost. */
 static void pu_pl_hand(const struct pu_data *d, const struct pu_bb *b, bool store,
@@ -196,8 +222,12 @@ void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *
 	for (int i = 0; i < s->nseats; i++)
 		total += s->bb[i].score;
 	pu_pl(&pl, PU_PR_HEAD, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
-	pu_pl(&pl, PU_PR_HEAD, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
-	pu_pl_goal(s, d, &pl);
+	if (s->dm.on)
+		pu_pl_dm(s, d, seat < s->nseats ? seat : 0, &pl);
+	else {
+		pu_pl(&pl, PU_PR_HEAD, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
+		pu_pl_goal(s, d, &pl);
+	}
 	pu_pl(&pl, PU_PR_MUST, CC_CYAN, 0, "%s%s lives %d AP %d", d->sheet[g->type].name,
 	      b->epic ? "*EPIC*" : "", g->lives, b->ap);
 	pu_pl(&pl, PU_PR_MUST, CC_DEFAULT, 0, "RP %d/%d ammo %d coins %d", b->rp, b->maxrp, b->ammo, b->coins);

@@ -394,6 +394,13 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.say = pu_prof_say,
 		.answer = { { "ability", pu_ability_check, pu_ability_exec }, { "pass", NULL, pu_keep_sheet_exec } },
 	},
+	[PU_PD_DMSTORE] = {	/* pu_dm_store.c */
+		.kind = "dmstore",
+		.text = "%s: the POWERUP goes OFF and gives one: a POW! card, equipment, 3 ammo or a life.",
+		.keys = "p POW!  e equip  a ammo  l life",
+		.opts = pu_dm_store_opts,
+		.answer = { { "buy", pu_dm_take_check, pu_dm_take_exec } },
+	},
 };
 
 /* An answer to the newest decision, from the player it asks. */

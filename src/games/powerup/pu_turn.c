@@ -102,6 +102,8 @@ void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct t
 
 	if (g->aboard)
 		return;
+	if (s->dm.on)
+		return pu_dm_power_enter(s, d, f, out);
 	tt_outf(out, "%s enters an ON POWERUP.\n", pu_fig_name(s, d, f));
 	s->power[g->y][g->x] = 1;
 	pu_power_on_random(s, at);
@@ -229,6 +231,13 @@ void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *ou
 
 	if (s->result)
 		return;
+	if (s->dm.on) {	/* pu_dm.c */
+		if (s->limit_rounds > 0 && s->turns_total >= 8 * s->limit_rounds && !pu_dm_over(s))
+			s->dm.winner = (int8_t)(s->dm.score[0] > s->dm.score[1] ? 0 : s->dm.score[1] > s->dm.score[0] ? 1 : 2);
+		if (pu_dm_over(s))
+			pu_finish(s, 1, pu_dm_over(s), out);
+		return;
+	}
 	for (int i = 0; i < s->nseats; i++)
 		up += s->fig[s->bb[i].fig].lives > 0;
 	if (goal == PU_GO_VIPS && pu_count_kind(s, PU_FK_NPC) < d->mission.nnpc)
@@ -276,6 +285,7 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	for (int guard = 0; guard < 5000; guard++) {
 		pu_gear_check(s, d, out);
+		pu_dm_tick(s, d, out);
 		while (s->npend > 0 && (s->pend[s->npend - 1].kind == PU_PD_FACE ||
 					s->pend[s->npend - 1].kind == PU_PD_SPIKE ||
 					s->pend[s->npend - 1].kind == PU_PD_SIDE) &&
@@ -288,6 +298,12 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;
+		if (s->phase == PU_PH_BUGS && s->dm.on) {	/* no BUG turn */
+			s->phase = PU_PH_BB;
+			s->active = -1;
+			pu_dm_turn_start(s, d, out);
+			continue;
+		}
 		if (s->phase == PU_PH_BUGS) {
 			int r = s->bm.on ? pu_bm_step(s, d, out) : pu_bug_step(s, d, out);
 			if (r == PU_BM_WAIT)
@@ -301,6 +317,14 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		}
 		if (s->phase != PU_PH_BB || s->active >= 0)
 			return;
+		if (s->dm.on) {	/* initiative */
+			if (pu_dm_next(s) < 0) {
+				pu_new_turn(s, d, out);
+				continue;
+			}
+			pu_start_bb(s, d, pu_dm_next(s), out);
+			return;
+		}
 		{
 			int left = -1, n = 0;
 			for (int i = 0; i < s->nseats; i++)

@@ -77,8 +77,8 @@ static void pu_terrain_top(struct canvas *cv, const struct pu_state *s, int x, i
 
 /* The bottom row of a square: its floor, ladder, stairs, acid or spikes,
  * and the POWERUP capsule (P on, p off) at the left. */
-static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x, int y, int cx,
-			      int cy)
+static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, const struct pu_data *d,
+			      int x, int y, int cx, int cy)
 {
 	int k = s->kind[y][x];
 
@@ -96,6 +96,10 @@ static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, int x
 		pu_glyph(cv, cx + PU_TERRAIN_COL, cy, PU_G_STAIRS);
 	if (s->power[y][x])
 		pu_glyph(cv, cx, cy, s->power[y][x] == 2 ? PU_G_POWER : PU_G_POWER_OFF);
+	if (s->dm.on && pu_floor_under(s, x, y) && pu_dm_on_base(d, 0, x, y))	/* the bases' floors */
+		pu_glyph(cv, cx + PU_MARK_COL, cy, PU_G_BASE_RED);
+	else if (s->dm.on && pu_floor_under(s, x, y) && pu_dm_on_base(d, 1, x, y))
+		pu_glyph(cv, cx + PU_MARK_COL, cy, PU_G_BASE_BLU);
 }
 
 /* A figure: three letters with its facing on the top row ("RAY>" looks
@@ -118,7 +122,9 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 		return;
 	}
 	n[1] = '\0';
-	if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)	/* no facing */
+	if (g->kind == PU_FK_ROBOT)	/* Deathmatch: a team's robot */
+		glyph_put(cv, cx, cy, &pu_glyphs.g[g->type ? PU_G_ROBOT_BLU : PU_G_ROBOT_RED], NULL, -1, 0);
+	else if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)	/* no facing */
 		glyph_put(cv, cx, cy, &pu_glyphs.g[g->kind == PU_FK_DRUM ? PU_G_DRUM : g->kind ==
 			  PU_FK_COVER ? PU_G_COVER : PU_G_PORTAL], NULL, -1, 0);
 	else if (team > 1) {	/* "<b*3": three BUGGIEs on the square, each of one life */
@@ -235,16 +241,19 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
 			pu_terrain_top(&v->board, s, x, y, x * PU_SW, y * PU_SH);
-			pu_terrain_bottom(&v->board, s, x, y, x * PU_SW, y * PU_SH + 1);
+			pu_terrain_bottom(&v->board, s, d, x, y, x * PU_SW, y * PU_SH + 1);
 		}
 	pu_turret_draw(&v->board, s, PU_SW, PU_SH);
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
 		if (g->kind == PU_FK_NONE || (g->lives <= 0 && g->kind != PU_FK_BB) || !pu_on_board(s, g->x, g->y))
 			continue;
-		if (g->aboard)
-			continue;
+		if (g->aboard || (g->kind == PU_FK_ROBOT && pu_dm_carrier(s, i) >= 0))
+			continue;	/* a carried robot: a mark under its carrier */
 		pu_figure(&v->board, s, d, i, g->x * PU_SW, g->y * PU_SH, i == act);
+		if (g->carry >= 0 && s->fig[g->carry].kind == PU_FK_ROBOT)
+			pu_glyph(&v->board, g->x * PU_SW + PU_TERRAIN_COL, g->y * PU_SH + 1,
+				 s->fig[g->carry].type ? PU_G_CARRY_BLU : PU_G_CARRY_RED);
 	}
 	if (act >= 0)
 		pu_mark_targets(s, d, act, &v->board);
