@@ -4,7 +4,7 @@
 # failure) the indented output.  Each test has its own state, config and
 # home directories, so tests running side by side never share a file.
 #   usage: test/job.sh RES BIN BUILD ID KIND FILE
-# KIND: unit, prop (FILE is a game: the property test of that game), batch,
+# KIND: unit, prop (FILE is GAME or GAME:SCENARIO: the property test of that game), batch,
 # sh or tty.
 RES=$1 BIN=$2 BUILD=$3 ID=$4 KIND=$5 F=$6
 out="$RES/$ID.out"

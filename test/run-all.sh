@@ -63,6 +63,10 @@ if want unit; then
 			games=$("$bin" list --ids 2>"$TMPROOT/ids.err")
 			[ -n "$games" ] || bad "unit test_props: '$BIN list --ids' names no game" "$TMPROOT/ids.err"
 			for g in $games; do job prop "$g"; done
+			# and POWERUP's 1v1 Deathmatch, whose scenario is not the default one
+			case " $(echo $games) " in
+			*" powerup "*) job prop "powerup:deathmatch-2" ;;
+			esac
 			;;
 		*) job unit "$t" ;;
 		esac

@@ -187,10 +187,11 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 		fail_msg("%s: invariant broken after '%s': %s", g->id, line, err.msg);
 }
 
-/* One game; false when the default scenario takes fewer seats than the
- * engine does (POWERUP's Arcade missions take 5, its Deathmatch 6). */
-static bool prop_game(const struct engine_ops *g, const void *gd, uint64_t seed, int nseats,
-		      struct tt_out *out, struct tt_prompt *p, struct prop_pool *pl)
+/* One game; false when the scenario refuses the number of seats: the
+ * default one may take fewer seats than the engine does (POWERUP's Arcade
+ * missions take 5, its Deathmatch 6), another may take one number only. */
+static bool prop_game(const struct engine_ops *g, const void *gd, const char *scenario, uint64_t seed,
+		      int nseats, struct tt_out *out, struct tt_prompt *p, struct prop_pool *pl)
 {
 	void *copy = malloc(g->state_size);
 	struct tt_setup su;
@@ -200,7 +201,7 @@ static bool prop_game(const struct engine_ops *g, const void *gd, uint64_t seed,
 	char n[8];
 
 	memset(&su, 0, sizeof su);
-	tt_strlcpy(su.scenario, g->default_scenario, sizeof su.scenario);
+	tt_strlcpy(su.scenario, scenario, sizeof su.scenario);
 	su.seed = seed;
 	if (!strcmp(g->id, "powerup") && seed % 2 == 0)	/* half of them with professions */
 		tt_strlcpy(su.opts, "professions=on", sizeof su.opts);
@@ -210,7 +211,7 @@ static bool prop_game(const struct engine_ops *g, const void *gd, uint64_t seed,
 		su.seat[i].ai = false;
 	if (session_new(&s, g, gd, &su, &err) < 0) {
 		free(copy);
-		if (nseats == g->max_seats && nseats > g->min_seats)
+		if (strcmp(scenario, g->default_scenario) != 0 || (nseats == g->max_seats && nseats > g->min_seats))
 			return false;
 		fail_msg("%s: cannot start: %s", g->id, err.msg);
 	}
@@ -236,7 +237,8 @@ static void test_props(void **state)
 {
 	const char *env = getenv("PROP_GAMES");
 	int games = env ? atoi(env) : 200;
-	const char *only = getenv("PROP_GAME");
+	const char *env_game = getenv("PROP_GAME");
+	char only_buf[64] = "", *only = NULL, *scen = NULL;
 	int ran = 0;
 	struct tt_out *out = malloc(sizeof *out);
 	struct tt_prompt *p = malloc(sizeof *p);
@@ -248,6 +250,13 @@ static void test_props(void **state)
 	assert_non_null(pl);
 	if (games < 1)
 		fail_msg("PROP_GAMES=%d: at least one game per engine", games);
+	if (env_game) {	/* GAME or GAME:SCENARIO (a scenario other than the default) */
+		tt_strlcpy(only_buf, env_game, sizeof only_buf);
+		only = only_buf;
+		scen = strchr(only_buf, ':');
+		if (scen)
+			*scen++ = '\0';
+	}
 	for (int i = 0; registry_games[i]; i++) {
 		const struct engine_ops *g = registry_games[i];
 		char path[IO_PATH_MAX];
@@ -256,21 +265,24 @@ static void test_props(void **state)
 		if (only && strcmp(only, g->id) != 0)
 			continue;
 		ran++;
-		assert_int_equal(io_scenario_path(g->id, g->default_scenario, path, sizeof path, &err), 0);
+		const char *scenario = scen ? scen : g->default_scenario;
+		if (io_scenario_path(g->id, scenario, path, sizeof path, &err) < 0)
+			fail_msg("%s: %s", g->id, err.msg);
 		if (g->load(&io_files, path, &gd, &err) < 0)
 			fail_msg("%s: %s", g->id, err.msg);
 		pl->direct = 0;
 		int started = 0;
 		for (int k = 0; k < games; k++) {
 			int nseats = g->min_seats + k % (g->max_seats - g->min_seats + 1);
-			started += prop_game(g, gd, (uint64_t)k + 1, nseats, out, p, pl);
+			started += prop_game(g, gd, scenario, (uint64_t)k + 1, nseats, out, p, pl);
 		}
 		if (started == 0)
-			fail_msg("%s: the default scenario started no game", g->id);
+			fail_msg("%s: scenario %s started no game", g->id, scenario);
 		if (games > 0 && pl->direct == 0)
 			fail_msg("%s: no refusal reached the engine's own apply", g->id);
-		print_message("%s: %d games with legal and illegal commands, %ld refusals checked "
-			      "on the engine's own apply\n", g->id, games, pl->direct);
+		print_message("%s (%s): %d games of %d seat counts tried, %d started, with legal and illegal "
+			      "commands, %ld refusals checked on the engine's own apply\n", g->id, scenario,
+			      games, g->max_seats - g->min_seats + 1, started, pl->direct);
 		g->unload(gd);
 	}
 	if (ran == 0)

@@ -62,6 +62,23 @@ static int pu_place_tile_drums(struct pu_place *P, struct tt_err *err)
 	return 0;
 }
 
+/* A mission's own POWERUPs (Story, Deathmatch) stand on open squares:
+ * a BUGBUSTER comes back on one in a Deathmatch. */
+static int pu_place_powerups(struct pu_place *P, struct tt_err *err)
+{
+	const struct pu_mission *m = &P->d->mission;
+
+	for (int i = 0; i < m->npower; i++) {
+		int x = m->power[i][0], y = m->power[i][1];
+		const struct pu_tile *t = &P->d->tile[m->layout[y / PU_T][x / PU_T]];
+
+		if (t->kind[y % PU_T][x % PU_T] == PU_SQ_SOLID)
+			return conf_errf(P->doc, conf_line(P->s, "powerups"), err, "powerups: square "
+					 "%d,%d (number %d) is inside a solid block", x, y, i + 1);
+	}
+	return 0;
+}
+
 int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
 		       struct tt_err *err)
 {
@@ -79,7 +96,7 @@ int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct con
 	nburp = nburp < m->nburp ? nburp : m->nburp;
 	one[0][0] = m->mistress[0];
 	one[0][1] = m->mistress[1];
-	if (pu_place_tile_drums(&P, err) < 0 ||
+	if (pu_place_tile_drums(&P, err) < 0 || pu_place_powerups(&P, err) < 0 ||
 	    pu_place_list(&P, "bugbusters", (const int8_t (*)[2])m->start, nbb, err) < 0 ||
 	    pu_place_list(&P, "burps", (const int8_t (*)[2])m->burp, nburp, err) < 0 ||
 	    pu_place_list(&P, "npcs", (const int8_t (*)[2])m->npc,
