@@ -40,7 +40,9 @@ int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, 
 	return 1;
 }
 
-/* Land after a jump: a jump-attack falls back to where it started. */
+/* Land after a jump: a jump-attack falls back to where it started (moved
+ * by a mid-jump step), unless a figure or a wall is there now: then it
+ * falls from where it is. */
 void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
 {
 	struct pu_bb *b = &s->bb[seat];
@@ -48,7 +50,8 @@ void pu_land_now(struct pu_state *s, const struct pu_data *d, int seat, struct t
 
 	if (!b->air)
 		return;
-	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0) {
+	if (b->air == 2 && pu_alive(s, f) && pu_at(s, b->airx, b->airy, f) < 0 &&
+	    !pu_blocks(s, b->airx, b->airy)) {
 		s->fig[f].x = b->airx;
 		s->fig[f].y = b->airy;
 		tt_outf(out, "%s lands back where the jump started.\n", pu_fig_name(s, d, f));
