@@ -163,6 +163,8 @@ static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat
 
 	if (!t || !out || cmd_parse(cmd, &c, &err) < 0)
 		rc = -1;
+	else
+		tt_out_discard(out);	/* nobody reads what the tries say */
 	for (int k = 0; rc == 0 && k < samples; k++) {
 		memcpy(t, s, sizeof *t);
 		if (k > 0)
