@@ -123,27 +123,33 @@ static int pu_dm_worth(const struct pu_state *s, const struct pu_data *d, int se
 	return v;
 }
 
+/* The search's scratch space, allocated once a decision: a state copy
+ * for each ply, the prompt of the second ply, an output nobody reads. */
+struct pu_dm_scratch {
+	struct pu_state t[2];
+	struct tt_prompt p;
+	struct tt_out out;
+};
+
 static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
-		     int samples, int ply);
+		     int samples, int ply, struct pu_dm_scratch *w);
 
 /* The best worth seat can reach from s with one more action (or by
  * stopping here). */
-static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int seat)
+static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int seat,
+		      struct pu_dm_scratch *w)
 {
-	struct tt_prompt *p = malloc(sizeof *p);
+	struct tt_prompt *p = &w->p;
 	int best = pu_dm_worth(s, d, seat);
 
-	if (!p)
-		return best;
 	pu_prompt(s, d, p);
 	for (int i = 0; p->seat == seat && s->active == seat && s->npend == 0 && i < p->nopt; i++) {
 		int v;
 		if (!pu_dm_tried(p->opt[i].cmd) || !strcmp(p->opt[i].cmd, "end") || !strcmp(p->opt[i].cmd, "flip"))
 			continue;
-		v = pu_dm_try(s, d, seat, p->opt[i].cmd, 1, 0);
+		v = pu_dm_try(s, d, seat, p->opt[i].cmd, 1, 0, w);
 		best = v > best ? v : best;
 	}
-	free(p);
 	return best;
 }
 
@@ -151,20 +157,18 @@ static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int sea
  * averaged; a jump judged where it lands; with ply, the best action
  * after it counts too); -2e9 when refused. */
 static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
-		     int samples, int ply)
+		     int samples, int ply, struct pu_dm_scratch *w)
 {
-	struct pu_state *t = malloc(sizeof *t);
-	struct tt_out *out = malloc(sizeof *out);
+	struct pu_state *t = &w->t[ply > 0];
+	struct tt_out *out = &w->out;
 	struct cmd c, land;
 	struct tt_err err;
 	unsigned fl;
 	long sum = 0;
 	int rc = 0;
 
-	if (!t || !out || cmd_parse(cmd, &c, &err) < 0)
+	if (cmd_parse(cmd, &c, &err) < 0)
 		rc = -1;
-	else
-		tt_out_discard(out);	/* nobody reads what the tries say */
 	for (int k = 0; rc == 0 && k < samples; k++) {
 		memcpy(t, s, sizeof *t);
 		if (k > 0)
@@ -176,10 +180,8 @@ static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat
 		}
 		if (t->bb[seat].air && t->active == seat && cmd_parse("land", &land, &err) == 0)
 			pu_apply(t, d, seat, &land, out, &fl, &err);	/* judged where it lands */
-		sum += ply > 0 ? pu_dm_then(t, d, seat) : pu_dm_worth(t, d, seat);
+		sum += ply > 0 ? pu_dm_then(t, d, seat, w) : pu_dm_worth(t, d, seat);
 	}
-	free(t);
-	free(out);
 	return rc < 0 ? -2000000000 : (int)(sum / samples);
 }
 
@@ -204,7 +206,8 @@ static const char *pu_dm_store_pick(const struct pu_state *s, const struct pu_da
 /* The best of the prompt's actions for seat in its turn (a flip is
  * worth what it lets the next action do). */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
-		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap)
+		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap,
+		      struct pu_dm_scratch *w)
 {
 	int best = -2000000000, n = 0, samples = level >= AI_HARD ? 2 : 1;
 
@@ -214,7 +217,7 @@ static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int sea
 		if (!pu_dm_tried(o) || strcmp(o, "end") == 0)
 			continue;
 		n++;
-		v = pu_dm_try(s, d, seat, o, samples, strcmp(o, "flip") == 0 && s->bb[seat].ap > 1);
+		v = pu_dm_try(s, d, seat, o, samples, strcmp(o, "flip") == 0 && s->bb[seat].ap > 1, w);
 		if (v > best || (v == best && rng_below(rng, 2) == 0)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
@@ -242,7 +245,12 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 		rc = 0;
 	} else if (p->nopt > 0 && p->seat == seat && s->npend == 0 && s->active == seat &&
 		   level != AI_RANDOM && !(level == AI_EASY && rng_below(rng, 3) == 0)) {
-		rc = pu_dm_best(s, d, seat, level, rng, p, cmd, cap);
+		struct pu_dm_scratch *w = malloc(sizeof *w);
+		if (w) {
+			tt_out_discard(&w->out);	/* nobody reads what the tries say */
+			rc = pu_dm_best(s, d, seat, level, rng, p, cmd, cap, w);
+			free(w);
+		}
 		snprintf(why, whycap, "the action that leaves the team best placed for the robots");
 	}
 	free(p);
