@@ -546,6 +546,7 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 
 /* pu_bugs.c, shared with the BUGMISTRESS player (pu_mistress.c) */
 int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m, struct tt_out *out);
+bool pu_bug_way_open(const struct pu_state *s, const struct pu_data *d, int b, int m);
 void pu_bug_declare(struct pu_state *s, const struct pu_data *d, int b, int t, bool ranged,
 		    struct tt_out *out);
 void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);

@@ -333,6 +333,35 @@ static bool pu_bug_chain(const struct pu_state *s, int o, int dx)
 	return false;
 }
 
+/* Is the way of move m open to BUG b on what everyone sees: its square
+ * empty and open, a TEAM 4 stack to join, or the first of a row of BUGs
+ * that can move aside one square (sideways along the move, or along its
+ * facing when pushed from below or above)?  Where the pushed BUGs
+ * arrive - a face-down token, a spike trap's die - is not asked: that
+ * comes out only when the move is carried out (pu_bug_move may then
+ * fail, the square taken again). */
+bool pu_bug_way_open(const struct pu_state *s, const struct pu_data *d, int b, int m)
+{
+	const struct pu_fig *g = &s->fig[b];
+	int dx = pu_mv[m][0], dy = pu_mv[m][1], x = g->x + dx, y = g->y + dy, o = pu_at(s, x, y, b), dir;
+
+	if (o < 0)
+		return !pu_blocks(s, x, y);
+	if (pu_team(s, d, o, b) && pu_team_count(s, d, o) < 4)
+		return true;
+	if (dy == 0)
+		dir = dx > 0 ? 1 : -1;
+	else if (dx == 0 && s->fig[o].kind == PU_FK_BUG)
+		dir = s->fig[o].face;
+	else
+		return false;
+	if (!pu_bug_chain(s, o, dir))
+		return false;
+	for (int k = 0; k < PU_W && pu_at(s, x, y, -1) >= 0; k++)
+		x += dir;
+	return !pu_blocks(s, x, y);
+}
+
 /* Carry out move m for BUG b (pushing BUGs in the way); 0 if it failed. */
 int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
 		       struct tt_out *out)
