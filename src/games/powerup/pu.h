@@ -334,8 +334,9 @@ struct pu_bm {
 	uint8_t offer;			/* a BUGBUSTER acted: offer her a Trick window */
 	uint8_t nospawn;		/* the Disruptor holds for this turn of hers */
 	uint16_t active;		/* BUG sheets turned face up, a bit each */
-	uint64_t passed;		/* Tricks (bit = card) usable when she let a window go */
+	uint64_t passed;		/* Trick plays open when she let a window go (folded bits) */
 	uint8_t activated;		/* sheets turned face up in this turn of hers */
+	uint16_t passed_at;		/* the BUGBUSTER's turn she let it go in (pu_bm_offer) */
 };
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */
