@@ -103,6 +103,7 @@ static void pu_bm_turn_start(struct pu_state *s, const struct pu_data *d, struct
 	s->bm.offer = 0;
 	s->bm.points = 0;
 	s->bm.activated = 0;
+	s->bm.flipped = 0;
 	s->bm.nospawn = (uint8_t)(s->disrupt != 0);
 	s->disrupt = 0;
 	for (int i = 0; i < s->nfig; i++) {
@@ -609,6 +610,7 @@ static const struct pu_answer pu_bm_turn_verbs[] = {
 	{ "spawn", pu_spawn_check, pu_spawn_exec },
 	{ "play", pu_bm_play_check, pu_bm_play_exec },
 	{ "bug", pu_bug_check, pu_bug_exec },
+	{ "flip", pu_bm_flip_check, pu_bm_flip_exec },
 	{ "end", pu_bm_end_check, pu_bm_end_exec },
 	{ NULL, NULL, NULL },
 };
@@ -632,5 +634,6 @@ int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go 
 			g->exec = a->exec;
 			return a->check(s, d, g, err);
 		}
-	return tt_errf(err, "in her turn the BUGMISTRESS may pay, activate, spawn, play, bug or end");
+	return tt_errf(err, "in her turn the BUGMISTRESS may pay, activate, spawn, play, bug, flip (Kill "
+		       "the BUGMISTRESS) or end");
 }

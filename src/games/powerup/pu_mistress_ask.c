@@ -241,6 +241,7 @@ void pu_bm_prompt(struct pu_pctx *c)
 	pu_bm_cards_opts(c, false);
 	pu_bm_opts_spawn(c);
 	pu_bm_opts_bugs(c);
+	pu_bm_flip_opts(c);
 	for (int k = 0; k < s->nbughand && k < 9; k++) {
 		char cmd[16];
 
