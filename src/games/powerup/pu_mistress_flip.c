@@ -6,8 +6,8 @@
  * one, at most one in each of her turns (house rule), while she stands
  * at either level, never when a figure would end inside a wall.  The
  * tile's other side is its mirror image (house rule, pu_tile_flip).
- * Her AI flips where the automatic rules aim; at hard only where the
- * flip hurts or shifts the BUGBUSTERs, tried on a scratch copy.
+ * Her AI at hard flips where a flip, tried on a scratch copy, keeps the
+ * BUGBUSTERs further from her or hurts them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,23 +71,54 @@ void pu_bm_flip_opts(struct pu_pctx *c)
 		keyline_add(c->p, 'f', "flip", "flip tile");
 }
 
-/* What flipping tile (tx, ty) does, tried on a scratch copy: the
- * BUGBUSTERs' lives lost (a fall) count 10, each BUGBUSTER moved 3, each
- * life of hers lost -10. */
+/* Her figure (either level), -1. */
+static int pu_bmf_her(const struct pu_state *s, const struct pu_data *d)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
+		    (s->fig[i].type == d->mistress || s->fig[i].type == d->bug[d->mistress].angry))
+			return i;
+	return -1;
+}
+
+/* The squares the BUGBUSTERs must walk to strike her (each at most 30). */
+static int pu_bmf_reach(const struct pu_state *s, const struct pu_data *d, int her)
+{
+	int sum = 0, steps, face;
+
+	for (int i = 0; i < s->nseats; i++) {
+		int f = s->bb[i].fig;
+		if (!pu_alive(s, f) || s->fig[f].aboard)
+			continue;
+		if (pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, her, 1, &face))
+			steps = 0;
+		else if (pu_route_to_hit(s, d, f, her, 1, false, &steps) < 0)
+			steps = 30;
+		sum += steps < 30 ? steps : 30;
+	}
+	return sum;
+}
+
+/* What flipping tile (tx, ty) does, tried on a scratch copy: each square
+ * more the BUGBUSTERs must walk to strike her counts 1, each life they
+ * lose (a fall) 10, each life of her BUGs lost -10. */
 static int pu_bmf_worth(const struct pu_state *s, const struct pu_data *d, int tx, int ty)
 {
 	struct pu_state *t = malloc(sizeof *t);
-	int v = 0;
+	int v, her = pu_bmf_her(s, d);
 
-	if (!t)
+	if (!t || her < 0) {
+		free(t);
 		return 0;
+	}
 	memcpy(t, s, sizeof *t);
 	pu_tile_flip(t, tx, ty);
 	pu_settle(t, d, NULL);
+	v = pu_alive(t, her) ? pu_bmf_reach(t, d, her) - pu_bmf_reach(s, d, her) : -100;
 	for (int i = 0; i < s->nfig; i++) {
 		int lost = s->fig[i].lives - (pu_alive(t, i) ? t->fig[i].lives : 0);
 		if (s->fig[i].kind == PU_FK_BB && pu_alive(s, i))
-			v += 10 * lost + 3 * (t->fig[i].x != s->fig[i].x || t->fig[i].y != s->fig[i].y);
+			v += 10 * lost;
 		else if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i))
 			v -= 10 * lost;
 	}
@@ -95,16 +126,19 @@ static int pu_bmf_worth(const struct pu_state *s, const struct pu_data *d, int t
 	return v;
 }
 
-/* Her AI's flip, once a turn: at hard the tile worth most, only when
- * one hurts or shifts the BUGBUSTERs (her 3 flips are kept for that);
- * below hard the automatic aim. */
+/* Her AI's flip at hard, once a turn, where it keeps the BUGBUSTERs
+ * furthest from her or hurts them, and only when it does.  Below hard
+ * she does not flip: the flips the automatic BUGMISTRESS makes under the
+ * top-scoring BUGBUSTER, and these at normal, helped the BUGBUSTERs in
+ * measurement. */
 int pu_bmf_flip(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap)
 {
 	int best = 0, bx = -1, by = -1;
+	char buf[32];
 
-	if (d->mission.goal != PU_GO_MISTRESS || s->bm.flipped || s->flips >= 3)
+	if (!hard || d->mission.goal != PU_GO_MISTRESS || s->bm.flipped || s->flips >= 3)
 		return -1;
-	for (int ty = 0; hard && ty * PU_T < s->h; ty++)
+	for (int ty = 0; ty * PU_T < s->h; ty++)
 		for (int tx = 0; tx * PU_T < s->w; tx++) {
 			int v;
 			if (!pu_tile_can_flip(s, d, tx, ty) || (v = pu_bmf_worth(s, d, tx, ty)) <= best)
@@ -113,10 +147,8 @@ int pu_bmf_flip(const struct pu_state *s, const struct pu_data *d, bool hard, ch
 			bx = tx;
 			by = ty;
 		}
-	if (bx >= 0) {
-		char buf[32];
-		snprintf(buf, sizeof buf, "flip %d,%d", bx * PU_T, by * PU_T);
-		return pu_bmp_say(s, d, buf, cmd, cap);
-	}
-	return hard ? -1 : pu_bmp_say(s, d, "flip", cmd, cap);
+	if (bx < 0)
+		return -1;
+	snprintf(buf, sizeof buf, "flip %d,%d", bx * PU_T, by * PU_T);
+	return pu_bmp_say(s, d, buf, cmd, cap);
 }
