@@ -1,7 +1,7 @@
 /*
  * cmdmemo.h - a small memo of command lines already resolved.
  *
- * For a seat and a line as an AI wrote it ("move left"), the memo keeps
+ * For a seat and a line as an AI wrote it ("move l"), the memo keeps
  * what the session makes of that text: the command the parser and the
  * verb table give (the verb in full) and the history line it is saved as
  * ("@yellow move left").  Resolving is a pure function of the text, the
@@ -18,7 +18,7 @@
 #define CMDMEMO_SLOTS 64		/* open addressing by the text's digest */
 #define CMDMEMO_FULL 48			/* entries kept before the memo starts over */
 #define CMDMEMO_TEXT 64			/* longer lines are not kept */
-#define CMDMEMO_LINE 192		/* longer history lines are not kept */
+#define CMDMEMO_LINE 96			/* longer history lines are not kept */
 
 struct cmdmemo_entry {
 	int seat;			/* -1: empty */

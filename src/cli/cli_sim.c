@@ -15,6 +15,9 @@
  * reached it, the ones that won it, and that win rate.
  */
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -372,6 +375,20 @@ static void cli_sim_run(const struct engine_ops *g, const void *data, struct tt_
 		su->seat[i].level = level[i];
 }
 
+/* Every game allocates and frees the same few hundred kilobytes (its
+ * history, an engine's search space): keep them between games.  Left to
+ * itself glibc gives them back to the system after each game or not,
+ * depending on how far the heap's top reaches, and the next game then
+ * faults every page in again, which can cost a random AI's game a third
+ * of its time and makes the speed hang on the allocator's thresholds. */
+static void cli_sim_keep_heap(void)
+{
+#ifdef __GLIBC__
+	mallopt(M_MMAP_THRESHOLD, 8 << 20);
+	mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
+
 int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 {
 	struct cli_opts oo = *o;
@@ -392,6 +409,7 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 		return 1;
 	}
 	st->swap = o->swap;
+	cli_sim_keep_heap();
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
 	t0 = cli_sim_now();
