@@ -4,7 +4,10 @@
  * per decision (mean, 99th percentile, maximum, by the monotonic clock:
  * the engines never read a clock; then the same in the thread's processor
  * time, which a busy machine does not inflate) and the speed (games and decisions per
- * second of the wall clock and per second of processor time).
+ * second of the wall clock and per second of processor time).  A random
+ * AI's decision takes a microsecond, less than reading the thread's
+ * processor clock (a system call): its processor time is taken to be its
+ * wall-clock time, an upper bound.
  *
  * --swap plays every seed once per rotation of the levels over the seats
  * (with two seats: twice, the levels swapped) and reports per level, so a
@@ -216,10 +219,11 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}
-	/* a decision's time runs from the end of the one before (one clock
-	 * read of each clock per decision: a random AI decides in a few
-	 * hundred ns) */
+	/* a decision's time runs from the end of the one before (one read of
+	 * each clock per decision; c0 is stale after a random AI's decision,
+	 * which reads only the wall clock) */
 	double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
+	bool c_fresh = true;
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -235,13 +239,17 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		}
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
+		bool timed = su->seat[seat].level != AI_RANDOM;
+		if (timed && !c_fresh)
+			c0 = cli_sim_thread_cpu();
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
-		double t1 = cli_sim_now(), c1 = cli_sim_thread_cpu();
+		double t1 = cli_sim_now(), c1 = timed ? cli_sim_thread_cpu() : c0 + (t1 - t0);
 		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, seat)];
 		cli_sim_time(&row->t, t1 - t0);
 		cli_sim_time(&row->cpu, c1 - c0);
 		t0 = t1;
 		c0 = c1;
+		c_fresh = timed;
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);

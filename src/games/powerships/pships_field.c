@@ -191,13 +191,17 @@ static void pships_prepare(struct pships_search *S, int16_t *cell, const struct 
 		for (int d = 0, at = i * HEX_NDIR; d < HEX_NDIR; d++) {
 			int nd = at + d, nx = next[nd], bk = next[at + opp[d]];
 			unsigned sides = nx < 0 ? 0 : left[i] ^ left[nx];	/* gates between */
-			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
 			S->turn[nd][0] = (uint16_t)(at + left_of[d]);
 			S->turn[nd][1] = (uint16_t)(at + right_of[d]);
+			S->x[nd][0] = S->x[nd][1] = S->x[nd][2] = 0;
+			crosses[nd] = false;
+			if (!sides)	/* nearly every step: no gate between */
+				continue;
+			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			for (int b = 0; b < 3; b++)
 				S->x[nd][b] = (sides >> b) & 1 ? (int8_t)pships_cross(s, b, a, n) : 0;
-			crosses[nd] = sides && (S->x[nd][0] || S->x[nd][1] || S->x[nd][2]);
+			crosses[nd] = S->x[nd][0] || S->x[nd][1] || S->x[nd][2];
 		}
 	}
 	for (int nd = 0; nd < S->n * HEX_NDIR; nd++) {
