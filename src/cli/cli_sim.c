@@ -208,22 +208,53 @@ static void cli_sim_stages(const struct cli_sim_stats *st)
 	printf("whole campaign won: %ld of %ld games\n", st->won, st->games);
 }
 
+/* The clocks of one game's decisions: a decision's time runs from the end
+ * of the one before (one read of each clock per decision; c0 is stale
+ * after a random AI's decision, which reads only the wall clock). */
+struct cli_sim_clock {
+	double t0, c0;
+	bool c_fresh;
+};
+
+static void cli_sim_clock_start(struct cli_sim_clock *k)
+{
+	k->t0 = cli_sim_now();
+	k->c0 = cli_sim_thread_cpu();
+	k->c_fresh = true;
+}
+
+/* Before a decision: timed (not a random AI's) needs a fresh c0. */
+static void cli_sim_clock_before(struct cli_sim_clock *k, bool timed)
+{
+	if (timed && !k->c_fresh)
+		k->c0 = cli_sim_thread_cpu();
+}
+
+/* After it: its times into row. */
+static void cli_sim_clock_after(struct cli_sim_clock *k, bool timed, struct cli_sim_row *row)
+{
+	double t1 = cli_sim_now(), c1 = timed ? cli_sim_thread_cpu() : k->c0 + (t1 - k->t0);
+
+	cli_sim_time(&row->t, t1 - k->t0);
+	cli_sim_time(&row->cpu, c1 - k->c0);
+	k->t0 = t1;
+	k->c0 = c1;
+	k->c_fresh = timed;
+}
+
 static int cli_sim_one(const struct engine_ops *g, const void *data, const struct tt_setup *su,
 		       struct cli_sim_stats *st, struct tt_out *out)
 {
 	struct session *s;
 	struct tt_err err = { "" };
 	struct tt_result r;
+	struct cli_sim_clock clk;
 
 	if (session_new(&s, g, data, su, &err) < 0) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}
-	/* a decision's time runs from the end of the one before (one read of
-	 * each clock per decision; c0 is stale after a random AI's decision,
-	 * which reads only the wall clock) */
-	double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
-	bool c_fresh = true;
+	cli_sim_clock_start(&clk);
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -240,16 +271,9 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
 		bool timed = su->seat[seat].level != AI_RANDOM;
-		if (timed && !c_fresh)
-			c0 = cli_sim_thread_cpu();
+		cli_sim_clock_before(&clk, timed);
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
-		double t1 = cli_sim_now(), c1 = timed ? cli_sim_thread_cpu() : c0 + (t1 - t0);
-		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, seat)];
-		cli_sim_time(&row->t, t1 - t0);
-		cli_sim_time(&row->cpu, c1 - c0);
-		t0 = t1;
-		c0 = c1;
-		c_fresh = timed;
+		cli_sim_clock_after(&clk, timed, &st->row[cli_sim_rowof(st, su, seat)]);
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);
