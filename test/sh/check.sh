@@ -4,7 +4,7 @@
 #   - Powerships tiles whose every space is stardust (nowhere to start);
 #   - a POWERUP mission with every figure on one square, or a BUGBUSTER
 #     inside a solid block; setup = free outside a Deathmatch, or a
-#     word other than house or free;
+#     word other than house or free; a team robot inside a wall;
 #   - without a game, an INI syntax error is reported (file:line) before
 #     anything else;
 #   - every bundled scenario is accepted.
@@ -59,6 +59,12 @@ refused "$tmp/powerup/free.ini" "free.ini:$line: setup = free is the Deathmatch 
 sed 's/^goal = .*/&\nsetup = loose/' "$TABLETTY_DATA/powerup/deathmatch-2.ini" >"$tmp/powerup/loose.ini"
 line=$(grep -n '^setup' "$tmp/powerup/loose.ini" | cut -d: -f1)
 refused "$tmp/powerup/loose.ini" "loose.ini:$line: .*setup" powerup
+
+# POWERUP: any mission may place team robots, never inside a wall.
+sed 's/^row1 = .*/row1 = hall block ladder-right drums/; s/^goal = .*/&\nrobots = 4,2/' \
+	"$TABLETTY_DATA/powerup/save-the-vips.ini" >"$tmp/powerup/robot.ini"
+line=$(grep -n '^robots' "$tmp/powerup/robot.ini" | cut -d: -f1)
+refused "$tmp/powerup/robot.ini" "robot.ini:$line: robots: square 4,2 .* is inside a solid block" powerup
 
 # An INI syntax error at line 3 comes first, with or without a game.
 printf '# a scenario\n[scenario]\nthis line is not a key\ntitle = x\n' >"$tmp/broken.ini"

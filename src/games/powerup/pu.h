@@ -158,6 +158,7 @@ struct pu_dmconf {
 	int8_t robot_at[2][2];		/* test fixture: where they stand at the start */
 	int nrobot_at;
 	int setup;			/* setup = house (0) or free (1): pu_dm_free.c */
+	int nrobot;			/* robots listed (any mission may place them) */
 };
 
 struct pu_mission {

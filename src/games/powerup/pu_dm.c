@@ -61,6 +61,20 @@ bool pu_dm_rivals(const struct pu_state *s, int a, int b)
 	return s->dm.team[ga->seat] != s->dm.team[gb->seat];
 }
 
+/* Outside a Deathmatch the mission's robots (if any) stand where it
+ * says: team robots as allies or obstacles, picked up and thrown by the
+ * same rules, with no team and no capture. */
+static int pu_dm_robots(struct pu_state *s, const struct pu_mission *m, struct tt_err *err)
+{
+	for (int t = 0; t < m->dm.nrobot; t++) {
+		int f = pu_new_fig(s, PU_FK_ROBOT, t, m->dm.robot[t][0], m->dm.robot[t][1], 1);
+		if (f < 0)
+			return tt_errf(err, "too many figures");
+		s->dm.robot[t] = (int8_t)f;
+	}
+	return 0;
+}
+
 int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 {
 	const struct pu_mission *m = &d->mission;
@@ -68,7 +82,7 @@ int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 	s->dm.winner = -1;
 	s->dm.took = -1;
 	if (m->goal != PU_GO_DM)
-		return 0;
+		return pu_dm_robots(s, m, err);
 	if (s->nseats % 2)
 		return tt_errf(err, "Deathmatch is team against team: 2, 4 or 6 BUGBUSTERs (with three "
 			       "players, one plays two seats of a team)");

@@ -5,6 +5,8 @@
  * every POWERUP back ON (power_cycle), the captures that win (captures),
  * and the thrown robot's reach and push (throw_max, throw_push).  Test
  * fixture: robots_at = X,Y X,Y stands them elsewhere at the start.
+ * Any other mission may place one or two robots (robots = X,Y [X,Y]):
+ * allies or obstacles to pick up and throw by the same rules.
  * setup = free: the teams place the pieces themselves (pu_dm_free.c).  The
  * bases are the layout's tiles base-red and base-blu (the box's tiles 21
  * and 22); the start squares (bugbusters) alternate RED, BLU and lie on
@@ -57,6 +59,7 @@ int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, stru
 	    (c->nrobot_at = pu_spots(doc, s, "robots_at", c->robot_at, 2, m, err)) < 0 ||
 	    conf_enum(doc, s, "setup", false, 0, setups, &c->setup, err) < 0)
 		return -1;
+	c->nrobot = n;
 	c->cycle = (int)v[0];
 	c->captures = (int)v[1];
 	c->throw_max = (int)v[2];
