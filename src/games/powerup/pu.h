@@ -739,6 +739,7 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 /* pu_dm_free.c - the Deathmatch free set-up */
 bool pu_dmf_placing(const struct pu_state *s);
 bool pu_setup_hidden(const struct tt_setup *su);
+int pu_dm_seats(const void *data, struct tt_setup *su, struct tt_err *err);
 const int8_t *pu_dm_home(const struct pu_state *s, const struct pu_data *d, int team);
 const int8_t *pu_dm_start(const struct pu_state *s, const struct pu_data *d, int seat);
 void pu_dmf_start(struct pu_state *s, const struct pu_data *d);

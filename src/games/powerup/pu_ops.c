@@ -348,4 +348,5 @@ const struct engine_ops powerup_ops = {
 	.dump = pu_story_dump_op,
 	.dice = pu_dice,
 	.check = pu_story_check,
+	.seats = pu_dm_seats,	/* a Deathmatch of three: one plays two characters */
 };
