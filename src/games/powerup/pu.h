@@ -373,6 +373,16 @@ struct pu_dm {
 	int8_t took;			/* the last store choice taken (for the AI), -1 */
 };
 
+/* A Deathmatch attack on a rival, declared by the player whose turn it
+ * is and waiting for the defender's reaction window; s->decl names the
+ * attacker and the target as for a BUG's attack (pu_dm_react.c). */
+struct pu_dmatk {
+	int8_t seat, dir, range, xa;	/* attacker's seat, line, reach, extra yellow dice */
+	int8_t speed;			/* the weapon's speed a reaction pays first */
+	uint8_t da, dt;			/* attacker's and target's deaths when declared */
+	struct pu_dice2 assist;		/* an assisting partner's dice, already paid */
+};
+
 struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
@@ -418,6 +428,7 @@ struct pu_state {
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
 	struct pu_profs pf;		/* professions and the turret (pu_prof.c) */
 	struct pu_dm dm;		/* Deathmatch (pu_dm.c) */
+	struct pu_dmatk dma;		/* a rival's attack waiting on a window (pu_dm_react.c) */
 };
 
 /* pu_unlock.c: the campaign's game elements that enter play as it goes.
@@ -713,5 +724,14 @@ int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err);
 void pu_dm_dump(const struct pu_state *s, struct tt_dump *l);
 int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
 	     char *cmd, size_t cap, char *why, size_t whycap);
+/* pu_dm_react.c - a rival's attack opens the defender's reaction window */
+int pu_dm_speed(const struct pu_state *s, const struct pu_data *d, int f, bool ranged);
+bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int dir,
+		   int range, int xa, struct tt_out *out);
+void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l);
+/* pu_react.c: the speed a reaction in window pd pays first (0 when the
+ * window is not an attack). */
+int pu_react_speed(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd);
 
 #endif
