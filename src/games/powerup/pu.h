@@ -379,6 +379,7 @@ struct pu_dm {
 struct pu_dmatk {
 	int8_t seat, dir, range, xa;	/* attacker's seat, line, reach, extra yellow dice */
 	int8_t speed;			/* the weapon's speed a reaction pays first */
+	uint8_t turret;			/* the shot is the machine-gun turret's (pu_turret.c) */
 	uint8_t da, dt;			/* attacker's and target's deaths when declared */
 	struct pu_dice2 assist;		/* an assisting partner's dice, already paid */
 };
@@ -728,6 +729,8 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 int pu_dm_speed(const struct pu_state *s, const struct pu_data *d, int f, bool ranged);
 bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int dir,
 		   int range, int xa, struct tt_out *out);
+bool pu_dm_declare_turret(struct pu_state *s, const struct pu_data *d, int seat, int t, int k,
+			  struct tt_out *out);
 void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l);
 /* pu_react.c: the speed a reaction in window pd pays first (0 when the

@@ -21,7 +21,7 @@
 static bool pu_dm_tried(const char *cmd)
 {
 	static const char *const verbs[] = { "move ", "jump ", "flip", "attack ", "shoot ", "pickup",
-					     "throw", "rest", "gate ", "end", NULL };
+					     "throw", "rest", "gate ", "end", "build", "turret ", NULL };
 
 	for (int i = 0; verbs[i]; i++)
 		if (strncmp(cmd, verbs[i], strlen(verbs[i])) == 0)

@@ -7,15 +7,17 @@
  * speed of the attacker's weapon (a card's speed; no weapon equipped
  * counts as a card with no number: speed 1).  When the window closes the
  * attack lands on the target if it still stands in that line within that
- * reach, else it hits nothing.  One window each action of the active
- * player: a reaction's own attack lands at once and opens none.
+ * reach, else it hits nothing.  The builder's machine-gun turret shot
+ * at a rival opens the same window (speed 1: the turret prints none).
+ * One window each action of the active player: a reaction's own attack
+ * lands at once and opens none.
  *
  * Must not: open a window outside a Deathmatch, or for a defender who
  * cannot pay the speed and one reaction point, or who said never.
  */
 #include <stdio.h>
 #include "dump.h"
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 /* The speed a reaction to figure f's attack pays first: its equipped
  * weapon's (the EPIC one while EPIC); bare hands count as 1. */
@@ -34,52 +36,93 @@ static bool pu_dm_can_react(const struct pu_state *s, int t, int speed)
 	return s->react_mode[ds] != 2 && pu_alive(s, t) && !s->bb[ds].shield && s->bb[ds].rp >= 1 + speed;
 }
 
-/* Seat's attack on t, paid: when it is the turn's player's attack on a
- * rival who may react, it waits for the window (true); else false and
- * the caller strikes at once.  The last ammo of a weapon that breaks
- * without ammo strikes at once: the shot is not carried out anyway. */
+/* Seat's attack on t with a weapon of that speed: when it is the turn's
+ * player's attack on a rival who may react, the window opens (true). */
+static bool pu_dm_open(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int speed,
+		       bool turret, struct tt_out *out)
+{
+	int a = s->bb[seat].fig;
+
+	if (!s->dm.on || seat != s->active || !pu_dm_rivals(s, a, t) || !pu_dm_can_react(s, t, speed))
+		return false;
+	s->decl = (struct pu_decl){ 1, (uint8_t)ranged, (int8_t)a, (int8_t)t };
+	s->dma = (struct pu_dmatk){ .seat = (int8_t)seat, .speed = (int8_t)speed, .turret = turret,
+				    .da = s->dm.deaths[seat], .dt = s->dm.deaths[s->fig[t].seat] };
+	pu_push_pend(s, PU_PD_REACT, s->fig[t].seat, (int8_t)a, (int8_t)t, 1);
+	tt_outf(out, "%s %s %s (%s speed %d): %s may react.\n", turret ? "The turret" : pu_fig_name(s, d, a),
+		ranged ? "takes aim at" : "lunges at", pu_fig_name(s, d, t), turret ? "turret" : "weapon", speed,
+		pu_fig_name(s, d, t));
+	return true;
+}
+
+/* Seat's attack on t, paid: it waits for the rival's window (true), or
+ * false and the caller strikes at once.  The last ammo of a weapon that
+ * breaks without ammo strikes at once: the shot is not carried out. */
 bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int dir,
 		   int range, int xa, struct tt_out *out)
 {
 	int a = s->bb[seat].fig, e = pu_weapon(s, d, a, PU_ET_RANGED);
-	int speed = pu_dm_speed(s, d, a, ranged);
 
-	if (!s->dm.on || seat != s->active || !pu_dm_rivals(s, a, t) || !pu_dm_can_react(s, t, speed))
-		return false;
 	if (ranged && e >= 0 && s->bb[seat].ammo <= 0 && d->eq[e].destroy == PU_DS_NOAMMO)
 		return false;
-	s->decl = (struct pu_decl){ 1, (uint8_t)ranged, (int8_t)a, (int8_t)t };
-	s->dma = (struct pu_dmatk){ (int8_t)seat, (int8_t)dir, (int8_t)range, (int8_t)xa, (int8_t)speed,
-				    s->dm.deaths[seat], s->dm.deaths[s->fig[t].seat], s->assist };
+	if (!pu_dm_open(s, d, seat, t, ranged, pu_dm_speed(s, d, a, ranged), false, out))
+		return false;
+	s->dma.dir = (int8_t)dir;
+	s->dma.range = (int8_t)range;
+	s->dma.xa = (int8_t)xa;
+	s->dma.assist = s->assist;
 	s->assist = (struct pu_dice2){ 0, 0 };	/* the defender's own blows never get it */
-	pu_push_pend(s, PU_PD_REACT, s->fig[t].seat, (int8_t)a, (int8_t)t, 1);
-	tt_outf(out, "%s %s %s (weapon speed %d): %s may react.\n", pu_fig_name(s, d, a),
-		ranged ? "takes aim at" : "lunges at", pu_fig_name(s, d, t), speed, pu_fig_name(s, d, t));
 	return true;
+}
+
+/* The turret's shot along k at a rival (its counter spent): the window
+ * as for a shot; the turret prints no speed, so 1 (house rule). */
+bool pu_dm_declare_turret(struct pu_state *s, const struct pu_data *d, int seat, int t, int k,
+			  struct tt_out *out)
+{
+	if (!pu_dm_open(s, d, seat, t, true, 1, true, out))
+		return false;
+	s->dma.dir = (int8_t)k;
+	return true;
+}
+
+/* Does the declared attack still reach its target? */
+static bool pu_dm_still(const struct pu_state *s, const struct pu_data *d, int a, int t)
+{
+	const struct pu_dmatk *m = &s->dma;
+	int ts = s->fig[t].seat, cover;
+
+	if (s->dm.deaths[m->seat] != m->da || s->dm.deaths[ts] != m->dt || s->bb[ts].shield)
+		return false;
+	if (m->turret)
+		return s->pf.t_on && pu_turret_aim(s, d, m->seat, m->dir, NULL) == t;
+	return pu_target(s, d, a, m->dir, s->decl.ranged ? m->range : 1, s->decl.ranged, &cover) == t;
 }
 
 /* The window closed: the attack lands if attacker and target are both
  * still there (neither disintegrated nor shielded) and the target is
- * still the first rival in that line within that reach. */
+ * still the first in that line within that reach; else it is spent. */
 void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	const struct pu_dmatk *m = &s->dma;
-	int a = s->decl.bug, t = s->decl.target, cover, ts = s->fig[t].seat;
-	bool ranged = s->decl.ranged;
+	int a = s->decl.bug, t = s->decl.target;
 
 	s->decl.active = 0;
-	if (s->dm.deaths[m->seat] == m->da && s->dm.deaths[ts] == m->dt && !s->bb[ts].shield &&
-	    pu_target(s, d, a, m->dir, ranged ? m->range : 1, ranged, &cover) == t) {
+	if (pu_dm_still(s, d, a, t)) {
 		s->assist = m->assist;
-		if (ranged)
+		if (m->turret)
+			pu_turret_fire(s, d, m->seat, t, m->dir, out);
+		else if (s->decl.ranged)
 			pu_shoot_strike(s, d, m->seat, t, m->xa, out);
 		else
 			pu_attack_strike(s, d, m->seat, t, out);
 		return;
 	}
-	tt_outf(out, "The attack of %s hits nothing.\n", pu_fig_name(s, d, a));
+	tt_outf(out, "The %s of %s hits nothing.\n", m->turret ? "turret's shot" : "attack", pu_fig_name(s, d, a));
 	s->dodge = 0;
-	if (s->dm.deaths[m->seat] == m->da)
+	if (m->turret)
+		pu_turret_spent(s, out);
+	else if (s->dm.deaths[m->seat] == m->da)
 		pu_attacked(s, d, m->seat, out);
 }
 
@@ -88,6 +131,6 @@ void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l)
 	const struct pu_dmatk *m = &s->dma;
 
 	if (s->dm.on)
-		dump_line(l, "dm.attack=%s seat %d dir %d range %d extra %d speed %d",
-			  s->decl.active ? "waiting" : "none", m->seat, m->dir, m->range, m->xa, m->speed);
+		dump_line(l, "dm.attack=%s seat %d dir %d range %d extra %d speed %d turret %d",
+			  s->decl.active ? "waiting" : "none", m->seat, m->dir, m->range, m->xa, m->speed, m->turret);
 }

@@ -60,6 +60,9 @@ pu_exec_fn pu_build_exec, pu_turret_exec;
 void pu_turret_opts(struct pu_pctx *c);
 void pu_turret_draw(struct canvas *cv, const struct pu_state *s, int sw, int sh);
 extern const char *const pu_turret_dirs[8];
+int pu_turret_aim(const struct pu_state *s, const struct pu_data *d, int seat, int k, struct tt_err *err);
+void pu_turret_fire(struct pu_state *s, const struct pu_data *d, int seat, int t, int k, struct tt_out *out);
+void pu_turret_spent(struct pu_state *s, struct tt_out *out);
 
 /* pu_prof_ai.c - the AI's choices */
 int pu_prof_ai(const struct pu_state *s, const struct pu_data *d, int seat, char *cmd, size_t cap);
