@@ -344,6 +344,7 @@ struct pu_carry {
 	int32_t score;
 	int8_t hand[PU_HAND + 1], gear[PU_GEAR], eq[3];
 	uint8_t nhand, ngear;
+	int8_t abil;			/* the profession's active ability, -1 none */
 };
 
 /* The campaign in the state: the mission played and what it needs. */

@@ -57,6 +57,24 @@ static void pu_prof_numbers(struct pu_state *s, const struct pu_data *d, int sea
 		*v = *max;
 }
 
+void pu_prof_bring(struct pu_state *s, const struct pu_data *d, bool on, const int8_t *abil)
+{
+	s->pf.on = (uint8_t)(on || s->pf.on);
+	memset(s->pf.prof, -1, sizeof s->pf.prof);
+	memset(s->pf.abil, -1, sizeof s->pf.abil);
+	for (int i = s->nseats - 1; s->pf.on && i >= 0; i--) {
+		if (s->bm.on && i == s->bm.seat)
+			continue;
+		if (abil[i] < 0 || abil[i] >= d->pf.nabil) {
+			pu_push_pend(s, PU_PD_PROF, i, 0, 0, 0);
+			continue;
+		}
+		s->pf.abil[i] = abil[i];
+		s->pf.prof[i] = (int8_t)d->pf.abil[abil[i]].prof;
+		pu_prof_numbers(s, d, i, 1);
+	}
+}
+
 static void pu_prof_choose(struct pu_state *s, const struct pu_data *d, int seat, int k,
 			   struct tt_out *out)
 {
