@@ -14,6 +14,7 @@
  * turn gets the reaction window of any attack (pu_dm_react.c).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pu_prof.h"
 
@@ -96,7 +97,31 @@ int pu_turret_aim(const struct pu_state *s, const struct pu_data *d, int seat, i
 		       s->dm.on ? "rival" : "BUG", d->pf.t_range, pu_turret_dirs[k]);
 }
 
-/* turret DIR: g->t the BUG, g->dir the direction. */
+/* 'turret' with no direction: the line whose target is nearest the
+ * turret (the first of pu_turret_dirs among equals), or -1 with err. */
+static int pu_turret_nearest(const struct pu_state *s, const struct pu_data *d, int seat, struct tt_err *err)
+{
+	int best = -1, bd = 99;
+
+	for (int k = 0; k < 8; k++) {
+		int t = pu_turret_aim(s, d, seat, k, NULL), n;
+		if (t < 0)
+			continue;
+		n = abs(s->fig[t].x - s->pf.t_x) > abs(s->fig[t].y - s->pf.t_y) ? abs(s->fig[t].x - s->pf.t_x)
+										 : abs(s->fig[t].y - s->pf.t_y);
+		if (n < bd) {
+			bd = n;
+			best = k;
+		}
+	}
+	if (best < 0)
+		return tt_errf(err, "no %s within %d squares in any of the turret's clear lines (turret DIR "
+			       "names one)", s->dm.on ? "target" : "BUG", d->pf.t_range);
+	return best;
+}
+
+/* turret [DIR]: g->t the target, g->dir the direction (no direction:
+ * the nearest target's). */
 int pu_turret_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		    struct tt_err *err)
 {
@@ -112,8 +137,10 @@ int pu_turret_check(const struct pu_state *s, const struct pu_data *d, struct pu
 		return -1;
 	for (g->dir = 0; g->dir < 8 && strcmp(a, pu_turret_dirs[g->dir]); g->dir++)
 		;
+	if (!a[0] && (g->dir = pu_turret_nearest(s, d, g->seat, err)) < 0)
+		return -1;
 	if (g->dir == 8)
-		return tt_errf(err, "turret left|right|up|down|upleft|upright|downleft|downright");
+		return tt_errf(err, "turret [left|right|up|down|upleft|upright|downleft|downright]");
 	g->t = pu_turret_aim(s, d, g->seat, g->dir, err);
 	return g->t < 0 ? -1 : 0;
 }
@@ -205,7 +232,9 @@ void pu_turret_opts(struct pu_pctx *c)
 
 	if (!c->s->pf.on)
 		return;
-	pu_opt(c, "build", "build the turret", 0, true);
+	pu_opt(c, "build", "build the turret", 'B', true);
+	pu_opt(c, "turret", "fire the turret at the nearest", 'T', true);
+	pu_opt(c, "heal", "heal the most hurt", 'H', true);
 	for (int k = 0; k < 8 && c->s->pf.t_on; k++) {
 		snprintf(buf, sizeof buf, "turret %s", pu_turret_dirs[k]);
 		pu_opt(c, buf, buf, 0, true);
