@@ -733,6 +733,7 @@ bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t,
 bool pu_dm_declare_turret(struct pu_state *s, const struct pu_data *d, int seat, int t, int k,
 			  struct tt_out *out);
 void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_dm_near(struct pu_state *s, const struct pu_data *d, int seat, int x0, int y0, struct tt_out *out);
 void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l);
 /* pu_react.c: the speed a reaction in window pd pays first (0 when the
  * window is not an attack). */

@@ -126,6 +126,38 @@ void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *o
 		pu_attacked(s, d, m->seat, out);
 }
 
+/* Was (x, y) next to figure t (beside, above, below, diagonal)? */
+static bool pu_dm_next_to(const struct pu_state *s, int t, int x, int y)
+{
+	int dx = s->fig[t].x - x, dy = s->fig[t].y - y;
+
+	return dx * dx + dy * dy <= 2;
+}
+
+/* After an action of the turn's player (who stood at x0, y0): a rival
+ * in mode always that it came next to gets the window a BUG coming next
+ * to it opens (no weapon, no speed to pay); the first such rival only,
+ * one window an action. */
+void pu_dm_near(struct pu_state *s, const struct pu_data *d, int seat, int x0, int y0, struct tt_out *out)
+{
+	int a;
+
+	if (!s->dm.on || s->result || seat != s->active || s->npend > 0 || s->decl.active)
+		return;
+	a = s->bb[seat].fig;
+	if (s->fig[a].x == x0 && s->fig[a].y == y0)
+		return;
+	for (int i = 0; i < s->nseats; i++) {
+		int t = s->bb[i].fig;
+		if (s->react_mode[i] != 0 || !pu_dm_rivals(s, a, t) || !pu_dm_can_react(s, t, 0) ||
+		    s->fig[t].aboard || !pu_dm_next_to(s, t, s->fig[a].x, s->fig[a].y) || pu_dm_next_to(s, t, x0, y0))
+			continue;
+		pu_push_pend(s, PU_PD_REACT, (uint8_t)i, (int8_t)a, (int8_t)t, 0);
+		tt_outf(out, "%s comes next to %s, who may react.\n", pu_fig_name(s, d, a), pu_fig_name(s, d, t));
+		return;
+	}
+}
+
 void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l)
 {
 	const struct pu_dmatk *m = &s->dma;
