@@ -219,17 +219,14 @@ bool pu_legal(const struct pu_state *s, const struct pu_data *d, int seat, const
 int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
 	     unsigned *flags, struct tt_err *err)
 {
+	const struct pu_state *s = st;
+	const struct pu_fig *me = seat >= 0 && seat < PU_MAXBB ? &s->fig[s->bb[seat].fig] : NULL;
+	int x0 = me ? me->x : -1, y0 = me ? me->y : -1;	/* where the player stood (pu_dm_near) */
 	struct pu_go g;
 
 	*flags = 0;
-	int8_t x0 = -1, y0 = -1;
-
 	if (pu_check(st, data, seat, c, &g, err) < 0)
 		return -1;
-	if (seat >= 0 && seat < PU_MAXBB) {	/* where the player stood (pu_dm_near) */
-		x0 = ((struct pu_state *)st)->fig[((struct pu_state *)st)->bb[seat].fig].x;
-		y0 = ((struct pu_state *)st)->fig[((struct pu_state *)st)->bb[seat].fig].y;
-	}
 	g.exec(st, data, &g, out);
 	pu_dm_near(st, data, seat, x0, y0, out);
 	if (seat != ((struct pu_state *)st)->bm.seat)	/* her Trick window after it */
