@@ -349,6 +349,7 @@ struct pu_carry {
 	int32_t score;
 	int8_t hand[PU_HAND + 1], gear[PU_GEAR], eq[3];
 	uint8_t nhand, ngear;
+	int8_t abil;			/* the profession's active ability, -1 none */
 };
 
 /* The campaign in the state: the mission played and what it needs. */
@@ -397,6 +398,17 @@ struct pu_dmfree {
 	int8_t chipteam[PU_H][PU_W];	/* 1 + the team that laid the chip there, 0 */
 };
 
+/* A Deathmatch attack on a rival, declared by the player whose turn it
+ * is and waiting for the defender's reaction window; s->decl names the
+ * attacker and the target as for a BUG's attack (pu_dm_react.c). */
+struct pu_dmatk {
+	int8_t seat, dir, range, xa;	/* attacker's seat, line, reach, extra yellow dice */
+	int8_t speed;			/* the weapon's speed a reaction pays first */
+	uint8_t turret;			/* the shot is the machine-gun turret's (pu_turret.c) */
+	uint8_t da, dt;			/* attacker's and target's deaths when declared */
+	struct pu_dice2 assist;		/* an assisting partner's dice, already paid */
+};
+
 struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
@@ -443,6 +455,7 @@ struct pu_state {
 	struct pu_profs pf;		/* professions and the turret (pu_prof.c) */
 	struct pu_dm dm;		/* Deathmatch (pu_dm.c) */
 	struct pu_dmfree dmf;		/* Deathmatch free set-up (pu_dm_free.c) */
+	struct pu_dmatk dma;		/* a rival's attack waiting on a window (pu_dm_react.c) */
 };
 
 /* pu_unlock.c: the campaign's game elements that enter play as it goes.
@@ -755,5 +768,17 @@ void pu_dmf_redact(struct pu_state *s, int seat, struct rng *rng);
 void pu_dmf_view(const struct pu_state *s, const struct pu_data *d, int viewer, int sel, struct tt_view *v);
 int pu_dmf_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
 	      char *cmd, size_t cap, char *why, size_t whycap);
+/* pu_dm_react.c - a rival's attack opens the defender's reaction window */
+int pu_dm_speed(const struct pu_state *s, const struct pu_data *d, int f, bool ranged);
+bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int dir,
+		   int range, int xa, struct tt_out *out);
+bool pu_dm_declare_turret(struct pu_state *s, const struct pu_data *d, int seat, int t, int k,
+			  struct tt_out *out);
+void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
+void pu_dm_near(struct pu_state *s, const struct pu_data *d, int seat, int x0, int y0, struct tt_out *out);
+void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l);
+/* pu_react.c: the speed a reaction in window pd pays first (0 when the
+ * window is not an attack). */
+int pu_react_speed(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd);
 
 #endif

@@ -108,7 +108,7 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 {
 	int f = s->bb[seat].fig, px, py, cover;
 	const struct pu_fig *me = &s->fig[f], *bug = &s->fig[s->decl.bug];
-	int away = bug->x > me->x ? -1 : 1, rp = s->bb[seat].rp;
+	int away = bug->x > me->x ? -1 : 1, rp = s->bb[seat].rp - pu_react_speed(s, d, &s->pend[s->npend - 1]);
 	bool post = pu_ai_vip_post(s, d, seat, &px, &py) && me->x == px && me->y == py;
 	char buf[48];
 
@@ -122,7 +122,7 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 		int n = me->lives == 1 ? 3 : level >= AI_HARD && me->lives == 2 ? 2 : 1;
 		for (; n > 0; n--) {
 			snprintf(buf, sizeof buf, "react roll %d", n);
-			if (rp >= n + 1 && pu_ai_pick(p, buf, out, cap))
+			if (rp >= n && pu_ai_pick(p, buf, out, cap))
 				return true;
 		}
 		return false;

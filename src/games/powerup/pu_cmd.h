@@ -86,6 +86,9 @@ pu_exec_fn pu_move_exec, pu_jump_exec, pu_flip_exec, pu_land_exec, pu_midjump_ex
 /* pu_fight.c - attack, shoot (with an assist), pick up, throw */
 pu_check_fn pu_attack_check, pu_shoot_check, pu_pickup_check, pu_throw_check;
 pu_exec_fn pu_attack_exec, pu_shoot_exec, pu_pickup_exec, pu_throw_exec;
+void pu_attacked(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
+void pu_attack_strike(struct pu_state *s, const struct pu_data *d, int seat, int t, struct tt_out *out);
+void pu_shoot_strike(struct pu_state *s, const struct pu_data *d, int seat, int t, int xa, struct tt_out *out);
 
 /* pu_team.c - for a partner: revive, give, CONTINUE */
 pu_check_fn pu_revive_check, pu_give_check, pu_continue_check;

@@ -21,7 +21,7 @@
 static bool pu_dm_tried(const char *cmd)
 {
 	static const char *const verbs[] = { "move ", "jump ", "flip", "attack ", "shoot ", "pickup",
-					     "throw", "rest", "gate ", "end", NULL };
+					     "throw", "rest", "gate ", "end", "build", "turret ", NULL };
 
 	for (int i = 0; verbs[i]; i++)
 		if (strncmp(cmd, verbs[i], strlen(verbs[i])) == 0)
@@ -153,6 +153,22 @@ static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int sea
 	return best;
 }
 
+/* A rival's reaction window the tried action opened: judged as if the
+ * rival let it happen. */
+static void pu_dm_let_happen(struct pu_state *t, const struct pu_data *d, int seat, struct tt_out *out)
+{
+	struct cmd c;
+	struct tt_err err;
+	unsigned fl;
+
+	if (cmd_parse("pass", &c, &err) < 0)
+		return;
+	for (int k = 0; k < PU_NPEND && t->npend > 0 && t->pend[t->npend - 1].kind == PU_PD_REACT &&
+			t->pend[t->npend - 1].seat != seat; k++)
+		if (pu_apply(t, d, t->pend[t->npend - 1].seat, &c, out, &fl, &err) < 0)
+			return;
+}
+
 /* The worth of cmd for seat, tried on a scratch copy (samples times,
  * averaged; a jump judged where it lands; with ply, the best action
  * after it counts too); -2e9 when refused. */
@@ -178,6 +194,7 @@ static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat
 			rc = -1;
 			break;
 		}
+		pu_dm_let_happen(t, d, seat, out);
 		if (t->bb[seat].air && t->active == seat && cmd_parse("land", &land, &err) == 0)
 			pu_apply(t, d, seat, &land, out, &fl, &err);	/* judged where it lands */
 		sum += ply > 0 ? pu_dm_then(t, d, seat, w) : pu_dm_worth(t, d, seat);

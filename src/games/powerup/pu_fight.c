@@ -79,28 +79,36 @@ int pu_attack_check(const struct pu_state *s, const struct pu_data *d, struct pu
 }
 
 /* After an attack: the next one is a second in a row; a jump lands. */
-static void pu_attacked(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
+void pu_attacked(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out)
 {
 	s->bb[seat].lastatk = 1;
 	pu_land_now(s, d, seat, out);
 	pu_settle(s, d, out);
 }
 
-void pu_attack_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
-		    struct tt_out *out)
+/* The melee blow of seat's BUGBUSTER on t, once paid (and once a rival's
+ * reaction window closed, pu_dm_react.c). */
+void pu_attack_strike(struct pu_state *s, const struct pu_data *d, int seat, int t, struct tt_out *out)
 {
-	struct pu_bb *b = &s->bb[g->seat];
+	struct pu_bb *b = &s->bb[seat];
 
-	pu_spend(s, g->seat, 1);
-	pu_assist_pay(s, d, g->o, false, out);
 	if (b->lastatk) {
-		int w = pu_weapon(s, d, g->f, PU_ET_MELEE);
+		int w = pu_weapon(s, d, b->fig, PU_ET_MELEE);
 		if (w >= 0 && d->eq[w].special == PU_SP_DOUBLEYELLOW)
 			b->bonus_yellow++;
 	}
-	pu_melee(s, d, g->f, g->t, out);
+	pu_melee(s, d, b->fig, t, out);
 	b->bonus_white = b->bonus_yellow = 0;
-	pu_attacked(s, d, g->seat, out);
+	pu_attacked(s, d, seat, out);
+}
+
+void pu_attack_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		    struct tt_out *out)
+{
+	pu_spend(s, g->seat, 1);
+	pu_assist_pay(s, d, g->o, false, out);
+	if (!pu_dm_declare(s, d, g->seat, g->t, false, g->dir, 1, 0, out))
+		pu_attack_strike(s, d, g->seat, g->t, out);
 }
 
 /* "ammo N" / "rp N" among the arguments: N, 0 when absent, -1 bad. */
@@ -183,10 +191,21 @@ void pu_shoot_exec(struct pu_state *s, const struct pu_data *d, const struct pu_
 			b->lastatk = 1;
 			return;
 		}
+		range = r;
 	}
-	pu_ranged(s, d, f, g->t, range, xa + g->y, out);
+	if (!pu_dm_declare(s, d, g->seat, g->t, true, g->dir, range, xa + g->y, out))
+		pu_shoot_strike(s, d, g->seat, g->t, xa + g->y, out);
+}
+
+/* The shot of seat's BUGBUSTER at t with xa extra yellow dice, once paid
+ * (and once a rival's reaction window closed, pu_dm_react.c). */
+void pu_shoot_strike(struct pu_state *s, const struct pu_data *d, int seat, int t, int xa, struct tt_out *out)
+{
+	struct pu_bb *b = &s->bb[seat];
+
+	pu_ranged(s, d, b->fig, t, pu_weapon_range(s, d, b->fig), xa, out);
 	b->bonus_yellow = 0;
-	pu_attacked(s, d, g->seat, out);
+	pu_attacked(s, d, seat, out);
 }
 
 int pu_pickup_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,

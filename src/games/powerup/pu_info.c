@@ -362,14 +362,15 @@ static void pu_info_store(const struct pu_state *s, const struct pu_data *d, int
 static void pu_info_react(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd,
 			  struct tt_out *out)
 {
-	int bug = pd->a, speed = pd->c ? d->bug[s->fig[bug].type].speed : 0;
+	int bug = pd->a, speed = pu_react_speed(s, d, pd);
 
 	tt_outf(out, "%s %s %s.\n", pu_fig_name(s, d, bug),
 		!pd->c ? "came next to" : s->decl.active && s->decl.ranged ? "shoots at" : "attacks",
 		pu_seat_name(s, d, pd->seat));
 	pu_info_fig(s, d, bug, out);
-	tt_outf(out, "Reacting costs %d RP first (its speed), then an action's AP in RP; %s has %d RP.%s\n",
-		speed, pu_seat_name(s, d, pd->seat), s->bb[pd->seat].rp,
+	tt_outf(out, "Reacting costs %d RP first (%s speed), then an action's AP in RP; %s has %d RP.%s\n",
+		speed, s->fig[bug].kind == PU_FK_BB ? "its weapon's" : "its", pu_seat_name(s, d, pd->seat),
+		s->bb[pd->seat].rp,
 		s->decl.active && s->decl.ranged ? " A Roll (react roll N) dodges a shot." : "");
 }
 

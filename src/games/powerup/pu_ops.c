@@ -219,6 +219,9 @@ bool pu_legal(const struct pu_state *s, const struct pu_data *d, int seat, const
 int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
 	     unsigned *flags, struct tt_err *err)
 {
+	const struct pu_state *s = st;
+	const struct pu_fig *me = seat >= 0 && seat < PU_MAXBB ? &s->fig[s->bb[seat].fig] : NULL;
+	int x0 = me ? me->x : -1, y0 = me ? me->y : -1;	/* where the player stood (pu_dm_near) */
 	struct pu_go g;
 
 	*flags = 0;
@@ -227,6 +230,7 @@ int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 	g.exec(st, data, &g, out);
 	if (pu_dmf_preview(c))	/* the set-up's cursor */
 		*flags |= TT_APPLY_PREVIEW;
+	pu_dm_near(st, data, seat, x0, y0, out);
 	if (seat != ((struct pu_state *)st)->bm.seat)	/* her Trick window after it */
 		((struct pu_state *)st)->bm.offer = 1;
 	pu_advance(st, data, out);

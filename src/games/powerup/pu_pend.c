@@ -258,7 +258,15 @@ static void pu_order_say(const struct pu_state *s, const struct pu_data *d, cons
 static void pu_react_say(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd,
 			 struct tt_prompt *p)
 {
-	if (pd->c)	/* an attack, not only an approach */
+	if (pd->c && s->fig[pd->a].kind == PU_FK_BB)	/* a rival, in a Deathmatch */
+		snprintf(p->text, sizeof p->text,
+			 "%s: %s %s you. React with reaction points (weapon speed %d first)?",
+			 pu_seat_name(s, d, pd->seat), pu_fig_name(s, d, pd->a),
+			 s->decl.ranged ? "shoots at" : "attacks", s->dma.speed);
+	else if (s->fig[pd->a].kind == PU_FK_BB)	/* a rival came next to */
+		snprintf(p->text, sizeof p->text, "%s: %s came next to you. React with reaction points?",
+			 pu_seat_name(s, d, pd->seat), pu_fig_name(s, d, pd->a));
+	else if (pd->c)	/* an attack, not only an approach */
 		snprintf(p->text, sizeof p->text,
 			 "%s: a BUG attacks you. React with reaction points (its speed first)?",
 			 pu_seat_name(s, d, pd->seat));

@@ -10,6 +10,7 @@
  * s->pf.abil[i] is -1 or an ability of sheet s->pf.prof[i].
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "dump.h"
 #include "pu_prof.h"
@@ -55,6 +56,24 @@ static void pu_prof_numbers(struct pu_state *s, const struct pu_data *d, int sea
 		*v = (int8_t)(*v + a->amount);
 	else if (*v > *max)
 		*v = *max;
+}
+
+void pu_prof_bring(struct pu_state *s, const struct pu_data *d, bool on, const int8_t *abil)
+{
+	s->pf.on = (uint8_t)(on || s->pf.on);
+	memset(s->pf.prof, -1, sizeof s->pf.prof);
+	memset(s->pf.abil, -1, sizeof s->pf.abil);
+	for (int i = s->nseats - 1; s->pf.on && i >= 0; i--) {
+		if (s->bm.on && i == s->bm.seat)
+			continue;
+		if (abil[i] < 0 || abil[i] >= d->pf.nabil) {
+			pu_push_pend(s, PU_PD_PROF, i, 0, 0, 0);
+			continue;
+		}
+		s->pf.abil[i] = abil[i];
+		s->pf.prof[i] = (int8_t)d->pf.abil[abil[i]].prof;
+		pu_prof_numbers(s, d, i, 1);
+	}
 }
 
 static void pu_prof_choose(struct pu_state *s, const struct pu_data *d, int seat, int k,
@@ -219,7 +238,29 @@ void pu_prof_enter(struct pu_state *s, const struct pu_data *d, int seat, struct
 	pu_push_pend(s, PU_PD_SWITCH, seat, 0, 0, 0);
 }
 
-/* heal NAME: g->o the seat healed (oneself or a partner next to you). */
+/* The one 'heal' with no name heals: of oneself and the partners next
+ * to one, hurt and standing, the one with the fewest lives (oneself
+ * first among equals); -1 nobody. */
+static int pu_heal_pick(const struct pu_state *s, int seat)
+{
+	const struct pu_fig *me = &s->fig[s->bb[seat].fig];
+	int best = -1, bl = 3;
+
+	for (int k = 0; k < s->nseats; k++) {
+		int i = (seat + k) % s->nseats;
+		const struct pu_fig *t = &s->fig[s->bb[i].fig];
+		if ((s->bm.on && i == s->bm.seat) || (s->dm.on && s->dm.team[i] != s->dm.team[seat]))
+			continue;
+		if (t->lives > 0 && t->lives < bl && abs(t->x - me->x) <= 1 && abs(t->y - me->y) <= 1) {
+			best = i;
+			bl = t->lives;
+		}
+	}
+	return best;
+}
+
+/* heal [NAME]: g->o the seat healed (oneself or a partner next to you;
+ * no name: the one most hurt of them). */
 int pu_heal_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err)
 {
@@ -230,9 +271,13 @@ int pu_heal_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 		return tt_errf(err, "only a BUGBUSTER with a healing ability heals");
 	if (s->pf.healed[g->seat])
 		return tt_errf(err, "%s heals once a turn", a->name);
-	g->o = g->c->argc > 1 ? pu_seat_named(s, d, g->c->argv[1]) : -1;
+	g->o = g->c->argc > 1 ? pu_seat_named(s, d, g->c->argv[1]) : pu_heal_pick(s, g->seat);
+	if (g->o < 0 && g->c->argc <= 1)
+		return tt_errf(err, "nobody next to you is hurt (heal NAME: yourself or a partner next to you)");
 	if (g->o < 0)
 		return tt_errf(err, "heal NAME: yourself or a partner next to you");
+	if (s->dm.on && s->dm.team[g->o] != s->dm.team[g->seat])
+		return tt_errf(err, "%s is a rival, not a partner", pu_seat_name(s, d, g->o));
 	t = &s->fig[s->bb[g->o].fig];
 	if (t->lives <= 0)
 		return tt_errf(err, "%s is defeated: revive them instead", pu_seat_name(s, d, g->o));

@@ -23,6 +23,10 @@ bool pu_prof_has(const struct pu_state *s, const struct pu_data *d, int seat, in
 /* Set up a game with professions: every seat chooses (decisions pushed
  * over the start). */
 void pu_prof_setup(struct pu_state *s, const struct pu_data *d);
+/* A campaign's next mission (or a restart): professions on as they were,
+ * each seat's ability k (-1: the seat is asked to choose) with its
+ * numbers; the turret stays behind. */
+void pu_prof_bring(struct pu_state *s, const struct pu_data *d, bool on, const int8_t *abil);
 /* Hooks: extra dice of BUGBUSTER figure f (melee or ranged), its extra
  * armour, what action (PU_PA_*) costs seat instead of base, the turn's
  * start (extra actions, heal once again), a POWERUP entered (its gift,
@@ -60,6 +64,9 @@ pu_exec_fn pu_build_exec, pu_turret_exec;
 void pu_turret_opts(struct pu_pctx *c);
 void pu_turret_draw(struct canvas *cv, const struct pu_state *s, int sw, int sh);
 extern const char *const pu_turret_dirs[8];
+int pu_turret_aim(const struct pu_state *s, const struct pu_data *d, int seat, int k, struct tt_err *err);
+void pu_turret_fire(struct pu_state *s, const struct pu_data *d, int seat, int t, int k, struct tt_out *out);
+void pu_turret_spent(struct pu_state *s, struct tt_out *out);
 
 /* pu_prof_ai.c - the AI's choices */
 int pu_prof_ai(const struct pu_state *s, const struct pu_data *d, int seat, char *cmd, size_t cap);

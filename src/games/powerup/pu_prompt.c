@@ -277,6 +277,7 @@ static void pu_keys_turn(struct tt_prompt *p, int nhand)
 		{ 'q', "attack upahead", "" }, { 'z', "attack downahead", "" },
 		{ 's', "shoot ahead", "shoot" }, { 'r', "rest", "rest" }, { 'p', "pickup", "pick up" },
 		{ 't', "throw", "throw" }, { 'E', "epic", "EPIC" }, { 'b', "board", "GLITCH" },
+		{ 'B', "build", "build turret" }, { 'T', "turret", "fire turret" }, { 'H', "heal", "heal" },
 	};
 
 	for (size_t i = 0; i < sizeof k / sizeof k[0]; i++)

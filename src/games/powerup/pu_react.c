@@ -33,6 +33,14 @@ int pu_react_action(const struct cmd *c, struct cmd *c2, const char *more, struc
 	return 0;
 }
 
+/* A BUG's speed, or a rival BUGBUSTER's weapon's (pu_dm_react.c). */
+int pu_react_speed(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd)
+{
+	if (!pd->c)
+		return 0;
+	return s->fig[pd->a].kind == PU_FK_BB ? s->dma.speed : d->bug[s->fig[pd->a].type].speed;
+}
+
 /* Roll: n yellow dice (g->n) whose hits cancel hits of the ranged attack. */
 static int pu_roll_check(const struct pu_state *s, struct pu_go *g, struct tt_err *err)
 {
@@ -86,7 +94,7 @@ int pu_react_check(const struct pu_state *s, const struct pu_data *d, struct pu_
 {
 	const struct pu_bb *b = &s->bb[g->seat];
 
-	g->speed = g->pend.c ? d->bug[s->fig[g->pend.a].type].speed : 0;
+	g->speed = pu_react_speed(s, d, &g->pend);
 	if (g->c->argc >= 2 && !strcmp(g->c->argv[1], "roll")) {
 		g->exec = pu_roll_exec;
 		return pu_roll_check(s, g, err);

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dump.h"
-#include "pu_cmd.h"
+#include "pu_prof.h"
 
 const struct pu_data *pu_stage(const struct pu_state *s, const struct pu_data *d)
 {
@@ -300,7 +300,7 @@ static void pu_story_take(const struct pu_state *s, struct pu_carry *c)
 	for (int i = 0; i < s->nseats; i++) {
 		const struct pu_bb *b = &s->bb[i];
 		c[i] = (struct pu_carry){ .coins = b->coins, .score = b->score, .nhand = b->nhand,
-					  .ngear = b->ngear };
+					  .ngear = b->ngear, .abil = s->pf.abil[i] };
 		memcpy(c[i].hand, b->hand, sizeof c[i].hand);
 		memcpy(c[i].gear, b->gear, sizeof c[i].gear);
 		memcpy(c[i].eq, b->eq, sizeof c[i].eq);
@@ -423,6 +423,23 @@ static void pu_story_unkeep(struct pu_state *s, const struct pu_data *d,
 	pu_settle(s, d, out);
 }
 
+/* Professions on for the whole campaign once on: each seat keeps the
+ * ability it brings (pu_prof.c), after everything else it brings. */
+static void pu_story_profs(struct pu_state *s, const struct pu_data *d, const struct pu_carry *carry)
+{
+	int8_t abil[PU_MAXBB + 1];
+	bool on = false;
+
+	memset(abil, -1, sizeof abil);
+	for (int i = 0; i < s->nseats && i < PU_MAXBB; i++) {
+		if (s->bm.on && i == s->bm.seat)
+			continue;	/* her seat carries nothing */
+		abil[i] = carry[i].abil;
+		on = on || abil[i] >= 0;
+	}
+	pu_prof_bring(s, d, on, abil);
+}
+
 /* Set mission k up in s, the team bringing carry (and the BUGs kept, when
  * the mission keeps them); the dice of the next board come from s's. */
 static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
@@ -459,6 +476,7 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 			pu_story_unkeep(n, d, kept, out);
 		memcpy(s, n, sizeof *s);
 		pu_push_pend(s, PU_PD_START, 0, 0, 0, 0);
+		pu_story_profs(s, d, carry);
 	} else
 		tt_outf(out, "The next mission cannot be set up: %s\n", n && su ? err.msg : "out of memory");
 	free(n);

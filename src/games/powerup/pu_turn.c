@@ -298,6 +298,10 @@ void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 		pu_check_end(s, d, out);
 		if (s->result || s->npend > 0)
 			return;
+		if (s->dm.on && s->decl.active) {	/* a rival's attack, its window closed */
+			pu_dm_resolve(s, d, out);
+			continue;
+		}
 		if (s->phase == PU_PH_BUGS && s->dm.on) {	/* no BUG turn */
 			s->phase = PU_PH_BB;
 			s->active = -1;

@@ -10,6 +10,7 @@ end
 move left
 rig 6 6 6
 shoot ahead
+pass
 state fig.00 bb.0.gear bb.0.hand bb.0.stats dm.protect dm.robot.BLU board.02
 move left
 shoot ahead

@@ -12,4 +12,5 @@ move left
 move left
 rig 6 1 1 1 2
 attack ahead
+pass
 state dm.robot.* fig.00
