@@ -140,6 +140,8 @@ int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 		return v->check(s, d, g, err);
 	memcpy(&landed, s, sizeof landed);
 	pu_land_now(&landed, d, g->seat, NULL);
+	if (!pu_alive(&landed, g->f))	/* nobody acts after the landing defeats it */
+		return tt_errf(err, "you land first, and the landing defeats you: land, or act in the air");
 	return v->check(&landed, d, g, err);
 }
 

@@ -299,6 +299,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "p pass  x push",
 		.opts = pu_pushpass_opts,
 		.answer = { { "pass", NULL, pu_letpass_exec }, { "push", NULL, pu_push_exec } },
+		.about = PU_AB_A | PU_AB_SEAT,
 	},
 	[PU_PD_SPIKE] = {
 		.kind = "spike",
@@ -306,6 +307,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows side",
 		.opts = pu_side_opts,
 		.answer = { { "side", pu_side_check, pu_side_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_SIDE] = {
 		.kind = "side",
@@ -313,6 +315,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows side",
 		.opts = pu_side_opts,
 		.answer = { { "side", pu_side_check, pu_side_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_FACE] = {
 		.kind = "face",
@@ -320,6 +323,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows facing",
 		.opts = pu_face_opts,
 		.answer = { { "face", pu_face_check, pu_face_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_DISCARD] = {
 		.kind = "discard",
@@ -402,6 +406,24 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.answer = { { "buy", pu_dm_take_check, pu_dm_take_exec } },
 	},
 };
+
+/* Figure f died or was sent home: the decisions about where it stood
+ * (its move into a partner's square and the partner's answer, the side
+ * a push sends it, its facing after a fall) leave the stack, which would
+ * otherwise carry them out from wherever it is now. */
+void pu_pend_forget(struct pu_state *s, int f)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->npend; i++) {
+		const struct pu_pend *p = &s->pend[i];
+		unsigned ab = pu_decisions[p->kind].about;
+		bool gone = ((ab & PU_AB_A) && p->a == f) || ((ab & PU_AB_SEAT) && s->bb[p->seat].fig == f);
+		if (!gone)
+			s->pend[n++] = *p;
+	}
+	s->npend = n;
+}
 
 /* An answer to the newest decision, from the player it asks. */
 int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
