@@ -203,8 +203,20 @@ static const char *pu_dm_store_pick(const struct pu_state *s, const struct pu_da
 	return p->nopt > 0 ? p->opt[0].cmd : NULL;
 }
 
-/* The best of the prompt's actions for seat in its turn (a flip is
- * worth what it lets the next action do). */
+/* In the air, an action other than a blow lands first and is judged
+ * where the landing puts the BUGBUSTER; a face-down token there (a
+ * BUGGIE trap pushes back) is hidden from the AI, so the landing on its
+ * redacted copy may differ from the true one and the action be refused.
+ * It lands (ending the turn in the air would waste the actions left), or
+ * strikes from the air, and decides on the ground. */
+static bool pu_dm_air_ok(const struct pu_state *s, int seat, const char *cmd)
+{
+	return !s->bb[seat].air || !strcmp(cmd, "land") || !strncmp(cmd, "attack ", 7) ||
+	       !strncmp(cmd, "shoot ", 6) || !strcmp(cmd, "end");
+}
+
+/* The best of the prompt's actions for seat in its turn (a flip, or a
+ * landing, is worth what it lets the next action do). */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap,
 		      struct pu_dm_scratch *w)
@@ -214,16 +226,17 @@ static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int sea
 	for (int i = 0; i < p->nopt; i++) {	/* "end" last: it wins a tie */
 		const char *o = p->opt[i].cmd;
 		int v;
-		if (!pu_dm_tried(o) || strcmp(o, "end") == 0)
+		if ((!pu_dm_tried(o) && strcmp(o, "land") != 0) || strcmp(o, "end") == 0 || !pu_dm_air_ok(s, seat, o))
 			continue;
 		n++;
-		v = pu_dm_try(s, d, seat, o, samples, strcmp(o, "flip") == 0 && s->bb[seat].ap > 1, w);
+		v = pu_dm_try(s, d, seat, o, samples,
+			      (strcmp(o, "flip") == 0 && s->bb[seat].ap > 1) || strcmp(o, "land") == 0, w);
 		if (v > best || (v == best && rng_below(rng, 2) == 0)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
 		}
 	}
-	if (pu_ai_has(p, "end") && pu_dm_worth(s, d, seat) >= best) {
+	if (pu_ai_has(p, "end") && (n == 0 || !s->bb[seat].air) && pu_dm_worth(s, d, seat) >= best) {
 		tt_strlcpy(cmd, "end", cap);
 		n++;
 	}
