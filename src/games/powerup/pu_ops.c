@@ -213,7 +213,7 @@ bool pu_legal(const struct pu_state *s, const struct pu_data *d, int seat, const
 	struct pu_go g;
 	struct tt_err err;
 
-	return cmd_parse(line, &c, &err) == 0 && c.argc > 0 && pu_check(s, d, seat, &c, &g, &err) == 0;
+	return cmd_parse(line, &c, &err) == 0 && c.argc > 0 && pu_check(s, d, seat, &c, &g, NULL) == 0;
 }
 
 /* Checked whole before anything changes: a refused command changes
