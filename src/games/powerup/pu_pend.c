@@ -19,6 +19,9 @@
  * it in pu_verbs.h (with NULL handlers there if they only answer
  * decisions).  Write its check/exec pairs beside the rules they belong
  * to; the options function lists every answer the player may give.
+ * A decision about where a figure stands names that figure in .about:
+ * it leaves the stack when the figure dies or is sent home
+ * (pu_pend_forget).
  */
 #include <stdio.h>
 #include <string.h>
