@@ -4,7 +4,8 @@
 # failure) the indented output.  Each test has its own state, config and
 # home directories, so tests running side by side never share a file.
 #   usage: test/job.sh RES BIN BUILD ID KIND FILE
-# KIND: unit, prop (FILE is GAME or GAME:SCENARIO: the property test of that game), batch,
+# KIND: unit, prop (FILE is GAME or GAME:SCENARIO: the property test of that game; with =N,
+# N seeded games instead of test_props' default), batch,
 # sh or tty.
 RES=$1 BIN=$2 BUILD=$3 ID=$4 KIND=$5 F=$6
 out="$RES/$ID.out"
@@ -20,7 +21,10 @@ unit)
 	;;
 prop)
 	name="unit test_props: $F"
-	PROP_GAME=$F "$BUILD/test/test_props" >"$out" 2>&1 || status=1
+	case $F in
+	*=*) PROP_GAMES=${F#*=} PROP_GAME=${F%=*} "$BUILD/test/test_props" >"$out" 2>&1 || status=1 ;;
+	*) PROP_GAME=$F "$BUILD/test/test_props" >"$out" 2>&1 || status=1 ;;
+	esac
 	;;
 batch)
 	name="batch $F"

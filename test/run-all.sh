@@ -63,9 +63,15 @@ if want unit; then
 			games=$("$bin" list --ids 2>"$TMPROOT/ids.err")
 			[ -n "$games" ] || bad "unit test_props: '$BIN list --ids' names no game" "$TMPROOT/ids.err"
 			for g in $games; do job prop "$g"; done
-			# and POWERUP's 1v1 Deathmatch, whose scenario is not the default one
+			# and POWERUP's Deathmatches, whose scenarios are not the default
+			# one; the 2v2 and 3v3 take one seat count in six and their
+			# games are longer: 24 seeds (4 games) each keep them short
 			case " $(echo $games) " in
-			*" powerup "*) job prop "powerup:deathmatch-2" ;;
+			*" powerup "*)
+				job prop "powerup:deathmatch-2"
+				job prop "powerup:deathmatch-4=24"
+				job prop "powerup:deathmatch-6=24"
+				;;
 			esac
 			;;
 		*) job unit "$t" ;;

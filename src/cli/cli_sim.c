@@ -421,10 +421,26 @@ static void cli_sim_keep_heap(void)
 #endif
 }
 
-int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
+/* Does the scenario start with these seats?  err says why not. */
+static int cli_sim_probe(const struct engine_ops *g, const void *data, struct tt_setup *su,
+			 const struct cli_opts *o, struct tt_err *err)
+{
+	struct session *s;
+
+	su->seed = o->seed;
+	if (session_new(&s, g, data, su, err) < 0)
+		return -1;
+	session_free(s);
+	return 0;
+}
+
+/* One scenario's table; with all (sim --scenario all), a scenario that
+ * refuses the seats is one line saying so, and returns 2. */
+static int cli_sim_scenario(const struct engine_ops *g, const struct cli_opts *o, bool all)
 {
 	struct cli_opts oo = *o;
 	struct tt_setup su;
+	struct tt_err err = { "" };
 	struct cli_sim_stats *st = calloc(1, sizeof *st);
 	struct tt_out *out = malloc(sizeof *out);
 	void *data;
@@ -444,6 +460,16 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	cli_sim_keep_heap();
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
+	if (cli_sim_probe(g, data, &su, &oo, &err) < 0) {
+		if (all)
+			printf("%s: scenario %s skipped: %s\n", g->title, su.scenario, err.msg);
+		else
+			fprintf(stderr, "tabletty: %s\n", err.msg);
+		g->unload(data);
+		free(st);
+		free(out);
+		return all ? 2 : 1;
+	}
 	t0 = cli_sim_now();
 	c0 = cli_sim_cpu();
 	cli_sim_run(g, data, &su, &oo, n, st, out);
@@ -460,6 +486,11 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 	return rc;
 }
 
+int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
+{
+	return cli_sim_scenario(g, o, false);
+}
+
 /* sim --scenario all: one table per scenario of the game. */
 int cli_sim_all(const struct engine_ops *g, const struct cli_opts *o)
 {
@@ -473,7 +504,8 @@ int cli_sim_all(const struct engine_ops *g, const struct cli_opts *o)
 		if (k)
 			printf("\n");
 		fflush(stdout);
-		rc |= cli_sim(g, &oo);
+		int r = cli_sim_scenario(g, &oo, true);
+		rc |= r == 2 ? 0 : r;	/* 2: skipped, the seats do not fit it */
 	}
 	if (n <= 0)
 		fprintf(stderr, "tabletty: no scenarios in %s\n", dir);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The front doors: 'tabletty VERB --help' prints the usage and succeeds;
 # 'sim GAME --scenario all' plays every scenario of the game and prints one
-# win table for each (here POWERUP's four Arcade missions, one game each);
+# win table for each (here POWERUP's Arcade missions and 1v1 Deathmatch, one
+# game each; the 2v2 and 3v3 Deathmatches refuse two seats: one line each);
 # random Powerships AIs finish their races.
 # The games come from the registry: 'list --ids' names each one, and for
 # each the usage, 'list GAME' and 'play GAME --help' show its options; a
@@ -41,7 +42,11 @@ grep -q "unknown Megapulse option 'lap' (did you mean 'laps'?)" "$tmp/o" || bad 
 for m in dimensional-portal hidden-keys kill-the-bugmistress save-the-vips story deathmatch-2; do
 	grep -q "^POWERUP: 1 games, seeds 1..1, scenario $m\$" "$tmp/o" || bad "no win table for $m"
 done
-[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq "$(grep -c '^POWERUP: ' "$tmp/o")" ] || bad "not every table finished"
+# a scenario that refuses two seats: one line, no empty table
+grep -q '^POWERUP: scenario deathmatch-4 skipped: Deathmatch 2v2 needs 4 to 4 BUGBUSTERs$' "$tmp/o" ||
+	bad "no skip line for deathmatch-4"
+grep -q 'POWERUP: 0 games' "$tmp/o" && bad "an empty table for a scenario that refuses the seats"
+[ "$(grep -c '^unfinished games: 0$' "$tmp/o")" -eq "$(grep -c '^POWERUP: [0-9]* games' "$tmp/o")" ] || bad "not every table finished"
 # --swap: every seed twice, levels swapped; a row per level and the headline
 "$BIN" sim deathbot --games 2 --swap --players red=ai:easy,blue=ai:random >"$tmp/o" 2>&1 ||
 	bad "sim --swap failed"

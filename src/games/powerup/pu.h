@@ -634,6 +634,7 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
 void pu_pop_pend(struct pu_state *s);
+void pu_pend_forget(struct pu_state *s, int f);
 void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc);
 void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);

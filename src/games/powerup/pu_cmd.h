@@ -131,7 +131,12 @@ struct pu_decision {
 		      struct tt_err *err);	/* any other command; NULL: "answer the question first" */
 	bool no_tricks;		/* no Trick card may be played while it waits */
 	struct pu_answer answer[5];	/* ended by a NULL verb */
+	unsigned about;		/* PU_AB_*: the figures whose square it is about */
 };
+/* A decision about where a figure stands is void once that figure dies or
+ * is sent home (pu_pend_forget): the figure in a, or the asked seat's own. */
+#define PU_AB_A 1u
+#define PU_AB_SEAT 2u
 extern const struct pu_decision pu_decisions[PU_PD_N];
 int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err);

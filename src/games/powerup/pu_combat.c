@@ -295,6 +295,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	if (g->kind == PU_FK_BB) {
 		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
 		pu_drop_keys(s, f);
+		pu_pend_forget(s, f);
 		g->carry = -1;
 		return;
 	}

@@ -256,6 +256,7 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 	int team = s->dm.team[seat], at = pu_dm_respawn_sq(s, d, team), dx = g->x, dy = g->y, px, py;
 
 	tt_outf(out, "%s disintegrates.\n", pu_fig_name(s, d, b->fig));
+	pu_pend_forget(s, b->fig);
 	g->carry = -1;
 	if (at >= 0) {
 		s->power[at / PU_W][at % PU_W] = 0;
@@ -289,18 +290,19 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 		b->played ? " (no more actions this turn)" : " (2 actions in its turn)");
 }
 
-/* Is team's robot away from its home square, carried by nobody? */
+/* Is team's robot off its base, carried by nobody?  Anywhere on its
+ * base it is home (as for scoring): the teleport home puts it beside its
+ * square when someone stands there, and it must not count as fallen
+ * there (each step touched it home again, and the game stalled). */
 bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team)
 {
 	const struct pu_fig *r = &s->fig[s->dm.robot[team]];
 
-	return pu_dm_carrier(s, s->dm.robot[team]) < 0 &&
-	       (r->x != pu_dm_home(s, d, team)[0] || r->y != pu_dm_home(s, d, team)[1]);
+	return pu_dm_carrier(s, s->dm.robot[team]) < 0 && !pu_dm_on_base(d, team, r->x, r->y);
 }
 
 /* A partner touching (standing beside, above or below) a team's robot
- * away from its home square (even on its base), or picking it up off
- * its base, sends it home. */
+ * off its base, or picking it up off its base, sends it home. */
 static void pu_dm_touch(struct pu_state *s, const struct pu_data *d, int team, struct tt_out *out)
 {
 	int r = s->dm.robot[team], c = pu_dm_carrier(s, r);
@@ -334,6 +336,7 @@ static void pu_dm_reset(struct pu_state *s, const struct pu_data *d)
 	for (int i = 0; i < s->nseats; i++) {
 		s->fig[s->bb[i].fig].x = -1;
 		s->bb[i].air = 0;
+		pu_pend_forget(s, s->bb[i].fig);
 	}
 	for (int t = 0; t < 2; t++)
 		pu_dm_put(s, s->dm.robot[t], d->mission.dm.robot[t][0], d->mission.dm.robot[t][1]);

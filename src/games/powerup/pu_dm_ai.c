@@ -7,15 +7,24 @@
  * rival's, lives given and taken, deaths, and the POWERUPs' gifts.  The
  * dice of a tried attack are a sample from the (redacted) state.
  * Levels: random any option; easy a random action one time in three;
- * normal the best action; hard the best over two samples of each
- * action.  Questions other than the Deathmatch store go to the Arcade
- * AI (pu_ai.c), which answers them for any mission.
+ * normal the best action; hard weighs each action with the best one
+ * after it (a blow over several dice samples), then plays the few best
+ * out, with every seat playing as normal would, to its own next
+ * decision after the others have played, and takes the best outcome.
+ * The state it is given is the session's redacted copy (pu_redact.c):
+ * the dice it samples and the decks it draws from are guesses, never
+ * the true ones.  Questions other than the Deathmatch store go to the
+ * Arcade AI (pu_ai.c), which answers them for any mission.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pu_ai.h"
 #include "pu_cmd.h"
+
+#define PU_DM_TOP 5		/* hard: actions played out to its next decision */
+#define PU_DM_ROLLOUT 24	/* decisions at most in a play-out */
+#define PU_DM_CMD 64		/* a command (as tt_option.cmd) */
 
 /* The actions worth trying (the others go to the Arcade AI's answers). */
 static bool pu_dm_tried(const char *cmd)
@@ -126,10 +135,26 @@ static int pu_dm_worth(const struct pu_state *s, const struct pu_data *d, int se
 /* The search's scratch space, allocated once a decision: a state copy
  * for each ply, the prompt of the second ply, an output nobody reads. */
 struct pu_dm_scratch {
-	struct pu_state t[2];
+	struct pu_state t[2], r;
 	struct tt_prompt p;
 	struct tt_out out;
+	int level;
 };
+
+/* A blow, whose outcome turns on the dice. */
+static bool pu_dm_blow(const char *cmd)
+{
+	return !strncmp(cmd, "attack ", 7) || !strncmp(cmd, "shoot ", 6) || !strncmp(cmd, "throw", 5);
+}
+
+/* How many dice samples a try of cmd averages: hard weighs a blow over
+ * several (normal over the one its copy holds). */
+static int pu_dm_samples(const struct pu_dm_scratch *w, const char *cmd, int ply)
+{
+	if (w->level < AI_HARD || !pu_dm_blow(cmd))
+		return 1;
+	return ply > 0 ? 4 : 2;
+}
 
 static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
 		     int samples, int ply, struct pu_dm_scratch *w);
@@ -147,7 +172,7 @@ static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int sea
 		int v;
 		if (!pu_dm_tried(p->opt[i].cmd) || !strcmp(p->opt[i].cmd, "end") || !strcmp(p->opt[i].cmd, "flip"))
 			continue;
-		v = pu_dm_try(s, d, seat, p->opt[i].cmd, 1, 0, w);
+		v = pu_dm_try(s, d, seat, p->opt[i].cmd, pu_dm_samples(w, p->opt[i].cmd, 0), 0, w);
 		best = v > best ? v : best;
 	}
 	return best;
@@ -220,29 +245,125 @@ static const char *pu_dm_store_pick(const struct pu_state *s, const struct pu_da
 	return p->nopt > 0 ? p->opt[0].cmd : NULL;
 }
 
-/* The best of the prompt's actions for seat in its turn (a flip is
- * worth what it lets the next action do). */
+/* In the air, an action other than a blow lands first and is judged
+ * where the landing puts the BUGBUSTER; a face-down token there (a
+ * BUGGIE trap pushes back) is hidden from the AI, so the landing on its
+ * redacted copy may differ from the true one and the action be refused.
+ * It lands (ending the turn in the air would waste the actions left), or
+ * strikes from the air, and decides on the ground. */
+static bool pu_dm_air_ok(const struct pu_state *s, int seat, const char *cmd)
+{
+	return !s->bb[seat].air || !strcmp(cmd, "land") || !strncmp(cmd, "attack ", 7) ||
+	       !strncmp(cmd, "shoot ", 6) || !strcmp(cmd, "end");
+}
+
+/* Who decides in t: the newest question's seat, else the one playing. */
+static int pu_dm_asked(const struct pu_state *t)
+{
+	return t->npend > 0 ? t->pend[t->npend - 1].seat : t->active;
+}
+
+/* Play cmd for seat on t, then every decision after it as the normal AI
+ * would (seat's own to the end of its turn, then the others') until seat
+ * is asked again: what the state is then worth to seat's team. */
+static int pu_dm_rollout(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd,
+			 struct pu_dm_scratch *w)
+{
+	struct pu_state *t = &w->r;
+	char next[PU_DM_CMD], why[8];
+	struct rng rng;
+	bool others = false;
+
+	memcpy(t, s, sizeof *t);
+	rng_seed(&rng, s->dice.rolls + 1);
+	tt_strlcpy(next, cmd, sizeof next);
+	for (int k = 0; k < PU_DM_ROLLOUT && !t->result; k++) {
+		struct cmd c;
+		struct tt_err err;
+		unsigned fl;
+		int who = k == 0 ? seat : pu_dm_asked(t);
+		if (who < 0 || (others && who == seat))
+			break;
+		others = others || who != seat;
+		if ((k > 0 && pu_dm_ai(t, d, who, AI_NORMAL, &rng, next, sizeof next, why, sizeof why) < 0) ||
+		    cmd_parse(next, &c, &err) < 0)
+			break;
+		w->out.len = 0;
+		if (pu_apply(t, d, who, &c, &w->out, &fl, &err) < 0)
+			break;
+	}
+	return pu_dm_worth(t, d, seat);
+}
+
+/* Hard: the few best actions by the search (and the end of the turn)
+ * are played out to seat's next decision after the others have played
+ * (pu_dm_rollout); the best outcome wins. */
+static void pu_dm_deeper(const struct pu_state *s, const struct pu_data *d, int seat, const char top[][PU_DM_CMD],
+			 int ntop, char *cmd, size_t cap, struct pu_dm_scratch *w)
+{
+	int best = -2000000000;
+
+	for (int i = 0; i < ntop; i++) {
+		int v = pu_dm_rollout(s, d, seat, top[i], w);
+		if (v > best) {
+			best = v;
+			tt_strlcpy(cmd, top[i], cap);
+		}
+	}
+}
+
+/* Keep cmd (worth v) among the ntop best so far, best first. */
+static void pu_dm_keep(char top[][PU_DM_CMD], int *val, int *ntop, const char *cmd, int v)
+{
+	int k = *ntop;
+
+	if (k == PU_DM_TOP && val[k - 1] >= v)
+		return;
+	if (k == PU_DM_TOP)
+		k--;
+	else
+		(*ntop)++;
+	while (k > 0 && val[k - 1] < v) {
+		val[k] = val[k - 1];
+		memcpy(top[k], top[k - 1], PU_DM_CMD);
+		k--;
+	}
+	val[k] = v;
+	tt_strlcpy(top[k], cmd, PU_DM_CMD);
+}
+
+/* The best of the prompt's actions for seat in its turn (a flip, or a
+ * landing, is worth what it lets the next action do). */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap,
 		      struct pu_dm_scratch *w)
 {
-	int best = -2000000000, n = 0, samples = level >= AI_HARD ? 2 : 1;
+	char top[PU_DM_TOP + 1][PU_DM_CMD];
+	int best = -2000000000, n = 0, ntop = 0, val[PU_DM_TOP];
 
 	for (int i = 0; i < p->nopt; i++) {	/* "end" last: it wins a tie */
 		const char *o = p->opt[i].cmd;
-		int v;
-		if (!pu_dm_tried(o) || strcmp(o, "end") == 0)
+		int v, ply;
+		if ((!pu_dm_tried(o) && strcmp(o, "land") != 0) || strcmp(o, "end") == 0 || !pu_dm_air_ok(s, seat, o))
 			continue;
 		n++;
-		v = pu_dm_try(s, d, seat, o, samples, strcmp(o, "flip") == 0 && s->bb[seat].ap > 1, w);
+		ply = (strcmp(o, "flip") == 0 || level >= AI_HARD) && s->bb[seat].ap > 1;
+		v = pu_dm_try(s, d, seat, o, pu_dm_samples(w, o, 1), ply || strcmp(o, "land") == 0, w);
+		if (v > -2000000000)
+			pu_dm_keep(top, val, &ntop, o, v);
 		if (v > best || (v == best && rng_below(rng, 2) == 0)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
 		}
 	}
-	if (pu_ai_has(p, "end") && pu_dm_worth(s, d, seat) >= best) {
+	if (pu_ai_has(p, "end") && (n == 0 || !s->bb[seat].air) && pu_dm_worth(s, d, seat) >= best) {
 		tt_strlcpy(cmd, "end", cap);
 		n++;
+	}
+	if (level >= AI_HARD && n > 1) {
+		if (pu_ai_has(p, "end") && (n == 1 || !s->bb[seat].air))
+			tt_strlcpy(top[ntop++], "end", PU_DM_CMD);
+		pu_dm_deeper(s, d, seat, (const char (*)[PU_DM_CMD])top, ntop, cmd, cap, w);
 	}
 	return n > 0 ? 0 : -1;
 }
@@ -265,6 +386,7 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 		struct pu_dm_scratch *w = malloc(sizeof *w);
 		if (w) {
 			tt_out_discard(&w->out);	/* nobody reads what the tries say */
+			w->level = level;
 			rc = pu_dm_best(s, d, seat, level, rng, p, cmd, cap, w);
 			free(w);
 		}

@@ -111,14 +111,31 @@ static void pu_pl_goal(const struct pu_state *s, const struct pu_data *d, struct
 		pu_pl_wrap(pl, PU_PR_HEAD, CC_WHITE, d->mission.goal_text);
 }
 
-/* Deathmatch: the score, the initiative order (those still to play
- * before the bar), each robot's place and what the deciding one carries. */
+/* Deathmatch time: the round against the house limit (the game turn
+ * in it), the turns until every POWERUP comes back ON. */
+static void pu_pl_dm_time(const struct pu_state *s, const struct pu_data *d, struct pu_plines *pl)
+{
+	int r = s->turns_total / 8 + 1, cyc = d->mission.dm.cycle, on = cyc > 0 ? cyc - s->turns_total % cyc : 0;
+
+	if (s->limit_rounds > 0)
+		pu_pl(pl, PU_PR_HEAD, CC_DEFAULT, 0, "Round %d/%d  turn %d", r < s->limit_rounds ? r : s->limit_rounds,
+		      s->limit_rounds, s->turns_total + 1);
+	else
+		pu_pl(pl, PU_PR_HEAD, CC_DEFAULT, 0, "Round %d  turn %d", r, s->turns_total + 1);
+	if (cyc > 0)
+		pu_pl(pl, PU_PR_BRIEF, CC_GREEN, 0, "POWERUPs ON in %d turn%s", on, on == 1 ? "" : "s");
+}
+
+/* Deathmatch: the time, the score, the initiative order (those still to
+ * play before the bar), each robot's place and what the deciding one
+ * carries. */
 static void pu_pl_dm(const struct pu_state *s, const struct pu_data *d, int seat, struct pu_plines *pl)
 {
 	int v[PU_MAXBB], n = pu_dm_order(s, v), c = s->fig[s->bb[seat].fig].carry;
 	char buf[PU_PW + 1] = "Init";
 	size_t k = 4;
 
+	pu_pl_dm_time(s, d, pl);
 	pu_pl(pl, PU_PR_MUST, CC_WHITE, CA_BOLD, "RED %d - BLU %d  (to %d)", s->dm.score[0], s->dm.score[1],
 	      d->mission.dm.captures);
 	for (int i = 0; i < s->nseats && k < sizeof buf; i++)
@@ -221,10 +238,10 @@ void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *
 	pl.n = 0;
 	for (int i = 0; i < s->nseats; i++)
 		total += s->bb[i].score;
-	pu_pl(&pl, PU_PR_HEAD, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
 	if (s->dm.on)
 		pu_pl_dm(s, d, seat < s->nseats ? seat : 0, &pl);
 	else {
+		pu_pl(&pl, PU_PR_HEAD, CC_DEFAULT, 0, "Turn %d/8 Round %d", s->turn, s->round);
 		pu_pl(&pl, PU_PR_HEAD, CC_YELLOW, 0, "Score %d  Cont.%d$", total, pu_continue_cost(s, d));
 		pu_pl_goal(s, d, &pl);
 	}

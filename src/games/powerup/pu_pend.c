@@ -19,6 +19,9 @@
  * it in pu_verbs.h (with NULL handlers there if they only answer
  * decisions).  Write its check/exec pairs beside the rules they belong
  * to; the options function lists every answer the player may give.
+ * A decision about where a figure stands names that figure in .about:
+ * it leaves the stack when the figure dies or is sent home
+ * (pu_pend_forget).
  */
 #include <stdio.h>
 #include <string.h>
@@ -307,6 +310,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "p pass  x push",
 		.opts = pu_pushpass_opts,
 		.answer = { { "pass", NULL, pu_letpass_exec }, { "push", NULL, pu_push_exec } },
+		.about = PU_AB_A | PU_AB_SEAT,
 	},
 	[PU_PD_SPIKE] = {
 		.kind = "spike",
@@ -314,6 +318,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows side",
 		.opts = pu_side_opts,
 		.answer = { { "side", pu_side_check, pu_side_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_SIDE] = {
 		.kind = "side",
@@ -321,6 +326,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows side",
 		.opts = pu_side_opts,
 		.answer = { { "side", pu_side_check, pu_side_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_FACE] = {
 		.kind = "face",
@@ -328,6 +334,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.keys = "arrows facing",
 		.opts = pu_face_opts,
 		.answer = { { "face", pu_face_check, pu_face_exec } },
+		.about = PU_AB_A,
 	},
 	[PU_PD_DISCARD] = {
 		.kind = "discard",
@@ -421,6 +428,24 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 			    { "aim", pu_dmf_aim_check, pu_dmf_aim_exec } },
 	},
 };
+
+/* Figure f died or was sent home: the decisions about where it stood
+ * (its move into a partner's square and the partner's answer, the side
+ * a push sends it, its facing after a fall) leave the stack, which would
+ * otherwise carry them out from wherever it is now. */
+void pu_pend_forget(struct pu_state *s, int f)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->npend; i++) {
+		const struct pu_pend *p = &s->pend[i];
+		unsigned ab = pu_decisions[p->kind].about;
+		bool gone = ((ab & PU_AB_A) && p->a == f) || ((ab & PU_AB_SEAT) && s->bb[p->seat].fig == f);
+		if (!gone)
+			s->pend[n++] = *p;
+	}
+	s->npend = n;
+}
 
 /* An answer to the newest decision, from the player it asks. */
 int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,

@@ -116,7 +116,10 @@ int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct con
 			return -1;
 		P.bug[y][x] = (int8_t)(m->bugs[i][0] + 1);
 	}
-	if (pu_place_list(&P, "robots", (const int8_t (*)[2])m->dm.robot, m->dm.nrobot, err) < 0 ||
+	/* the robots start at home, or where the test fixture robots_at stands them */
+	if ((m->dm.nrobot_at ?
+	     pu_place_list(&P, "robots_at", (const int8_t (*)[2])m->dm.robot_at, m->dm.nrobot_at, err) :
+	     pu_place_list(&P, "robots", (const int8_t (*)[2])m->dm.robot, m->dm.nrobot, err)) < 0 ||
 	    pu_place_list(&P, "drums", (const int8_t (*)[2])m->drums, m->ndrums, err) < 0 ||
 	    pu_place_list(&P, "covers", (const int8_t (*)[2])m->covers, m->ncovers, err) < 0)
 		return -1;

@@ -8,6 +8,4 @@ end
 end
 end
 end
-# RAY takes aim at ANA, who lets it happen
-pass
 state dm.seat* dm.order
