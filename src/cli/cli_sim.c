@@ -4,7 +4,10 @@
  * per decision (mean, 99th percentile, maximum, by the monotonic clock:
  * the engines never read a clock; then the same in the thread's processor
  * time, which a busy machine does not inflate) and the speed (games and decisions per
- * second of the wall clock and per second of processor time).
+ * second of the wall clock and per second of processor time).  A random
+ * AI's decision takes a microsecond, less than reading the thread's
+ * processor clock (a system call): its processor time is taken to be its
+ * wall-clock time, an upper bound.
  *
  * --swap plays every seed once per rotation of the levels over the seats
  * (with two seats: twice, the levels swapped) and reports per level, so a
@@ -15,6 +18,9 @@
  * reached it, the ones that won it, and that win rate.
  */
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,21 +208,53 @@ static void cli_sim_stages(const struct cli_sim_stats *st)
 	printf("whole campaign won: %ld of %ld games\n", st->won, st->games);
 }
 
+/* The clocks of one game's decisions: a decision's time runs from the end
+ * of the one before (one read of each clock per decision; c0 is stale
+ * after a random AI's decision, which reads only the wall clock). */
+struct cli_sim_clock {
+	double t0, c0;
+	bool c_fresh;
+};
+
+static void cli_sim_clock_start(struct cli_sim_clock *k)
+{
+	k->t0 = cli_sim_now();
+	k->c0 = cli_sim_thread_cpu();
+	k->c_fresh = true;
+}
+
+/* Before a decision: timed (not a random AI's) needs a fresh c0. */
+static void cli_sim_clock_before(struct cli_sim_clock *k, bool timed)
+{
+	if (timed && !k->c_fresh)
+		k->c0 = cli_sim_thread_cpu();
+}
+
+/* After it: its times into row. */
+static void cli_sim_clock_after(struct cli_sim_clock *k, bool timed, struct cli_sim_row *row)
+{
+	double t1 = cli_sim_now(), c1 = timed ? cli_sim_thread_cpu() : k->c0 + (t1 - k->t0);
+
+	cli_sim_time(&row->t, t1 - k->t0);
+	cli_sim_time(&row->cpu, c1 - k->c0);
+	k->t0 = t1;
+	k->c0 = c1;
+	k->c_fresh = timed;
+}
+
 static int cli_sim_one(const struct engine_ops *g, const void *data, const struct tt_setup *su,
 		       struct cli_sim_stats *st, struct tt_out *out)
 {
 	struct session *s;
 	struct tt_err err = { "" };
 	struct tt_result r;
+	struct cli_sim_clock clk;
 
 	if (session_new(&s, g, data, su, &err) < 0) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}
-	/* a decision's time runs from the end of the one before (one clock
-	 * read of each clock per decision: a random AI decides in a few
-	 * hundred ns) */
-	double t0 = cli_sim_now(), c0 = cli_sim_thread_cpu();
+	cli_sim_clock_start(&clk);
 	for (long guard = 0;; guard++) {
 		/* nobody to act: the game is over (engine.h), or stuck; a game
 		 * past 20,000 decisions counts as unfinished */
@@ -232,13 +270,10 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		}
 		/* nobody reads the messages of the moves */
 		tt_out_discard(out);
+		bool timed = su->seat[seat].level != AI_RANDOM;
+		cli_sim_clock_before(&clk, timed);
 		int rc = session_ai_move(s, seat, su->seat[seat].level, out, &err);
-		double t1 = cli_sim_now(), c1 = cli_sim_thread_cpu();
-		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, seat)];
-		cli_sim_time(&row->t, t1 - t0);
-		cli_sim_time(&row->cpu, c1 - c0);
-		t0 = t1;
-		c0 = c1;
+		cli_sim_clock_after(&clk, timed, &st->row[cli_sim_rowof(st, su, seat)]);
 		if (rc < 0) {
 			fprintf(stderr, "tabletty: seed %llu: %s\n", (unsigned long long)su->seed, err.msg);
 			session_result(s, &r);
@@ -372,6 +407,20 @@ static void cli_sim_run(const struct engine_ops *g, const void *data, struct tt_
 		su->seat[i].level = level[i];
 }
 
+/* Every game allocates and frees the same few hundred kilobytes (its
+ * history, an engine's search space): keep them between games.  Left to
+ * itself glibc gives them back to the system after each game or not,
+ * depending on how far the heap's top reaches, and the next game then
+ * faults every page in again, which can cost a random AI's game a third
+ * of its time and makes the speed hang on the allocator's thresholds. */
+static void cli_sim_keep_heap(void)
+{
+#ifdef __GLIBC__
+	mallopt(M_MMAP_THRESHOLD, 8 << 20);
+	mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
+
 int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 {
 	struct cli_opts oo = *o;
@@ -392,6 +441,7 @@ int cli_sim(const struct engine_ops *g, const struct cli_opts *o)
 		return 1;
 	}
 	st->swap = o->swap;
+	cli_sim_keep_heap();
 	for (int i = 0; i < su.nseats; i++)
 		su.seat[i].ai = true;
 	t0 = cli_sim_now();

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cmdmemo.h"
 #include "keyline.h"
 #include "registry.h"
 #include "session.h"
@@ -32,6 +33,8 @@ struct session {
 	struct session_memo *memo;	/* the prompt of st, once asked */
 	int nrun;			/* previews that replaced the one before
 					 * them since the history last grew */
+	uint64_t seed_h;		/* FNV-1a of the seed: the AI's streams start from it */
+	struct cmdmemo *aimemo;		/* the AI's lines already resolved, once asked */
 };
 
 /* Behind a pointer so that queries on a const session may fill it. */
@@ -94,6 +97,7 @@ int session_new(struct session **out, const struct engine_ops *ops, const void *
 	s->ops = ops;
 	s->data = data;
 	s->setup = *setup;
+	s->seed_h = tt_fnv(TT_FNV_INIT, &setup->seed, sizeof setup->seed);
 	s->st = calloc(1, ops->state_size);
 	s->scratch = calloc(1, ops->state_size);
 	s->memo = malloc(sizeof *s->memo);
@@ -118,6 +122,7 @@ void session_free(struct session *s)
 	free(s->scratch);
 	free(s->hist);
 	free(s->memo);
+	cmdmemo_free(s->aimemo);
 	free(s);
 }
 
@@ -310,18 +315,28 @@ static void session_at_line(char *buf, size_t cap, const char *name, const char 
 	memcpy(buf + 2 + n, line, k + 1);
 }
 
-/* Apply a resolved game command for seat: scratch copy, swap on success. */
-static int session_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
-		     struct tt_err *err)
+/* The history line of seat's resolved command c ("@seat verb args"). */
+static void session_full_line(const struct session *s, int seat, const struct cmd *c, char *full,
+			      size_t cap)
+{
+	char line[CMD_MAXLINE];
+
+	cmd_join(c, line, sizeof line);
+	session_at_line(full, cap, s->setup.seat[seat].name, line);
+}
+
+#define SESSION_FULL_MAX (CMD_MAXLINE + CMD_MAXTOK + 2)
+
+/* Apply seat's resolved command c, whose history line is full: scratch
+ * copy, swap on success. */
+static int session_apply_line(struct session *s, int seat, const struct cmd *c, const char *full,
+			      struct tt_out *out, struct tt_err *err)
 {
 	struct dice *d;
 	uint32_t rolls;
 	unsigned flags = 0;
-	char line[CMD_MAXLINE], full[CMD_MAXLINE + CMD_MAXTOK + 2];
 	void *tmp;
 
-	cmd_join(c, line, sizeof line);
-	session_at_line(full, sizeof full, s->setup.seat[seat].name, line);
 	if (strlen(full) > SESSION_LINE_LIMIT)
 		return tt_errf(err, "command too long to be saved (at most %d characters)",
 			       SESSION_LINE_LIMIT);
@@ -348,6 +363,16 @@ static int session_apply(struct session *s, int seat, const struct cmd *c, struc
 	}
 	s->memo->ok = s->memo->turn_ok = false;
 	return 0;
+}
+
+/* Apply a resolved game command for seat. */
+static int session_apply(struct session *s, int seat, const struct cmd *c, struct tt_out *out,
+		     struct tt_err *err)
+{
+	char full[SESSION_FULL_MAX];
+
+	session_full_line(s, seat, c, full, sizeof full);
+	return session_apply_line(s, seat, c, full, out, err);
 }
 
 static int session_rig(struct session *s, const struct cmd *c, bool replaying, struct tt_err *err)
@@ -699,9 +724,7 @@ int session_line(struct session *s, int seat, const char *line, struct tt_out *o
  * preview back and forth never meets the same stream twice. */
 static uint64_t session_ai_seed(const struct session *s, int seat)
 {
-	uint64_t h = tt_fnv(TT_FNV_INIT, &s->setup.seed, sizeof s->setup.seed);
-
-	h = tt_fnv(h, &s->nhist, sizeof s->nhist);
+	uint64_t h = tt_fnv(s->seed_h, &s->nhist, sizeof s->nhist);
 	h = tt_fnv(h, &seat, sizeof seat);
 	return s->nrun ? tt_fnv(h, &s->nrun, sizeof s->nrun) : h;
 }
@@ -740,28 +763,47 @@ int session_hint(struct session *s, int seat, char *cmd, size_t cap, char *why, 
 	return session_ai_pick(s, seat, AI_HARD, cmd, cap, why, whycap, err) < 0 ? -1 : 0;
 }
 
+/* Apply the AI's line cmdbuf for who, resolved to c and full. */
+static int session_ai_apply(struct session *s, int who, const char *cmdbuf, const struct cmd *c,
+			    const char *full, struct tt_out *out, struct tt_err *err)
+{
+	tt_outf(out, "%s: %s\n", s->setup.seat[who].name, cmdbuf);
+	if (session_apply_line(s, who, c, full, out, err) < 0) {
+		struct tt_err e = *err;
+		return tt_errf(err, "the AI's move '%s' was refused: %s", cmdbuf, e.msg);
+	}
+	return 0;
+}
+
+/* The AI's line goes the way of every command (parsed, its verb looked
+ * up, recorded as its history line), but an AI sends the same few lines
+ * all game long: what each resolved to is kept in the session's memo
+ * (cmdmemo.h), the same command and line as resolving again. */
 int session_ai_move(struct session *s, int seat, int level, struct tt_out *out,
 		    struct tt_err *err)
 {
-	char cmdbuf[CMD_MAXLINE], why[200];
+	char cmdbuf[CMD_MAXLINE], why[200], full[SESSION_FULL_MAX];
+	const struct cmdmemo_entry *e;
 	struct cmd c;
 	int who, i;
 
 	who = session_ai_pick(s, seat, level, cmdbuf, sizeof cmdbuf, why, sizeof why, err);
 	if (who < 0)
 		return -1;
+	e = cmdmemo_find(s->aimemo, who, cmdbuf);
+	if (e)
+		return session_ai_apply(s, who, cmdbuf, &e->c, e->line, out, err);
 	if (cmd_parse(cmdbuf, &c, err) < 0 || c.argc == 0)
 		return tt_errf(err, "the AI proposed a bad command '%s'", cmdbuf);
 	i = cmd_lookup(c.argv[0], NULL, 0, s->ops->verbs, s->ops->nverbs, err);
 	if (i < 0)
 		return tt_errf(err, "the AI proposed an unknown command '%s'", cmdbuf);
 	tt_strlcpy(c.argv[0], s->ops->verbs[i].name, CMD_MAXTOK);
-	tt_outf(out, "%s: %s\n", s->setup.seat[who].name, cmdbuf);
-	if (session_apply(s, who, &c, out, err) < 0) {
-		struct tt_err e = *err;
-		return tt_errf(err, "the AI's move '%s' was refused: %s", cmdbuf, e.msg);
-	}
-	return 0;
+	session_full_line(s, who, &c, full, sizeof full);
+	if (!s->aimemo)
+		s->aimemo = cmdmemo_new();
+	cmdmemo_put(s->aimemo, who, cmdbuf, &c, full);
+	return session_ai_apply(s, who, cmdbuf, &c, full, out, err);
 }
 
 /* Rebuild the state from the first `upto` history lines (used by undo and

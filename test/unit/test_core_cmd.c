@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "cmd.h"
+#include "cmdmemo.h"
 
 static int parse_ok(const char *line, struct cmd *c)
 {
@@ -469,6 +470,50 @@ static void test_verb_run(void **state)
 	assert_int_equal(calls, 2);
 }
 
+/* The memo gives back what was put, for that seat and text only. */
+static void test_memo(void **state)
+{
+	struct cmdmemo *m = cmdmemo_new();
+	const struct cmdmemo_entry *e;
+	struct cmd c;
+	char text[16], line[40];
+	char longtext[CMDMEMO_TEXT + 8];
+
+	(void)state;
+	assert_non_null(m);
+	assert_null(cmdmemo_find(NULL, 0, "move l"));
+	assert_null(cmdmemo_find(m, 0, "move l"));
+	assert_int_equal(parse_ok("move left", &c), 0);
+	cmdmemo_put(m, 0, "move l", &c, "@yellow move left");
+	e = cmdmemo_find(m, 0, "move l");
+	assert_non_null(e);
+	assert_int_equal(e->c.argc, 2);
+	assert_string_equal(e->c.argv[0], "move");
+	assert_string_equal(e->c.argv[1], "left");
+	assert_string_equal(e->c.argv[2], "");
+	assert_string_equal(e->line, "@yellow move left");
+	assert_null(cmdmemo_find(m, 1, "move l"));	/* another seat */
+	assert_null(cmdmemo_find(m, 0, "move"));
+	/* too long for an entry: not kept, never a wrong hit */
+	memset(longtext, 'x', sizeof longtext - 1);
+	longtext[sizeof longtext - 1] = '\0';
+	cmdmemo_put(m, 0, longtext, &c, "@yellow move left");
+	assert_null(cmdmemo_find(m, 0, longtext));
+	/* more lines than it keeps: it starts over, and keeps the newest */
+	for (int i = 0; i < 3 * CMDMEMO_SLOTS; i++) {
+		snprintf(text, sizeof text, "toggle %d", i);
+		snprintf(line, sizeof line, "@red toggle %d", i);
+		assert_int_equal(parse_ok(text, &c), 0);
+		cmdmemo_put(m, 1, text, &c, line);
+		e = cmdmemo_find(m, 1, text);
+		assert_non_null(e);
+		assert_string_equal(e->line, line);
+		assert_string_equal(e->c.argv[1], c.argv[1]);
+	}
+	cmdmemo_free(m);
+	cmdmemo_free(NULL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -488,6 +533,7 @@ int main(void)
 		cmocka_unit_test(test_join),
 		cmocka_unit_test(test_join_truncates),
 		cmocka_unit_test(test_verb_run),
+		cmocka_unit_test(test_memo),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

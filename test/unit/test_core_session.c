@@ -423,8 +423,17 @@ static void test_ai_and_hint(void **state)
 		assert_int_equal(session_ai_move(b, -1, AI_RANDOM, &out, &err), 0);
 	}
 	assert_true(session_hash(a) == session_hash(b));
+	/* the AI's lines, most of them resolved from the session's memo of
+	 * the lines it sent before, replay to the same state */
+	struct session *c = new_game("red=human,blue=ai:random", 9, false);
+	for (int i = 0; i < session_nhist(a); i++)
+		assert_int_equal(session_replay_line(c, hist(a, i), &err), 0);
+	assert_true(session_nhist(a) > 30);
+	assert_int_equal(session_nhist(c), session_nhist(a));
+	assert_true(session_hash(c) == session_hash(a));
 	session_free(a);
 	session_free(b);
+	session_free(c);
 }
 
 static void test_game_over(void **state)

@@ -82,13 +82,21 @@ static void pships_place_tile(struct pships_state *s, const struct pships_tile *
  * first in cell order among equals). */
 static void pships_anchors(struct pships_state *s)
 {
+	int16_t at[PSHIPS_NBODY][PSHIPS_SLOTS * PSHIPS_TILE_HEX];
+	int nh[PSHIPS_NBODY] = { 0 };
 	struct hex h[PSHIPS_SLOTS * PSHIPS_TILE_HEX];
 
+	/* every body's hexes in cell order, from one pass over the grid */
+	for (int c = 0; c < PSHIPS_NCELL; c++) {
+		int b = pships_arg_of(s, c);
+		if (pships_kind_of(s, c) == PSHIPS_PK_BODY && b < PSHIPS_NBODY &&
+		    nh[b] < PSHIPS_SLOTS * PSHIPS_TILE_HEX)
+			at[b][nh[b]++] = (int16_t)c;
+	}
 	for (int b = 0; b < PSHIPS_NBODY; b++) {
-		int best = -1, bq = 0, br = 0, n = 0;
-		for (int c = 0; c < PSHIPS_NCELL && n < PSHIPS_SLOTS * PSHIPS_TILE_HEX; c++)
-			if (pships_kind_of(s, c) == PSHIPS_PK_BODY && pships_arg_of(s, c) == b)
-				h[n++] = (struct hex){ c % PSHIPS_W - PSHIPS_R, c / PSHIPS_W - PSHIPS_R };
+		int best = -1, bq = 0, br = 0, n = nh[b];
+		for (int i = 0; i < n; i++)
+			h[i] = (struct hex){ at[b][i] % PSHIPS_W - PSHIPS_R, at[b][i] / PSHIPS_W - PSHIPS_R };
 		for (int i = 0; i < n; i++) {
 			int sum = 0;
 			for (int o = 0; o < n; o++)

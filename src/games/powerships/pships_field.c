@@ -79,21 +79,35 @@ static inline uint32_t pships_node(int l, int n, int d)
 
 #define PSHIPS_LSIZE (PSHIPS_FCELL * HEX_NDIR)	/* nodes of one layer */
 
+/* The search numbers a node (layer, nd) as layer << PSHIPS_LSHIFT | nd,
+ * so that neither is a division away; PSHIPS_SINK is the number past the
+ * last layer's. */
+#define PSHIPS_LSHIFT 12
+#define PSHIPS_SINK (PSHIPS_NLAYER << PSHIPS_LSHIFT)
+
 _Static_assert(PSHIPS_TURN_COST == 1, "the breadth-first search needs unit costs");
 _Static_assert(PSHIPS_NNODE <= 65535, "nodes are numbered in 16 bits");
+_Static_assert(PSHIPS_LSIZE <= 1 << PSHIPS_LSHIFT && PSHIPS_SINK <= 65535,
+	       "a search node is a layer and an nd in 16 bits");
+
+static inline uint32_t pships_snode(int l, int nd)
+{
+	return (uint32_t)l << PSHIPS_LSHIFT | (uint32_t)nd;
+}
 
 /* The search's working arrays, by hex number (the hexes a ship may stand
  * on, F->cell) and heading, "nd" = number * 6 + heading: small enough to
  * stay in the cache.  The queue holds the nodes in the order they were
- * reached, each with its cost (node | cost << 16); node PSHIPS_NNODE is a
+ * reached, each with its cost (node | cost << 16); node PSHIPS_SINK is a
  * sink, reached from the start, where the steps that lead nowhere go. */
 struct pships_search {
-	uint8_t seen[PSHIPS_NNODE + 1];		/* byte per node: reached */
+	uint8_t seen[PSHIPS_SINK + 1];		/* byte per node: reached */
 	uint32_t queue[PSHIPS_NNODE + 1];
 	int n;					/* hexes numbered */
 	int16_t hex[PSHIPS_FCELL];		/* the cell of each number */
 	uint16_t open[PSHIPS_FCELL];		/* bit per layer: may stand here */
 	int16_t back[PSHIPS_LSIZE];		/* nd of the step along d onto nd, -1 none */
+	uint16_t turn[PSHIPS_LSIZE][2];		/* nd of the turns on the spot from nd */
 	/* layers in which the step onto nd comes from back[nd] in the same
 	 * layer, crossing no gate: the common case */
 	uint16_t plain[PSHIPS_LSIZE];
@@ -155,6 +169,10 @@ static int pships_next(const int16_t *cell, struct hex a, int d)
  * against d. */
 static void pships_prepare(struct pships_search *S, int16_t *cell, const struct pships_state *s)
 {
+	/* the heading opposite d, and d turned left and right */
+	static const uint8_t opp[HEX_NDIR] = { 3, 4, 5, 0, 1, 2 };
+	static const uint8_t left_of[HEX_NDIR] = { 1, 2, 3, 4, 5, 0 };
+	static const uint8_t right_of[HEX_NDIR] = { 5, 0, 1, 2, 3, 4 };
 	uint8_t left[PSHIPS_FCELL];		/* bit per buoy: left of its gate line */
 	int16_t next[PSHIPS_LSIZE];		/* the number of the hex along d, -1 */
 	bool crosses[PSHIPS_LSIZE];
@@ -170,17 +188,20 @@ static void pships_prepare(struct pships_search *S, int16_t *cell, const struct 
 	}
 	for (int i = 0; i < S->n; i++) {
 		struct hex a = pships_hex_of(S->hex[i]);
-		for (int d = 0; d < HEX_NDIR; d++) {
-			int nd = i * HEX_NDIR + d, nx = next[nd];
-			int bk = next[i * HEX_NDIR + (d + HEX_NDIR / 2) % HEX_NDIR];
+		for (int d = 0, at = i * HEX_NDIR; d < HEX_NDIR; d++) {
+			int nd = at + d, nx = next[nd], bk = next[at + opp[d]];
 			unsigned sides = nx < 0 ? 0 : left[i] ^ left[nx];	/* gates between */
-			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
 			S->back[nd] = (int16_t)(bk < 0 ? -1 : bk * HEX_NDIR + d);
+			S->turn[nd][0] = (uint16_t)(at + left_of[d]);
+			S->turn[nd][1] = (uint16_t)(at + right_of[d]);
+			S->x[nd][0] = S->x[nd][1] = S->x[nd][2] = 0;
 			crosses[nd] = false;
-			for (int b = 0; b < 3; b++) {
+			if (!sides)	/* nearly every step: no gate between */
+				continue;
+			struct hex n = { a.q + hex_dirs[d].q, a.r + hex_dirs[d].r };
+			for (int b = 0; b < 3; b++)
 				S->x[nd][b] = (sides >> b) & 1 ? (int8_t)pships_cross(s, b, a, n) : 0;
-				crosses[nd] = crosses[nd] || S->x[nd][b];
-			}
+			crosses[nd] = S->x[nd][0] || S->x[nd][1] || S->x[nd][2];
 		}
 	}
 	for (int nd = 0; nd < S->n * HEX_NDIR; nd++) {
@@ -213,7 +234,7 @@ static int pships_gated(struct pships_search *S, int tail, int l2, int nd, uint3
 
 	for (int j = 0; j < k; j++)
 		if (S->open[a / HEX_NDIR] & (1u << prev[j]))
-			tail = pships_relax(S, tail, (uint32_t)(prev[j] * PSHIPS_LSIZE + a), cost);
+			tail = pships_relax(S, tail, pships_snode(prev[j], a), cost);
 	return tail;
 }
 
@@ -285,35 +306,32 @@ static bool pships_targets_met(const struct pships_search *S, struct pships_targ
 static int pships_search(struct pships_search *S, const struct pships_state *s,
 			 struct pships_targets *T)
 {
-	static const int8_t turn_l[HEX_NDIR] = { 1, 1, 1, 1, 1, -5 };
-	static const int8_t turn_r[HEX_NDIR] = { 5, -1, -1, -1, -1, -1 };
 	int tail = 0;
 	uint32_t level = 0;
 
 	memset(S->seen, 0, sizeof S->seen);
-	S->seen[PSHIPS_NNODE] = 1;
+	S->seen[PSHIPS_SINK] = 1;
 	for (int i = 0; i < S->n; i++) {
 		struct hex h = pships_hex_of(S->hex[i]);
 		if ((S->open[i] & (1u << 9)) && pships_in_area(s, s->finish, h.q, h.r))
 			for (int d = 0; d < HEX_NDIR; d++)
-				tail = pships_relax(S, tail, pships_node(9, i, d), 0);
+				tail = pships_relax(S, tail, pships_snode(9, i * HEX_NDIR + d), 0);
 	}
 	if (T && pships_targets_met(S, T, 0))
 		return tail;
 	for (int head = 0; head < tail; head++) {
 		uint32_t i = S->queue[head] & 0xffff, cost = (S->queue[head] >> 16) + 1;
-		uint32_t l2 = i / PSHIPS_LSIZE;
-		int nd = (int)(i - l2 * PSHIPS_LSIZE), d = nd % HEX_NDIR;
-		uint32_t step = (S->plain[nd] >> l2) & 1 ? l2 * PSHIPS_LSIZE + (uint32_t)S->back[nd]
-							  : PSHIPS_NNODE;
+		uint32_t l2 = i >> PSHIPS_LSHIFT, base = l2 << PSHIPS_LSHIFT;
+		int nd = (int)(i - base);
+		uint32_t step = (S->plain[nd] >> l2) & 1 ? base | (uint32_t)S->back[nd] : PSHIPS_SINK;
 
 		if (T && cost != level + 1) {	/* every node of cost `cost` - 1 is queued */
 			level = cost - 1;
 			if (pships_targets_met(S, T, (int)level))
 				break;
 		}
-		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_l[d]), cost);
-		tail = pships_relax(S, tail, (uint32_t)((int)i + turn_r[d]), cost);
+		tail = pships_relax(S, tail, base | S->turn[nd][0], cost);
+		tail = pships_relax(S, tail, base | S->turn[nd][1], cost);
 		tail = pships_relax(S, tail, step, cost);
 		if (S->gated[nd])
 			tail = pships_gated(S, tail, (int)l2, nd, cost);
@@ -332,8 +350,11 @@ static void pships_field_build(const struct pships_state *s, struct pships_field
 	}
 	memset(F->v, 0xff, sizeof F->v);
 	pships_prepare(S, F->cell, s);
-	for (int k = 0, n = pships_search(S, s, NULL); k < n; k++)
-		F->v[S->queue[k] & 0xffff] = (uint16_t)(S->queue[k] >> 16);
+	for (int k = 0, n = pships_search(S, s, NULL); k < n; k++) {
+		uint32_t i = S->queue[k] & 0xffff;
+		F->v[(i >> PSHIPS_LSHIFT) * PSHIPS_LSIZE + (i & ((1u << PSHIPS_LSHIFT) - 1))] =
+			(uint16_t)(S->queue[k] >> 16);
+	}
 	free(S);
 }
 
@@ -466,7 +487,7 @@ static int pships_ways_search(const struct pships_state *s, const int *ship, int
 		T.cost[k] = PSHIPS_FAR;		/* off the hexes a field numbers */
 		if (c < 0 || cell[c] < 0)
 			continue;
-		T.node[k] = pships_node(pships_layer(sh->buoys, sh->tally), cell[c], 0);
+		T.node[k] = pships_snode(pships_layer(sh->buoys, sh->tally), cell[c] * HEX_NDIR);
 		T.cost[k] = -1;
 		any = true;
 	}

@@ -62,15 +62,6 @@ void pu_bm_setup(struct pu_state *s, const struct pu_data *d)
 			s->bm.active = (uint16_t)(s->bm.active | 1u << i);
 }
 
-static struct pu_state *pu_bm_scratch(const struct pu_state *s)
-{
-	struct pu_state *t = malloc(sizeof *t);
-
-	if (t)
-		memcpy(t, s, sizeof *t);
-	return t;
-}
-
 /* 1.1: one card per BUGBUSTER standing (and per live portal piece once
  * the portal is active), into her hand; the log says how many, not which. */
 static void pu_bm_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
@@ -143,18 +134,14 @@ int pu_bm_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 static bool pu_bm_card_has_use(const struct pu_state *s, const struct pu_data *d, int k)
 {
 	const struct pu_bugcard *c = &d->bugcard[s->bughand[k]];
-	struct pu_state *t;
-	bool ok;
+	struct pu_state t;
 
 	if (c->kind == PU_BK_EVENT || c->effect == PU_BE_REINFORCE || c->effect == PU_BE_CHARGE)
 		return true;
 	if (c->effect == PU_BE_SURPRISE)
 		return false;	/* handled by its own check */
-	if (!(t = pu_bm_scratch(s)))
-		return false;
-	ok = pu_bug_card_use(t, d, s->bughand[k], NULL) != 0;
-	free(t);
-	return ok;
+	t = *s;	/* a scratch copy on the stack: the AIs' searches ask this often */
+	return pu_bug_card_use(&t, d, s->bughand[k], NULL) != 0;
 }
 
 static bool pu_bm_her_turn(const struct pu_state *s)
@@ -337,14 +324,12 @@ static void pu_activate_exec(struct pu_state *s, const struct pu_data *d, const 
  * turn, with room in front of it or above it (tried on a scratch copy). */
 static bool pu_bm_spawner_ok(const struct pu_state *s, const struct pu_data *d, int sp, int type)
 {
-	struct pu_state *t;
-	bool ok;
+	struct pu_state t;
 
-	if (sp < 0 || sp >= s->nfig || !pu_is_spawner(s, d, sp) || s->fig[sp].fresh || !(t = pu_bm_scratch(s)))
+	if (sp < 0 || sp >= s->nfig || !pu_is_spawner(s, d, sp) || s->fig[sp].fresh)
 		return false;
-	ok = pu_spawn(t, d, sp, type, NULL) >= 0;
-	free(t);
-	return ok;
+	t = *s;
+	return pu_spawn(&t, d, sp, type, NULL) >= 0;
 }
 
 static int pu_spawn_limits(const struct pu_state *s, const struct pu_data *d, int type,
@@ -468,8 +453,7 @@ static int pu_bug_move_arg(const struct pu_state *s, const struct pu_data *d, st
 static int pu_bug_go_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 			   struct tt_err *err)
 {
-	struct pu_state *t;
-	int ok;
+	struct pu_state t;
 
 	if (pu_bug_move_arg(s, d, g, err) < 0)
 		return -1;
@@ -477,12 +461,11 @@ static int pu_bug_go_check(const struct pu_state *s, const struct pu_data *d, st
 		return tt_errf(err, "that costs %d actions and the BUG has %d left", g->cost, s->fig[g->o].ap);
 	if (!pu_move_ok(s, d, g->o, g->n))
 		return tt_errf(err, "the BUG cannot go there (a wall, or no ladder or stairs)");
-	if (!(t = pu_bm_scratch(s)))
-		return tt_errf(err, "out of memory");
-	ok = pu_bug_move(t, d, g->o, g->n, NULL);	/* not where it lands: a spike trap's
-							 * push is a die roll, hidden from her AI */
-	free(t);
-	return ok ? 0 : tt_errf(err, "someone stands in the way who is not a BUG to push");
+	t = *s;
+	/* not where it lands: a spike trap's push is a die roll, hidden from her AI */
+	if (pu_bug_move(&t, d, g->o, g->n, NULL))
+		return 0;
+	return tt_errf(err, "someone stands in the way who is not a BUG to push");
 }
 
 /* attack|shoot DIR: the target in that line, within reach. */
@@ -493,7 +476,7 @@ static int pu_bug_hit_check(const struct pu_state *s, const struct pu_data *d, s
 	const char *a = g->c->argc > 3 ? g->c->argv[3] : "";
 	bool ranged = g->t == PU_BA_SHOOT;
 	int r = ranged ? pu_bug_range(s, d, g->o) : 1, cover;
-	struct pu_state *t;
+	struct pu_state t;
 
 	if (b->attacks >= d->bug[b->type].attacks)
 		return tt_errf(err, "that %s has made its %d attack%s this turn", d->bug[b->type].name,
@@ -506,12 +489,10 @@ static int pu_bug_hit_check(const struct pu_state *s, const struct pu_data *d, s
 	if (ranged && r <= 0)
 		return tt_errf(err, d->bug[b->type].range > 0 ? "Explosive Gas: no ranged attacks now" :
 			       "that BUG has no ranged attack");
-	if (!(t = pu_bm_scratch(s)))
-		return tt_errf(err, "out of memory");
+	t = *s;
 	if (g->dir == 5)
-		t->fig[g->o].face = (int8_t)-b->face;
-	g->n = pu_target(t, d, g->o, g->dir == 5 ? 0 : g->dir, r, ranged, &cover);
-	free(t);
+		t.fig[g->o].face = (int8_t)-b->face;
+	g->n = pu_target(&t, d, g->o, g->dir == 5 ? 0 : g->dir, r, ranged, &cover);
 	if (g->n < 0 || !pu_enemies(s, g->o, g->n) || s->fig[g->n].aboard)
 		return tt_errf(err, "nobody to %s %s within %d square%s", ranged ? "shoot" : "attack", a, r,
 			       r == 1 ? "" : "s");
