@@ -38,6 +38,8 @@ struct tt_seat {
 	char name[TT_NAME_MAX];	/* colour or character, lower case: "yellow" */
 	bool ai;
 	int level;		/* enum tt_ai_level when ai */
+	int with;		/* 1 + the seat whose player also plays this one
+				 * (one person, two characters); 0: its own player */
 };
 
 struct tt_setup {
@@ -235,6 +237,11 @@ struct engine_ops {
 	 * conserved, ...): 0, or -1 with err naming the broken one.  Used by
 	 * the property tests and fuzzers, never in play. */
 	int (*check)(const void *st, const void *data, struct tt_err *err);
+	/* Optional: complete the seats of a new game before create, where
+	 * the rules let one player play several seats (POWERUP's Deathmatch
+	 * for three players): add the seats and mark each added one's
+	 * player (tt_seat.with).  0, or -1 with err.  NULL: as given. */
+	int (*seats)(const void *data, struct tt_setup *setup, struct tt_err *err);
 };
 
 #endif

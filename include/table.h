@@ -18,6 +18,11 @@
  * their first option; the copy is thrown away). */
 void table_prompt(const struct session *s, int seat, struct tt_prompt *p);
 
+/* The seat a line from seat's terminal plays now: the deciding seat when
+ * the same person plays it (one person, two characters), else seat.  The
+ * prompt (table_prompt) shows such a decision as seat's own. */
+int table_acting(const struct session *s, int seat);
+
 /* What the hard AI would do for the seat now deciding, judged only from
  * what asker may see (the engine's redaction for asker).  Refuses a
  * secret decision of another seat, and a spectator's question in a game

@@ -14,12 +14,26 @@ void seats_spec(const struct tt_setup *setup, char *buf, size_t cap)
 	buf[0] = '\0';
 	for (int i = 0; i < setup->nseats && len < cap; i++) {
 		const struct tt_seat *t = &setup->seat[i];
-		int n = snprintf(buf + len, cap - len, "%s%s=%s%s%s", i ? "," : "", t->name,
+		int n = t->with > 0 && t->with <= setup->nseats ?
+			snprintf(buf + len, cap - len, "%s%s=%s", i ? "," : "", t->name, setup->seat[t->with - 1].name) :
+			snprintf(buf + len, cap - len, "%s%s=%s%s%s", i ? "," : "", t->name,
 				 t->ai ? "ai:" : "human", t->ai ? tt_ai_level_names[t->level] : "", "");
 		if (n < 0)
 			return;
 		len += (size_t)n;
 	}
+}
+
+int seats_person(const struct tt_setup *setup, int seat)
+{
+	if (seat < 0 || seat >= setup->nseats)
+		return seat;
+	return setup->seat[seat].with > 0 ? setup->seat[seat].with - 1 : seat;
+}
+
+bool seats_same_person(const struct tt_setup *setup, int a, int b)
+{
+	return a >= 0 && b >= 0 && seats_person(setup, a) == seats_person(setup, b);
 }
 
 static int seats_kind(const char *kind, struct tt_seat *t, struct tt_err *err)
@@ -40,7 +54,8 @@ static int seats_kind(const char *kind, struct tt_seat *t, struct tt_err *err)
 			}
 		return tt_errf(err, "unknown AI level '%s' (random, easy, normal, hard)", kind + 3);
 	}
-	return tt_errf(err, "a seat is 'human', 'ai' or 'ai:LEVEL', not '%s'", kind);
+	return tt_errf(err, "a seat is 'human', 'ai', 'ai:LEVEL' or an earlier seat's name (its player plays "
+		       "both), not '%s'", kind);
 }
 
 static int seats_index(const struct engine_ops *ops, const char *name)
@@ -99,7 +114,13 @@ int seats_parse(const struct engine_ops *ops, const char *spec, struct tt_setup 
 		if (n >= ops->max_seats || n >= TT_MAXSEATS)
 			return tt_errf(err, "--players: %s takes at most %d players", ops->title, ops->max_seats);
 		tt_strlcpy(t.name, tok, sizeof t.name);
-		if (eq && seats_kind(eq + 1, &t, err) < 0)
+		for (int i = 0; eq && i < n && !t.with; i++)	/* "tor=ray": RAY's player plays TOR too */
+			if (strcmp(setup->seat[i].name, eq + 1) == 0 && !setup->seat[i].with) {
+				t = setup->seat[i];
+				tt_strlcpy(t.name, tok, sizeof t.name);
+				t.with = i + 1;
+			}
+		if (eq && !t.with && seats_kind(eq + 1, &t, err) < 0)
 			return -1;
 		setup->seat[n++] = t;
 	}

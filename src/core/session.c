@@ -106,7 +106,8 @@ int session_new(struct session **out, const struct engine_ops *ops, const void *
 		return tt_errf(err, "out of memory");
 	}
 	s->memo->ok = s->memo->turn_ok = false;
-	if (ops->create(s->st, data, setup, err) < 0) {
+	if ((ops->seats && ops->seats(data, &s->setup, err) < 0) ||
+	    ops->create(s->st, data, &s->setup, err) < 0) {
 		session_free(s);
 		return -1;
 	}

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "registry.h"
+#include "seats.h"
 #include "table.h"
 
 /* Apply seat's first option on st (a scratch state); false if it fails. */
@@ -68,9 +69,19 @@ out:
 	return ok;
 }
 
+int table_acting(const struct session *s, int seat)
+{
+	uint32_t waiting;
+	int who = session_turn(s, &waiting);
+
+	return who >= 0 && who != seat && seats_same_person(session_setup(s), who, seat) ? who : seat;
+}
+
 void table_prompt(const struct session *s, int seat, struct tt_prompt *p)
 {
 	session_prompt(s, p);
+	if (p->seat >= 0 && p->seat != seat && seats_same_person(session_setup(s), p->seat, seat))
+		p->seat = seat;	/* this terminal's other character: its own decision */
 	if (p->seat < 0 || p->seat == seat)
 		return;
 	if (seat >= 0 && (p->waiting & (1u << seat)) && table_own_turn(s, seat, p))

@@ -82,7 +82,7 @@ static void net_play(struct net_table *t, struct net_client *c, const char *line
 	table_prompt(t->s, c->seat, &t->prompt);
 	secret = t->prompt.hidden && v == NV_AI;
 	tt_out_clear(&t->out);
-	rc = session_line(t->s, c->seat, line, &t->out, &err);
+	rc = session_line(t->s, table_acting(t->s, c->seat), line, &t->out, &err);
 	if (rc == SESSION_REJECTED) {
 		snprintf(msg, sizeof msg, "error: %s", err.msg);
 		net_tell(t, c, WIRE_LOG_ERR, msg);
@@ -127,9 +127,12 @@ static void net_who_list(struct net_table *t, struct net_client *c)
 	for (int i = 0; i < t->seats.nseats; i++) {
 		const struct tt_seat *s = &t->seats.seat[i];
 
-		tt_outf(o, "  %-10s %s%s", s->name, !t->code[i][0] ? "computer" :
-			on[i] ? "at the table" : "seat waits", s->ai && t->code[i][0] ?
-			" (the AI plays it now)" : "");
+		if (s->with > 0 && s->with <= t->seats.nseats)	/* one person, two characters */
+			tt_outf(o, "  %-10s played by %s's terminal", s->name, t->seats.seat[s->with - 1].name);
+		else
+			tt_outf(o, "  %-10s %s%s", s->name, !t->code[i][0] ? "computer" :
+				on[i] ? "at the table" : "seat waits", s->ai && t->code[i][0] ?
+				" (the AI plays it now)" : "");
 		if (c->seat == t->host && t->code[i][0] && i != t->host)
 			tt_outf(o, "  code %s", t->code[i]);
 		tt_outf(o, "\n");

@@ -143,7 +143,7 @@ static void net_open_codes(struct net_table *t, struct net_host *h)
 		tt_strlcpy(h->name, name, sizeof h->name);
 	h->first = -1;
 	for (int i = 0; i < su->nseats; i++) {
-		if (!su->seat[i].ai && !t->code[i][0])
+		if (!su->seat[i].ai && !su->seat[i].with && !t->code[i][0])	/* one code a person */
 			net_code_new(t->code[i], WIRE_CODE_MAX);
 		if (!su->seat[i].ai && h->first < 0)
 			h->first = i;

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "io.h"
 #include "registry.h"
+#include "seats.h"
 #include "plain.h"
 #include "text.h"
 
@@ -42,7 +43,7 @@ static int plain_humans(const struct ui_src *src, int *first)
 
 	*first = -1;
 	for (int i = 0; i < src->setup->nseats; i++)
-		if (plain_human(src, i) && n++ == 0)
+		if (plain_human(src, i) && !src->setup->seat[i].with && n++ == 0)	/* people */
 			*first = i;
 	return n;
 }
@@ -60,6 +61,10 @@ static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 	struct ui *ui = g->ui;
 
 	putchar('\n');
+	if (p->seat >= 0 && p->seat < g->src->setup->nseats && g->src->setup->seat[p->seat].with)
+		plain_say(ui, "(%s plays %s, a second character)", /* one person, two characters */
+			  g->src->setup->seat[seats_person(g->src->setup, p->seat)].name,
+			  g->src->setup->seat[p->seat].name);
 	if (p->seat >= 0 && !strstr(p->text, g->src->setup->seat[p->seat].name))
 		plain_say(ui, "%s: %s", g->src->setup->seat[p->seat].name, p->text);
 	else
@@ -107,8 +112,8 @@ static void plain_curtain(struct plain_game *g, int seat)
 {
 	char name[TT_NAME_MAX], line[CMD_MAXLINE];
 
-	for (size_t i = 0; i < sizeof name; i++) {
-		char c = g->src->setup->seat[seat].name[i];
+	for (size_t i = 0; i < sizeof name; i++) {	/* the person (one may play two seats) */
+		char c = g->src->setup->seat[seats_person(g->src->setup, seat)].name[i];
 		name[i] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
 	}
 	plain_scroll(g->ui);
@@ -147,7 +152,9 @@ static void plain_viewer(struct plain_game *g, const struct tt_prompt *p)
 		g->viewer = first;
 		return;
 	}
-	if (plain_human(g->src, p->seat) && p->seat != g->viewer)
+	if (seats_same_person(g->src->setup, p->seat, g->viewer))
+		g->viewer = p->seat;	/* one person's other character: no curtain */
+	else if (plain_human(g->src, p->seat) && p->seat != g->viewer)
 		plain_curtain(g, p->seat);
 }
 

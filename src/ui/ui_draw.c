@@ -359,7 +359,7 @@ static void ui_prompt_text(const struct ui *ui, const struct ui_frame *f, char *
 {
 	const struct tt_prompt *p = &ui->prompt;
 	const struct tt_setup *su = f->src->setup;
-	char name[TT_NAME_MAX + 16];
+	char name[2 * TT_NAME_MAX + 24];
 
 	*nname = 0;
 	if (f->prompt_over) {
@@ -375,6 +375,11 @@ static void ui_prompt_text(const struct ui *ui, const struct ui_frame *f, char *
 		return;
 	}
 	ui_upper(name, su->seat[p->seat].name, sizeof name);
+	if (su->seat[p->seat].with > 0 && su->seat[p->seat].with <= su->nseats) {
+		char who[TT_NAME_MAX];	/* one person, two characters: who plays which */
+		ui_upper(who, su->seat[su->seat[p->seat].with - 1].name, sizeof who);
+		snprintf(name + strlen(name), sizeof name - strlen(name), " (%s's 2nd)", who);
+	}
 	if (su->seat[p->seat].ai)
 		strcat(name, " (AI)");
 	if (f->ai_turn) {

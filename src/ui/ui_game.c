@@ -18,6 +18,7 @@
 #include "io.h"
 #include "keyline.h"
 #include "registry.h"
+#include "seats.h"
 #include "ui_int.h"
 #include "../plain/plain.h"
 
@@ -41,8 +42,9 @@ static bool ui_seat_human(const struct ui_src *src, int seat)
 {
 	const struct tt_setup *su = src->setup;
 
-	if (src->table)	/* at a table only this terminal's seat is ours */
-		return seat >= 0 && seat == src->me;
+	if (src->table)	/* at a table only this terminal's seats are ours (one
+			 * person may play two characters) */
+		return seat >= 0 && seats_same_person(su, seat, src->me);
 	return seat >= 0 && seat < su->nseats && !su->seat[seat].ai;
 }
 
@@ -53,7 +55,7 @@ static int ui_count_humans(const struct ui_src *src, int *first)
 
 	*first = -1;
 	for (int i = 0; i < su->nseats; i++)
-		if (!su->seat[i].ai && n++ == 0)
+		if (!su->seat[i].ai && !su->seat[i].with && n++ == 0)	/* people, not seats */
 			*first = i;
 	return n;
 }
@@ -66,9 +68,10 @@ static void ui_curtain(struct ui_game *g, int seat)
 	char msg[160], name[TT_NAME_MAX];
 	int k;
 
+	k = seats_person(su, seat);	/* the person (one may play two seats) */
 	for (size_t i = 0; i < sizeof name; i++)
-		name[i] = (char)(su->seat[seat].name[i] >= 'a' && su->seat[seat].name[i] <= 'z'
-				 ? su->seat[seat].name[i] - 32 : su->seat[seat].name[i]);
+		name[i] = (char)(su->seat[k].name[i] >= 'a' && su->seat[k].name[i] <= 'z'
+				 ? su->seat[k].name[i] - 32 : su->seat[k].name[i]);
 	snprintf(msg, sizeof msg, "Pass the keyboard to %s, then press Enter.", name);
 	ui_clear_scrollback();
 	for (;;) {
@@ -110,7 +113,9 @@ static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
 		g->viewer = first;
 		return;
 	}
-	if (ui_seat_human(g->src, p->seat) && p->seat != g->viewer)
+	if (seats_same_person(g->src->setup, p->seat, g->viewer))
+		g->viewer = p->seat;	/* one person's other character: no curtain */
+	else if (ui_seat_human(g->src, p->seat) && p->seat != g->viewer)
 		ui_curtain(g, p->seat);
 }
 

@@ -3,7 +3,8 @@
 # file:line of the first fault (issue 11):
 #   - Powerships tiles whose every space is stardust (nowhere to start);
 #   - a POWERUP mission with every figure on one square, or a BUGBUSTER
-#     inside a solid block;
+#     inside a solid block; setup = free outside a Deathmatch, or a
+#     word other than house or free; a team robot inside a wall;
 #   - without a game, an INI syntax error is reported (file:line) before
 #     anything else;
 #   - every bundled scenario is accepted.
@@ -50,6 +51,20 @@ sed 's/^row1 = .*/row1 = block platform ladder-right drums/; s/^bugbusters = 2,5
 line=$(grep -n '^bugbusters' "$tmp/powerup/wall.ini" | cut -d: -f1)
 refused "$tmp/powerup/wall.ini" "wall.ini:$line: bugbusters: square 1,2 .* is inside a solid block"
 refused "$tmp/powerup/wall.ini" "wall.ini:$line: " powerup
+
+# POWERUP: the free set-up belongs to a Deathmatch; its word is house or free.
+sed 's/^goal = .*/&\nsetup = free/' "$TABLETTY_DATA/powerup/save-the-vips.ini" >"$tmp/powerup/free.ini"
+line=$(grep -n '^setup' "$tmp/powerup/free.ini" | cut -d: -f1)
+refused "$tmp/powerup/free.ini" "free.ini:$line: setup = free is the Deathmatch set-up" powerup
+sed 's/^goal = .*/&\nsetup = loose/' "$TABLETTY_DATA/powerup/deathmatch-2.ini" >"$tmp/powerup/loose.ini"
+line=$(grep -n '^setup' "$tmp/powerup/loose.ini" | cut -d: -f1)
+refused "$tmp/powerup/loose.ini" "loose.ini:$line: .*setup" powerup
+
+# POWERUP: any mission may place team robots, never inside a wall.
+sed 's/^row1 = .*/row1 = hall block ladder-right drums/; s/^goal = .*/&\nrobots = 4,2/' \
+	"$TABLETTY_DATA/powerup/save-the-vips.ini" >"$tmp/powerup/robot.ini"
+line=$(grep -n '^robots' "$tmp/powerup/robot.ini" | cut -d: -f1)
+refused "$tmp/powerup/robot.ini" "robot.ini:$line: robots: square 4,2 .* is inside a solid block" powerup
 
 # An INI syntax error at line 3 comes first, with or without a game.
 printf '# a scenario\n[scenario]\nthis line is not a key\ntitle = x\n' >"$tmp/broken.ini"

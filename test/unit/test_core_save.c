@@ -407,6 +407,21 @@ static void test_players_names_levels(void **state)
 	assert_int_equal(players("red,blue", &su, &err), 0);
 	assert_false(su.seat[0].ai);
 	assert_false(su.seat[1].ai);
+	/* an earlier seat's name: that seat's player plays this one too */
+	assert_int_equal(players("red=ai:easy,blue=human,green=red", &su, &err), 0);
+	assert_int_equal(su.seat[2].with, 1);
+	assert_true(su.seat[2].ai);
+	assert_int_equal(su.seat[2].level, AI_EASY);
+	assert_int_equal(seats_person(&su, 2), 0);
+	assert_true(seats_same_person(&su, 0, 2));
+	assert_false(seats_same_person(&su, 1, 2));
+	seats_spec(&su, spec, sizeof spec);
+	assert_string_equal(spec, "red=ai:easy,blue=human,green=red");
+	{
+		struct tt_setup back;
+		assert_int_equal(players(spec, &back, &err), 0);
+		assert_memory_equal(back.seat, su.seat, sizeof su.seat[0] * (size_t)su.nseats);
+	}
 }
 
 static void test_players_errors(void **state)
@@ -427,7 +442,10 @@ static void test_players_errors(void **state)
 	assert_int_equal(players("red=ai:genius,blue", &su, &err), -1);
 	assert_string_equal(err.msg, "unknown AI level 'genius' (random, easy, normal, hard)");
 	assert_int_equal(players("red=robot,blue", &su, &err), -1);
-	assert_string_equal(err.msg, "a seat is 'human', 'ai' or 'ai:LEVEL', not 'robot'");
+	assert_string_equal(err.msg, "a seat is 'human', 'ai', 'ai:LEVEL' or an earlier seat's name (its "
+			    "player plays both), not 'robot'");
+	assert_int_equal(players("red=blue,blue", &su, &err), -1);	/* not an earlier seat */
+	assert_non_null(strstr(err.msg, "not 'blue'"));
 	assert_int_equal(players("red=,blue", &su, &err), -1);
 	assert_non_null(strstr(err.msg, "not ''"));
 	assert_int_equal(players("red=aix,blue", &su, &err), -1);

@@ -283,12 +283,75 @@ static void test_redact_keeps_the_view(void **state)
 	assert_true(checked > 0);
 }
 
+/* A Deathmatch's free set-up: each team knows its own secret chips,
+ * not the rival's.  Redacted for RED, RED's chips stay where they are;
+ * BLU's are dealt again among BLU's squares (the same values), so two
+ * states that differ only in where BLU laid which chip look the same. */
+static void test_free_setup_chips(void **state)
+{
+	static struct pu_state a, b, ra, rb;
+	static struct tt_prompt p;
+	struct tt_setup su;
+	struct tt_err err = { "" };
+	int8_t *blu[8], va[16], vr[16];
+	int nblu = 0, n = 0, nr = 0;
+
+	(void)state;
+	struct pu_data *d = load("powerup/deathmatch-2.ini", NULL);
+	memset(&su, 0, sizeof su);
+	su.seed = 5;
+	su.nseats = 2;
+	tt_strlcpy(su.seat[0].name, "ana", TT_NAME_MAX);
+	tt_strlcpy(su.seat[1].name, "ray", TT_NAME_MAX);
+	tt_strlcpy(su.opts, "setup=free", sizeof su.opts);
+	memset(&a, 0, sizeof a);
+	if (powerup_ops.create(&a, d, &su, &err) < 0)
+		fail_msg("create: %s", err.msg);
+	assert_true(pu_dmf_placing(&a));
+	for (int k = 0; k < 100 && pu_dmf_placing(&a); k++) {
+		pu_prompt(&a, d, &p);
+		step(&a, d, p.seat, 5 + (uint64_t)k);
+	}
+	assert_false(pu_dmf_placing(&a));
+	for (int y = 0; y < a.h; y++)
+		for (int x = 0; x < a.w; x++)
+			if (a.secret[y][x] && a.dmf.chipteam[y][x] == 2 && nblu < 8)
+				blu[nblu++] = &a.secret[y][x];
+	assert_true(nblu >= 2);
+	memcpy(&b, &a, sizeof b);
+	b.secret[(blu[0] - &a.secret[0][0]) / PU_W][(blu[0] - &a.secret[0][0]) % PU_W] = *blu[1];
+	b.secret[(blu[1] - &a.secret[0][0]) / PU_W][(blu[1] - &a.secret[0][0]) % PU_W] = *blu[0];
+	struct rng r1, r2;
+	rng_seed(&r1, 9);
+	rng_seed(&r2, 9);
+	memcpy(&ra, &a, sizeof ra);
+	memcpy(&rb, &b, sizeof rb);
+	powerup_ops.redact(&ra, d, 0, &r1);
+	powerup_ops.redact(&rb, d, 0, &r2);
+	assert_memory_equal(&ra, &rb, sizeof ra);
+	for (int y = 0; y < a.h; y++)
+		for (int x = 0; x < a.w; x++) {
+			if (a.dmf.chipteam[y][x] == 1)	/* RED's own: kept */
+				assert_int_equal(ra.secret[y][x], a.secret[y][x]);
+			if (a.dmf.chipteam[y][x] == 2) {	/* BLU's: the same values */
+				va[n++] = a.secret[y][x];
+				vr[nr++] = ra.secret[y][x];
+			}
+		}
+	qsort(va, (size_t)n, 1, sorted_cmp);
+	qsort(vr, (size_t)nr, 1, sorted_cmp);
+	assert_int_equal(n, nr);
+	assert_memory_equal(va, vr, (size_t)n);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_same_view_same_decision),
 		cmocka_unit_test(test_redact_keeps_the_view),
 		cmocka_unit_test(test_rollouts_honest),
+		cmocka_unit_test(test_free_setup_chips),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

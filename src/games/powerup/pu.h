@@ -32,7 +32,7 @@ struct tt_dump;
 #define PU_MAXFIG 64
 #define PU_MAXBB 6		/* BUGBUSTER seats (Deathmatch 3 against 3) */
 #define PU_MAXARCADE 5		/* BUGBUSTERs of a mission against the BUGs, at most */
-#define PU_NOPT 6		/* game options (pu_options, pu_create.c) */
+#define PU_NOPT 7		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
 #define PU_MAXEQ 64
@@ -157,6 +157,8 @@ struct pu_dmconf {
 	int throw_push;			/* squares it pushes a figure it lands against */
 	int8_t robot_at[2][2];		/* test fixture: where they stand at the start */
 	int nrobot_at;
+	int setup;			/* setup = house (0) or free (1): pu_dm_free.c */
+	int nrobot;			/* robots listed (any mission may place them) */
 };
 
 struct pu_mission {
@@ -306,7 +308,8 @@ struct pu_bb {
 
 enum pu_pendkind {
 	PU_PD_NONE, PU_PD_REACT, PU_PD_PUSHPASS, PU_PD_SPIKE, PU_PD_SIDE, PU_PD_FACE, PU_PD_DISCARD, PU_PD_STORE, PU_PD_ORDER,
-	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_PROF, PU_PD_SWITCH, PU_PD_DMSTORE, PU_PD_N
+	PU_PD_COPY, PU_PD_START, PU_PD_BMTRICK, PU_PD_BRAINWASH, PU_PD_PROF, PU_PD_SWITCH, PU_PD_DMSTORE,
+	PU_PD_DMPLACE, PU_PD_N
 };
 
 struct pu_pend {
@@ -373,6 +376,25 @@ struct pu_dm {
 	int8_t took;			/* the last store choice taken (for the AI), -1 */
 };
 
+/* Deathmatch free set-up in the state (pu_dm_free.c): what is placed
+ * now (step), each team's pieces of this step still to place, each
+ * team's secret chips still in hand, the cursor, and which team laid
+ * each chip (what that team sees of it). */
+enum { PU_DF_POWER, PU_DF_CHIP, PU_DF_DRUM, PU_DF_ROBOT, PU_DF_BB, PU_DF_DONE };
+struct pu_dmfree {
+	uint8_t on;			/* the teams place the pieces (setup=free) */
+	uint8_t step;			/* PU_DF_*: what is placed now */
+	uint8_t n;			/* pieces placed in this step (RED, BLU in turn) */
+	int8_t left[2];			/* this step's pieces each team has left */
+	int8_t nchip[2];		/* each team's secret chips still in hand */
+	int8_t chip[2][8];
+	uint8_t bbleft;			/* seats whose BUGBUSTER is still to place */
+	int8_t cx, cy;			/* the cursor */
+	int8_t home[2][2];		/* where each robot was placed: its home square */
+	int8_t start[PU_MAXBB][2];	/* where each BUGBUSTER was placed: its base square */
+	int8_t chipteam[PU_H][PU_W];	/* 1 + the team that laid the chip there, 0 */
+};
+
 struct pu_state {
 	struct dice dice;
 	int nseats, w, h;
@@ -418,6 +440,7 @@ struct pu_state {
 	struct pu_camp camp;		/* the campaign (pu_story.c) */
 	struct pu_profs pf;		/* professions and the turret (pu_prof.c) */
 	struct pu_dm dm;		/* Deathmatch (pu_dm.c) */
+	struct pu_dmfree dmf;		/* Deathmatch free set-up (pu_dm_free.c) */
 };
 
 /* pu_unlock.c: the campaign's game elements that enter play as it goes.
@@ -713,5 +736,18 @@ int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err);
 void pu_dm_dump(const struct pu_state *s, struct tt_dump *l);
 int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
 	     char *cmd, size_t cap, char *why, size_t whycap);
+/* pu_dm_free.c - the Deathmatch free set-up */
+bool pu_dmf_placing(const struct pu_state *s);
+bool pu_setup_hidden(const struct tt_setup *su);
+int pu_dm_seats(const void *data, struct tt_setup *su, struct tt_err *err);
+const int8_t *pu_dm_home(const struct pu_state *s, const struct pu_data *d, int team);
+const int8_t *pu_dm_start(const struct pu_state *s, const struct pu_data *d, int seat);
+void pu_dmf_start(struct pu_state *s, const struct pu_data *d);
+bool pu_dmf_preview(const struct cmd *c);
+void pu_dmf_dump(const struct pu_state *s, struct tt_dump *l);
+void pu_dmf_redact(struct pu_state *s, int seat, struct rng *rng);
+void pu_dmf_view(const struct pu_state *s, const struct pu_data *d, int viewer, int sel, struct tt_view *v);
+int pu_dmf_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
+	      char *cmd, size_t cap, char *why, size_t whycap);
 
 #endif

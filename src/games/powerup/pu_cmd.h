@@ -133,6 +133,14 @@ extern const struct pu_decision pu_decisions[PU_PD_N];
 int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err);
 int pu_unanswered(struct tt_err *err);
+/* pu_dm_free.c - the Deathmatch free set-up's decision */
+pu_check_fn pu_dmf_place_check, pu_dmf_aim_check;
+pu_exec_fn pu_dmf_place_exec, pu_dmf_aim_exec;
+int pu_dmf_refuse(const struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+		  struct tt_err *err);
+void pu_dmf_opts(struct pu_pctx *c, const struct pu_pend *pd);
+void pu_dmf_say(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd,
+		struct tt_prompt *p);
 pu_exec_fn pu_pop_exec;
 
 /* pu_mistress.c / pu_mistress_ask.c - the BUGMISTRESS seat: her

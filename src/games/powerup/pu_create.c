@@ -13,7 +13,8 @@
 #include <string.h>
 #include "pu.h"
 
-enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS };
+enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS,
+	      PU_OPT_SETUP };
 
 const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
@@ -33,7 +34,30 @@ const struct opts_def pu_options[PU_NOPT] = {
 		.def = "off, or the mission file's", .help = "each BUGBUSTER chooses an ability of a profession "
 		"sheet at the start and may turn the sheet at a POWERUP; an engineer builds the "
 		"machine-gun turret" },
+	[PU_OPT_SETUP] = { .name = "setup", .type = OPTS_WORD, .words = "house|free",
+		.def = "house, or the mission file's", .help = "Deathmatch: the layout's own pieces "
+		"(house), or the teams place the POWERUPs, secret chips, drums, robots and "
+		"BUGBUSTERs in turn (free)" },
 };
+
+/* Private information in this setup: a BUGMISTRESS player's hand, or
+ * the secret chips a Deathmatch's free set-up asked for by the option
+ * (each team sees its own; a mission file's setup = free cannot be
+ * known here: its chips show to the team laying them, behind the
+ * curtain of their hidden prompt). */
+bool pu_setup_hidden(const struct tt_setup *su)
+{
+	struct opts_set set;
+	struct tt_err err;
+	const struct opts_val *v;
+
+	if (pu_bm_hidden(su))
+		return true;
+	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, &err) < 0)
+		return false;
+	v = opts_get(&set, PU_OPT_SETUP);
+	return v && v->num == 1;
+}
 
 /* Apply the checked options in the order given (a later reactions=
  * overrides an earlier react-NAME=). */
@@ -46,6 +70,7 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 		s->react_mode[i] = 1;
 	s->limit_rounds = d->mission.house_limit;
 	s->pf.on = (uint8_t)d->mission.professions;
+	s->dmf.on = (uint8_t)d->mission.dm.setup;
 	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, err) < 0)
 		return -1;
 	for (int k = 0; k < set.n; k++) {
@@ -67,6 +92,11 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 			continue;	/* checked against the campaign loaded (pu_story.c) */
 		else if (v->def == PU_OPT_PROFESSIONS)
 			s->pf.on = (uint8_t)v->num;
+		else if (v->def == PU_OPT_SETUP && v->num && d->mission.goal != PU_GO_DM)
+			return tt_errf(err, "setup=free is the Deathmatch set-up; %s places its own pieces",
+				       d->mission.title);
+		else if (v->def == PU_OPT_SETUP)
+			s->dmf.on = (uint8_t)v->num;
 		else if (strcmp(v->text, d->mission.id) != 0)
 			return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
 				       "with --scenario %s)", v->text, d->mission.id, v->text);
@@ -304,7 +334,7 @@ static void pu_add_pieces(struct pu_state *s, const struct pu_data *d)
 			s->fig[f].fresh = 2;
 		}
 	}
-	for (int i = 0; i < m->ndrums; i++)
+	for (int i = 0; i < m->ndrums && !s->dmf.on; i++)	/* free set-up: the teams place them */
 		pu_new_fig(s, PU_FK_DRUM, 0, m->drums[i][0], m->drums[i][1], 1);
 	for (int i = 0; i < m->ncovers; i++)
 		pu_new_fig(s, PU_FK_COVER, 0, m->covers[i][0], m->covers[i][1], 1);

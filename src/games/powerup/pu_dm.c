@@ -61,6 +61,20 @@ bool pu_dm_rivals(const struct pu_state *s, int a, int b)
 	return s->dm.team[ga->seat] != s->dm.team[gb->seat];
 }
 
+/* Outside a Deathmatch the mission's robots (if any) stand where it
+ * says: team robots as allies or obstacles, picked up and thrown by the
+ * same rules, with no team and no capture. */
+static int pu_dm_robots(struct pu_state *s, const struct pu_mission *m, struct tt_err *err)
+{
+	for (int t = 0; t < m->dm.nrobot; t++) {
+		int f = pu_new_fig(s, PU_FK_ROBOT, t, m->dm.robot[t][0], m->dm.robot[t][1], 1);
+		if (f < 0)
+			return tt_errf(err, "too many figures");
+		s->dm.robot[t] = (int8_t)f;
+	}
+	return 0;
+}
+
 int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 {
 	const struct pu_mission *m = &d->mission;
@@ -68,7 +82,7 @@ int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 	s->dm.winner = -1;
 	s->dm.took = -1;
 	if (m->goal != PU_GO_DM)
-		return 0;
+		return pu_dm_robots(s, m, err);
 	if (s->nseats % 2)
 		return tt_errf(err, "Deathmatch is team against team: 2, 4 or 6 BUGBUSTERs (with three "
 			       "players, one plays two seats of a team)");
@@ -250,7 +264,7 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 		g->x = (int8_t)(at % PU_W);
 		g->y = (int8_t)(at / PU_W);
 	} else {	/* no ON POWERUP is free: house rule, back on the base */
-		const int8_t *st = d->mission.start[seat];
+		const int8_t *st = pu_dm_start(s, d, seat);
 		pu_dm_put(s, b->fig, st[0], st[1]);
 	}
 	g->lives = 3;
@@ -281,7 +295,7 @@ bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int t
 	const struct pu_fig *r = &s->fig[s->dm.robot[team]];
 
 	return pu_dm_carrier(s, s->dm.robot[team]) < 0 &&
-	       (r->x != d->mission.dm.robot[team][0] || r->y != d->mission.dm.robot[team][1]);
+	       (r->x != pu_dm_home(s, d, team)[0] || r->y != pu_dm_home(s, d, team)[1]);
 }
 
 /* A partner touching (standing beside, above or below) a team's robot
@@ -303,7 +317,7 @@ static void pu_dm_touch(struct pu_state *s, const struct pu_data *d, int team, s
 		return;
 	if (c >= 0)
 		s->fig[c].carry = -1;
-	pu_dm_put(s, r, d->mission.dm.robot[team][0], d->mission.dm.robot[team][1]);
+	pu_dm_put(s, r, pu_dm_home(s, d, team)[0], pu_dm_home(s, d, team)[1]);
 	tt_outf(out, "A partner touches the %s robot: it teleports home.\n", pu_dm_team_name(team));
 }
 
@@ -324,7 +338,7 @@ static void pu_dm_reset(struct pu_state *s, const struct pu_data *d)
 	for (int t = 0; t < 2; t++)
 		pu_dm_put(s, s->dm.robot[t], d->mission.dm.robot[t][0], d->mission.dm.robot[t][1]);
 	for (int i = 0; i < s->nseats; i++)
-		pu_dm_put(s, s->bb[i].fig, d->mission.start[i][0], d->mission.start[i][1]);
+		pu_dm_put(s, s->bb[i].fig, pu_dm_start(s, d, i)[0], pu_dm_start(s, d, i)[1]);
 	pu_dm_all_on(s);
 }
 
@@ -352,7 +366,7 @@ static void pu_dm_capture(struct pu_state *s, const struct pu_data *d, struct tt
 /* The rules that follow from where things stand, after every step. */
 void pu_dm_tick(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
-	if (!s->dm.on || s->result)
+	if (!s->dm.on || s->result || pu_dmf_placing(s))
 		return;
 	for (int i = 0; i < s->nseats; i++) {
 		if (s->fig[s->bb[i].fig].lives <= 0)

@@ -80,7 +80,7 @@ static int pu_dm_task(const struct pu_state *s, const struct pu_data *d, int sea
 {
 	int team = s->dm.team[seat], f = s->bb[seat].fig, own = s->dm.robot[team], riv = s->dm.robot[1 - team];
 	int rc = pu_dm_carrier(s, riv), oc = pu_dm_carrier(s, own), v = 0, face = s->fig[f].face;
-	int hx = d->mission.dm.robot[team][0], hy = d->mission.dm.robot[team][1] + 1;
+	int hx = pu_dm_home(s, d, team)[0], hy = pu_dm_home(s, d, team)[1] + 1;
 	const struct pu_fig *r = &s->fig[riv], *o = &s->fig[own];
 
 	if (pu_dm_side(s, seat, oc) > 0)

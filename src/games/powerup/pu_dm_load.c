@@ -4,7 +4,10 @@
  * (robots = RED-X,RED-Y BLU-X,BLU-Y), the turn counter's cycle that turns
  * every POWERUP back ON (power_cycle), the captures that win (captures),
  * and the thrown robot's reach and push (throw_max, throw_push).  Test
- * fixture: robots_at = X,Y X,Y stands them elsewhere at the start.  The
+ * fixture: robots_at = X,Y X,Y stands them elsewhere at the start.
+ * Any other mission may place one or two robots (robots = X,Y [X,Y]):
+ * allies or obstacles to pick up and throw by the same rules.
+ * setup = free: the teams place the pieces themselves (pu_dm_free.c).  The
  * bases are the layout's tiles base-red and base-blu (the box's tiles 21
  * and 22); the start squares (bugbusters) alternate RED, BLU and lie on
  * their team's base.
@@ -44,6 +47,7 @@ int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, stru
 {
 	struct pu_mission *m = &d->mission;
 	struct pu_dmconf *c = &m->dm;
+	static const char *const setups[] = { "house", "free", NULL };
 	long v[4];
 	int n;
 
@@ -52,12 +56,17 @@ int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, stru
 	    conf_int(doc, s, "throw_max", false, 3, 1, 9, &v[2], err) < 0 ||
 	    conf_int(doc, s, "throw_push", false, 1, 0, 9, &v[3], err) < 0 ||
 	    (n = pu_spots(doc, s, "robots", c->robot, 2, m, err)) < 0 ||
-	    (c->nrobot_at = pu_spots(doc, s, "robots_at", c->robot_at, 2, m, err)) < 0)
+	    (c->nrobot_at = pu_spots(doc, s, "robots_at", c->robot_at, 2, m, err)) < 0 ||
+	    conf_enum(doc, s, "setup", false, 0, setups, &c->setup, err) < 0)
 		return -1;
+	c->nrobot = n;
 	c->cycle = (int)v[0];
 	c->captures = (int)v[1];
 	c->throw_max = (int)v[2];
 	c->throw_push = (int)v[3];
+	if (m->goal != PU_GO_DM && c->setup)
+		return conf_errf(doc, conf_line(s, "setup"), err, "setup = free is the Deathmatch set-up "
+				 "(this mission's goal places its own pieces)");
 	if (m->goal != PU_GO_DM)
 		return 0;
 	if (pu_dm_find_tile(d, "base-red", c->base[0]) < 0 || pu_dm_find_tile(d, "base-blu", c->base[1]) < 0)

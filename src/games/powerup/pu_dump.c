@@ -112,5 +112,6 @@ void pu_dump(const void *st, const void *data, struct tt_out *out)
 	pu_bm_dump(s, d, &l);
 	pu_prof_dump(s, d, &l);
 	pu_dm_dump(s, &l);
+	pu_dmf_dump(s, &l);
 	dump_finish(&l, out);
 }

@@ -225,6 +225,8 @@ int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 	if (pu_check(st, data, seat, c, &g, err) < 0)
 		return -1;
 	g.exec(st, data, &g, out);
+	if (pu_dmf_preview(c))	/* the set-up's cursor */
+		*flags |= TT_APPLY_PREVIEW;
 	if (seat != ((struct pu_state *)st)->bm.seat)	/* her Trick window after it */
 		((struct pu_state *)st)->bm.offer = 1;
 	pu_advance(st, data, out);
@@ -243,6 +245,7 @@ int pu_create_run(void *st, const void *data, const struct tt_setup *setup, stru
 	(void)data;
 	if (pu_create(st, data, setup, err) < 0)
 		return -1;
+	pu_dmf_start(s, data);	/* Deathmatch free set-up: the teams place first */
 	if (s->dm.on)	/* no BUGs: the first in initiative plays */
 		pu_advance(s, data, NULL);
 	else
@@ -288,6 +291,8 @@ int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng
 
 	if (s->bm.on && seat == s->bm.seat)
 		return pu_bm_ai(s, data, level, rng, cmd, cap, why, whycap);
+	if (pu_dmf_placing(s) && s->npend > 0 && s->pend[s->npend - 1].kind == PU_PD_DMPLACE)
+		return pu_dmf_ai(s, data, seat, level, rng, cmd, cap, why, whycap);
 	if (s->dm.on)
 		return pu_dm_ai(s, data, seat, level, rng, cmd, cap, why, whycap);
 	return pu_ai(st, data, seat, level, rng, cmd, cap, why, whycap);
@@ -322,7 +327,7 @@ const struct engine_ops powerup_ops = {
 	 * seat sees more than another, so no curtain between BUGBUSTERs; the
 	 * AI still gets the redacted state (redact). */
 	.hidden_info = false,
-	.hidden_setup = pu_bm_hidden,	/* a BUGMISTRESS player's hand */
+	.hidden_setup = pu_setup_hidden,	/* a BUGMISTRESS player's hand, secret chips */
 	.state_size = sizeof(struct pu_state),
 	.verbs = pu_cmd_verbs,
 	.nverbs = sizeof pu_cmd_verbs / sizeof pu_cmd_verbs[0],
@@ -343,4 +348,5 @@ const struct engine_ops powerup_ops = {
 	.dump = pu_story_dump_op,
 	.dice = pu_dice,
 	.check = pu_story_check,
+	.seats = pu_dm_seats,	/* a Deathmatch of three: one plays two characters */
 };

@@ -401,6 +401,17 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 		.opts = pu_dm_store_opts,
 		.answer = { { "buy", pu_dm_take_check, pu_dm_take_exec } },
 	},
+	[PU_PD_DMPLACE] = {	/* pu_dm_free.c */
+		.kind = "place",
+		.text = "%s: place a piece.",
+		.keys = "",
+		.opts = pu_dmf_opts,
+		.say = pu_dmf_say,
+		.refuse = pu_dmf_refuse,
+		.no_tricks = true,
+		.answer = { { "place", pu_dmf_place_check, pu_dmf_place_exec },
+			    { "aim", pu_dmf_aim_check, pu_dmf_aim_exec } },
+	},
 };
 
 /* An answer to the newest decision, from the player it asks. */

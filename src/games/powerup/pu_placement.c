@@ -1,7 +1,7 @@
 /*
  * pu_placement.c - where a mission puts its figures at the start: every
- * BUGBUSTER, VIP, BURP, the BUGMISTRESS and the test fixtures' BUGs and
- * drums stand on a square of their own that is not inside a solid block,
+ * BUGBUSTER, VIP, BURP, the BUGMISTRESS, the team robots and the test
+ * fixtures' BUGs and drums stand on a square of their own that is not inside a solid block,
  * in a game of as many players as the mission allows (the figures a
  * game places only grow with its players).  Checked when the mission
  * loads, so `tabletty check` names the line of the first fault instead of
@@ -116,7 +116,8 @@ int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct con
 			return -1;
 		P.bug[y][x] = (int8_t)(m->bugs[i][0] + 1);
 	}
-	if (pu_place_list(&P, "drums", (const int8_t (*)[2])m->drums, m->ndrums, err) < 0 ||
+	if (pu_place_list(&P, "robots", (const int8_t (*)[2])m->dm.robot, m->dm.nrobot, err) < 0 ||
+	    pu_place_list(&P, "drums", (const int8_t (*)[2])m->drums, m->ndrums, err) < 0 ||
 	    pu_place_list(&P, "covers", (const int8_t (*)[2])m->covers, m->ncovers, err) < 0)
 		return -1;
 	return 0;

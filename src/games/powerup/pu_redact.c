@@ -97,7 +97,10 @@ void pu_redact(void *st, const void *data, int seat, struct rng *rng)
 {
 	struct pu_state *s = st;
 
-	pu_redact_secrets(s, rng);
+	if (s->dmf.on)	/* a Deathmatch free set-up: each team knows its own chips */
+		pu_dmf_redact(s, seat, rng);
+	else
+		pu_redact_secrets(s, rng);
 	pu_redact_shuffle(s->powdeck, s->npowdeck, rng);
 	pu_redact_shuffle(s->bugdeck, s->nbugdeck, rng);
 	pu_redact_shuffle(s->eqdeck, s->neqdeck, rng);

@@ -67,3 +67,5 @@ PU_VERB("ability", "ID", "choose a profession ability (at the start), or turn th
 PU_VERB("heal", "NAME", "an ability that heals: you or a partner next to you get lives back (its AP cost, once a turn)", pu_heal_check, pu_heal_exec, 0)
 PU_VERB("build", "", "an engineering ability: build the machine-gun turret (house AP cost), loaded with your ammo", pu_build_check, pu_build_exec, 0)
 PU_VERB("turret", "left|right|up|down|upleft|upright|downleft|downright", "fire your machine-gun turret (no AP; also when a decision asks you): 1 ammo, range 6", pu_turret_check, pu_turret_exec, PU_VF_ASKED | PU_VF_AIR)
+PU_VERB("place", "powerup|chip V|drum|robot|bugbuster X,Y", "Deathmatch free set-up: place the piece the set-up asks for on square X,Y (a chip by its value V)", NULL, NULL, 0)
+PU_VERB("aim", "X,Y", "Deathmatch free set-up: move the cursor to square X,Y (the arrows do it)", NULL, NULL, 0)

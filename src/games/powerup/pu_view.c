@@ -263,6 +263,11 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 		pu_bm_panel(s, d, viewer, &v->panel, 0);
 		return;
 	}
+	if (s->dmf.on) {	/* the free set-up: its panel, each team's chips */
+		pu_dmf_view(s, d, viewer, sel, v);
+		if (pu_dmf_placing(s))
+			return;
+	}
 	pu_panel(s, d, &v->panel, sel >= 0 && !s->result ? PU_PANEL_ROWS - 1 : PU_PANEL_ROWS);
 	if (sel >= 0 && !s->result)
 		pu_preview(s, d, sel, v);
