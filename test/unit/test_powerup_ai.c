@@ -3,9 +3,8 @@
  * Arcade games to their end sending only commands the prompt lists and
  * apply accepts; the push-risk helper sees acid, walls and long falls;
  * hard goes on for the portal where normal turns back to buy a life; the
- * search ranks lost games by what is left and, in Hidden Keys, a BUG's
- * key by its way to a gateway and a token by who stands nearer; the
- * normal level beats the random baseline at Save the VIPs.
+ * search ranks lost games by what is left; the normal level beats the
+ * random baseline at Save the VIPs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -207,43 +206,6 @@ static void test_ai_value_of_a_loss(void **st)
 	pu_unload(d);
 }
 
-/* Hidden Keys: a BUG's key is worse a step from a gateway than far
- * from every gateway, and a face-down token beside a BUG is worse than
- * one beside a BUGBUSTER. */
-static void test_ai_value_of_keys(void **st)
-{
-	static struct pu_state s;
-	struct pu_data *d = load(missions[2], NULL);
-	long nearby, far, mine, theirs;
-	int b = -1, bb;
-
-	(void)st;
-	make(&s, d, 3, 1);
-	memset(s.secret, 0, sizeof s.secret);
-	for (int i = 0; i < s.nfig; i++)
-		if (s.fig[i].kind == PU_FK_BUG && pu_alive(&s, i) && b < 0)
-			b = i;
-	assert_true(b >= 0);
-	assert_int_equal(s.kind[2][11], PU_SQ_GATE);
-	s.fig[b].secret = 1;
-	s.fig[b].x = 11;	/* on the ladder under the gateway at 11,2 */
-	s.fig[b].y = 3;
-	nearby = pu_ai_value(&s, d);
-	s.fig[b].x = 6;		/* the middle of the board */
-	s.fig[b].y = 5;
-	far = pu_ai_value(&s, d);
-	assert_true(far > nearby);
-	s.fig[b].secret = 0;
-	bb = s.bb[0].fig;
-	s.secret[s.fig[bb].y][s.fig[bb].x] = 'T';
-	mine = pu_ai_value(&s, d);
-	s.secret[s.fig[bb].y][s.fig[bb].x] = 0;
-	s.secret[s.fig[b].y][s.fig[b].x] = 'T';
-	theirs = pu_ai_value(&s, d);
-	assert_true(mine > theirs);
-	pu_unload(d);
-}
-
 /* The normal plan beats uniform random play at Save the VIPs. */
 static void test_ai_normal_beats_random(void **st)
 {
@@ -269,7 +231,6 @@ int main(void)
 		cmocka_unit_test(test_ai_push_fall),
 		cmocka_unit_test(test_ai_hard_portal_first),
 		cmocka_unit_test(test_ai_value_of_a_loss),
-		cmocka_unit_test(test_ai_value_of_keys),
 		cmocka_unit_test(test_ai_plays_to_the_end),
 		cmocka_unit_test(test_ai_normal_beats_random),
 	};

@@ -13,10 +13,7 @@
  * luck).  Another action is taken only when its samples end clearly
  * better on average (pu_ai_value: the mission, lives, the BUGs left,
  * coins; at Dimensional Portal also how far each BUGBUSTER stands from
- * a square it can strike the portal from; at Hidden Keys also how near a
- * BUG with a key stands to a gateway it can reach, BUGBUSTERs in its way
- * being walls, and the face-down tokens a BUG stands nearer to than any
- * BUGBUSTER; a lost game still ranks by
+ * a square it can strike the portal from; a lost game still ranks by
  * what is left of the position) than the plan's pick: with fewer samples
  * and more rivals the search mostly followed the dice's noise.
  *
@@ -45,8 +42,6 @@
 #define PU_AI_DEPTH 160		/* decisions per rollout at most */
 #define PU_AI_MARGIN 60		/* what another action must gain over the plan's */
 #define PU_AI_WAY 30		/* Dimensional Portal: a step farther from a shot at it */
-#define PU_AI_GATE 100		/* Hidden Keys: a step nearer a gateway, for a BUG's key */
-#define PU_AI_TOKEN 200		/* Hidden Keys: a token nearer to a BUG than to us */
 #define PU_AI_BAD (-2000000000L)	/* a candidate refused */
 
 struct pu_ai_work {		/* the search's scratch, one block per decision */
@@ -74,52 +69,6 @@ static int pu_ai_way(const struct pu_state *s, const struct pu_data *d, int f)
 					best = dist[y][x];
 	}
 	return best;
-}
-
-/* Hidden Keys: the steps BUG b needs to the nearest gateway it can reach
- * (BUGBUSTERs in the way are walls; 12 at most: a gateway out of reach
- * is as good as far). */
-static int pu_ai_gate_way(const struct pu_state *s, const struct pu_data *d, int b)
-{
-	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
-	int best = 12;
-
-	pu_bfs(s, d, b, false, dist, first);
-	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++)
-			if (s->kind[y][x] == PU_SQ_GATE && dist[y][x] >= 0 && dist[y][x] < best)
-				best = dist[y][x];
-	return best;
-}
-
-/* The squares from (x, y) to the nearest figure of kind on the board. */
-static int pu_ai_nearest(const struct pu_state *s, int x, int y, int kind)
-{
-	int best = 99;
-
-	for (int i = 0; i < s->nfig; i++) {
-		int dd = abs(s->fig[i].x - x) + abs(s->fig[i].y - y);
-		if (s->fig[i].kind == kind && pu_alive(s, i) && !s->fig[i].aboard && dd < best)
-			best = dd;
-	}
-	return best;
-}
-
-/* Hidden Keys: a BUG with a key is worse the nearer it stands to a
- * gateway it can reach, and a face-down token nearer to a BUG than to
- * any BUGBUSTER is likely lost. */
-static long pu_ai_keys_value(const struct pu_state *s, const struct pu_data *d)
-{
-	long v = 0;
-
-	for (int i = 0; i < s->nfig; i++)
-		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && s->fig[i].secret)
-			v -= PU_AI_GATE * (12L - pu_ai_gate_way(s, d, i));
-	for (int y = 0; y < s->h; y++)
-		for (int x = 0; x < s->w; x++)
-			if (s->secret[y][x] && pu_ai_nearest(s, x, y, PU_FK_BUG) < pu_ai_nearest(s, x, y, PU_FK_BB))
-				v -= PU_AI_TOKEN;
-	return v;
 }
 
 /* What a position is worth to the team, in rough hundredths of a life. */
@@ -165,8 +114,6 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 	}
 	for (int b = 0; b < 3; b++)
 		v += (held >> b & 1) * 1500L;
-	if (d->mission.goal == PU_GO_KEYS)
-		v += pu_ai_keys_value(s, d);
 	return v;
 }
 
