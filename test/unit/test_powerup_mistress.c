@@ -17,6 +17,7 @@
 #include "rng.h"
 #include "cmd.h"
 #include "games/powerup/pu.h"
+#include "games/powerup/pu_cmd.h"
 
 #define PU_FIXTURE_SEATS
 #include "test_powerup_fixture.h"
@@ -276,6 +277,161 @@ static void test_mistress_honest(void **state)
 	free(t);
 }
 
+/* Her twins: the state redacted for her seat with rng k (the face-down
+ * tokens, the BUGs' pockets, the decks, the POW! hands and the dice dealt
+ * again), k = 0 the hand-made hidden_twin. */
+static void her_twin(struct pu_state *t, const struct pu_state *s, const struct pu_data *d, uint64_t k)
+{
+	struct rng rng;
+
+	if (k == 0) {
+		hidden_twin(t, s);
+		return;
+	}
+	memcpy(t, s, sizeof *t);
+	rng_seed(&rng, k);
+	powerup_ops.redact(t, d, s->bm.seat, &rng);
+}
+
+/* Every option of her prompt gets the same answer on s and on twins that
+ * differ from it only in what she cannot see; returns the options asked. */
+static int same_answers(const struct pu_state *s, const struct pu_data *d, struct pu_state *t,
+			const struct tt_prompt *p)
+{
+	int asked = 0;
+
+	for (uint64_t k = 0; k < 3; k++) {
+		her_twin(t, s, d, k);
+		for (int i = 0; i < p->nopt; i++, asked++)
+			if (pu_legal(s, d, s->bm.seat, p->opt[i].cmd) != pu_legal(t, d, s->bm.seat, p->opt[i].cmd))
+				fail_msg("'%s' is %s on the true state and %s on a twin (k %llu)", p->opt[i].cmd,
+					 pu_legal(s, d, s->bm.seat, p->opt[i].cmd) ? "accepted" : "refused",
+					 pu_legal(t, d, s->bm.seat, p->opt[i].cmd) ? "accepted" : "refused",
+					 (unsigned long long)k);
+	}
+	return asked;
+}
+
+/* Whether her command is accepted never turns on a hidden fact: at each
+ * of her decisions of a short game of every mission, each option. */
+static void test_mistress_blind_checks(void **state)
+{
+	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+	static struct tt_out out;
+	static struct tt_prompt p;
+	struct rng rng;
+	int asked = 0, hers = 0;
+
+	(void)state;
+	for (size_t m = 0; m < sizeof missions / sizeof missions[0]; m++) {
+		struct pu_data *d = load(missions[m], NULL);
+		make(s, d, 3, 11 + m);
+		rng_seed(&rng, 5);
+		for (int n = 0; n < 300 && !s->result; n++) {
+			char a[128], why[128];
+			struct cmd c;
+			struct tt_err err = { "" };
+			unsigned fl = 0;
+			pu_prompt(s, d, &p);
+			if (p.seat == s->bm.seat && n % 3 == 0) {
+				asked += same_answers(s, d, t, &p);
+				hers++;
+			}
+			if (powerup_ops.ai(s, d, p.seat, p.seat == s->bm.seat ? AI_HARD : AI_NORMAL, &rng, a, sizeof a,
+					   why, sizeof why) < 0)
+				fail_msg("no AI move");
+			assert_int_equal(cmd_parse(a, &c, &err), 0);
+			out.len = 0;
+			if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
+				fail_msg("'%s' refused: %s", a, err.msg);
+		}
+		pu_unload(d);
+	}
+	assert_true(hers > 10);
+	assert_true(asked > 1000);
+	free(s);
+	free(t);
+}
+
+/* AI moves until her own turn's prompt. */
+static void to_her_turn(struct pu_state *s, const struct pu_data *d, struct tt_prompt *p)
+{
+	static struct tt_out out;
+	struct rng rng;
+
+	rng_seed(&rng, 1);
+	for (int n = 0; n < 500; n++) {
+		char a[128], why[128];
+		struct cmd c;
+		struct tt_err err = { "" };
+		unsigned fl = 0;
+		pu_prompt(s, d, p);
+		if (p->seat == s->bm.seat && strcmp(p->kind, "bugmistress") == 0)
+			return;
+		if (powerup_ops.ai(s, d, p->seat, AI_NORMAL, &rng, a, sizeof a, why, sizeof why) < 0)
+			fail_msg("no AI move");
+		assert_int_equal(cmd_parse(a, &c, &err), 0);
+		out.len = 0;
+		assert_int_equal(pu_apply(s, d, p->seat, &c, &out, &fl, &err), 0);
+	}
+	fail_msg("her turn never came");
+}
+
+/* A BUG pushes a BUG onto a face-down token: accepted whatever the token
+ * hides; carried out, a BUGGIE trap sends the pushed BUG back, and the
+ * pusher stays where it was with the action spent. */
+static void test_mistress_push_on_token(void **state)
+{
+	struct pu_data *d = load(missions[0], NULL);
+	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
+	static struct tt_out out;
+	static struct tt_prompt p;
+	const char *const hides = "T3";
+	int a = -1, b, x = -1, y = -1;
+
+	(void)state;
+	make(s, d, 2, 3);
+	to_her_turn(s, d, &p);
+	for (int yy = 0; yy < s->h && x < 0; yy++)	/* three open squares in a row, floor under them */
+		for (int xx = 0; xx + 2 < s->w && x < 0; xx++) {
+			bool ok = true;
+			for (int k = 0; k < 3; k++)
+				ok = ok && pu_free_sq(s, xx + k, yy) && pu_floor_under(s, xx + k, yy) &&
+				     s->kind[yy][xx + k] == s->kind[yy][xx] && !s->secret[yy][xx + k] &&
+				     !s->fire[yy][xx + k] && s->kind[yy][xx + k] != PU_SQ_SPIKES;
+			if (ok) {
+				x = xx;
+				y = yy;
+			}
+		}
+	assert_true(x >= 0);
+	a = pu_new_fig(s, PU_FK_BUG, d->bigbug, x, y, 1);
+	b = pu_new_fig(s, PU_FK_BUG, d->bigbug, x + 1, y, 1);
+	assert_true(a >= 0 && b >= 0);
+	s->fig[a].lives = s->fig[b].lives = (int8_t)d->bug[d->bigbug].lives;
+	s->fig[a].ap = 2;
+	s->bm.step = PU_BS_ACTIONS;
+	for (int k = 0; k < 2; k++) {
+		char cmd[32];
+		struct cmd c;
+		struct tt_err err = { "" };
+		unsigned fl = 0;
+		memcpy(t, s, sizeof *t);
+		t->secret[y][x + 2] = hides[k];
+		snprintf(cmd, sizeof cmd, "bug %d move right", a);
+		assert_true(pu_legal(t, d, t->bm.seat, cmd));
+		assert_int_equal(cmd_parse(cmd, &c, &err), 0);
+		out.len = 0;
+		assert_int_equal(pu_apply(t, d, t->bm.seat, &c, &out, &fl, &err), 0);
+		assert_int_equal(t->fig[a].ap, 1);
+		assert_int_equal(t->fig[a].x, k == 0 ? x : x + 1);	/* the trap: back, and no way through */
+		assert_int_equal(t->fig[b].x, k == 0 ? x + 1 : x + 2);
+	}
+	free(s);
+	free(t);
+	pu_unload(d);
+}
+
 static void test_mistress_seat_last(void **state)
 {
 	struct pu_data *d = load(missions[0], NULL);
@@ -299,6 +455,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_mistress_seat_last),
 		cmocka_unit_test(test_mistress_honest),
+		cmocka_unit_test(test_mistress_blind_checks),
+		cmocka_unit_test(test_mistress_push_on_token),
 		cmocka_unit_test(test_mistress_redact),
 		cmocka_unit_test(test_mistress_games),
 	};

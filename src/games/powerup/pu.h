@@ -337,8 +337,10 @@ struct pu_bm {
 	uint8_t offer;			/* a BUGBUSTER acted: offer her a Trick window */
 	uint8_t nospawn;		/* the Disruptor holds for this turn of hers */
 	uint16_t active;		/* BUG sheets turned face up, a bit each */
-	uint64_t passed;		/* Tricks (bit = card) usable when she let a window go */
+	uint64_t passed;		/* Trick plays open when she let a window go (folded bits) */
 	uint8_t activated;		/* sheets turned face up in this turn of hers */
+	uint16_t passed_at;		/* the BUGBUSTER's turn she let it go in (pu_bm_offer) */
+	uint8_t flipped;		/* she has flipped a tile this turn (Kill the BUGMISTRESS) */
 };
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */
@@ -569,6 +571,10 @@ int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 
 /* pu_bugs.c, shared with the BUGMISTRESS player (pu_mistress.c) */
 int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m, struct tt_out *out);
+bool pu_bug_way_open(const struct pu_state *s, const struct pu_data *d, int b, int m);
+bool pu_tile_can_flip(const struct pu_state *s, const struct pu_data *d, int tx, int ty);
+void pu_tile_flip(struct pu_state *s, int tx, int ty);
+bool pu_tile_of_top(const struct pu_state *s, int *tx, int *ty);
 void pu_bug_declare(struct pu_state *s, const struct pu_data *d, int b, int t, bool ranged,
 		    struct tt_out *out);
 void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);

@@ -137,23 +137,25 @@ static bool pu_flip_blocked(const struct pu_state *s, int tx, int ty)
 	return false;
 }
 
-/* Kill the BUGMISTRESS: once a BUG turn, up to 3 in the game, she flips
- * the tile of the top-scoring BUGBUSTER (house rule: a tile's other side
- * is its mirror image; the tokens stay where they are). */
-static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+/* Kill the BUGMISTRESS: may tile (tx, ty) be flipped now?  Up to 3 in
+ * the game, while she stands at either level, and never when a figure
+ * would end inside a wall (what everyone sees decides it). */
+bool pu_tile_can_flip(const struct pu_state *s, const struct pu_data *d, int tx, int ty)
 {
-	int seat = pu_highest_bb(s), tx, ty;
+	if (d->mission.goal != PU_GO_MISTRESS || s->flips >= 3 || tx < 0 || ty < 0 ||
+	    tx * PU_T >= s->w || ty * PU_T >= s->h)
+		return false;
+	if (pu_count_bugs(s, d->mistress) == 0 &&
+	    (d->bug[d->mistress].angry < 0 || pu_count_bugs(s, d->bug[d->mistress].angry) == 0))
+		return false;
+	return !pu_flip_blocked(s, tx, ty);
+}
 
-	if (d->mission.goal != PU_GO_MISTRESS || s->flips >= 3 || seat < 0 ||
-	    (pu_count_bugs(s, d->mistress) == 0 && (d->bug[d->mistress].angry < 0 ||
-						     pu_count_bugs(s, d->bug[d->mistress].angry) == 0)))
-		return;
-	if (!pu_on_board(s, s->fig[s->bb[seat].fig].x, s->fig[s->bb[seat].fig].y))
-		return;
-	tx = s->fig[s->bb[seat].fig].x / PU_T;
-	ty = s->fig[s->bb[seat].fig].y / PU_T;
-	if (pu_flip_blocked(s, tx, ty))
-		return;
+/* Flip tile (tx, ty) (house rule: a tile's other side is its mirror
+ * image; the tokens and figures stay where they are).  The caller says
+ * so and settles the figures. */
+void pu_tile_flip(struct pu_state *s, int tx, int ty)
+{
 	for (int y = ty * PU_T; y < ty * PU_T + PU_T; y++)
 		for (int k = 0; k < PU_T / 2; k++) {
 			int a = tx * PU_T + k, b = tx * PU_T + PU_T - 1 - k;
@@ -164,6 +166,30 @@ static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct
 			s->floor[y][b] = ff;
 		}
 	s->flips++;
+}
+
+/* The tile under the top-scoring BUGBUSTER (the automatic aim); false
+ * when there is none on the board. */
+bool pu_tile_of_top(const struct pu_state *s, int *tx, int *ty)
+{
+	int seat = pu_highest_bb(s);
+
+	if (seat < 0 || !pu_on_board(s, s->fig[s->bb[seat].fig].x, s->fig[s->bb[seat].fig].y))
+		return false;
+	*tx = s->fig[s->bb[seat].fig].x / PU_T;
+	*ty = s->fig[s->bb[seat].fig].y / PU_T;
+	return true;
+}
+
+/* Kill the BUGMISTRESS: once a BUG turn the automatic BUGMISTRESS flips
+ * the tile of the top-scoring BUGBUSTER. */
+static void pu_mistress_flip(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	int tx, ty, seat = pu_highest_bb(s);
+
+	if (!pu_tile_of_top(s, &tx, &ty) || !pu_tile_can_flip(s, d, tx, ty))
+		return;
+	pu_tile_flip(s, tx, ty);
 	tt_outf(out, "The BUGMISTRESS flips the tile under %s (%d of 3).\n",
 		d->sheet[s->fig[s->bb[seat].fig].type].name, s->flips);
 	pu_settle(s, d, out);
@@ -331,6 +357,35 @@ static bool pu_bug_chain(const struct pu_state *s, int o, int dx)
 			return false;
 	}
 	return false;
+}
+
+/* Is the way of move m open to BUG b on what everyone sees: its square
+ * empty and open, a TEAM 4 stack to join, or the first of a row of BUGs
+ * that can move aside one square (sideways along the move, or along its
+ * facing when pushed from below or above)?  Where the pushed BUGs
+ * arrive - a face-down token, a spike trap's die - is not asked: that
+ * comes out only when the move is carried out (pu_bug_move may then
+ * fail, the square taken again). */
+bool pu_bug_way_open(const struct pu_state *s, const struct pu_data *d, int b, int m)
+{
+	const struct pu_fig *g = &s->fig[b];
+	int dx = pu_mv[m][0], dy = pu_mv[m][1], x = g->x + dx, y = g->y + dy, o = pu_at(s, x, y, b), dir;
+
+	if (o < 0)
+		return !pu_blocks(s, x, y);
+	if (pu_team(s, d, o, b) && pu_team_count(s, d, o) < 4)
+		return true;
+	if (dy == 0)
+		dir = dx > 0 ? 1 : -1;
+	else if (dx == 0 && s->fig[o].kind == PU_FK_BUG)
+		dir = s->fig[o].face;
+	else
+		return false;
+	if (!pu_bug_chain(s, o, dir))
+		return false;
+	for (int k = 0; k < PU_W && pu_at(s, x, y, -1) >= 0; k++)
+		x += dir;
+	return !pu_blocks(s, x, y);
 }
 
 /* Carry out move m for BUG b (pushing BUGs in the way); 0 if it failed. */

@@ -151,6 +151,8 @@ pu_check_fn pu_bm_play_check, pu_bm_trick_check;
 pu_exec_fn pu_bm_play_exec, pu_bm_window_play_exec, pu_bm_wash_exec, pu_bm_pass_exec;
 pu_check_fn pu_bm_aim_check;	/* pu_mistress_cards.c: "play N ARG" */
 pu_exec_fn pu_bm_aim_exec;
+pu_check_fn pu_bm_flip_check;	/* pu_mistress_flip.c: "flip [X,Y]" */
+pu_exec_fn pu_bm_flip_exec;
 
 /* pu_pow.c - POW! cards aimed at a square */
 bool pu_pow_aimed(int effect);
@@ -183,6 +185,7 @@ void pu_store_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_window_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_bm_prompt(struct pu_pctx *c);
 void pu_bm_aim_opts(struct pu_pctx *c, int k);
+void pu_bm_flip_opts(struct pu_pctx *c);
 /* pu_dm_store.c - the Deathmatch store's choice */
 pu_check_fn pu_dm_take_check;
 pu_exec_fn pu_dm_take_exec;

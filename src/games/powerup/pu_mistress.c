@@ -15,9 +15,12 @@
  * BrainWash hits her hand.  Her cards take their targets as the automatic
  * rules aim them (pu_bug_card_use).
  *
- * Every command is checked on a const state (the effects of moves, spawns
- * and cards are tried on a scratch copy) before it is carried out, as the
- * other POWERUP commands are (pu_cmd.h).
+ * Every command is checked on a const state (the effects of spawns and
+ * cards are tried on a scratch copy) before it is carried out, as the
+ * other POWERUP commands are (pu_cmd.h).  Whether a command of hers is
+ * accepted turns only on what her seat sees: a BUG's move is checked on
+ * the open board (pu_bug_way_open), not tried, so what a face-down token
+ * or a die decides comes out only when the move is carried out.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,6 +94,7 @@ static void pu_bm_turn_start(struct pu_state *s, const struct pu_data *d, struct
 	s->bm.offer = 0;
 	s->bm.points = 0;
 	s->bm.activated = 0;
+	s->bm.flipped = 0;
 	s->bm.nospawn = (uint8_t)(s->disrupt != 0);
 	s->disrupt = 0;
 	for (int i = 0; i < s->nfig; i++) {
@@ -450,22 +454,37 @@ static int pu_bug_move_arg(const struct pu_state *s, const struct pu_data *d, st
 	return 0;
 }
 
+/* A move is checked on what her seat sees (pu_bug_way_open), never by
+ * trying it: a push that ends on a face-down token or a spike trap turns
+ * on what she cannot know, and a refusal would tell her. */
 static int pu_bug_go_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 			   struct tt_err *err)
 {
-	struct pu_state t;
-
 	if (pu_bug_move_arg(s, d, g, err) < 0)
 		return -1;
 	if (s->fig[g->o].ap < g->cost)
 		return tt_errf(err, "that costs %d actions and the BUG has %d left", g->cost, s->fig[g->o].ap);
 	if (!pu_move_ok(s, d, g->o, g->n))
 		return tt_errf(err, "the BUG cannot go there (a wall, or no ladder or stairs)");
-	t = *s;
-	/* not where it lands: a spike trap's push is a die roll, hidden from her AI */
-	if (pu_bug_move(&t, d, g->o, g->n, NULL))
-		return 0;
-	return tt_errf(err, "someone stands in the way who is not a BUG to push");
+	if (!pu_bug_way_open(s, d, g->o, g->n))
+		return tt_errf(err, "someone stands in the way who is not a BUG to push, or the BUGs "
+			       "in the way have no open square to move to");
+	return 0;
+}
+
+/* The move carried out; when what the push met (a trap, a spike trap's
+ * die) takes the square again, the BUG stays with the move's actions
+ * spent. */
+static void pu_bug_go_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
+			   struct tt_out *out)
+{
+	struct pu_fig *b = &s->fig[g->o];
+	int ap = b->ap, cost = pu_flying(s, d, g->o) ? 1 : g->cost;
+
+	if (pu_bug_move(s, d, g->o, g->n, out) || !pu_alive(s, g->o))
+		return;
+	b->ap = (uint8_t)(ap > cost ? ap - cost : 0);
+	tt_outf(out, "%s cannot get through: the square is taken again.\n", pu_fig_name(s, d, g->o));
 }
 
 /* attack|shoot DIR: the target in that line, within reach. */
@@ -529,7 +548,7 @@ static void pu_bug_exec(struct pu_state *s, const struct pu_data *d, const struc
 		break;
 	case PU_BA_MOVE:
 	case PU_BA_JUMP:
-		pu_bug_move(s, d, g->o, g->n, out);
+		pu_bug_go_exec(s, d, g, out);
 		if (pu_alive(s, g->o))
 			tt_outf(out, "%s goes to %d,%d (%d action%s left).\n", pu_fig_name(s, d, g->o), b->x, b->y,
 				b->ap, b->ap == 1 ? "" : "s");
@@ -574,6 +593,7 @@ static const struct pu_answer pu_bm_turn_verbs[] = {
 	{ "spawn", pu_spawn_check, pu_spawn_exec },
 	{ "play", pu_bm_play_check, pu_bm_play_exec },
 	{ "bug", pu_bug_check, pu_bug_exec },
+	{ "flip", pu_bm_flip_check, pu_bm_flip_exec },
 	{ "end", pu_bm_end_check, pu_bm_end_exec },
 	{ NULL, NULL, NULL },
 };
@@ -597,5 +617,6 @@ int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go 
 			g->exec = a->exec;
 			return a->check(s, d, g, err);
 		}
-	return tt_errf(err, "in her turn the BUGMISTRESS may pay, activate, spawn, play, bug or end");
+	return tt_errf(err, "in her turn the BUGMISTRESS may pay, activate, spawn, play, bug, flip (Kill "
+		       "the BUGMISTRESS) or end");
 }

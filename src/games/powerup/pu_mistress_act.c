@@ -160,9 +160,9 @@ static int pu_bma_hard_goal(const struct pu_state *s, const struct pu_data *d, i
 
 /* Would a move of BUG b by (dx, dy) push BUGs onto a square where
  * what happens turns on a die (spikes, fire, a fall) or on what a
- * face-down token hides (a BUGGIE trap pushes back)?  The check of such
- * a move may pass on her redacted state and fail on the true one, so her
- * AI leaves it.  Joining a TEAM 4 stack is no push. */
+ * face-down token hides (a BUGGIE trap pushes back)?  Such a move is
+ * accepted, but may leave the BUG where it was with its actions spent,
+ * so her AI leaves it.  Joining a TEAM 4 stack is no push. */
 static bool pu_bma_blind_push(const struct pu_state *s, const struct pu_data *d, int b, int dx, int dy)
 {
 	int x = s->fig[b].x + dx, y = s->fig[b].y + dy, o = pu_at(s, x, y, b), sx = dx > 0 ? 1 : -1;

@@ -67,6 +67,9 @@ int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struc
 	tt_strlcpy(why, "a card worth more played than paid", whycap);
 	if (pu_bmp_cards(s, d, hard, cmd, cap) == 0)
 		return 0;
+	tt_strlcpy(why, "a tile flipped under the BUGBUSTERs", whycap);
+	if (pu_bmf_flip(s, d, hard, cmd, cap) == 0)
+		return 0;
 	tt_strlcpy(why, hard ? "the BUGs hunt where a player would" : "the BUGs hunt as the automatic BUGs",
 		   whycap);
 	if (pu_bma_act(s, d, hard, cmd, cap) == 0)

@@ -18,4 +18,7 @@ int pu_bmp_say(const struct pu_state *s, const struct pu_data *d, const char *li
 /* pu_mistress_act.c - step 1.6: her BUGs move and attack */
 int pu_bma_act(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap);
 
+/* pu_mistress_flip.c - Kill the BUGMISTRESS: her tile flip */
+int pu_bmf_flip(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap);
+
 #endif

@@ -13,50 +13,80 @@
 #include "keyline.h"
 #include "pu_cmd.h"
 
-/* The Tricks of her hand playable now, a bit per card (asked with her
- * window open, as the check sees it). */
+/* The Trick plays open to her now, asked with her window open as the
+ * check sees it: a bit for each card and each target it may be aimed at
+ * ("play N", "play N F"), folded into 64 bits; 0: none. */
 static uint64_t pu_bm_tricks(const struct pu_state *s, const struct pu_data *d)
 {
 	uint64_t m = 0;
-	char buf[16];
+	char buf[24];
 
 	for (int k = 0; k < s->nbughand; k++) {
-		snprintf(buf, sizeof buf, "play %d", k + 1);
-		if (d->bugcard[s->bughand[k]].kind == PU_BK_TRICK && pu_legal(s, d, s->bm.seat, buf))
-			m |= 1ull << s->bughand[k];
+		int c = s->bughand[k], eff = d->bugcard[c].effect;
+		bool aimed = eff == PU_BE_EVOLUTION || eff == PU_BE_BICEVO || eff == PU_BE_SURPRISE;
+		if (d->bugcard[c].kind != PU_BK_TRICK)
+			continue;
+		for (int f = -1; f < (aimed ? s->nfig : 0); f++) {
+			if (f >= 0 && (s->fig[f].kind != PU_FK_BUG || !pu_alive(s, f)))
+				continue;
+			if (f < 0)
+				snprintf(buf, sizeof buf, "play %d", k + 1);
+			else
+				snprintf(buf, sizeof buf, "play %d %d", k + 1, f);
+			if (pu_legal(s, d, s->bm.seat, buf))
+				m |= 1ull << ((unsigned)(c * 37 + f + 1) % 64);
+		}
 	}
 	return m;
 }
 
-/* After a BUGBUSTER's action (s->bm.offer), a window for her Tricks when
- * one of them has gained a use since she last let a window go (a Trick
- * that lost its use is forgotten, so it is offered again when it gets
- * one back). */
+/* Which BUGBUSTER's turn it is, as a number (never 0): the turn
+ * sequence and how many have played in it (a turn's end opens the next). */
+static uint16_t pu_bm_turn_key(const struct pu_state *s)
+{
+	int n = 0;
+
+	for (int i = 0; i < s->nseats; i++)
+		n += s->bb[i].played != 0;
+	return (uint16_t)((s->turns_total * (PU_MAXBB + 1) + n) % 65535 + 1);
+}
+
+/* A window for her Tricks after another seat's command (s->bm.offer),
+ * whenever a Trick of hers can be played: in a BUGBUSTER's turn, and in
+ * her own turn when a BUGBUSTER has answered her BUG's attack before it
+ * lands.  Not to ask at every step: once she lets a window go in a
+ * BUGBUSTER's turn, she is asked again in that turn only when a play has
+ * opened that was not open then (a new target, a Trick that gained a
+ * use); each BUGBUSTER's turn starts afresh. */
 void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	uint64_t m;
+	bool bb = s->phase == PU_PH_BB;
 
-	if (!s->bm.offer || s->result || s->npend > 0 || s->decl.active)
+	if (!s->bm.offer || s->result || s->npend > 0 || (bb && s->decl.active))
 		return;
 	s->bm.offer = 0;
-	if (s->phase != PU_PH_BB)
+	if (!bb && !(s->phase == PU_PH_BUGS && s->decl.active))
 		return;
 	pu_push_pend(s, PU_PD_BMTRICK, s->bm.seat, 0, 0, 0);
 	m = pu_bm_tricks(s, d);
-	s->bm.passed &= m;
+	if (!bb || s->bm.passed_at != pu_bm_turn_key(s))
+		s->bm.passed = 0;
 	if (m & ~s->bm.passed)
 		tt_outf(out, "The BUGMISTRESS may play a Trick card.\n");
 	else
 		pu_pop_pend(s);
 }
 
-/* pass in a window: not asked again for these Tricks until one gains a use. */
+/* pass in a window: not asked again in this BUGBUSTER's turn until a new
+ * play opens (pu_bm_offer). */
 void pu_bm_pass_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go *g,
 		     struct tt_out *out)
 {
 	(void)g;
 	(void)out;
-	s->bm.passed = pu_bm_tricks(s, d);
+	s->bm.passed = s->phase == PU_PH_BB ? pu_bm_tricks(s, d) : 0;	/* with the window open */
+	s->bm.passed_at = s->phase == PU_PH_BB ? pu_bm_turn_key(s) : 0;
 	pu_pop_pend(s);
 }
 
@@ -211,6 +241,7 @@ void pu_bm_prompt(struct pu_pctx *c)
 	pu_bm_cards_opts(c, false);
 	pu_bm_opts_spawn(c);
 	pu_bm_opts_bugs(c);
+	pu_bm_flip_opts(c);
 	for (int k = 0; k < s->nbughand && k < 9; k++) {
 		char cmd[16];
 

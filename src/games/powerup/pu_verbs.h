@@ -25,7 +25,7 @@
  * it has no include guard.
  */
 PU_VERB("move", "left|right|up|down", "move 1 square (1 AP): sideways (backwards = moonwalk), up or down a ladder or stairs", pu_move_check, pu_move_exec, PU_VF_LETGO)
-PU_VERB("flip", "", "turn to face the other way (1 AP)", pu_flip_check, pu_flip_exec, 0)
+PU_VERB("flip", "", "turn to face the other way (1 AP); the BUGMISTRESS in Kill the BUGMISTRESS: flip [X,Y] flips a tile", pu_flip_check, pu_flip_exec, 0)
 PU_VERB("jump", "ahead|up|attack", "jump 2 squares ahead or 45 degrees up (2 AP, one attack allowed mid-jump), or jump-attack straight up (1 AP + the attack)", pu_jump_check, pu_jump_exec, PU_VF_LETGO)
 PU_VERB("land", "", "come down after a jump without attacking", pu_land_check, pu_land_exec, PU_VF_AIR)
 PU_VERB("midjump", "left|right", "Mid-Jump Action: 1 RP to shift a square sideways in the air, once a jump", pu_midjump_check, pu_midjump_exec, PU_VF_AIR)

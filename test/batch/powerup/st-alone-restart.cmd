@@ -19,6 +19,7 @@ bug 1 attack ahead
 state fig.00
 end
 move right
+pass
 move right
 move right
 end
