@@ -33,7 +33,7 @@ tty_on u
 tty_keys e
 tty_wait "Do it\? \(y/n\)" || tty_fail "TOR's end did not ask at RAY's terminal"
 tty_keys y
-tty_wait "TOR ends the turn|Turn 2/8" || tty_fail "RAY's terminal could not end TOR's turn"
+tty_wait "TOR ends the turn|Round 1/20 +turn 2" || tty_fail "RAY's terminal could not end TOR's turn"
 tty_keys : who Enter
 tty_wait "tor +played by ray's terminal" || tty_fail "who does not say ray plays tor"
 tty_pass "deathmatch for three at a table: TOR's decisions at RAY's terminal, one code"

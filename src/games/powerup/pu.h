@@ -739,6 +739,7 @@ int pu_dm_carrier(const struct pu_state *s, int f);
 bool pu_dm_robot_home(const struct pu_state *s, const struct pu_data *d, int team);
 bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team);
 bool pu_dm_rivals(const struct pu_state *s, int a, int b);
+bool pu_dm_foes(const struct pu_state *s, int a, int b);
 int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err);
 void pu_dm_powerups(struct pu_state *s, const struct pu_data *d);
 int pu_dm_order(const struct pu_state *s, int *v);

@@ -54,9 +54,18 @@ bool pu_dm_rivals(const struct pu_state *s, int a, int b)
 {
 	const struct pu_fig *ga = &s->fig[a], *gb = &s->fig[b];
 
-	if (!s->dm.on || ga->kind != PU_FK_BB || gb->kind != PU_FK_BB)
+	if (!pu_dm_foes(s, a, b))
 		return false;
-	if ((s->dm.protect >> ga->seat & 1) || (s->dm.protect >> gb->seat & 1))
+	return !(s->dm.protect >> ga->seat & 1) && !(s->dm.protect >> gb->seat & 1);
+}
+
+/* Figures a and b are characters of rival teams (protected or not): no
+ * ally of each other, so neither hands the other anything or picks it up. */
+bool pu_dm_foes(const struct pu_state *s, int a, int b)
+{
+	const struct pu_fig *ga = &s->fig[a], *gb = &s->fig[b];
+
+	if (!s->dm.on || ga->kind != PU_FK_BB || gb->kind != PU_FK_BB)
 		return false;
 	return s->dm.team[ga->seat] != s->dm.team[gb->seat];
 }

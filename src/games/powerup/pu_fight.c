@@ -214,12 +214,14 @@ int pu_pickup_check(const struct pu_state *s, const struct pu_data *d, struct pu
 	const struct pu_fig *f = &s->fig[g->f];
 	int o = pu_at(s, f->x + f->face, f->y, g->f);
 
-	(void)d;
 	if (f->carry >= 0)
 		return tt_errf(err, "you can carry only one ally or obstacle at a time");
 	if (o < 0 || !(s->fig[o].kind == PU_FK_BB || s->fig[o].kind == PU_FK_DRUM || s->fig[o].kind == PU_FK_NPC ||
 			s->fig[o].kind == PU_FK_ROBOT))
 		return tt_errf(err, "there is no ally or movable obstacle ahead of you");
+	if (pu_dm_foes(s, g->f, o))
+		return tt_errf(err, "%s plays for the other team: you pick up allies and obstacles only",
+			       pu_fig_name(s, d, o));
 	g->o = o;
 	return pu_afford(g, 1, err);
 }

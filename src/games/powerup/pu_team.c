@@ -67,6 +67,9 @@ int pu_give_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 	r = &s->bb[g->o];
 	if (!pu_adjacent(s, b->fig, r->fig) || s->fig[r->fig].lives <= 0)
 		return tt_errf(err, "you can only hand things to a partner standing next to you");
+	if (pu_dm_foes(s, b->fig, r->fig))
+		return tt_errf(err, "%s plays for the other team: you hand things to your partners only",
+			       pu_fig_name(s, d, r->fig));
 	if (c->argc > 3 && cmd_int(c->argv[3], 1, 99, "amount", &g->n, err) < 0)
 		return -1;
 	if (strcmp(c->argv[2], "coins") == 0 || strcmp(c->argv[2], "ammo") == 0) {

@@ -17,3 +17,6 @@ rig 1 1 1 1 1
 attack ahead
 pass
 state bb.0.stats decl
+# a rival is no ally: nothing is handed to her and she is not picked up
+give ana ammo 1
+pickup
