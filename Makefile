@@ -158,8 +158,13 @@ build-fuzz/fuzz_play_%: test/fuzz/fuzz_play.c $(FUZZ_OBJ)
 
 fuzz-build: $(FUZZ_BINS)
 
-# a changed header rebuilds the fuzz objects that include it
--include $(shell find build-fuzz -name '*.d' 2>/dev/null)
+# a changed header rebuilds the fuzz objects that include it; each .d
+# gets an empty rule of its own, or make would remake an included
+# build-fuzz/fuzz_play_GAME.d by the fuzz_play_% link rule (a binary
+# written over the dependency file)
+FUZZ_DEPS := $(shell find build-fuzz -name '*.d' 2>/dev/null)
+-include $(FUZZ_DEPS)
+$(FUZZ_DEPS): ;
 
 fuzz-run: fuzz-build
 	@sh test/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_BINS)

@@ -50,6 +50,7 @@ struct cli_sim_stats {
 	bool swap;
 	long ended[CLI_SIM_STAGES + 1];	/* games that ended in stage k (1..) */
 	long won;			/* games that won the last stage */
+	long lvwon[AI_NLEVEL];		/* games a seat of each level won (a team counts once) */
 	int nstage;			/* stages of the game, 0: none */
 };
 
@@ -283,12 +284,17 @@ static int cli_sim_one(const struct engine_ops *g, const void *data, const struc
 		st->moves++;
 	}
 	cli_sim_stage(st, &r);
+	bool lvw[AI_NLEVEL] = { false };
 	for (int i = 0; i < su->nseats; i++) {
 		struct cli_sim_row *row = &st->row[cli_sim_rowof(st, su, i)];
 		row->plays++;
-		if (r.over && r.place[i] == 1)
+		if (r.over && r.place[i] == 1) {
 			row->wins++;
+			lvw[su->seat[i].level] = true;
+		}
 	}
+	for (int l = 0; l < AI_NLEVEL; l++)
+		st->lvwon[l] += lvw[l];
 	st->games++;
 	session_free(s);
 	return 0;
@@ -347,7 +353,7 @@ static void cli_sim_headline(const struct cli_sim_stats *st, const struct tt_set
 		a = b;
 		b = t;
 	}
-	w = st->row[a].wins;
+	w = st->lvwon[a];	/* games, not seats: two seats of a team win one game */
 	cli_sim_wilson(w, st->games, &lo, &hi);
 	printf("%s vs %s: %s wins %.1f%% [%.1f, %.1f] over %ld games, seats swapped\n",
 	       tt_ai_level_names[a], tt_ai_level_names[b], tt_ai_level_names[a],
