@@ -57,6 +57,11 @@ for l in random easy; do
 done
 grep -Eq '^easy vs random: easy wins [0-9.]+% \[[0-9.]+, [0-9.]+\] over 4 games, seats swapped$' "$tmp/o" ||
 	bad "sim --swap: no head-to-head line"
+# two seats a level on a team: the headline counts games, not seats
+"$BIN" sim powerup --scenario deathmatch-4 --games 1 --swap \
+	--players ana=ai:easy,ray=ai:normal,pnk=ai:easy,tor=ai:normal >"$tmp/o" 2>&1 || bad "sim --swap 2v2 failed"
+grep -Eq '^normal vs easy: normal wins (100\.0|[0-9]{1,2}\.[0-9])% \[[0-9.]+, [0-9.]+\] over 4 games' "$tmp/o" ||
+	bad "sim --swap 2v2: the head-to-head line is not a rate of games"
 # random AIs finish their races: turning a heading preview back and forth
 # draws a new random stream each time, so it never loops
 "$BIN" sim powerships --games 3 --players yellow=ai:random,red=ai:random >"$tmp/o" 2>&1 ||
