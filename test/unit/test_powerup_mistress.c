@@ -232,12 +232,25 @@ static void her_decision(const struct pu_state *s, const struct pu_data *d, int 
 		fail_msg("no move of hers");
 }
 
+/* Carry out command line a at seat, or fail naming the refusal. */
+static void apply_line(struct pu_state *s, const struct pu_data *d, int seat, const char *a)
+{
+	static struct tt_out out;
+	struct cmd c;
+	struct tt_err err = { "" };
+	unsigned fl = 0;
+
+	assert_int_equal(cmd_parse(a, &c, &err), 0);
+	out.len = 0;
+	if (pu_apply(s, d, seat, &c, &out, &fl, &err) < 0)
+		fail_msg("'%s' refused: %s", a, err.msg);
+}
+
 /* Honest at every level: twins that look the same from her seat get the
  * same decision of hers, at each of her decisions of a short game. */
 static void test_mistress_honest(void **state)
 {
 	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
-	static struct tt_out out;
 	static struct tt_prompt p;
 	struct rng rng;
 	int checked = 0, differs = 0;
@@ -249,9 +262,6 @@ static void test_mistress_honest(void **state)
 		rng_seed(&rng, 99);
 		for (int n = 0; n < 400 && !s->result; n++) {
 			char a[128], b[128];
-			struct cmd c;
-			struct tt_err err = { "" };
-			unsigned fl = 0;
 			pu_prompt(s, d, &p);
 			if (p.seat == s->bm.seat) {
 				int level = AI_EASY + n % 3;	/* easy, normal, hard */
@@ -264,10 +274,7 @@ static void test_mistress_honest(void **state)
 			} else if (powerup_ops.ai(s, d, p.seat, AI_NORMAL, &rng, a, sizeof a, b, sizeof b) < 0) {
 				fail_msg("no AI move");
 			}
-			assert_int_equal(cmd_parse(a, &c, &err), 0);
-			out.len = 0;
-			if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
-				fail_msg("'%s' refused: %s", a, err.msg);
+			apply_line(s, d, p.seat, a);
 		}
 		pu_unload(d);
 	}
@@ -317,7 +324,6 @@ static int same_answers(const struct pu_state *s, const struct pu_data *d, struc
 static void test_mistress_blind_checks(void **state)
 {
 	struct pu_state *s = malloc(sizeof *s), *t = malloc(sizeof *t);
-	static struct tt_out out;
 	static struct tt_prompt p;
 	struct rng rng;
 	int asked = 0, hers = 0;
@@ -329,9 +335,6 @@ static void test_mistress_blind_checks(void **state)
 		rng_seed(&rng, 5);
 		for (int n = 0; n < 300 && !s->result; n++) {
 			char a[128], why[128];
-			struct cmd c;
-			struct tt_err err = { "" };
-			unsigned fl = 0;
 			pu_prompt(s, d, &p);
 			if (p.seat == s->bm.seat && n % 3 == 0) {
 				asked += same_answers(s, d, t, &p);
@@ -340,10 +343,7 @@ static void test_mistress_blind_checks(void **state)
 			if (powerup_ops.ai(s, d, p.seat, p.seat == s->bm.seat ? AI_HARD : AI_NORMAL, &rng, a, sizeof a,
 					   why, sizeof why) < 0)
 				fail_msg("no AI move");
-			assert_int_equal(cmd_parse(a, &c, &err), 0);
-			out.len = 0;
-			if (pu_apply(s, d, p.seat, &c, &out, &fl, &err) < 0)
-				fail_msg("'%s' refused: %s", a, err.msg);
+			apply_line(s, d, p.seat, a);
 		}
 		pu_unload(d);
 	}
@@ -356,23 +356,17 @@ static void test_mistress_blind_checks(void **state)
 /* AI moves until her own turn's prompt. */
 static void to_her_turn(struct pu_state *s, const struct pu_data *d, struct tt_prompt *p)
 {
-	static struct tt_out out;
 	struct rng rng;
 
 	rng_seed(&rng, 1);
 	for (int n = 0; n < 500; n++) {
 		char a[128], why[128];
-		struct cmd c;
-		struct tt_err err = { "" };
-		unsigned fl = 0;
 		pu_prompt(s, d, p);
 		if (p->seat == s->bm.seat && strcmp(p->kind, "bugmistress") == 0)
 			return;
 		if (powerup_ops.ai(s, d, p->seat, AI_NORMAL, &rng, a, sizeof a, why, sizeof why) < 0)
 			fail_msg("no AI move");
-		assert_int_equal(cmd_parse(a, &c, &err), 0);
-		out.len = 0;
-		assert_int_equal(pu_apply(s, d, p->seat, &c, &out, &fl, &err), 0);
+		apply_line(s, d, p->seat, a);
 	}
 	fail_msg("her turn never came");
 }
