@@ -347,6 +347,7 @@ const struct engine_ops powerup_ops = {
 	.create = pu_story_create,	/* the pu_story_* entries play a campaign's */
 	.apply = pu_story_apply,	/* current mission, or the one mission */
 	.prompt = pu_story_prompt,
+	.turn = pu_who,		/* reads the state alone: any mission's */
 	.look = pu_story_look,
 	.info = pu_story_info,
 	.view = pu_story_view,

@@ -362,6 +362,23 @@ static void pu_prompt_turn(struct pu_pctx *c)
 	c->out = NULL;
 }
 
+/* Which kind of prompt the state asks for: the one test that both the
+ * prompt and pu_who read, so who acts and the options never disagree. */
+enum pu_asking { PU_ASK_NONE, PU_ASK_OVER, PU_ASK_PEND, PU_ASK_TURN, PU_ASK_BM };
+
+static enum pu_asking pu_asking(const struct pu_state *s)
+{
+	if (s->result)
+		return PU_ASK_OVER;
+	if (s->npend > 0)
+		return PU_ASK_PEND;
+	if (s->phase == PU_PH_BB && s->active >= 0)
+		return PU_ASK_TURN;
+	if (s->bm.on && s->phase == PU_PH_BUGS && s->bstep == 1)
+		return PU_ASK_BM;
+	return PU_ASK_NONE;
+}
+
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
@@ -369,15 +386,41 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 
 	tt_prompt_clear(p);
 	p->seat = -1;
-	if (s->result) {
+	switch (pu_asking(s)) {
+	case PU_ASK_OVER:
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s %s", s->result == 1 ? "Victory:" : "Game over:", s->why);
-		return;
-	}
-	if (s->npend > 0)
+		break;
+	case PU_ASK_PEND:
 		pu_prompt_pend(&c);
-	else if (s->phase == PU_PH_BB && s->active >= 0)
+		break;
+	case PU_ASK_TURN:
 		pu_prompt_turn(&c);
-	else if (s->bm.on && s->phase == PU_PH_BUGS && s->bstep == 1)
+		break;
+	case PU_ASK_BM:
 		pu_bm_prompt(&c);	/* pu_mistress_ask.c */
+		break;
+	case PU_ASK_NONE:
+		break;
+	}
+}
+
+/* The prompt's seat without its options (the session asks it at every
+ * decision; the options cost far more).  Nobody else waits: 0. */
+int pu_who(const void *st, const void *data, uint32_t *waiting)
+{
+	const struct pu_state *s = st;
+
+	(void)data;
+	*waiting = 0;
+	switch (pu_asking(s)) {
+	case PU_ASK_PEND:
+		return s->pend[s->npend - 1].seat;
+	case PU_ASK_TURN:
+		return s->active;
+	case PU_ASK_BM:
+		return s->bm.seat;
+	default:
+		return -1;
+	}
 }
