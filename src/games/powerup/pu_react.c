@@ -223,24 +223,22 @@ void pu_react_opts(struct pu_pctx *c, const struct pu_pend *pd)
  * reaction points (listed only where the rules take them). */
 void pu_react_own_opts(struct pu_pctx *c)
 {
-	static const char *const acts[] = { "move left", "move right", "move up", "move down", "flip",
-					    "jump ahead", "jump up", "jump attack", "pickup", "throw" };
+	static const char *const acts[][2] = { { "move", "left" }, { "move", "right" }, { "move", "up" },
+					       { "move", "down" }, { "flip" }, { "jump", "ahead" },
+					       { "jump", "up" }, { "jump", "attack" }, { "pickup" },
+					       { "throw" } };
 	const struct pu_bb *b = &c->s->bb[c->seat];
-	char buf[64], lab[64];
+	struct tt_option *o;
 
 	if (b->rp <= 0)
 		return;
-	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
-		snprintf(buf, sizeof buf, "react %s", acts[k]);
-		snprintf(lab, sizeof lab, "%s with RP", acts[k]);
-		pu_opt(c, buf, lab, 0, true);
-	}
+	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+		if ((o = pu_optw(c, NULL, true, 0, "react", acts[k][0], acts[k][1], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
 	for (int k = 0; k < 5; k++) {
-		snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
-		snprintf(lab, sizeof lab, "attack %s with RP", pu_dir_names[k]);
-		pu_opt(c, buf, lab, 0, true);
-		snprintf(buf, sizeof buf, "react shoot %s", pu_dir_names[k]);
-		snprintf(lab, sizeof lab, "shoot %s with RP", pu_dir_names[k]);
-		pu_opt(c, buf, lab, 0, true);
+		if ((o = pu_optw(c, NULL, true, 0, "react", "attack", pu_dir_names[k], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
+		if ((o = pu_optw(c, NULL, true, 0, "react", "shoot", pu_dir_names[k], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
 	}
 }
