@@ -185,9 +185,10 @@ struct pu_pctx {
 	struct tt_out *out;	/* its messages, thrown away */
 };
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test);
-/* pu_opt from the command's words (NULL ends them): a candidate is judged
- * as words, so nothing is formatted and parsed back for one refused;
- * label NULL is the command's text.  The option added, or NULL. */
+/* pu_opt from the command's words (at most CMD_MAXARG, NULL ends them): a
+ * candidate is judged as words, so nothing is formatted and parsed back,
+ * and its text is written only when it is kept; label NULL is the
+ * command's text.  The option added, or NULL. */
 struct tt_option *pu_optw(struct pu_pctx *c, const char *label, bool test, int key, ...);
 /* n as a word of a command, written into buf (returned). */
 const char *pu_numw(char *buf, size_t cap, int n);

@@ -18,79 +18,108 @@
 #include "keyline.h"
 #include "pu_prof.h"
 
-/* Add the option whose command is cmd (its text line); with test, only
- * when the handlers' checks accept cmd from the seat asked. */
+/* Add the option whose command is cmd, its text line (NULL: its words
+ * joined); with test, only when the handlers' checks accept cmd from the
+ * seat asked.  label NULL: the command's text. */
 static struct tt_option *pu_opt_cmd(struct pu_pctx *c, const struct cmd *cmd, const char *line,
 				    const char *label, int key, bool test)
 {
 	struct tt_prompt *p = c->p;
 	struct tt_option *o;
 	struct pu_go g;
+	size_t len = 0;
 
 	if (p->nopt >= TT_MAXOPT || (test && pu_check(c->s, c->d, c->seat, cmd, &g, NULL) < 0))
 		return NULL;
 	o = &p->opt[p->nopt++];
-	tt_strlcpy(o->cmd, line, sizeof o->cmd);
-	tt_strlcpy(o->label, label, sizeof o->label);
+	if (line) {
+		tt_strlcpy(o->cmd, line, sizeof o->cmd);
+	} else {
+		o->cmd[0] = '\0';
+		for (int i = 0; i < cmd->argc; i++) {
+			tt_cat(o->cmd, sizeof o->cmd, &len, i ? " " : "");
+			tt_cat(o->cmd, sizeof o->cmd, &len, cmd->argv[i]);
+		}
+	}
+	tt_strlcpy(o->label, label ? label : o->cmd, sizeof o->label);
 	o->key = key;
 	o->warn[0] = '\0';
 	return o;
 }
 
-/* Add an option; with test, only when the command is legal now. */
-void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
+/* pu_opt, returning the option added or NULL. */
+static struct tt_option *pu_opt_line(struct pu_pctx *c, const char *line, const char *label, int key,
+				     bool test)
 {
 	struct cmd k;
 	struct tt_err err;
 
 	if (!test) {
 		k.argc = 0;
-		pu_opt_cmd(c, &k, cmd, label, key, false);
-	} else if (cmd_parse(cmd, &k, &err) == 0 && k.argc > 0) {
-		pu_opt_cmd(c, &k, cmd, label, key, true);
+		return pu_opt_cmd(c, &k, line, label, key, false);
 	}
+	if (cmd_parse(line, &k, &err) < 0 || k.argc == 0)
+		return NULL;
+	return pu_opt_cmd(c, &k, line, label, key, true);
 }
 
-/* Would cmd_parse read word w as itself, at position i?  Printable ASCII,
- * no blank, quote or '#', not empty, not too long, no '@' first. */
-static bool pu_word_plain(const char *w, int i)
+/* Add an option; with test, only when the command is legal now. */
+void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
 {
-	size_t n = 0;
+	pu_opt_line(c, cmd, label, key, test);
+}
 
-	for (; w[n]; n++)
-		if (w[n] <= ' ' || w[n] > '~' || w[n] == '#' || w[n] == '"')
-			return false;
-	return n > 0 && n < CMD_MAXTOK && i < CMD_MAXARG && !(i == 0 && w[0] == '@');
+/* Copy word w into argv word i of k when cmd_parse would read it as
+ * itself there (printable ASCII without blank, quote or '#', not empty,
+ * not too long, no '@' first): its length, or -1 when it would not. */
+static int pu_word(struct cmd *k, int i, const char *w)
+{
+	int n = 0;
+
+	if (i == 0 && w[0] == '@')
+		return -1;
+	for (; w[n]; n++) {
+		if (w[n] <= ' ' || w[n] > '~' || w[n] == '#' || w[n] == '"' || n + 1 >= CMD_MAXTOK)
+			return -1;
+		k->argv[i][n] = w[n];
+	}
+	k->argv[i][n] = '\0';
+	return n > 0 ? n : -1;
 }
 
 struct tt_option *pu_optw(struct pu_pctx *c, const char *label, bool test, int key, ...)
 {
+	const char *w[CMD_MAXARG];
 	char line[sizeof c->p->opt[0].cmd];
 	size_t len = 0;
+	int nw = 0;
 	bool plain = true;
 	struct cmd k;
 	va_list ap;
 
-	k.argc = 0;
-	k.seat[0] = '\0';
 	va_start(ap, key);
-	for (const char *w; (w = va_arg(ap, const char *)) != NULL;) {
-		if (len > 0)
-			tt_cat(line, sizeof line, &len, " ");
-		tt_cat(line, sizeof line, &len, w);
-		plain = plain && pu_word_plain(w, k.argc);
-		if (plain)
-			tt_strlcpy(k.argv[k.argc++], w, CMD_MAXTOK);
-	}
+	while (nw < CMD_MAXARG && (w[nw] = va_arg(ap, const char *)) != NULL)
+		nw++;
 	va_end(ap);
-	if (!plain || len + 1 >= sizeof line) {	/* odd words, or a line cut: as typed */
-		int n = c->p->nopt;
-		pu_opt(c, line, label ? label : line, key, test);
-		return c->p->nopt > n ? &c->p->opt[n] : NULL;
+	for (int i = 0; i < nw && plain; i++) {
+		int n = pu_word(&k, i, w[i]);
+		plain = n > 0;
+		len += (size_t)(i > 0) + (size_t)n;
 	}
-	for (int i = k.argc; i < CMD_MAXARG; i++)
+	if (!plain || len + 1 >= sizeof line) {	/* odd words, or a line cut: as typed */
+		len = 0;
+		line[0] = '\0';
+		for (int i = 0; i < nw; i++) {
+			tt_cat(line, sizeof line, &len, i ? " " : "");
+			tt_cat(line, sizeof line, &len, w[i]);
+		}
+		return pu_opt_line(c, line, label ? label : line, key, test);
+	}
+	k.argc = nw;
+	k.seat[0] = '\0';
+	for (int i = nw; i < CMD_MAXARG; i++)
 		k.argv[i][0] = '\0';
-	return pu_opt_cmd(c, &k, line, label ? label : line, key, test);
+	return pu_opt_cmd(c, &k, NULL, label, key, test);
 }
 
 /* n as a word of a command: into buf, which it returns. */
