@@ -27,20 +27,14 @@ static struct tt_option *pu_opt_cmd(struct pu_pctx *c, const struct cmd *cmd, co
 	struct tt_prompt *p = c->p;
 	struct tt_option *o;
 	struct pu_go g;
-	size_t len = 0;
 
 	if (p->nopt >= TT_MAXOPT || (test && pu_check(c->s, c->d, c->seat, cmd, &g, NULL) < 0))
 		return NULL;
 	o = &p->opt[p->nopt++];
-	if (line) {
+	if (line)
 		tt_strlcpy(o->cmd, line, sizeof o->cmd);
-	} else {
-		o->cmd[0] = '\0';
-		for (int i = 0; i < cmd->argc; i++) {
-			tt_cat(o->cmd, sizeof o->cmd, &len, i ? " " : "");
-			tt_cat(o->cmd, sizeof o->cmd, &len, cmd->argv[i]);
-		}
-	}
+	else	/* plain words (pu_optw): joined by spaces, nothing quoted */
+		cmd_join(cmd, o->cmd, sizeof o->cmd);
 	tt_strlcpy(o->label, label ? label : o->cmd, sizeof o->label);
 	o->key = key;
 	o->warn[0] = '\0';
