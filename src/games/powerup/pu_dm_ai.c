@@ -393,18 +393,57 @@ static void pu_dm_deeper(const struct pu_state *s, const struct pu_data *d, int 
 	}
 }
 
+/* cmd with its sides named from seat's team ("left" and "right" become
+ * "home" or "away": towards its own base or the rival's), so that a tie
+ * breaks the same way for either team and on a mirrored board. */
+static void pu_dm_canon(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd, char *out,
+			size_t cap)
+{
+	const struct pu_dmconf *c = &d->mission.dm;
+	int team = s->dm.team[seat];
+	bool left_home = c->base[team][0] <= c->base[1 - team][0];
+	size_t n = 0;
+
+	while (*cmd && n + 5 < cap) {
+		bool l = strncmp(cmd, "left", 4) == 0, r = strncmp(cmd, "right", 5) == 0;
+		if (l || r) {
+			memcpy(out + n, l == left_home ? "home" : "away", 4);
+			n += 4;
+			cmd += l ? 4 : 5;
+		} else
+			out[n++] = *cmd++;
+	}
+	out[n] = '\0';
+}
+
+/* Does action a (worth va) rank before b (worth vb)?  The greater
+ * worth; between equals, the first by name seen from seat's team
+ * (pu_dm_canon). */
+static bool pu_dm_ahead(const struct pu_state *s, const struct pu_data *d, int seat, const char *a, int va,
+			const char *b, int vb)
+{
+	char ca[PU_DM_CMD], cb[PU_DM_CMD];
+
+	if (va != vb)
+		return va > vb;
+	pu_dm_canon(s, d, seat, a, ca, sizeof ca);
+	pu_dm_canon(s, d, seat, b, cb, sizeof cb);
+	return strcmp(ca, cb) < 0;
+}
+
 /* Keep cmd (worth v) among the ntop best so far, best first. */
-static void pu_dm_keep(char top[][PU_DM_CMD], int *val, int *ntop, const char *cmd, int v)
+static void pu_dm_keep(const struct pu_state *s, const struct pu_data *d, int seat, char top[][PU_DM_CMD],
+		       int *val, int *ntop, const char *cmd, int v)
 {
 	int k = *ntop;
 
-	if (k == PU_DM_TOP && val[k - 1] >= v)
+	if (k == PU_DM_TOP && !pu_dm_ahead(s, d, seat, cmd, v, top[k - 1], val[k - 1]))
 		return;
 	if (k == PU_DM_TOP)
 		k--;
 	else
 		(*ntop)++;
-	while (k > 0 && val[k - 1] < v) {
+	while (k > 0 && pu_dm_ahead(s, d, seat, cmd, v, top[k - 1], val[k - 1])) {
 		val[k] = val[k - 1];
 		memcpy(top[k], top[k - 1], PU_DM_CMD);
 		k--;
@@ -414,13 +453,14 @@ static void pu_dm_keep(char top[][PU_DM_CMD], int *val, int *ntop, const char *c
 }
 
 /* The best of the prompt's actions for seat in its turn (a flip, or a
- * landing, is worth what it lets the next action do). */
+ * landing, is worth what it lets the next action do; ties broken by
+ * pu_dm_ahead, the same for either team); -1 when none is accepted. */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
-		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap,
-		      struct pu_dm_scratch *w)
+		      const struct tt_prompt *p, char *cmd, size_t cap, struct pu_dm_scratch *w)
 {
 	char top[PU_DM_TOP + 1][PU_DM_CMD];
 	int best = -2000000000, n = 0, ntop = 0, val[PU_DM_TOP];
+	bool have = false;
 
 	for (int i = 0; i < p->nopt; i++) {	/* "end" last: it wins a tie */
 		const char *o = p->opt[i].cmd;
@@ -430,23 +470,26 @@ static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int sea
 		n++;
 		ply = (strcmp(o, "flip") == 0 || level >= AI_HARD) && s->bb[seat].ap > 1;
 		v = pu_dm_try(s, d, seat, o, pu_dm_samples(w, o, 1), ply || strcmp(o, "land") == 0, w);
-		if (v > -2000000000)
-			pu_dm_keep(top, val, &ntop, o, v);
-		if (v > best || (v == best && rng_below(rng, 2) == 0)) {
+		if (v <= -2000000000)
+			continue;
+		pu_dm_keep(s, d, seat, top, val, &ntop, o, v);
+		if (!have || pu_dm_ahead(s, d, seat, o, v, cmd, best)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
+			have = true;
 		}
 	}
 	if (pu_ai_has(p, "end") && (n == 0 || !s->bb[seat].air) && pu_dm_worth(s, d, seat) >= best) {
 		tt_strlcpy(cmd, "end", cap);
 		n++;
+		have = true;
 	}
 	if (level >= AI_HARD && n > 1) {
 		if (pu_ai_has(p, "end") && (n == 1 || !s->bb[seat].air))
 			tt_strlcpy(top[ntop++], "end", PU_DM_CMD);
 		pu_dm_deeper(s, d, seat, (const char (*)[PU_DM_CMD])top, ntop, cmd, cap, w);
 	}
-	return n > 0 ? 0 : -1;
+	return have ? 0 : -1;
 }
 
 int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
@@ -468,7 +511,7 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 		if (w) {
 			tt_out_discard(&w->out);	/* nobody reads what the tries say */
 			w->level = level;
-			rc = pu_dm_best(s, d, seat, level, rng, p, cmd, cap, w);
+			rc = pu_dm_best(s, d, seat, level, p, cmd, cap, w);
 			free(w);
 		}
 		snprintf(why, whycap, "the action that leaves the team best placed for the robots");
