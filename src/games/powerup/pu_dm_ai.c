@@ -179,6 +179,7 @@ struct pu_dm_scratch {
 	struct tt_prompt p, q;	/* q: the questions a try opens (pu_dm_settle) */
 	struct tt_out out;
 	int level;
+	uint64_t salt;		/* this decision's draw for breaking ties */
 };
 
 static const char *pu_dm_store_pick(const struct pu_state *s, const struct pu_data *d, int seat,
@@ -416,34 +417,54 @@ static void pu_dm_canon(const struct pu_state *s, const struct pu_data *d, int s
 	out[n] = '\0';
 }
 
+/* A tie's draw for cmd: its name seen from seat's team (pu_dm_canon)
+ * hashed with the decision's salt (FNV-1a), so the same draw picks the
+ * mirrored action on a mirrored board, and no action wins every tie. */
+static uint64_t pu_dm_draw(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt,
+			   const char *cmd)
+{
+	char c[PU_DM_CMD];
+	uint64_t h = 14695981039346656037ull ^ salt;
+
+	pu_dm_canon(s, d, seat, cmd, c, sizeof c);
+	for (const char *q = c; *q; q++)
+		h = (h ^ (unsigned char)*q) * 1099511628211ull;
+	return h;
+}
+
 /* Does action a (worth va) rank before b (worth vb)?  The greater
- * worth; between equals, the first by name seen from seat's team
- * (pu_dm_canon). */
-static bool pu_dm_ahead(const struct pu_state *s, const struct pu_data *d, int seat, const char *a, int va,
-			const char *b, int vb)
+ * worth; between equals, the smaller draw (pu_dm_draw), then the first
+ * by name seen from seat's team. */
+static bool pu_dm_ahead(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt, const char *a,
+			int va, const char *b, int vb)
 {
 	char ca[PU_DM_CMD], cb[PU_DM_CMD];
+	uint64_t ha, hb;
 
 	if (va != vb)
 		return va > vb;
+	ha = pu_dm_draw(s, d, seat, salt, a);
+	hb = pu_dm_draw(s, d, seat, salt, b);
+	if (ha != hb)
+		return ha < hb;
 	pu_dm_canon(s, d, seat, a, ca, sizeof ca);
 	pu_dm_canon(s, d, seat, b, cb, sizeof cb);
 	return strcmp(ca, cb) < 0;
 }
 
 /* Keep cmd (worth v) among the ntop best so far, best first. */
-static void pu_dm_keep(const struct pu_state *s, const struct pu_data *d, int seat, char top[][PU_DM_CMD],
-		       int *val, int *ntop, const char *cmd, int v)
+static void pu_dm_keep(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt,
+		       char top[][PU_DM_CMD], int *val, int *ntop, const char *cmd, int v)
 {
 	int k = *ntop;
 
-	if (k == PU_DM_TOP && !pu_dm_ahead(s, d, seat, cmd, v, top[k - 1], val[k - 1]))
+	if (k == PU_DM_TOP && !pu_dm_ahead(s, d, seat, salt, cmd, v, top[k - 1], val[k - 1]))
 		return;
 	if (k == PU_DM_TOP)
 		k--;
 	else
 		(*ntop)++;
-	while (k > 0 && pu_dm_ahead(s, d, seat, cmd, v, top[k - 1], val[k - 1])) {
+	while (k > 0 && pu_dm_ahead(s, d, seat, salt, cmd, v, top[k - 1], val[k - 1])) {
 		val[k] = val[k - 1];
 		memcpy(top[k], top[k - 1], PU_DM_CMD);
 		k--;
@@ -454,7 +475,8 @@ static void pu_dm_keep(const struct pu_state *s, const struct pu_data *d, int se
 
 /* The best of the prompt's actions for seat in its turn (a flip, or a
  * landing, is worth what it lets the next action do; ties broken by
- * pu_dm_ahead, the same for either team); -1 when none is accepted. */
+ * pu_dm_ahead, at random but the same for either team); -1 when none is
+ * accepted. */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		      const struct tt_prompt *p, char *cmd, size_t cap, struct pu_dm_scratch *w)
 {
@@ -472,8 +494,8 @@ static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int sea
 		v = pu_dm_try(s, d, seat, o, pu_dm_samples(w, o, 1), ply || strcmp(o, "land") == 0, w);
 		if (v <= -2000000000)
 			continue;
-		pu_dm_keep(s, d, seat, top, val, &ntop, o, v);
-		if (!have || pu_dm_ahead(s, d, seat, o, v, cmd, best)) {
+		pu_dm_keep(s, d, seat, w->salt, top, val, &ntop, o, v);
+		if (!have || pu_dm_ahead(s, d, seat, w->salt, o, v, cmd, best)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
 			have = true;
@@ -511,6 +533,7 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 		if (w) {
 			tt_out_discard(&w->out);	/* nobody reads what the tries say */
 			w->level = level;
+			w->salt = rng_next(rng);
 			rc = pu_dm_best(s, d, seat, level, p, cmd, cap, w);
 			free(w);
 		}
