@@ -341,6 +341,8 @@ struct pu_bm {
 	uint8_t activated;		/* sheets turned face up in this turn of hers */
 	uint16_t passed_at;		/* the BUGBUSTER's turn she let it go in (pu_bm_offer) */
 	uint8_t flipped;		/* she has flipped a tile this turn (Kill the BUGMISTRESS) */
+	uint8_t person;			/* a person plays her: her Trick windows open on
+					 * public facts (pu_mistress_ask.c) */
 };
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */
