@@ -100,6 +100,19 @@ static bool pu_ai_out_of_reach(const struct pu_state *s, int f, int dx)
 	return !pu_can_hit_from(t, s->decl.bug, t->fig[s->decl.bug].x, t->fig[s->decl.bug].y, f, 1, &face);
 }
 
+/* The side seat tries first when either would do: in a Deathmatch the
+ * side of its own base (the same for either team, and on a mirrored
+ * board), else the left. */
+static int pu_ai_home_side(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	const struct pu_dmconf *c = &d->mission.dm;
+	int team = s->dm.team[seat];
+
+	if (!s->dm.on || c->base[team][0] == c->base[1 - team][0])
+		return -1;
+	return c->base[team][0] < c->base[1 - team][0] ? -1 : 1;
+}
+
 /* The reaction to a BUG declaring an attack on seat's BUGBUSTER: step
  * out of a melee (not off a VIP post), roll against a shot, hit first
  * when our melee is much the stronger (hard), turn round to defend. */
@@ -108,12 +121,13 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 {
 	int f = s->bb[seat].fig, px, py, cover;
 	const struct pu_fig *me = &s->fig[f], *bug = &s->fig[s->decl.bug];
-	int away = bug->x > me->x ? -1 : 1, rp = s->bb[seat].rp - pu_react_speed(s, d, &s->pend[s->npend - 1]);
+	int home = pu_ai_home_side(s, d, seat), rp = s->bb[seat].rp - pu_react_speed(s, d, &s->pend[s->npend - 1]);
+	int away = bug->x > me->x ? -1 : bug->x < me->x || !s->dm.on ? 1 : home;
 	bool post = pu_ai_vip_post(s, d, seat, &px, &py) && me->x == px && me->y == py;
 	char buf[48];
 
 	if (pu_ai_danger(s, me->x, me->y) >= me->lives) {	/* a push would kill: step off */
-		for (int dx = -1; dx <= 1; dx += 2)
+		for (int k = 0, dx = home; k < 2; k++, dx = -dx)
 			if (pu_safe_step(s, f, dx) && pu_ai_danger(s, me->x + dx, me->y) < me->lives &&
 			    pu_ai_pick(p, dx < 0 ? "react move left" : "react move right", out, cap))
 				return true;
@@ -143,14 +157,20 @@ static bool pu_ai_react(const struct pu_state *s, const struct pu_data *d, int s
 	return (bug->x - me->x) * me->face < 0 && pu_ai_pick(p, "react flip", out, cap);
 }
 
-/* The side to push to: the victim's safest, or the enemy's worst. */
-static bool pu_ai_side(const struct pu_state *s, const struct pu_pend *pd, const struct tt_prompt *p,
-		       char *out, size_t cap)
+/* The side to push to: the victim's safest, or the enemy's worst; when
+ * both are as bad, the left (in a Deathmatch: the victim to its own
+ * base's side, a rival away from ours). */
+static bool pu_ai_side(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd,
+		       const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_fig *g = &s->fig[pd->a];
 	int n = pd->kind == PU_PD_SPIKE ? 1 : pd->b;
 	int l = pu_ai_push_risk(s, g->x, g->y, -1, n), r = pu_ai_push_risk(s, g->x, g->y, 1, n);
-	bool left = pd->kind == PU_PD_SPIKE || g->secret ? l <= r : l >= r;	/* keys must not end in acid */
+	bool mine = pd->kind == PU_PD_SPIKE || g->secret;	/* keys must not end in acid */
+	bool left = mine ? l <= r : l >= r;
+
+	if (l == r && s->dm.on)
+		left = pu_ai_home_side(s, d, pd->seat) == (mine ? -1 : 1);
 
 	return pu_ai_pick(p, left ? "side left" : "side right", out, cap) ||
 	       pu_ai_pick(p, left ? "side right" : "side left", out, cap);
@@ -177,11 +197,32 @@ static bool pu_ai_discard(const struct pu_state *s, const struct pu_data *d, int
 	return pu_ai_pick(p, buf, out, cap);
 }
 
+/* The facing after a fall: towards the nearest enemy (a BUG, or in a
+ * Deathmatch a rival on either side); with none, right (in a Deathmatch
+ * towards the rival base). */
+static bool pu_ai_face(const struct pu_state *s, const struct pu_data *d, int seat, const struct tt_prompt *p,
+		       char *out, size_t cap)
+{
+	const struct pu_fig *me = &s->fig[s->bb[seat].fig];
+	int best = -1, bd = 999, way = s->dm.on ? -pu_ai_home_side(s, d, seat) : 1;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - me->x) + abs(s->fig[i].y - me->y);
+		bool foe = s->fig[i].kind == PU_FK_BUG || (s->dm.on && pu_dm_foes(s, s->bb[seat].fig, i));
+		if (foe && pu_alive(s, i) && (!s->dm.on || s->fig[i].x != me->x) && dd < bd) {
+			bd = dd;
+			best = i;
+		}
+	}
+	if (best >= 0)
+		way = s->fig[best].x < me->x ? -1 : 1;
+	return pu_ai_pick(p, way < 0 ? "face left" : "face right", out, cap);
+}
+
 bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int level,
 		const struct tt_prompt *p, char *out, size_t cap)
 {
 	const struct pu_pend *pd = &s->pend[s->npend - 1];
-	const struct pu_fig *me = &s->fig[s->bb[pd->seat].fig];
 
 	switch (pd->kind) {
 	case PU_PD_REACT:
@@ -196,23 +237,14 @@ bool pu_ai_pend(const struct pu_state *s, const struct pu_data *d, int level,
 	case PU_PD_STORE:
 		return pu_ai_store(s, d, pd->seat, p, out, cap);
 	case PU_PD_SPIKE: case PU_PD_SIDE:
-		return pu_ai_side(s, pd, p, out, cap);
+		return pu_ai_side(s, d, pd, p, out, cap);
 	case PU_PD_DISCARD:
 		return pu_ai_discard(s, d, pd->seat, p, out, cap);
 	case PU_PD_COPY:
 		return pu_ai_pick(p, s->bb[pd->seat].rp >= 4 ? "copy" : "pass", out, cap) ||
 		       pu_ai_pick(p, "pass", out, cap);
-	case PU_PD_FACE: {
-		int best = -1, bd = 999;
-		for (int i = 0; i < s->nfig; i++) {
-			int dd = abs(s->fig[i].x - me->x) + abs(s->fig[i].y - me->y);
-			if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) && dd < bd) {
-				bd = dd;
-				best = i;
-			}
-		}
-		return pu_ai_pick(p, best >= 0 && s->fig[best].x < me->x ? "face left" : "face right", out, cap);
-	}
+	case PU_PD_FACE:
+		return pu_ai_face(s, d, pd->seat, p, out, cap);
 	default:
 		return false;
 	}

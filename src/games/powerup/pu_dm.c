@@ -84,6 +84,16 @@ static int pu_dm_robots(struct pu_state *s, const struct pu_mission *m, struct t
 	return 0;
 }
 
+/* The way team faces at the start: towards the rival base (RED on the
+ * left faces right), so a mirrored layout starts mirrored; bases one
+ * above the other: RED right, BLU left. */
+static int pu_dm_facing(const struct pu_mission *m, int team)
+{
+	int dx = m->dm.base[1 - team][0] - m->dm.base[team][0];
+
+	return dx ? (dx < 0 ? -1 : 1) : team ? -1 : 1;
+}
+
 int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 {
 	const struct pu_mission *m = &d->mission;
@@ -98,11 +108,11 @@ int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err)
 	s->dm.on = 1;
 	for (int i = 0; i < s->nseats; i++)
 		s->dm.team[i] = (int8_t)(i % 2);
-	for (int i = 1; i < s->nseats; i += 2)	/* BLU faces RED */
-		s->fig[s->bb[i].fig].face = -1;
+	for (int i = 0; i < s->nseats; i++)	/* each team faces the other's base */
+		s->fig[s->bb[i].fig].face = (int8_t)pu_dm_facing(m, i % 2);
 	for (int t = 0; t < 2; t++) {
 		const int8_t *at = m->dm.nrobot_at ? m->dm.robot_at[t] : m->dm.robot[t];	/* fixture */
-		int f = pu_new_fig(s, PU_FK_ROBOT, t, at[0], at[1], t ? -1 : 1);
+		int f = pu_new_fig(s, PU_FK_ROBOT, t, at[0], at[1], pu_dm_facing(m, t));
 		if (f < 0)
 			return tt_errf(err, "too many figures");
 		s->dm.robot[t] = (int8_t)f;
@@ -216,29 +226,55 @@ static bool pu_dm_free(const struct pu_state *s, int x, int y)
 	return (k == PU_SQ_AIR || k == PU_SQ_LADDER) && pu_floor_under(s, x, y) && pu_at(s, x, y, -1) < 0;
 }
 
+/* pu_nearest_sq for the Deathmatch: among squares as near, the one
+ * nearer the middle of the board (a scan from the left would favour the
+ * left, the RED side). */
+static bool pu_dm_nearest(const struct pu_state *s, int x0, int y0, bool (*ok)(const struct pu_state *s, int x, int y),
+			  int *bx, int *by)
+{
+	int best = 9999, mid = 9999;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++) {
+			int dist = (abs(x - x0) + abs(y - y0)) * 2 + (y != y0), m = abs(2 * x - (s->w - 1));
+			if ((dist < best || (dist == best && m < mid)) && ok(s, x, y)) {
+				best = dist;
+				mid = m;
+				*bx = x;
+				*by = y;
+			}
+		}
+	return best < 9999;
+}
+
 /* Put figure f on (x, y), or on the free square nearest to it. */
 static void pu_dm_put(struct pu_state *s, int f, int x, int y)
 {
 	int bx = x, by = y, o = pu_at(s, x, y, f);
 
-	if (o >= 0 && o != f && !pu_nearest_sq(s, x, y, pu_dm_free, &bx, &by))
+	if (o >= 0 && o != f && !pu_dm_nearest(s, x, y, pu_dm_free, &bx, &by))
 		return;
 	s->fig[f].x = (int8_t)bx;
 	s->fig[f].y = (int8_t)by;
 	pu_sync_cargo(s, f);
 }
 
-/* The ON POWERUP nearest team's base (free of figures); -1 if none. */
+/* The ON POWERUP nearest team's base (free of figures); among equals
+ * the one farthest from the rival base (so a mirrored board gives the
+ * mirrored square: a scan from the left would favour one side); -1 if
+ * none. */
 static int pu_dm_respawn_sq(const struct pu_state *s, const struct pu_data *d, int team)
 {
 	const struct pu_dmconf *c = &d->mission.dm;
-	int cx = c->base[team][0] * PU_T + 1, cy = c->base[team][1] * PU_T + 1, best = -1, bd = 9999;
+	int cx = c->base[team][0] * PU_T + 1, cy = c->base[team][1] * PU_T + 1, best = -1, bd = 9999, br = -1;
+	int rx = c->base[1 - team][0] * PU_T + 1, ry = c->base[1 - team][1] * PU_T + 1;
 
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
-			int dd = pu_dm_dist(s, x, y, cx, cy);
-			if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0 && dd < bd) {
+			int dd = pu_dm_dist(s, x, y, cx, cy), dr = pu_dm_dist(s, x, y, rx, ry);
+			if (s->power[y][x] == 2 && pu_at(s, x, y, -1) < 0 && (dd < bd || (dd == bd && dr > br))) {
 				bd = dd;
+				br = dr;
 				best = y * PU_W + x;
 			}
 		}
@@ -269,7 +305,7 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 	g->carry = -1;
 	if (at >= 0) {
 		s->power[at / PU_W][at % PU_W] = 0;
-		if (pu_on_board(s, dx, dy) && pu_nearest_sq(s, dx, dy, pu_dm_power_ground, &px, &py))
+		if (pu_on_board(s, dx, dy) && pu_dm_nearest(s, dx, dy, pu_dm_power_ground, &px, &py))
 			s->power[py][px] = 2;
 		g->x = (int8_t)(at % PU_W);
 		g->y = (int8_t)(at / PU_W);

@@ -7,10 +7,17 @@
  * rival's, lives given and taken, deaths, and the POWERUPs' gifts.  The
  * dice of a tried attack are a sample from the (redacted) state.
  * Levels: random any option; easy a random action one time in three;
- * normal the best action; hard weighs each action with the best one
- * after it (a blow over several dice samples), then plays the few best
- * out, with every seat playing as normal would, to its own next
- * decision after the others have played, and takes the best outcome.
+ * normal the best action (judging a blow on a rival as if the rival
+ * let it land); hard weighs each action with the best one after it (a
+ * blow over several dice samples), answering every question the action
+ * opens as the normal AI would (the rival's reaction window, paid with
+ * the weapon's speed first; a push's side; the Deathmatch store), then
+ * plays the few best out, with every seat playing as normal would and
+ * its own reaction windows answered on the way, to its next decision in
+ * its own turn after the others have played, and takes the best
+ * outcome.  With professions, a turret standing counts for its team,
+ * much more when it guards the team's base, so a builder builds where
+ * it guards (pu_dm_turret).
  * The state it is given is the session's redacted copy (pu_redact.c):
  * the dice it samples and the decks it draws from are guesses, never
  * the true ones.  Questions other than the Deathmatch store go to the
@@ -113,6 +120,39 @@ static int pu_dm_task(const struct pu_state *s, const struct pu_data *d, int sea
 	return v;
 }
 
+/* How many squares of team's base tile the turret has in a clear line
+ * within its range (4 at most): a rival coming for the robot, or home
+ * with it, walks into its fire. */
+static int pu_dm_turret_guards(const struct pu_state *s, const struct pu_data *d, int team)
+{
+	static const int8_t vec[8][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 },
+					  { -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 } };
+	int n = pu_dm_on_base(d, team, s->pf.t_x, s->pf.t_y);
+
+	for (int k = 0; k < 8; k++)
+		for (int r = 1, x = s->pf.t_x, y = s->pf.t_y; r <= d->pf.t_range && pu_sight(s, x, y, vec[k][0], vec[k][1]);
+		     r++) {
+			x += vec[k][0];
+			y += vec[k][1];
+			n += pu_dm_on_base(d, team, x, y);
+		}
+	return n < 4 ? n : 4;
+}
+
+/* The machine-gun turret standing, to seat's team (its rivals' counts
+ * against): each counter in it is worth a little, much more when the
+ * turret guards its team's base (pu_dm_turret_guards), so a builder
+ * loads its ammo into one only where it guards. */
+static int pu_dm_turret(const struct pu_state *s, const struct pu_data *d, int seat)
+{
+	int owner = s->pf.t_owner, team;
+
+	if (!s->pf.on || !s->pf.t_on || owner < 0 || owner >= s->nseats)
+		return 0;
+	team = s->dm.team[owner];
+	return (team == s->dm.team[seat] ? 1 : -1) * s->pf.t_ammo * (6 + 5 * pu_dm_turret_guards(s, d, team));
+}
+
 /* What the state is worth to seat's team. */
 static int pu_dm_worth(const struct pu_state *s, const struct pu_data *d, int seat)
 {
@@ -126,7 +166,7 @@ static int pu_dm_worth(const struct pu_state *s, const struct pu_data *d, int se
 		int sign = s->dm.team[i] == team ? 1 : -1;
 		v += sign * (40 * s->fig[s->bb[i].fig].lives - 400 * s->dm.deaths[i]);
 	}
-	v += 8 * (b->ammo < 6 ? b->ammo : 6) + 4 * b->rp + 10 * b->nhand;
+	v += 8 * (b->ammo < 6 ? b->ammo : 6) + 4 * b->rp + 10 * b->nhand + pu_dm_turret(s, d, seat);
 	for (int k = 0; k < 3; k++)
 		v += b->eq[k] >= 0 ? 30 : 0;
 	return v;
@@ -136,10 +176,14 @@ static int pu_dm_worth(const struct pu_state *s, const struct pu_data *d, int se
  * for each ply, the prompt of the second ply, an output nobody reads. */
 struct pu_dm_scratch {
 	struct pu_state t[2], r;
-	struct tt_prompt p;
+	struct tt_prompt p, q;	/* q: the questions a try opens (pu_dm_settle) */
 	struct tt_out out;
 	int level;
+	uint64_t salt;		/* this decision's draw for breaking ties */
 };
+
+static const char *pu_dm_store_pick(const struct pu_state *s, const struct pu_data *d, int seat,
+				    const struct tt_prompt *p);
 
 /* A blow, whose outcome turns on the dice. */
 static bool pu_dm_blow(const char *cmd)
@@ -179,7 +223,7 @@ static int pu_dm_then(const struct pu_state *s, const struct pu_data *d, int sea
 }
 
 /* A rival's reaction window the tried action opened: judged as if the
- * rival let it happen. */
+ * rival let it happen (normal). */
 static void pu_dm_let_happen(struct pu_state *t, const struct pu_data *d, int seat, struct tt_out *out)
 {
 	struct cmd c;
@@ -192,6 +236,35 @@ static void pu_dm_let_happen(struct pu_state *t, const struct pu_data *d, int se
 			t->pend[t->npend - 1].seat != seat; k++)
 		if (pu_apply(t, d, t->pend[t->npend - 1].seat, &c, out, &fl, &err) < 0)
 			return;
+}
+
+/* Hard: every question the tried action opened, answered as the normal
+ * AI would (the rival's reaction, paying the weapon's speed first; the
+ * side of a push; the Deathmatch store), so a blow the rival can step
+ * away from or roll against is not judged as if it always landed, and a
+ * POWERUP counts for its gift. */
+static void pu_dm_settle(struct pu_state *t, const struct pu_data *d, struct pu_dm_scratch *w)
+{
+	struct cmd c;
+	struct tt_err err;
+	struct rng rng;
+	char cmd[PU_DM_CMD];
+	unsigned fl;
+
+	rng_seed(&rng, t->dice.rolls + 3);
+	for (int k = 0; k < 2 * PU_NPEND && t->npend > 0 && !t->result; k++) {
+		const struct pu_pend *pd = &t->pend[t->npend - 1];
+		int who = pd->seat;
+		pu_prompt(t, d, &w->q);
+		if (w->q.seat != who || w->q.nopt == 0)
+			return;
+		if (pd->kind == PU_PD_DMSTORE)
+			tt_strlcpy(cmd, pu_dm_store_pick(t, d, who, &w->q), sizeof cmd);
+		else
+			(void)pu_ai_choose(t, d, who, AI_NORMAL, &rng, &w->q, cmd, sizeof cmd);
+		if (cmd_parse(cmd, &c, &err) < 0 || pu_apply(t, d, who, &c, &w->out, &fl, &err) < 0)
+			return;
+	}
 }
 
 /* The worth of cmd for seat, tried on a scratch copy (samples times,
@@ -219,7 +292,10 @@ static int pu_dm_try(const struct pu_state *s, const struct pu_data *d, int seat
 			rc = -1;
 			break;
 		}
-		pu_dm_let_happen(t, d, seat, out);
+		if (w->level >= AI_HARD)
+			pu_dm_settle(t, d, w);
+		else
+			pu_dm_let_happen(t, d, seat, out);
 		if (t->bb[seat].air && t->active == seat && cmd_parse("land", &land, &err) == 0)
 			pu_apply(t, d, seat, &land, out, &fl, &err);	/* judged where it lands */
 		sum += ply > 0 ? pu_dm_then(t, d, seat, w) : pu_dm_worth(t, d, seat);
@@ -263,6 +339,12 @@ static int pu_dm_asked(const struct pu_state *t)
 	return t->npend > 0 ? t->pend[t->npend - 1].seat : t->active;
 }
 
+/* Is seat asked in its own turn (no question pending)? */
+static bool pu_dm_own_turn(const struct pu_state *t, int seat)
+{
+	return t->active == seat && t->npend == 0;
+}
+
 /* Play cmd for seat on t, then every decision after it as the normal AI
  * would (seat's own to the end of its turn, then the others') until seat
  * is asked again: what the state is then worth to seat's team. */
@@ -282,9 +364,9 @@ static int pu_dm_rollout(const struct pu_state *s, const struct pu_data *d, int 
 		struct tt_err err;
 		unsigned fl;
 		int who = k == 0 ? seat : pu_dm_asked(t);
-		if (who < 0 || (others && who == seat))
+		if (who < 0 || (others && pu_dm_own_turn(t, seat)))
 			break;
-		others = others || who != seat;
+		others = others || t->active != seat;
 		if ((k > 0 && pu_dm_ai(t, d, who, AI_NORMAL, &rng, next, sizeof next, why, sizeof why) < 0) ||
 		    cmd_parse(next, &c, &err) < 0)
 			break;
@@ -312,18 +394,77 @@ static void pu_dm_deeper(const struct pu_state *s, const struct pu_data *d, int 
 	}
 }
 
+/* cmd with its sides named from seat's team ("left" and "right" become
+ * "home" or "away": towards its own base or the rival's), so that a tie
+ * breaks the same way for either team and on a mirrored board. */
+static void pu_dm_canon(const struct pu_state *s, const struct pu_data *d, int seat, const char *cmd, char *out,
+			size_t cap)
+{
+	const struct pu_dmconf *c = &d->mission.dm;
+	int team = s->dm.team[seat];
+	bool left_home = c->base[team][0] <= c->base[1 - team][0];
+	size_t n = 0;
+
+	while (*cmd && n + 5 < cap) {
+		bool l = strncmp(cmd, "left", 4) == 0, r = strncmp(cmd, "right", 5) == 0;
+		if (l || r) {
+			memcpy(out + n, l == left_home ? "home" : "away", 4);
+			n += 4;
+			cmd += l ? 4 : 5;
+		} else
+			out[n++] = *cmd++;
+	}
+	out[n] = '\0';
+}
+
+/* A tie's draw for cmd: its name seen from seat's team (pu_dm_canon)
+ * hashed with the decision's salt (FNV-1a), so the same draw picks the
+ * mirrored action on a mirrored board, and no action wins every tie. */
+static uint64_t pu_dm_draw(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt,
+			   const char *cmd)
+{
+	char c[PU_DM_CMD];
+	uint64_t h = 14695981039346656037ull ^ salt;
+
+	pu_dm_canon(s, d, seat, cmd, c, sizeof c);
+	for (const char *q = c; *q; q++)
+		h = (h ^ (unsigned char)*q) * 1099511628211ull;
+	return h;
+}
+
+/* Does action a (worth va) rank before b (worth vb)?  The greater
+ * worth; between equals, the smaller draw (pu_dm_draw), then the first
+ * by name seen from seat's team. */
+static bool pu_dm_ahead(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt, const char *a,
+			int va, const char *b, int vb)
+{
+	char ca[PU_DM_CMD], cb[PU_DM_CMD];
+	uint64_t ha, hb;
+
+	if (va != vb)
+		return va > vb;
+	ha = pu_dm_draw(s, d, seat, salt, a);
+	hb = pu_dm_draw(s, d, seat, salt, b);
+	if (ha != hb)
+		return ha < hb;
+	pu_dm_canon(s, d, seat, a, ca, sizeof ca);
+	pu_dm_canon(s, d, seat, b, cb, sizeof cb);
+	return strcmp(ca, cb) < 0;
+}
+
 /* Keep cmd (worth v) among the ntop best so far, best first. */
-static void pu_dm_keep(char top[][PU_DM_CMD], int *val, int *ntop, const char *cmd, int v)
+static void pu_dm_keep(const struct pu_state *s, const struct pu_data *d, int seat, uint64_t salt,
+		       char top[][PU_DM_CMD], int *val, int *ntop, const char *cmd, int v)
 {
 	int k = *ntop;
 
-	if (k == PU_DM_TOP && val[k - 1] >= v)
+	if (k == PU_DM_TOP && !pu_dm_ahead(s, d, seat, salt, cmd, v, top[k - 1], val[k - 1]))
 		return;
 	if (k == PU_DM_TOP)
 		k--;
 	else
 		(*ntop)++;
-	while (k > 0 && val[k - 1] < v) {
+	while (k > 0 && pu_dm_ahead(s, d, seat, salt, cmd, v, top[k - 1], val[k - 1])) {
 		val[k] = val[k - 1];
 		memcpy(top[k], top[k - 1], PU_DM_CMD);
 		k--;
@@ -333,13 +474,15 @@ static void pu_dm_keep(char top[][PU_DM_CMD], int *val, int *ntop, const char *c
 }
 
 /* The best of the prompt's actions for seat in its turn (a flip, or a
- * landing, is worth what it lets the next action do). */
+ * landing, is worth what it lets the next action do; ties broken by
+ * pu_dm_ahead, at random but the same for either team); -1 when none is
+ * accepted. */
 static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int seat, int level,
-		      struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap,
-		      struct pu_dm_scratch *w)
+		      const struct tt_prompt *p, char *cmd, size_t cap, struct pu_dm_scratch *w)
 {
 	char top[PU_DM_TOP + 1][PU_DM_CMD];
 	int best = -2000000000, n = 0, ntop = 0, val[PU_DM_TOP];
+	bool have = false;
 
 	for (int i = 0; i < p->nopt; i++) {	/* "end" last: it wins a tie */
 		const char *o = p->opt[i].cmd;
@@ -349,23 +492,26 @@ static int pu_dm_best(const struct pu_state *s, const struct pu_data *d, int sea
 		n++;
 		ply = (strcmp(o, "flip") == 0 || level >= AI_HARD) && s->bb[seat].ap > 1;
 		v = pu_dm_try(s, d, seat, o, pu_dm_samples(w, o, 1), ply || strcmp(o, "land") == 0, w);
-		if (v > -2000000000)
-			pu_dm_keep(top, val, &ntop, o, v);
-		if (v > best || (v == best && rng_below(rng, 2) == 0)) {
+		if (v <= -2000000000)
+			continue;
+		pu_dm_keep(s, d, seat, w->salt, top, val, &ntop, o, v);
+		if (!have || pu_dm_ahead(s, d, seat, w->salt, o, v, cmd, best)) {
 			best = v;
 			tt_strlcpy(cmd, o, cap);
+			have = true;
 		}
 	}
 	if (pu_ai_has(p, "end") && (n == 0 || !s->bb[seat].air) && pu_dm_worth(s, d, seat) >= best) {
 		tt_strlcpy(cmd, "end", cap);
 		n++;
+		have = true;
 	}
 	if (level >= AI_HARD && n > 1) {
 		if (pu_ai_has(p, "end") && (n == 1 || !s->bb[seat].air))
 			tt_strlcpy(top[ntop++], "end", PU_DM_CMD);
 		pu_dm_deeper(s, d, seat, (const char (*)[PU_DM_CMD])top, ntop, cmd, cap, w);
 	}
-	return n > 0 ? 0 : -1;
+	return have ? 0 : -1;
 }
 
 int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
@@ -387,7 +533,8 @@ int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int le
 		if (w) {
 			tt_out_discard(&w->out);	/* nobody reads what the tries say */
 			w->level = level;
-			rc = pu_dm_best(s, d, seat, level, rng, p, cmd, cap, w);
+			w->salt = rng_next(rng);
+			rc = pu_dm_best(s, d, seat, level, p, cmd, cap, w);
 			free(w);
 		}
 		snprintf(why, whycap, "the action that leaves the team best placed for the robots");
