@@ -182,6 +182,28 @@ static bool pu_bma_blind_push(const struct pu_state *s, const struct pu_data *d,
 	return false;
 }
 
+/* Is "bug N move DIR|jump ahead|up|flip" one her AI would send: no
+ * push where a die or a hidden token decides (for the search's rivals)? */
+bool pu_bma_step_safe(const struct pu_state *s, const struct pu_data *d, const char *cmd)
+{
+	char act[16] = "", way[16] = "";
+	int b, dx = 0, dy = 0;
+
+	if (sscanf(cmd, "bug %d %15s %15s", &b, act, way) < 2 || b < 0 || b >= s->nfig)
+		return false;
+	if (!strcmp(act, "flip"))
+		return true;
+	if (!strcmp(way, "left") || !strcmp(way, "right"))
+		dx = way[0] == 'l' ? -1 : 1;
+	else if (!strcmp(act, "move"))
+		dy = way[0] == 'u' ? -1 : 1;
+	else {	/* a jump goes the way it faces, two ahead or one up and ahead */
+		dx = s->fig[b].face * (way[0] == 'a' ? 2 : 1);
+		dy = way[0] == 'a' ? 0 : -1;
+	}
+	return !pu_bma_blind_push(s, d, b, dx, dy);
+}
+
 /* "bug b ..." for move m (as pu_bfs numbers them), a flip first when
  * it faces the other way. */
 static int pu_bma_step(const struct pu_state *s, const struct pu_data *d, int b, int m, char *cmd,
