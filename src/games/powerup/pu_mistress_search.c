@@ -211,12 +211,14 @@ static bool pu_bms_weigh_step(const struct pu_state *s, const struct pu_data *d,
 {
 	const struct pu_fig *g = &s->fig[b];
 
-	if (b < 0 || b >= s->nfig || g->attacks > 0 || g->ap < d->bug[g->type].actions)
+	bool portal = d->mission.goal == PU_GO_PORTAL;
+
+	if (b < 0 || b >= s->nfig || g->attacks > 0 || (!portal && g->ap < d->bug[g->type].actions))
 		return false;
 	if (g->secret)
 		return true;
 	for (int i = 0; i < s->nfig; i++)
-		if ((s->fig[i].kind == PU_FK_BB || s->fig[i].kind == PU_FK_NPC) && pu_alive(s, i) &&
+		if ((s->fig[i].kind == PU_FK_BB || s->fig[i].kind == PU_FK_NPC || (portal && s->fig[i].kind == PU_FK_PORTAL)) && pu_alive(s, i) &&
 		    abs(s->fig[i].x - g->x) + abs(s->fig[i].y - g->y) <= PU_BMS_NEAR)
 			return true;
 	return false;
