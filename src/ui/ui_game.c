@@ -362,7 +362,12 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_CMDLINE: ui_game_cmdline(g, p); break;
 	case UA_NEXT: ui_game_cycle(g, p, 1); break;
 	case UA_PREV: ui_game_cycle(g, p, -1); break;
-	case UA_CANCEL: g->sel = -1; break;
+	case UA_CANCEL:
+		/* also hides a legend the player opened over the board */
+		g->sel = -1;
+		if (g->ui->legend > 0)
+			g->ui->legend = 0;
+		break;
 	case UA_LEGEND: g->ui->legend = g->ui->legend_shown ? -1 : 1; break;
 	case UA_OLDER: ui_game_scroll(g->ui, 1); break;
 	case UA_NEWER: ui_game_scroll(g->ui, -1); break;

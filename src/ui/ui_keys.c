@@ -36,7 +36,7 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 	[UA_REDRAW] = { "redraw", "redraw the screen", { UI_CTRL('l') } },
 	[UA_NEXT] = { "next", "highlight the next option", { '\t' } },
 	[UA_PREV] = { "previous", "highlight the previous option", { KEY_BTAB } },
-	[UA_CANCEL] = { "cancel", "cancel the highlight or the command line", { 27 } },
+	[UA_CANCEL] = { "cancel", "cancel the highlight, the command line or the legend", { 27 } },
 	[UA_LEGEND] = { "legend", "show or hide what the board's symbols mean", { 'L' } },
 	[UA_INFO] = { "info", "the full text of the highlighted option (a card, an item), or "
 		      "of what this decision is about", { 'i' } },

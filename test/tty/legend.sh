@@ -1,5 +1,5 @@
 #!/bin/sh
-# Each board's legend is on the screen (L shows or hides it), drawn from
+# Each board's legend is on the screen (L shows or hides it, Esc hides it), drawn from
 # the glyph table that draws the board, in UTF-8 and in ASCII (TERM=vt100
 # LANG=C); DeathBot's fits under its arena and shows by itself.
 . "$(dirname "$0")/lib.sh"
@@ -13,6 +13,10 @@ if echo "$list" | grep -q '^powerships '; then
 	tty_screen | grep -q "Y▸ Y◥ Y◤ Y◂ Y◣ Y◢ a ship (initial), heading" || tty_fail "no ship headings in the legend"
 	tty_keys L
 	tty_gone "stardust" || tty_fail "a second L did not hide the legend"
+	tty_keys L
+	tty_wait "## stardust" || tty_fail "L did not show the legend again"
+	tty_keys Escape
+	tty_gone "stardust" || tty_fail "Esc did not hide the legend L opened"
 	tty_stop
 	tty_play TERM=vt100 LANG=C LC_ALL=C -- play powerships --seed 1
 	tty_keys L
