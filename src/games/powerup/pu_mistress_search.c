@@ -16,13 +16,16 @@
  * ends clearly better on the sum of the samples.
  *
  * The state handed to her AI is already redacted by the session, so she
- * decides on what her seat sees.  The work is bounded by a count, not a
- * clock (a decision must not depend on the machine): rollout decisions
- * and BUGs on the board, summed over the rollouts of one decision.
- * Searched are the decisions where the plan's pick has rivals worth a
- * rollout: blows, steps, spawns and cards; paying, the Trick windows and
- * ending the turn follow the plan.  No heap allocation inside the loop:
- * one scratch block per decision.
+ * decides on what her seat sees.  The work is bounded by counts, not a
+ * clock (a decision must not depend on the machine): three candidates,
+ * two samples (one when the first round's rollouts made PU_BMS_BUDGET
+ * decisions: a board crowded with BUGs), PU_BMS_DEPTH decisions a
+ * rollout.  Searched are the decisions where the plan's pick has rivals
+ * worth a rollout: a blow, a spawn, a card, and a BUG's first step of the
+ * turn when a BUGBUSTER or a VIP is near it or it carries a key (in
+ * Dimensional Portal every step near the portal too); paying, the Trick
+ * windows and ending the turn follow the plan.  No heap allocation inside
+ * the loop: one scratch block per decision.
  */
 #include <stdio.h>
 #include <stdlib.h>
