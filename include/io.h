@@ -105,6 +105,13 @@ struct io_game {
 int io_scenario_load(const struct engine_ops *ops, struct tt_setup *su, void **data,
 		     struct tt_err *err);
 
+/* A scenario name that stands for a scenario by the number of players
+ * (the data file GAME/aliases/NAME.ini): su->scenario is replaced by the
+ * one for su->nseats.  0 (also when it is no alias), or -1 with err when
+ * the alias has no scenario for that count or its file is bad.
+ * io_scenario_load calls it first. */
+int io_scenario_alias(const char *game, struct tt_setup *su, struct tt_err *err);
+
 /* Open a save: arg is a slot name or (not in restricted mode) a path.  The
  * file must be a regular file (a slot: not a symbolic link either); it is
  * read, parsed, its scenario loaded (a changed scenario is named: in

@@ -382,6 +382,11 @@ static void wire_seats_put(struct wire_out *o, const struct wire_frame *f)
 		wire_out_esc(o, su->seat[i].name);
 		wire_out_put(o, "\n", 1);
 	}
+	/* who plays an added seat (one person, two characters): a line of
+	 * its own, which a terminal of before it skips */
+	for (int i = 0; i < su->nseats; i++)
+		if (su->seat[i].with > 0 && su->seat[i].with <= su->nseats && su->seat[i].with != i + 1)
+			wire_outf(o, "with %d %d\n", i, su->seat[i].with - 1);
 }
 
 static void wire_canvas_put(struct wire_out *o, struct wire_sent *sent, int k,

@@ -233,6 +233,16 @@ static int wire_read_seat(struct wire_screen *w, const struct wire_line *l, stru
 	return 0;
 }
 
+/* "with SEAT OWNER": the person at OWNER's seat also plays SEAT. */
+static int wire_read_with(struct wire_screen *w, const struct wire_line *l, struct tt_err *err)
+{
+	if (!wire_want(l, 2, 0) || l->num[0] < 0 || l->num[0] >= w->setup.nseats || l->num[1] < 0 ||
+	    l->num[1] >= w->setup.nseats || l->num[0] == l->num[1] || w->setup.seat[l->num[1]].with)
+		return tt_errf(err, "bad with line");
+	w->setup.seat[l->num[0]].with = (int)l->num[1] + 1;
+	return 0;
+}
+
 static int wire_read_canvas(struct wire_screen *w, const struct wire_line *l, bool size,
 			    struct tt_err *err)
 {
@@ -293,8 +303,11 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 		w->result.over = l->num[0] != 0;
 		tt_strlcpy(w->result.summary, l->text[0], sizeof w->result.summary);
 	} else if (strcmp(k, "seats") == 0 && wire_want(l, 1, 0) && l->num[0] >= 0 &&
-		   l->num[0] <= TT_MAXSEATS)
+		   l->num[0] <= TT_MAXSEATS) {
 		w->setup.nseats = (int)l->num[0];
+		for (int i = 0; i < TT_MAXSEATS; i++)	/* its "with" lines follow */
+			w->setup.seat[i].with = 0;
+	}
 	else
 		return tt_errf(err, "bad '%.20s' line from the table", k);
 	return 0;
@@ -348,6 +361,8 @@ int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *
 		rc = wire_read_kdef(w, l, err);
 	else if (strcmp(k, "seat") == 0)
 		rc = wire_read_seat(w, l, err);
+	else if (strcmp(k, "with") == 0)
+		rc = wire_read_with(w, l, err);
 	else if (strcmp(k, "size") == 0 || strcmp(k, "row") == 0)
 		rc = wire_read_canvas(w, l, k[0] == 's', err);
 	else if (strcmp(k, "title") == 0 || strcmp(k, "preview") == 0 || strcmp(k, "undo") == 0 ||

@@ -112,6 +112,8 @@ int io_scenario_load(const struct engine_ops *ops, struct tt_setup *su, void **d
 
 	if (!su->scenario[0])
 		tt_strlcpy(su->scenario, ops->default_scenario, sizeof su->scenario);
+	if (io_scenario_alias(ops->id, su, err) < 0)
+		return -1;
 	if (io_scenario_data(ops, su->scenario, data, &su->scenario_hash, su->scenario_files, path,
 			     sizeof path, err) < 0)
 		return -1;

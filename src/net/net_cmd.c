@@ -47,6 +47,8 @@ static void net_moved(struct net_table *t, const char *text)
 	}
 	net_say_all(t, text);
 	net_ai_schedule(t);
+	if (t->ai_due && t->prompt.hidden)	/* an AI's secret decision: before any */
+		net_ai_step(t);			/* frame shows it was asked */
 	net_frames(t);
 }
 
@@ -270,8 +272,8 @@ void net_ai_schedule(struct net_table *t)
 		t->ai_due = 0;
 		return;
 	}
-	if (t->ai_due == 0)
-		t->ai_due = net_now_ms() + t->ai_pause_ms;
+	if (t->ai_due == 0)	/* a secret decision without the pause (net_moved) */
+		t->ai_due = net_now_ms() + (t->prompt.hidden ? 0 : t->ai_pause_ms);
 }
 
 void net_ai_step(struct net_table *t)

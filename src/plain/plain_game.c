@@ -181,6 +181,11 @@ static void plain_ai(struct plain_game *g, const struct tt_prompt *p)
 		const char *nl = strchr(text, '\n');
 
 		text = nl ? nl + 1 : "";
+	}
+	/* told when everybody chooses (Megapulse's cards), never for a
+	 * window one seat was asked alone (the BUGMISTRESS's Tricks: that
+	 * she was asked would tell what she holds) */
+	if (p->hidden && p->waiting) {
 		tt_outf(g->recent, "%s decides in secret.\n", src->setup->seat[p->seat].name);
 		plain_say(g->ui, "%s decides in secret.", src->setup->seat[p->seat].name);
 	}

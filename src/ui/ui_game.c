@@ -233,13 +233,18 @@ static void ui_game_ai(struct ui_game *g, const struct tt_prompt *p)
 	struct ui *ui = g->ui;
 	struct tt_err err;
 
+	const char *nl;
+
 	tt_out_clear(&ui->out);
 	if (g->src->op->ai(g->src->ctx, p->seat, su->seat[p->seat].level, &ui->out, &err) < 0) {
 		ui_log_add(ui, true, "error: %s", err.msg);
 		snprintf(g->status, sizeof g->status, "the AI is stuck: press : to type its move");
 		g->ai_stuck = true;
 	}
-	ui_log_text(ui, ui->out.text);
+	/* a secret decision: without its first line ("seat: CMD"), as a
+	 * table tells it */
+	nl = p->hidden ? strchr(ui->out.text, '\n') : NULL;
+	ui_log_text(ui, nl ? nl + 1 : ui->out.text);
 }
 
 /* Ask before an option that harms one's own side; true to go ahead.  A
@@ -507,6 +512,13 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	if (g->src->table)	/* the table moves its AI; this is only what it says */
 		f.ai_turn = p->seat >= 0 && p->seat < g->src->setup->nseats &&
 			    g->src->setup->seat[p->seat].ai;
+	if (f.ai_turn && p->hidden && !g->src->table && g->src->op->ai) {
+		/* an AI's secret decision (the BUGMISTRESS's Trick window) is
+		 * taken at once and never drawn: no pause tells it was asked */
+		g->status[0] = '\0';
+		ui_game_ai(g, p);
+		return;
+	}
 	if (!f.ai_turn && !g->src->table) {
 		struct tt_err err;
 

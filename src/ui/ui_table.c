@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include "net.h"
 #include "registry.h"
+#include "seats.h"
 #include "ui_int.h"
 
 struct ui_remote {
@@ -35,16 +36,20 @@ static void ui_remote_prompt(void *ctx, struct tt_prompt *p)
 	struct ui_remote *r = ctx;
 	const struct wire_screen *w = &r->c.ws;
 
-	char who[TT_MAXSEATS * (TT_NAME_MAX + 2)] = "";
+	char who[TT_MAXSEATS * (2 * TT_NAME_MAX + 5)] = "";
 	size_t n = 0;
 
 	*p = w->prompt;
 	if (p->seat < 0 || p->seat == w->me || p->seat >= w->setup.nseats)
 		return;
-	for (int i = 0; i < w->setup.nseats && n < sizeof who; i++)
-		if ((p->waiting & (1u << i)) || i == p->seat)
-			n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", n ? ", " : "",
-					      w->setup.seat[i].name);
+	for (int i = 0; i < w->setup.nseats && n < sizeof who; i++) {
+		int k = seats_person(&w->setup, i);	/* the person, then the character */
+
+		if (!(p->waiting & (1u << i)) && i != p->seat)
+			continue;
+		n += (size_t)snprintf(who + n, sizeof who - n, k != i ? "%s%s (%s)" : "%s%s",
+				      n ? ", " : "", w->setup.seat[k].name, w->setup.seat[i].name);
+	}
 	snprintf(p->keys, sizeof p->keys, "waiting for %s.  :say TEXT  :hint  M messages  ? help",
 		 who);
 }

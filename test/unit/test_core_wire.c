@@ -1,6 +1,7 @@
 /*
  * test_core_wire.c - the table protocol (wire.c) and a seat's prompt at a
- * table (table.c): canvas rows and whole frames survive the trip, a frame
+ * table (table.c): canvas rows and whole frames survive the trip (who
+ * plays a second character too), a frame
  * that changes nothing carries nothing, requests are parsed strictly,
  * codes compare in constant time, and a seat of a simultaneous decision
  * gets its own options while a watcher gets none.
@@ -147,6 +148,56 @@ static void test_frame_trip(void **state)
 	registry_find("megapulse")->unload(data);
 }
 
+/* One person, two characters: the seat line stays as it was (a terminal
+ * of before reads it) and a "with" line says who plays the added seat. */
+static void test_with_trip(void **state)
+{
+	struct tt_setup su;
+	struct tt_prompt *p = calloc(1, sizeof *p);
+	struct tt_view *v = calloc(1, sizeof *v);
+	struct wire_screen *w = calloc(1, sizeof *w);
+	struct wire_sent sent;
+	struct wire_out o = { NULL, 0, 0, false };
+	struct tt_result r;
+	bool on[TT_MAXSEATS] = { true, true, false, false };
+	struct wire_frame f = { &su, on, p, v, "", &r, 0 };
+	const char *names[] = { "ana", "ray", "pnk", "tor" };
+	char text[WIRE_TEXT_MAX];
+	struct tt_err err;
+	int kind;
+
+	(void)state;
+	memset(&su, 0, sizeof su);
+	memset(&sent, 0, sizeof sent);
+	memset(&r, 0, sizeof r);
+	su.nseats = 4;
+	for (int i = 0; i < 4; i++)
+		tt_strlcpy(su.seat[i].name, names[i], TT_NAME_MAX);
+	su.seat[3].with = 2;	/* RAY plays TOR too */
+	p->seat = 3;
+	wire_frame_put(&o, &sent, &f);
+	assert_non_null(strstr(o.p, "seat 3 0 0 0\ttor\n"));
+	assert_non_null(strstr(o.p, "with 3 1\n"));
+	assert_int_equal(feed(w, &o), 1);
+	assert_int_equal(w->setup.seat[3].with, 2);
+	assert_int_equal(w->setup.seat[1].with, 0);
+	/* seats sent again without it: nobody plays two */
+	su.seat[3].with = 0;
+	o.len = 0;
+	wire_frame_put(&o, &sent, &f);
+	assert_int_equal(feed(w, &o), 1);
+	assert_int_equal(w->setup.seat[3].with, 0);
+	/* a bad one is refused: out of range, itself, a chain */
+	assert_int_equal(wire_screen_read(w, "with 4 1", 8, text, sizeof text, &kind, &err), -1);
+	assert_int_equal(wire_screen_read(w, "with 2 2", 8, text, sizeof text, &kind, &err), -1);
+	assert_int_equal(wire_screen_read(w, "with 3 1", 8, text, sizeof text, &kind, &err), 0);
+	assert_int_equal(wire_screen_read(w, "with 1 3", 8, text, sizeof text, &kind, &err), -1);
+	wire_out_free(&o);
+	free(p);
+	free(v);
+	free(w);
+}
+
 static void test_requests(void **state)
 {
 	struct wire_req r;
@@ -238,6 +289,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_row_trip),
 		cmocka_unit_test(test_frame_trip),
+		cmocka_unit_test(test_with_trip),
 		cmocka_unit_test(test_requests),
 		cmocka_unit_test(test_codes),
 		cmocka_unit_test(test_seat_prompt),

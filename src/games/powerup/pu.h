@@ -343,6 +343,8 @@ struct pu_bm {
 	uint8_t flipped;		/* she has flipped a tile this turn (Kill the BUGMISTRESS) */
 	uint8_t income;			/* house option bm-income=auto: the automatic BUGs' free
 					 * spawn and event on top of her draw (pu_mistress.c) */
+	uint8_t person;			/* a person plays her: her Trick windows open on
+					 * public facts (pu_mistress_ask.c) */
 };
 
 /* What a BUGBUSTER takes from one mission of a campaign to the next. */

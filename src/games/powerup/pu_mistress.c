@@ -44,6 +44,7 @@ int pu_bm_seats(struct pu_state *s, const struct tt_setup *su, struct tt_err *er
 			s->bm.seat = (int8_t)i;
 		}
 	s->bm.on = s->bm.seat >= 0;
+	s->bm.person = s->bm.on && !su->seat[s->bm.seat].ai;
 	return s->bm.on ? su->nseats - 1 : su->nseats;
 }
 

@@ -40,6 +40,40 @@ static uint64_t pu_bm_tricks(const struct pu_state *s, const struct pu_data *d)
 	return m;
 }
 
+/* The Trick plays that public facts leave open: those of every Trick
+ * she might hold (her hand and the deck: what the discard pile does not
+ * hold), each tried as her only card, when she holds a card at all. */
+static uint64_t pu_bm_tricks_public(const struct pu_state *s, const struct pu_data *d)
+{
+	struct pu_state *t;
+	uint64_t m = 0;
+
+	if (s->nbughand == 0 || !(t = malloc(sizeof *t)))
+		return 0;
+	memcpy(t, s, sizeof *t);
+	t->nbughand = 1;
+	for (int i = 0; i < s->nbugdeck + s->nbughand; i++) {
+		int c = i < s->nbugdeck ? s->bugdeck[i] : s->bughand[i - s->nbugdeck];
+		if (d->bugcard[c].kind != PU_BK_TRICK)
+			continue;
+		t->bughand[0] = (int8_t)c;
+		m |= pu_bm_tricks(t, d);
+	}
+	free(t);
+	return m;
+}
+
+/* What opens a window for her.  When a person plays her, what she holds
+ * must not show in whether the game stops for her (the curtain at one
+ * keyboard, "waiting for" at a table): her windows open on the plays
+ * any Trick she might hold would have (she may have nothing to play in
+ * one, and lets it go).  The AI's open on her hand: nobody waits for it,
+ * and no line tells of them. */
+static uint64_t pu_bm_open(const struct pu_state *s, const struct pu_data *d)
+{
+	return s->bm.person ? pu_bm_tricks_public(s, d) : pu_bm_tricks(s, d);
+}
+
 /* Which BUGBUSTER's turn it is, as a number (never 0): the turn
  * sequence and how many have played in it (a turn's end opens the next). */
 static uint16_t pu_bm_turn_key(const struct pu_state *s)
@@ -69,13 +103,13 @@ void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out
 	if (!bb && !(s->phase == PU_PH_BUGS && s->decl.active))
 		return;
 	pu_push_pend(s, PU_PD_BMTRICK, s->bm.seat, 0, 0, 0);
-	m = pu_bm_tricks(s, d);
+	m = pu_bm_open(s, d);
 	if (!bb || s->bm.passed_at != pu_bm_turn_key(s))
 		s->bm.passed = 0;
-	if (m & ~s->bm.passed)
-		tt_outf(out, "The BUGMISTRESS may play a Trick card.\n");
-	else
+	if (!(m & ~s->bm.passed))
 		pu_pop_pend(s);
+	else if (s->bm.person)	/* public facts: it tells nothing of her hand */
+		tt_outf(out, "The BUGMISTRESS may answer with a Trick card.\n");
 }
 
 /* pass in a window: not asked again in this BUGBUSTER's turn until a new
@@ -85,7 +119,7 @@ void pu_bm_pass_exec(struct pu_state *s, const struct pu_data *d, const struct p
 {
 	(void)g;
 	(void)out;
-	s->bm.passed = s->phase == PU_PH_BB ? pu_bm_tricks(s, d) : 0;	/* with the window open */
+	s->bm.passed = s->phase == PU_PH_BB ? pu_bm_open(s, d) : 0;	/* with the window open */
 	s->bm.passed_at = s->phase == PU_PH_BB ? pu_bm_turn_key(s) : 0;
 	pu_pop_pend(s);
 }
@@ -104,8 +138,9 @@ static void pu_bm_wash(struct pu_state *s, const struct pu_data *d, struct tt_ou
 void pu_bm_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	pu_push_pend(s, PU_PD_BRAINWASH, s->bm.seat, 0, 0, 0);
-	if (pu_bm_tricks(s, d)) {
-		tt_outf(out, "BrainWash: the BUGMISTRESS may play Tricks before two cards go.\n");
+	if (pu_bm_open(s, d)) {
+		if (s->bm.person)
+			tt_outf(out, "BrainWash: the BUGMISTRESS may answer with Tricks before two cards go.\n");
 		return;
 	}
 	pu_pop_pend(s);

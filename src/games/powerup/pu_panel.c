@@ -126,18 +126,20 @@ static void pu_pl_dm_time(const struct pu_state *s, const struct pu_data *d, str
 		pu_pl(pl, PU_PR_BRIEF, CC_GREEN, 0, "POWERUPs ON in %d turn%s", on, on == 1 ? "" : "s");
 }
 
-/* Deathmatch: the time, the score, the initiative order (those still to
+/* Deathmatch: the score, the time, the initiative order (those still to
  * play before the bar), each robot's place and what the deciding one
- * carries. */
+ * carries.  The score is the first row, never dropped (PU_PR_MUST): it
+ * stays in its place however full the panel is, so a screen caught in
+ * the middle of a redraw shows it too. */
 static void pu_pl_dm(const struct pu_state *s, const struct pu_data *d, int seat, struct pu_plines *pl)
 {
 	int v[PU_MAXBB], n = pu_dm_order(s, v), c = s->fig[s->bb[seat].fig].carry;
 	char buf[PU_PW + 1] = "Init";
 	size_t k = 4;
 
-	pu_pl_dm_time(s, d, pl);
 	pu_pl(pl, PU_PR_MUST, CC_WHITE, CA_BOLD, "RED %d - BLU %d  (to %d)", s->dm.score[0], s->dm.score[1],
 	      d->mission.dm.captures);
+	pu_pl_dm_time(s, d, pl);
 	for (int i = 0; i < s->nseats && k < sizeof buf; i++)
 		k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%.3s", i == n ? "|" : " ", d->sheet[s->fig[s->bb[v[i]].fig].type].name);
 	pu_pl(pl, PU_PR_HEAD, CC_DEFAULT, 0, "%s", buf);

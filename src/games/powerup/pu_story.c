@@ -465,6 +465,7 @@ static int pu_story_build(struct pu_state *s, const struct pu_data *top, int k,
 	if (rc == 0) {
 		n->camp = s->camp;
 		n->camp.stage = (int8_t)k;
+		n->bm.person = s->bm.person;	/* the seats above say nothing of it */
 		memcpy(n->react_mode, s->react_mode, sizeof n->react_mode);
 		if (s->camp.limit)
 			n->limit_rounds = s->camp.limit;

@@ -14,6 +14,7 @@ play 1
 state misc bm deck.bughand
 end
 order tor
+pass	# her Trick window: it opens on public facts
 move right
 state bb.1.stats
 end

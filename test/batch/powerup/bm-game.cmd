@@ -35,6 +35,8 @@ bug 8 move left
 bug 9 jump ahead
 bug 10 jump ahead
 end
+pass	# her Trick window: it opens on public facts
+pass	# her Trick window: it opens on public facts
 pay 2
 spawn buggie
 play 1

@@ -11,6 +11,7 @@ end
 rig 6 1 2
 attack ahead
 state fig.03
+pass	# her Trick window: it opens on public facts
 end
 state fig.03
 show ray

@@ -19,6 +19,7 @@ go
 play 1
 end
 order tor
+pass	# her Trick window: it opens on public facts
 move right
 end
 end

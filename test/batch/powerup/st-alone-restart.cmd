@@ -22,6 +22,7 @@ move right
 pass
 move right
 move right
+pass	# her Trick window: it opens on public facts
 end
 rig 6 1 2 2
 bug 1 attack ahead

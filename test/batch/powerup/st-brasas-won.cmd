@@ -12,10 +12,12 @@ state fig.03 fig.04 fig.05 fig.06 result story
 end
 order ray
 rig 5 5 5
+pass	# her Trick window: it opens on public facts
 shoot ahead
 npc 1 left
 end
 order pnk
+pass	# her Trick window: it opens on public facts
 move right
 move right
 done
@@ -30,12 +32,14 @@ bug 5 move left
 end
 order ray
 rig 5 5 5
+pass	# her Trick window: it opens on public facts
 shoot ahead
 npc 1 left
 npc 1 left
 end
 order pnk
 rig 5 5 5
+pass	# her Trick window: it opens on public facts
 shoot ahead
 state fig.02 fig.06 result story
 move right
