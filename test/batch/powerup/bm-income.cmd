@@ -7,11 +7,13 @@
 # automatic rules say), then the pile is drawn to its first event, which
 # stays in play as her one event of the turn sequence: an event of her
 # hand (card 4 in turn 2) is refused.  Her SPAWN points are untouched
-# (0 paid).  Turn 2 the BURPs release a BIGBUG and a BATBUG, free.
+# (0 paid).  Turn 2 the BURPs release a BIGBUG and a BATBUG, free (she lets
+# her Trick window in RAY's turn go).
 go
 state bm bm_income misc deck.bughand fig.0*
 end
 order ray
+pass
 end
 end
 state bm misc deck.bughand fig.0*
