@@ -60,6 +60,12 @@ void tt_voutf(struct tt_out *out, const char *fmt, va_list ap) TT_PRINTF(2, 0);
 
 /* Bounded string copy that always terminates dst (cap > 0). */
 void tt_strlcpy(char *dst, const char *src, size_t cap);
+/* Append s to buf (cap bytes, *len of them used), cut to fit and always
+ * terminated: what snprintf's "%s" would append, copied byte by byte
+ * (an engine writes many short option texts at every decision). */
+void tt_cat(char *buf, size_t cap, size_t *len, const char *s);
+/* Append n in decimal the same way ("%d"). */
+void tt_cat_int(char *buf, size_t cap, size_t *len, int n);
 /* FNV-1a 64-bit over bytes, continuing from h (start with TT_FNV_INIT). */
 #define TT_FNV_INIT 0xcbf29ce484222325ULL
 uint64_t tt_fnv(uint64_t h, const void *p, size_t n);

@@ -2,7 +2,7 @@
  * session.c - a game in progress: command dispatch, history, undo, AI turns.
  *
  * Invariants: `st` is always a state reached from create() by the accepted
- * commands in `hist`, in order.  A command is applied to `scratch` (a copy)
+ * commands in the history, in order.  A command is applied to `scratch` (a copy)
  * and the two are swapped only on success, so a rejected command can never
  * leave a half-applied state behind, whatever the engine does.
  * The prompt of `st` is asked of the engine once and kept until `st`
@@ -20,13 +20,23 @@
 /* A history line is kept in full (a save of a long game holds many). */
 #define SESSION_LINE_LIMIT (SESSION_LINE_MAX - 1)
 
+/* The history is kept in blocks of this many lines: it grows by a block
+ * and never moves the lines it holds (a long game holds thousands, which
+ * an array grown by realloc copied again at every doubling). */
+#define SESSION_HBLOCK 128
+
+struct session_hstore {
+	struct session_hist **blk;	/* nblk blocks of SESSION_HBLOCK lines */
+	int nblk, capblk;
+};
+
 struct session {
 	const struct engine_ops *ops;
 	const void *data;
 	struct tt_setup setup;
 	void *st, *scratch;
-	struct session_hist *hist;
-	int nhist, caphist;
+	struct session_hstore hs;	/* the lines, nhist of them */
+	int nhist;
 	bool debug;
 	bool rebuilding;	/* being rebuilt from a history: thrown away on any refusal */
 	char arg[256];
@@ -121,7 +131,9 @@ void session_free(struct session *s)
 		return;
 	free(s->st);
 	free(s->scratch);
-	free(s->hist);
+	for (int i = 0; i < s->hs.nblk; i++)
+		free(s->hs.blk[i]);
+	free(s->hs.blk);
 	free(s->memo);
 	cmdmemo_free(s->aimemo);
 	free(s);
@@ -243,15 +255,43 @@ int session_nhist(const struct session *s)
 	return s->nhist;
 }
 
+/* History line i (0 <= i < the lines the blocks hold). */
+static struct session_hist *session_line_at(const struct session *s, int i)
+{
+	return &s->hs.blk[i / SESSION_HBLOCK][i % SESSION_HBLOCK];
+}
+
 const struct session_hist *session_hist(const struct session *s, int i)
 {
-	return i >= 0 && i < s->nhist ? &s->hist[i] : NULL;
+	return i >= 0 && i < s->nhist ? session_line_at(s, i) : NULL;
+}
+
+/* Room for one more line: a new block when the last is full. */
+static int session_hist_room(struct session *s, struct tt_err *err)
+{
+	struct session_hstore *hs = &s->hs;
+
+	if (s->nhist < hs->nblk * SESSION_HBLOCK)
+		return 0;
+	if (hs->nblk == hs->capblk) {
+		int cap = hs->capblk ? hs->capblk * 2 : 8;
+		struct session_hist **b = realloc(hs->blk, sizeof *b * (size_t)cap);
+		if (!b)
+			return tt_errf(err, "out of memory");
+		hs->blk = b;
+		hs->capblk = cap;
+	}
+	hs->blk[hs->nblk] = malloc(sizeof **hs->blk * SESSION_HBLOCK);
+	if (!hs->blk[hs->nblk])
+		return tt_errf(err, "out of memory");
+	hs->nblk++;
+	return 0;
 }
 
 static int session_push_hist(struct session *s, const char *line, int seat, bool barrier,
 			 bool preview, struct tt_err *err)
 {
-	struct session_hist *last = s->nhist > 0 ? &s->hist[s->nhist - 1] : NULL;
+	struct session_hist *last = s->nhist > 0 ? session_line_at(s, s->nhist - 1) : NULL, *h;
 
 	if (preview && last && last->preview && last->seat == seat) {
 		s->nhist--;	/* an absolute preview replaces the one before */
@@ -259,18 +299,13 @@ static int session_push_hist(struct session *s, const char *line, int seat, bool
 	} else {
 		s->nrun = 0;
 	}
-	if (s->nhist == s->caphist) {
-		int cap = s->caphist ? s->caphist * 2 : 64;
-		struct session_hist *h = realloc(s->hist, sizeof *h * (size_t)cap);
-		if (!h)
-			return tt_errf(err, "out of memory");
-		s->hist = h;
-		s->caphist = cap;
-	}
-	tt_strlcpy(s->hist[s->nhist].line, line, sizeof s->hist[s->nhist].line);
-	s->hist[s->nhist].seat = seat;
-	s->hist[s->nhist].barrier = barrier;
-	s->hist[s->nhist].preview = preview;
+	if (session_hist_room(s, err) < 0)
+		return -1;
+	h = session_line_at(s, s->nhist);
+	tt_strlcpy(h->line, line, sizeof h->line);
+	h->seat = seat;
+	h->barrier = barrier;
+	h->preview = preview;
 	s->nhist++;
 	return 0;
 }
@@ -281,7 +316,7 @@ int session_undo_depth(const struct session *s, int seat, const char **why)
 	const char *w = "the start of the game";
 
 	for (int i = s->nhist - 1; i >= 0; i--) {
-		const struct session_hist *h = &s->hist[i];
+		const struct session_hist *h = session_line_at(s, i);
 		if (h->seat < 0) {
 			w = "a rigged roll";
 			break;
@@ -508,7 +543,7 @@ static int session_cmd_undo(const struct cmd_call *k)
 
 	/* nobody is prompted (the game is over): undo the last mover's command */
 	if (seat < 0 && s->nhist > 0)
-		seat = s->hist[s->nhist - 1].seat;
+		seat = session_line_at(s, s->nhist - 1)->seat;
 	n = session_undo_depth(s, seat, &why);
 	if (n == 0)
 		return tt_errf(k->err, "nothing to undo: undo stops at %s", why);
@@ -819,20 +854,18 @@ static int session_replay_all(struct session *s, int upto, struct tt_err *err)
 	n->debug = s->debug;
 	n->rebuilding = true;
 	for (int i = 0; i < upto && rc == 0; i++)
-		rc = session_replay_line(n, s->hist[i].line, err);
+		rc = session_replay_line(n, session_line_at(s, i)->line, err);
 	n->rebuilding = false;
 	if (rc == 0) {
 		void *t = s->st;
-		struct session_hist *h = s->hist;
-		int nh = s->nhist, ch = s->caphist;
+		struct session_hstore h = s->hs;
+		int nh = s->nhist;
 		s->st = n->st;
-		s->hist = n->hist;
+		s->hs = n->hs;
 		s->nhist = n->nhist;
-		s->caphist = n->caphist;
 		n->st = t;
-		n->hist = h;
+		n->hs = h;
 		n->nhist = nh;
-		n->caphist = ch;
 		s->nrun = n->nrun;
 		s->memo->ok = s->memo->turn_ok = false;
 	}

@@ -87,6 +87,32 @@ void tt_strlcpy(char *dst, const char *src, size_t cap)
 	dst[n] = '\0';
 }
 
+void tt_cat(char *buf, size_t cap, size_t *len, const char *s)
+{
+	while (*s && *len + 1 < cap)
+		buf[(*len)++] = *s++;
+	if (*len < cap)
+		buf[*len] = '\0';
+}
+
+void tt_cat_int(char *buf, size_t cap, size_t *len, int n)
+{
+	char d[12];
+	int k = 0;
+	unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+
+	do {
+		d[k++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (n < 0)
+		d[k++] = '-';
+	while (k > 0 && *len + 1 < cap)
+		buf[(*len)++] = d[--k];
+	if (*len < cap)
+		buf[*len] = '\0';
+}
+
 uint64_t tt_fnv(uint64_t h, const void *p, size_t n)
 {
 	const unsigned char *b = p;

@@ -16,6 +16,7 @@
  *     applied before its refusal), and a refusal there must leave every
  *     byte of the copy as it was;
  *   - every option the prompt lists is accepted;
+ *   - the turn op, where the engine has one, names the prompt's seat;
  *   - the game's own invariants hold (ops->check);
  * and at random points that a save/load round trip keeps the hash.
  */
@@ -187,6 +188,22 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 		fail_msg("%s: invariant broken after '%s': %s", g->id, line, err.msg);
 }
 
+/* The turn op (who acts, without the options) names the prompt's seat
+ * and waiting bits. */
+static void prop_turn(const struct engine_ops *g, const void *gd, const void *st,
+		      const struct tt_prompt *p)
+{
+	uint32_t waiting;
+	int seat;
+
+	if (!g->turn)
+		return;
+	seat = g->turn(st, gd, &waiting);
+	if (seat != p->seat || waiting != p->waiting)
+		fail_msg("%s: turn says seat %d waiting %#x, the prompt (%s) seat %d waiting %#x", g->id,
+			 seat, (unsigned)waiting, p->kind, p->seat, (unsigned)p->waiting);
+}
+
 /* One game; false when the scenario refuses the number of seats: the
  * default one may take fewer seats than the engine does (POWERUP's Arcade
  * missions take 5, its Deathmatch 6), another may take one number only. */
@@ -223,6 +240,7 @@ static bool prop_game(const struct engine_ops *g, const void *gd, const char *sc
 	rng_seed(&r, seed * 7919 + 17);
 	for (int step = 0; step < 3000; step++) {
 		session_prompt(s, p);
+		prop_turn(g, gd, session_state(s), p);
 		if (p->seat < 0 && p->waiting == 0)
 			break;
 		prop_step(s, g, gd, p, &r, out, copy, before, pl);

@@ -152,6 +152,21 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 		 struct tt_out *out, struct tt_err *err);
 int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
 	     int8_t path[DB_H][DB_W][8]);
+/* A single voluntary step of a bot, as the arena stands (belts followed). */
+struct db_step {
+	bool ok;	/* the arena lets the bot take it */
+	int x, y;	/* where it ends: on the other bot it is refused, unless it
+			 * scraps the bot first */
+	bool meet;	/* it ends on a saw or a bomb: only carrying it out tells
+			 * whether the bot is harmed, or scrapped */
+};
+void db_steps(const struct db_state *s, const struct db_data *d, int bot, struct db_step step[4]);
+/* For every space in reach (dist and path from db_reach), is its path
+ * quiet: no step stops on a saw, a bomb or a power-up?  Carrying a quiet
+ * path out changes nothing on the arena and harms no bot, so it ends
+ * where db_reach says and needs no simulation to be judged. */
+void db_reach_quiet(const struct db_state *s, const struct db_data *d, int bot,
+		    int dist[DB_H][DB_W], int8_t path[DB_H][DB_W][8], bool quiet[DB_H][DB_W]);
 /* Is there a space one Move action can end on (db_reach finds one)? */
 bool db_can_move(const struct db_state *s, const struct db_data *d, int bot);
 void db_flip_number(struct db_state *s, const struct db_data *d, int number, struct tt_out *out);

@@ -116,67 +116,105 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 	}
 }
 
-/* The warning for a move along dirs that scraps one's own bot (a saw or a
- * bomb on the last points), else nothing. */
-static void db_move_warn(const struct db_state *s, const struct db_data *d, int me, const int *dirs,
-			 int n, struct tt_option *o)
+/* Carry out one Move action along dirs on a copy (on the stack, its
+ * messages unwritten): -1 when the rules refuse it, else 0 and *scrapped
+ * when it scraps one's own bot (a saw or a bomb on the last points). */
+static int db_try_move(const struct db_state *s, const struct db_data *d, int me, const int *dirs,
+		       int n, bool *scrapped)
 {
-	struct db_state *t = malloc(sizeof *t);
-	struct tt_out *scratch = malloc(sizeof *scratch);
+	struct db_state t = *s;
+	struct tt_out scratch;	/* discarded: only its flag is written */
 	struct tt_err e;
 
-	if (t && scratch) {
-		*t = *s;
-		tt_out_clear(scratch);
-		if (db_move_path(t, d, me, dirs, n, scratch, &e) == 0 && t->phase == DB_PH_OVER &&
-		    t->winner != me)
-			snprintf(o->warn, sizeof o->warn, "%.24s is scrapped", s->bot[me].name);
-	}
-	free(t);
-	free(scratch);
+	tt_out_discard(&scratch);
+	if (db_move_path(&t, d, me, dirs, n, &scratch, &e) < 0)
+		return -1;
+	*scrapped = t.phase == DB_PH_OVER && t.winner != me;
+	return 0;
 }
 
-static void db_move_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
+static void db_scrap_warn(const struct db_state *s, int me, struct tt_option *o)
+{
+	size_t len = 0;
+
+	tt_cat(o->warn, sizeof o->warn, &len, s->bot[me].name);
+	if (len > 24) {		/* "%.24s is scrapped" */
+		len = 24;
+		o->warn[len] = '\0';
+	}
+	tt_cat(o->warn, sizeof o->warn, &len, " is scrapped");
+}
+
+/* "move X Y", "to X,Y (N steps)": one for every space in reach, so
+ * written by copying (a format each cost the random AI most of its time). */
+static struct tt_option *db_dest_opt(struct tt_prompt *p, int x, int y, int steps)
+{
+	struct tt_option *o = &p->opt[p->nopt++];
+	size_t n = 0, m = 0;
+
+	tt_cat(o->cmd, sizeof o->cmd, &n, "move ");
+	tt_cat_int(o->cmd, sizeof o->cmd, &n, x);
+	tt_cat(o->cmd, sizeof o->cmd, &n, " ");
+	tt_cat_int(o->cmd, sizeof o->cmd, &n, y);
+	tt_cat(o->label, sizeof o->label, &m, "to ");
+	tt_cat_int(o->label, sizeof o->label, &m, x);
+	tt_cat(o->label, sizeof o->label, &m, ",");
+	tt_cat_int(o->label, sizeof o->label, &m, y);
+	tt_cat(o->label, sizeof o->label, &m, " (");
+	tt_cat_int(o->label, sizeof o->label, &m, steps);
+	tt_cat(o->label, sizeof o->label, &m, steps == 1 ? " step)" : " steps)");
+	o->key = 0;
+	o->warn[0] = '\0';
+	return o;
+}
+
+/* The single steps (arrow keys), legal as the arena tells: a step that
+ * ends on the other bot is refused, unless a saw or bomb there scraps
+ * the bot first, which only carrying it out tells. */
+static void db_step_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
 	static const char *const dlabel[4] = { "step north", "step east", "step south", "step west" };
+	const struct db_bot *o = &s->bot[1 - s->cur];
+	struct db_step step[4];
+
+	db_steps(s, d, s->cur, step);
+	for (int dir = 0; dir < 4; dir++) {
+		bool scrapped = false, on = step[dir].x == o->x && step[dir].y == o->y;
+		if (!step[dir].ok || (on && !step[dir].meet) ||
+		    (step[dir].meet && db_try_move(s, d, s->cur, &dir, 1, &scrapped) < 0))
+			continue;
+		tt_prompt_addf(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		if (scrapped)
+			db_scrap_warn(s, s->cur, &p->opt[p->nopt - 1]);
+	}
+}
+
+/* The single steps, then a move to every space in reach.  Only a path
+ * that is not quiet (db_reach_quiet) is carried out on a copy, to learn
+ * whether it scraps one's own bot. */
+static void db_move_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
+{
 	int me = s->cur, dist[DB_H][DB_W];
 	int8_t path[DB_H][DB_W][8];
+	bool quiet[DB_H][DB_W];
 
 	if (s->actions <= 0 || s->bot[me].netted)
 		return;
 	db_reach(s, d, me, dist, path);
-	for (int dir = 0; dir < 4; dir++) {
-		struct db_state t;
-		struct tt_out scratch;
-		struct tt_err e;
-		int one = dir;
-		/* a single step is legal when its simulation ends off the other bot */
-		if (!db_can_enter(s, d, me, s->bot[me].x + sq_dirs[dir].x, s->bot[me].y + sq_dirs[dir].y,
-				  dir, true))
-			continue;
-		t = *s;
-		tt_out_clear(&scratch);
-		if (db_move_path(&t, d, me, &one, 1, &scratch, &e) < 0)
-			continue;
-		tt_prompt_addf(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
-		if (t.phase == DB_PH_OVER && t.winner != me)
-			snprintf(p->opt[p->nopt - 1].warn, sizeof p->opt[0].warn, "%.24s is scrapped",
-				 s->bot[me].name);
-	}
+	db_reach_quiet(s, d, me, dist, path, quiet);
+	db_step_opts(s, d, p);
 	for (int y = 0; y < DB_H; y++)
-		for (int x = 0; x < DB_W; x++)
+		for (int x = 0; x < DB_W && p->nopt < TT_MAXOPT; x++)
 			if (dist[y][x] > 0) {
-				char label[80];
-				int dirs[8];
-
-				snprintf(label, sizeof label, "to %d,%d (%d step%s)", x + 1, y + 1,
-					 dist[y][x], dist[y][x] == 1 ? "" : "s");
-				tt_prompt_addf(p, 0, label, "move %d %d", x + 1, y + 1);
-				for (int k = 0; k < dist[y][x] && k < 8; k++)
+				struct tt_option *o = db_dest_opt(p, x + 1, y + 1, dist[y][x]);
+				int dirs[8], n = dist[y][x] < 8 ? dist[y][x] : 8;
+				bool scrapped = false;
+				for (int k = 0; k < n; k++)
 					dirs[k] = path[y][x][k];
-				db_move_warn(s, d, me, dirs, dist[y][x] < 8 ? dist[y][x] : 8,
-					     &p->opt[p->nopt - 1]);
+				if (!quiet[y][x] && db_try_move(s, d, me, dirs, n, &scrapped) == 0 &&
+				    scrapped)
+					db_scrap_warn(s, me, o);
 			}
 }
 

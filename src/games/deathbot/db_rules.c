@@ -450,6 +450,44 @@ static bool db_step_sim(const struct db_walk *w, int x, int y, int dir, int *nx,
 	return true;
 }
 
+/* Does a step that stops on obs change the arena or harm a bot there? */
+static bool db_stop_meets(int obs)
+{
+	return obs == DB_OB_SAW || obs == DB_OB_BOMB || obs == DB_OB_POWER;
+}
+
+void db_reach_quiet(const struct db_state *s, const struct db_data *d, int bot,
+		    int dist[DB_H][DB_W], int8_t path[DB_H][DB_W][8], bool quiet[DB_H][DB_W])
+{
+	struct db_walk w;
+
+	db_walk_init(s, d, bot, &w);
+	for (int y = 0; y < DB_H; y++)
+		for (int x = 0; x < DB_W; x++) {
+			int px = s->bot[bot].x, py = s->bot[bot].y, harm = 0;
+			bool q = dist[y][x] > 0;
+			for (int k = 0; q && k < dist[y][x] && k < 8; k++)
+				q = db_step_sim(&w, px, py, path[y][x][k], &px, &py, &harm) &&
+				    !db_stop_meets(w.sp[py][px].obs);
+			quiet[y][x] = q;
+		}
+}
+
+void db_steps(const struct db_state *s, const struct db_data *d, int bot, struct db_step step[4])
+{
+	struct db_walk w;
+	const struct db_bot *b = &s->bot[bot];
+
+	db_walk_init(s, d, bot, &w);
+	for (int dir = 0; dir < 4; dir++) {
+		struct db_step *t = &step[dir];
+		int harm = 0, obs;
+		t->ok = db_step_sim(&w, b->x, b->y, dir, &t->x, &t->y, &harm);
+		obs = t->ok ? w.sp[t->y][t->x].obs : DB_OB_NONE;
+		t->meet = obs == DB_OB_SAW || obs == DB_OB_BOMB;
+	}
+}
+
 #define DB_BIG 1000
 
 /* Working arrays of db_reach: least harm after exactly k steps (two

@@ -710,6 +710,8 @@ int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng
 
 /* pu_prompt.c */
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
+/* Who must act, as pu_prompt says it (the engine's turn op). */
+int pu_who(const void *st, const void *data, uint32_t *waiting);
 /* pu_view.c / pu_dump.c */
 void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
 	     struct tt_view *v);

@@ -185,7 +185,14 @@ struct pu_pctx {
 	struct tt_out *out;	/* its messages, thrown away */
 };
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test);
-void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix, int key);
+/* pu_opt from the command's words (at most CMD_MAXARG, NULL ends them): a
+ * candidate is judged as words, so nothing is formatted and parsed back,
+ * and its text is written only when it is kept; label NULL is the
+ * command's text.  The option added, or NULL. */
+struct tt_option *pu_optw(struct pu_pctx *c, const char *label, bool test, int key, ...);
+/* n as a word of a command, written into buf (returned). */
+const char *pu_numw(char *buf, size_t cap, int n);
+void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key);
 /* pu_react.c / pu_store.c / pu_pend.c - the options of their decisions */
 void pu_react_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_react_own_opts(struct pu_pctx *c);

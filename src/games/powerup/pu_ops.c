@@ -11,6 +11,7 @@
  * (pu_verbs.h).  The prompt lists what pu_legal accepts, so the options
  * and the handlers share one test of legality.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,12 +172,24 @@ static int pu_anytime_check(const struct pu_state *s, const struct pu_data *d,
 	return v->check(s, d, g, err);
 }
 
+/* Zero g but its inner command, which is written whole before it is
+ * read (pu_react_action, the trick card): the prompt checks every
+ * candidate, and that command is most of g's bytes. */
+static void pu_go_clear(struct pu_go *g)
+{
+	size_t at = offsetof(struct pu_go, cmd) + sizeof g->cmd;
+
+	memset(g, 0, offsetof(struct pu_go, cmd));
+	memset((char *)g + at, 0, sizeof *g - at);
+	g->cmd.argc = 0;
+}
+
 int pu_check(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 	     struct pu_go *g, struct tt_err *err)
 {
 	const struct pu_verb *v;
 
-	memset(g, 0, sizeof *g);
+	pu_go_clear(g);
 	g->c = c;
 	g->seat = seat;
 	if (c->argc < 1)
@@ -347,6 +360,7 @@ const struct engine_ops powerup_ops = {
 	.create = pu_story_create,	/* the pu_story_* entries play a campaign's */
 	.apply = pu_story_apply,	/* current mission, or the one mission */
 	.prompt = pu_story_prompt,
+	.turn = pu_who,		/* reads the state alone: any mission's */
 	.look = pu_story_look,
 	.info = pu_story_info,
 	.view = pu_story_view,

@@ -3,26 +3,126 @@
  * waiting decision's entry (pu_decisions, pu_pend.c) gives the prompt's
  * words and lists its options; in a turn, this file lists the candidate
  * actions.  Each candidate marked for testing is kept only when the
- * handlers' own checks accept it (pu_legal): nothing is applied, so the
- * options and the rules cannot disagree.  The list is a representative
+ * handlers' own checks accept it (pu_check, as pu_legal asks it):
+ * nothing is applied, so the options and the rules cannot disagree.  A
+ * candidate is built from its words (pu_optw) and judged as a parsed
+ * command: its text is written only when it is kept.  The list is a representative
  * decomposition: `shoot` without the optional extra dice, `give` one
  * coin or ammo.  Its order is part of the game: the AI takes the first
  * option that fits, and the random AI picks by index.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "keyline.h"
 #include "pu_prof.h"
 
+/* Add the option whose command is cmd, its text line (NULL: its words
+ * joined); with test, only when the handlers' checks accept cmd from the
+ * seat asked.  label NULL: the command's text. */
+static struct tt_option *pu_opt_cmd(struct pu_pctx *c, const struct cmd *cmd, const char *line,
+				    const char *label, int key, bool test)
+{
+	struct tt_prompt *p = c->p;
+	struct tt_option *o;
+	struct pu_go g;
+
+	if (p->nopt >= TT_MAXOPT || (test && pu_check(c->s, c->d, c->seat, cmd, &g, NULL) < 0))
+		return NULL;
+	o = &p->opt[p->nopt++];
+	if (line)
+		tt_strlcpy(o->cmd, line, sizeof o->cmd);
+	else	/* plain words (pu_optw): joined by spaces, nothing quoted */
+		cmd_join(cmd, o->cmd, sizeof o->cmd);
+	tt_strlcpy(o->label, label ? label : o->cmd, sizeof o->label);
+	o->key = key;
+	o->warn[0] = '\0';
+	return o;
+}
+
+/* pu_opt, returning the option added or NULL. */
+static struct tt_option *pu_opt_line(struct pu_pctx *c, const char *line, const char *label, int key,
+				     bool test)
+{
+	struct cmd k;
+	struct tt_err err;
+
+	if (!test) {
+		k.argc = 0;
+		return pu_opt_cmd(c, &k, line, label, key, false);
+	}
+	if (cmd_parse(line, &k, &err) < 0 || k.argc == 0)
+		return NULL;
+	return pu_opt_cmd(c, &k, line, label, key, true);
+}
+
 /* Add an option; with test, only when the command is legal now. */
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test)
 {
-	struct tt_prompt *p = c->p;
+	pu_opt_line(c, cmd, label, key, test);
+}
 
-	if (p->nopt >= TT_MAXOPT || (test && !pu_legal(c->s, c->d, c->seat, cmd)))
-		return;
-	tt_option_set(&p->opt[p->nopt++], key, label, "%s", cmd);
+/* Copy word w into argv word i of k when cmd_parse would read it as
+ * itself there (printable ASCII without blank, quote or '#', not empty,
+ * not too long, no '@' first): its length, or -1 when it would not. */
+static int pu_word(struct cmd *k, int i, const char *w)
+{
+	int n = 0;
+
+	if (i == 0 && w[0] == '@')
+		return -1;
+	for (; w[n]; n++) {
+		if (w[n] <= ' ' || w[n] > '~' || w[n] == '#' || w[n] == '"' || n + 1 >= CMD_MAXTOK)
+			return -1;
+		k->argv[i][n] = w[n];
+	}
+	k->argv[i][n] = '\0';
+	return n > 0 ? n : -1;
+}
+
+struct tt_option *pu_optw(struct pu_pctx *c, const char *label, bool test, int key, ...)
+{
+	const char *w[CMD_MAXARG];
+	char line[sizeof c->p->opt[0].cmd];
+	size_t len = 0;
+	int nw = 0;
+	bool plain = true;
+	struct cmd k;
+	va_list ap;
+
+	va_start(ap, key);
+	while (nw < CMD_MAXARG && (w[nw] = va_arg(ap, const char *)) != NULL)
+		nw++;
+	va_end(ap);
+	for (int i = 0; i < nw && plain; i++) {
+		int n = pu_word(&k, i, w[i]);
+		plain = n > 0;
+		len += (size_t)(i > 0) + (size_t)n;
+	}
+	if (!plain || len + 1 >= sizeof line) {	/* odd words, or a line cut: as typed */
+		len = 0;
+		line[0] = '\0';
+		for (int i = 0; i < nw; i++) {
+			tt_cat(line, sizeof line, &len, i ? " " : "");
+			tt_cat(line, sizeof line, &len, w[i]);
+		}
+		return pu_opt_line(c, line, label ? label : line, key, test);
+	}
+	k.argc = nw;
+	k.seat[0] = '\0';
+	for (int i = nw; i < CMD_MAXARG; i++)
+		k.argv[i][0] = '\0';
+	return pu_opt_cmd(c, &k, NULL, label, key, test);
+}
+
+/* n as a word of a command: into buf, which it returns. */
+const char *pu_numw(char *buf, size_t cap, int n)
+{
+	size_t len = 0;
+
+	tt_cat_int(buf, cap, &len, n);
+	return buf;
 }
 
 /* What a move tried on a scratch copy does to the deciding BUGBUSTER, as
@@ -76,22 +176,28 @@ static void pu_opt_add(void *ctx, const char *cmd, const char *label)
 }
 
 /* "play N", and for a card aimed at a square one option per square;
- * prefix "trick NAME " for a partner's Trick card. */
-void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *prefix, int key)
+ * "trick NAME N" for partner NAME's Trick card (name NULL: one's own). */
+void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key)
 {
 	const struct pu_pow *p = &c->d->pow[c->s->bb[seat].hand[k]];
-	char buf[64];
+	const char *verb = name ? "trick" : "play";
+	char n[12], h[12], prefix[64] = "play";
 
-	snprintf(buf, sizeof buf, "%s %d", prefix, k + 1);
-	pu_opt(c, buf, p->name, key, true);
+	pu_numw(n, sizeof n, k + 1);
+	pu_optw(c, p->name, true, key, verb, name ? name : n, name ? n : NULL, NULL);
 	for (int hits = 2; p->effect == PU_PE_REROLL && hits <= 6; hits++) {
-		char lab[64];
-		snprintf(buf, sizeof buf, "%s %d %d", prefix, k + 1, hits);
-		snprintf(lab, sizeof lab, "%s: re-roll to %d hits", p->name, hits);
-		pu_opt(c, buf, lab, 0, true);
+		struct tt_option *o;
+		pu_numw(h, sizeof h, hits);
+		o = name ? pu_optw(c, NULL, true, 0, verb, name, n, h, NULL) :
+			   pu_optw(c, NULL, true, 0, verb, n, h, NULL);
+		if (o)
+			snprintf(o->label, sizeof o->label, "%s: re-roll to %d hits", p->name, hits);
 	}
-	if (pu_pow_aimed(p->effect))
+	if (pu_pow_aimed(p->effect)) {
+		if (name)
+			snprintf(prefix, sizeof prefix, "trick %s", name);
 		pu_pow_choices(c->s, c->d, seat, k + 1, p->effect, prefix, pu_opt_add, c);
+	}
 }
 
 /* A partner's Trick cards, playable at any moment through whoever is
@@ -100,14 +206,13 @@ static void pu_opts_tricks(struct pu_pctx *c)
 {
 	const struct pu_state *s = c->s;
 	const struct pu_data *d = c->d;
-	char buf[64], name[PU_NAME];
+	char name[PU_NAME];
 
 	for (int i = 0; i < s->nseats; i++)
 		for (int k = 0; k < s->bb[i].nhand && i != c->seat; k++)
 			if (d->pow[s->bb[i].hand[k]].type == PU_PW_TRICK) {
 				pu_lower(name, pu_seat_name(s, d, i), sizeof name);
-				snprintf(buf, sizeof buf, "trick %s", name);
-				pu_opts_card(c, i, k, buf, 0);
+				pu_opts_card(c, i, k, name, 0);
 			}
 }
 
@@ -115,60 +220,54 @@ static void pu_opts_tricks(struct pu_pctx *c)
 static void pu_opts_moves(struct pu_pctx *c)
 {
 	static const struct {
-		const char *cmd, *label;
+		const char *verb, *arg, *label;
 		int key;
 	} acts[] = {
-		{ "move left", "move left", TK_LEFT }, { "move right", "move right", TK_RIGHT },
-		{ "move up", "move up", TK_UP }, { "move down", "move down", TK_DOWN },
-		{ "flip", "flip", 'f' }, { "jump ahead", "jump ahead", 'j' }, { "jump up", "jump up 45", 'U' },
-		{ "jump attack", "jump-attack", 'J' }, { "land", "land", 'l' },
-		{ "midjump left", "mid-jump left", 0 }, { "midjump right", "mid-jump right", 0 },
+		{ "move", "left", "move left", TK_LEFT }, { "move", "right", "move right", TK_RIGHT },
+		{ "move", "up", "move up", TK_UP }, { "move", "down", "move down", TK_DOWN },
+		{ "flip", NULL, "flip", 'f' }, { "jump", "ahead", "jump ahead", 'j' },
+		{ "jump", "up", "jump up 45", 'U' }, { "jump", "attack", "jump-attack", 'J' },
+		{ "land", NULL, "land", 'l' }, { "midjump", "left", "mid-jump left", 0 },
+		{ "midjump", "right", "mid-jump right", 0 },
 	};
 	static const char atk_keys[5] = { 'a', 'w', 'x', 'q', 'z' };
 	const struct pu_bb *b = &c->s->bb[c->seat];
-	char buf[64];
 
 	pu_opt(c, "end", "end turn", 'e', false);
 	if (b->ap > 0)
 		snprintf(c->p->opt[c->p->nopt - 1].warn, sizeof c->p->opt[0].warn, "%d action%s unused",
 			 b->ap, b->ap == 1 ? "" : "s");
 	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
-		int n = c->p->nopt;
-		pu_opt(c, acts[k].cmd, acts[k].label, acts[k].key, true);
-		if (c->p->nopt > n)
-			pu_opt_warn(c, &c->p->opt[n]);
+		struct tt_option *o = pu_optw(c, acts[k].label, true, acts[k].key, acts[k].verb,
+					      acts[k].arg, NULL);
+		if (o)
+			pu_opt_warn(c, o);
 	}
 	for (int k = 0; k < 5; k++) {
-		snprintf(buf, sizeof buf, "attack %s", pu_dir_names[k]);
-		pu_opt(c, buf, buf, atk_keys[k], true);
-		snprintf(buf, sizeof buf, "shoot %s", pu_dir_names[k]);
-		pu_opt(c, buf, buf, k == 0 ? 's' : 0, true);
+		pu_optw(c, NULL, true, atk_keys[k], "attack", pu_dir_names[k], NULL);
+		pu_optw(c, NULL, true, k == 0 ? 's' : 0, "shoot", pu_dir_names[k], NULL);
 	}
 }
 
 /* Resting, carrying, EPIC, the GLITCH, and the gear one carries. */
 static void pu_opts_gear(struct pu_pctx *c)
 {
-	static const char *const fly[4] = { "fly left", "fly right", "fly up", "fly down" };
+	static const char *const fly[4] = { "left", "right", "up", "down" };
 	const struct pu_data *d = c->d;
 	const struct pu_bb *b = &c->s->bb[c->seat];
-	char buf[64];
 
-	pu_opt(c, "rest", "rest", 'r', true);
-	pu_opt(c, "pickup", "pick up", 'p', true);
-	pu_opt(c, "throw", "throw", 't', true);
-	pu_opt(c, "epic", "go EPIC", 'E', true);
-	pu_opt(c, "board", "GLITCH board/leave", 'b', true);
+	pu_optw(c, "rest", true, 'r', "rest", NULL);
+	pu_optw(c, "pick up", true, 'p', "pickup", NULL);
+	pu_optw(c, "throw", true, 't', "throw", NULL);
+	pu_optw(c, "go EPIC", true, 'E', "epic", NULL);
+	pu_optw(c, "GLITCH board/leave", true, 'b', "board", NULL);
 	for (int k = 0; k < 4; k++)
-		pu_opt(c, fly[k], fly[k], 0, true);
+		pu_optw(c, NULL, true, 0, "fly", fly[k], NULL);
 	for (int i = 0; i < b->ngear; i++) {
 		const struct pu_equip *e = &d->eq[b->gear[i]];
-		snprintf(buf, sizeof buf, "%s %s", e->type == PU_ET_GRENADE ? "throw" : "equip", e->id);
-		pu_opt(c, buf, buf, 0, true);
-		for (int k = 1; k < 5 && e->type == PU_ET_GRENADE; k++) {	/* other lines */
-			snprintf(buf, sizeof buf, "throw %s %s", e->id, pu_dir_names[k]);
-			pu_opt(c, buf, buf, 0, true);
-		}
+		pu_optw(c, NULL, true, 0, e->type == PU_ET_GRENADE ? "throw" : "equip", e->id, NULL);
+		for (int k = 1; k < 5 && e->type == PU_ET_GRENADE; k++)	/* other lines */
+			pu_optw(c, NULL, true, 0, "throw", e->id, pu_dir_names[k], NULL);
 	}
 }
 
@@ -179,19 +278,14 @@ static void pu_opts_assist(struct pu_pctx *c, int i, const char *name)
 	const struct pu_state *s = c->s;
 	const struct pu_data *d = c->d;
 	int h = s->bb[i].fig, r = pu_weapon_range(s, d, h), f = s->bb[c->seat].fig;
-	char buf[64];
 
 	for (int k = 0; k < 5 && i != c->seat && s->bb[i].rp > 0; k++) {
 		int cover, face, t = pu_target(s, d, f, k, 1, false, &cover);
-		if (t >= 0 && pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, 1, &face)) {
-			snprintf(buf, sizeof buf, "attack %s assist %s", pu_dir_names[k], name);
-			pu_opt(c, buf, buf, 0, true);
-		}
+		if (t >= 0 && pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, 1, &face))
+			pu_optw(c, NULL, true, 0, "attack", pu_dir_names[k], "assist", name, NULL);
 		t = pu_target(s, d, f, k, 20, true, &cover);
-		if (t >= 0 && r != 0 && pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, r < 0 ? 3 : r, &face)) {
-			snprintf(buf, sizeof buf, "shoot %s assist %s", pu_dir_names[k], name);
-			pu_opt(c, buf, buf, 0, true);
-		}
+		if (t >= 0 && r != 0 && pu_can_hit_from(s, h, s->fig[h].x, s->fig[h].y, t, r < 0 ? 3 : r, &face))
+			pu_optw(c, NULL, true, 0, "shoot", pu_dir_names[k], "assist", name, NULL);
 	}
 }
 
@@ -200,19 +294,16 @@ static void pu_opts_partners(struct pu_pctx *c)
 {
 	const struct pu_state *s = c->s;
 	const struct pu_bb *b = &s->bb[c->seat];
-	char buf[64], name[PU_NAME];
+	char name[PU_NAME];
 
 	for (int i = 0; i < s->nseats; i++) {
 		pu_lower(name, pu_seat_name(s, c->d, i), sizeof name);
-		for (int k = 0; k < 4; k++) {
-			snprintf(buf, sizeof buf, k == 0 ? "revive %s" : k == 1 ? "continue %s" :
-				 k == 2 ? "give %s coins 1" : "give %s ammo 1", name);
-			pu_opt(c, buf, buf, 0, true);
-		}
-		for (int g = 0; g < b->ngear && i != c->seat; g++) {	/* hand over a piece */
-			snprintf(buf, sizeof buf, "give %s %s", name, c->d->eq[b->gear[g]].id);
-			pu_opt(c, buf, buf, 0, true);
-		}
+		pu_optw(c, NULL, true, 0, "revive", name, NULL);
+		pu_optw(c, NULL, true, 0, "continue", name, NULL);
+		pu_optw(c, NULL, true, 0, "give", name, "coins", "1", NULL);
+		pu_optw(c, NULL, true, 0, "give", name, "ammo", "1", NULL);
+		for (int g = 0; g < b->ngear && i != c->seat; g++)	/* hand over a piece */
+			pu_optw(c, NULL, true, 0, "give", name, c->d->eq[b->gear[g]].id, NULL);
 		pu_opts_assist(c, i, name);
 	}
 }
@@ -220,30 +311,26 @@ static void pu_opts_partners(struct pu_pctx *c)
 /* Trades after Assemble, gateways, and the VIPs' moves. */
 static void pu_opts_more(struct pu_pctx *c)
 {
-	static const char *const mv[7] = { "left", "right", "up", "down", "board", "leave left", "leave right" };
+	static const char *const mv[7][2] = { { "left" }, { "right" }, { "up" }, { "down" },
+					      { "board" }, { "leave", "left" }, { "leave", "right" } };
 	const struct pu_state *s = c->s;
 	bool glitch = pu_glitch_fig(s) >= 0;
-	char buf[64], name[PU_NAME];
+	char n[12], name[PU_NAME];
 
 	for (int i = 0; i < s->nseats && s->assemble; i++)
 		for (int k = 0; k < PU_HAND && i != c->seat; k++) {
 			pu_lower(name, pu_seat_name(s, c->d, i), sizeof name);
-			snprintf(buf, sizeof buf, "trade %s give %d", name, k + 1);
-			pu_opt(c, buf, buf, 0, true);
-			snprintf(buf, sizeof buf, "trade %s take %d", name, k + 1);
-			pu_opt(c, buf, buf, 0, true);
+			pu_numw(n, sizeof n, k + 1);
+			pu_optw(c, NULL, true, 0, "trade", name, "give", n, NULL);
+			pu_optw(c, NULL, true, 0, "trade", name, "take", n, NULL);
 		}
-	for (int g = 1; g <= 6; g++) {
-		snprintf(buf, sizeof buf, "gate %d", g);
-		pu_opt(c, buf, buf, 0, true);
-	}
-	for (int n = 1, k = 0; k < s->nfig; k++)
+	for (int g = 1; g <= 6; g++)
+		pu_optw(c, NULL, true, 0, "gate", pu_numw(n, sizeof n, g), NULL);
+	for (int m = 1, k = 0; k < s->nfig; k++)
 		if (s->fig[k].kind == PU_FK_NPC) {
-			for (int m = 0; m < (glitch ? 7 : 4); m++) {
-				snprintf(buf, sizeof buf, "npc %d %s", n, mv[m]);
-				pu_opt(c, buf, buf, 0, true);
-			}
-			n++;
+			pu_numw(n, sizeof n, m++);
+			for (int v = 0; v < (glitch ? 7 : 4); v++)
+				pu_optw(c, NULL, true, 0, "npc", n, mv[v][0], mv[v][1], NULL);
 		}
 }
 
@@ -255,7 +342,7 @@ static void pu_opts_turn(struct pu_pctx *c)
 	pu_react_own_opts(c);
 	pu_opts_gear(c);
 	for (int i = 0; i < b->nhand; i++)
-		pu_opts_card(c, c->seat, i, "play", '1' + i);
+		pu_opts_card(c, c->seat, i, NULL, '1' + i);
 	pu_opts_partners(c);
 	pu_opts_more(c);
 	pu_turret_opts(c);	/* professions: build, fire the turret, heal */
@@ -332,7 +419,7 @@ static void pu_prompt_pend(struct pu_pctx *c)
 	if (!k->no_tricks) {
 		for (int i = 0; i < b->nhand; i++)
 			if (c->d->pow[b->hand[i]].type == PU_PW_TRICK)
-				pu_opts_card(c, pd->seat, i, "play", 0);
+				pu_opts_card(c, pd->seat, i, NULL, 0);
 		pu_opts_tricks(c);
 	}
 	keyline_from_options(p);
@@ -362,6 +449,23 @@ static void pu_prompt_turn(struct pu_pctx *c)
 	c->out = NULL;
 }
 
+/* Which kind of prompt the state asks for: the one test that both the
+ * prompt and pu_who read, so who acts and the options never disagree. */
+enum pu_asking { PU_ASK_NONE, PU_ASK_OVER, PU_ASK_PEND, PU_ASK_TURN, PU_ASK_BM };
+
+static enum pu_asking pu_asking(const struct pu_state *s)
+{
+	if (s->result)
+		return PU_ASK_OVER;
+	if (s->npend > 0)
+		return PU_ASK_PEND;
+	if (s->phase == PU_PH_BB && s->active >= 0)
+		return PU_ASK_TURN;
+	if (s->bm.on && s->phase == PU_PH_BUGS && s->bstep == 1)
+		return PU_ASK_BM;
+	return PU_ASK_NONE;
+}
+
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
@@ -369,15 +473,41 @@ void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 
 	tt_prompt_clear(p);
 	p->seat = -1;
-	if (s->result) {
+	switch (pu_asking(s)) {
+	case PU_ASK_OVER:
 		tt_strlcpy(p->kind, "over", sizeof p->kind);
 		snprintf(p->text, sizeof p->text, "%s %s", s->result == 1 ? "Victory:" : "Game over:", s->why);
-		return;
-	}
-	if (s->npend > 0)
+		break;
+	case PU_ASK_PEND:
 		pu_prompt_pend(&c);
-	else if (s->phase == PU_PH_BB && s->active >= 0)
+		break;
+	case PU_ASK_TURN:
 		pu_prompt_turn(&c);
-	else if (s->bm.on && s->phase == PU_PH_BUGS && s->bstep == 1)
+		break;
+	case PU_ASK_BM:
 		pu_bm_prompt(&c);	/* pu_mistress_ask.c */
+		break;
+	case PU_ASK_NONE:
+		break;
+	}
+}
+
+/* The prompt's seat without its options (the session asks it at every
+ * decision; the options cost far more).  Nobody else waits: 0. */
+int pu_who(const void *st, const void *data, uint32_t *waiting)
+{
+	const struct pu_state *s = st;
+
+	(void)data;
+	*waiting = 0;
+	switch (pu_asking(s)) {
+	case PU_ASK_PEND:
+		return s->pend[s->npend - 1].seat;
+	case PU_ASK_TURN:
+		return s->active;
+	case PU_ASK_BM:
+		return s->bm.seat;
+	default:
+		return -1;
+	}
 }

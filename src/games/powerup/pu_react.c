@@ -169,78 +169,76 @@ void pu_react_own_exec(struct pu_state *s, const struct pu_data *d, const struct
 	tt_outf(out, "Paid with %d reaction point%s (%d left).\n", g->cost, g->cost == 1 ? "" : "s", b->rp);
 }
 
+/* "react W1 [W2 [W3 [W4]]]" (NULL ends the words), labelled without its
+ * "react ". */
+static void pu_react_optw(struct pu_pctx *c, int key, const char *w1, const char *w2,
+			  const char *w3, const char *w4)
+{
+	struct tt_option *o = pu_optw(c, NULL, true, key, "react", w1, w2, w3, w4, NULL);
+
+	if (o)
+		tt_strlcpy(o->label, o->cmd + 6, sizeof o->label);
+}
+
 /* The reaction window's options: pass, the regular actions out of turn,
  * and a Roll of 1 to 3 dice. */
 void pu_react_opts(struct pu_pctx *c, const struct pu_pend *pd)
 {
 	static const struct {
-		const char *cmd, *label;
+		const char *verb, *arg, *label;
 		int key;
 	} acts[] = {
-		{ "react move left", "step left", TK_LEFT }, { "react move right", "step right", TK_RIGHT },
-		{ "react flip", "turn round", 'f' }, { "react move up", "climb up", TK_UP },
-		{ "react move down", "climb down", TK_DOWN }, { "react jump ahead", "jump away", 'j' },
-		{ "react jump up", "jump up 45", 'U' }, { "react pickup", "pick up", 0 },
-		{ "react throw", "throw", 0 },
+		{ "move", "left", "step left", TK_LEFT }, { "move", "right", "step right", TK_RIGHT },
+		{ "flip", NULL, "turn round", 'f' }, { "move", "up", "climb up", TK_UP },
+		{ "move", "down", "climb down", TK_DOWN }, { "jump", "ahead", "jump away", 'j' },
+		{ "jump", "up", "jump up 45", 'U' }, { "pickup", NULL, "pick up", 0 },
+		{ "throw", NULL, "throw", 0 },
 	};
 	const struct pu_bb *b = &c->s->bb[pd->seat];
-	char buf[64], name[PU_NAME];
+	char n[12], name[PU_NAME];
 
 	pu_opt(c, "pass", "let it happen", 'p', false);
 	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
-		pu_opt(c, acts[k].cmd, acts[k].label, acts[k].key, true);
+		pu_optw(c, acts[k].label, true, acts[k].key, "react", acts[k].verb, acts[k].arg, NULL);
 	for (int i = 0; i < c->s->nseats; i++) {	/* the other out-of-turn actions */
 		pu_lower(name, pu_seat_name(c->s, c->d, i), sizeof name);
-		snprintf(buf, sizeof buf, "react revive %s", name);
-		pu_opt(c, buf, buf + 6, 0, true);
-		snprintf(buf, sizeof buf, "react give %s ammo 1", name);
-		pu_opt(c, buf, buf + 6, 0, true);
-		snprintf(buf, sizeof buf, "react give %s coins 1", name);
-		pu_opt(c, buf, buf + 6, 0, true);
+		pu_react_optw(c, 0, "revive", name, NULL, NULL);
+		pu_react_optw(c, 0, "give", name, "ammo", "1");
+		pu_react_optw(c, 0, "give", name, "coins", "1");
 	}
-	for (int g = 1; g <= 6; g++) {
-		snprintf(buf, sizeof buf, "react gate %d", g);
-		pu_opt(c, buf, buf + 6, 0, true);
-	}
+	for (int g = 1; g <= 6; g++)
+		pu_react_optw(c, 0, "gate", pu_numw(n, sizeof n, g), NULL, NULL);
 	for (int i = 0; i < b->ngear; i++)
-		if (c->d->eq[b->gear[i]].type == PU_ET_GRENADE) {
-			snprintf(buf, sizeof buf, "react throw %s", c->d->eq[b->gear[i]].id);
-			pu_opt(c, buf, buf + 6, 0, true);
-		}
+		if (c->d->eq[b->gear[i]].type == PU_ET_GRENADE)
+			pu_react_optw(c, 0, "throw", c->d->eq[b->gear[i]].id, NULL, NULL);
 	for (int k = 0; k < 5; k++) {
-		snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
-		pu_opt(c, buf, buf + 6, k == 0 ? 'a' : 0, true);
-		snprintf(buf, sizeof buf, "react shoot %s", pu_dir_names[k]);
-		pu_opt(c, buf, buf + 6, k == 0 ? 's' : 0, true);
+		pu_react_optw(c, k == 0 ? 'a' : 0, "attack", pu_dir_names[k], NULL, NULL);
+		pu_react_optw(c, k == 0 ? 's' : 0, "shoot", pu_dir_names[k], NULL, NULL);
 	}
-	for (int n = 1; n <= b->rp && n <= 3; n++) {
-		snprintf(buf, sizeof buf, "react roll %d", n);
-		pu_opt(c, buf, buf + 6, '0' + n, true);
-	}
+	for (int r = 1; r <= b->rp && r <= 3; r++)
+		pu_react_optw(c, '0' + r, "roll", pu_numw(n, sizeof n, r), NULL, NULL);
 }
 
 /* In one's own turn, the actions the actions left cannot pay, paid in
  * reaction points (listed only where the rules take them). */
 void pu_react_own_opts(struct pu_pctx *c)
 {
-	static const char *const acts[] = { "move left", "move right", "move up", "move down", "flip",
-					    "jump ahead", "jump up", "jump attack", "pickup", "throw" };
+	static const char *const acts[][2] = { { "move", "left" }, { "move", "right" }, { "move", "up" },
+					       { "move", "down" }, { "flip" }, { "jump", "ahead" },
+					       { "jump", "up" }, { "jump", "attack" }, { "pickup" },
+					       { "throw" } };
 	const struct pu_bb *b = &c->s->bb[c->seat];
-	char buf[64], lab[64];
+	struct tt_option *o;
 
 	if (b->rp <= 0)
 		return;
-	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
-		snprintf(buf, sizeof buf, "react %s", acts[k]);
-		snprintf(lab, sizeof lab, "%s with RP", acts[k]);
-		pu_opt(c, buf, lab, 0, true);
-	}
+	for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+		if ((o = pu_optw(c, NULL, true, 0, "react", acts[k][0], acts[k][1], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
 	for (int k = 0; k < 5; k++) {
-		snprintf(buf, sizeof buf, "react attack %s", pu_dir_names[k]);
-		snprintf(lab, sizeof lab, "attack %s with RP", pu_dir_names[k]);
-		pu_opt(c, buf, lab, 0, true);
-		snprintf(buf, sizeof buf, "react shoot %s", pu_dir_names[k]);
-		snprintf(lab, sizeof lab, "shoot %s with RP", pu_dir_names[k]);
-		pu_opt(c, buf, lab, 0, true);
+		if ((o = pu_optw(c, NULL, true, 0, "react", "attack", pu_dir_names[k], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
+		if ((o = pu_optw(c, NULL, true, 0, "react", "shoot", pu_dir_names[k], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s with RP", o->cmd + 6);
 	}
 }
