@@ -3,7 +3,8 @@
  * level) and AI BUGBUSTERs play every Arcade mission to its end with only commands
  * the prompt lists and apply accepts; a refused command of hers changes
  * nothing; her hand is dealt again from the unseen cards for a
- * BUGBUSTER's AI and left as it is for her own.
+ * BUGBUSTER's AI and left as it is for her own; her hard search replaces
+ * some of her plan's picks by other options of hers, never in a window.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include "cmd.h"
 #include "games/powerup/pu.h"
 #include "games/powerup/pu_cmd.h"
+#include "games/powerup/pu_mistress_ai.h"
 
 #define PU_FIXTURE_SEATS
 #include "test_powerup_fixture.h"
@@ -444,6 +446,52 @@ static void test_mistress_seat_last(void **state)
 	pu_unload(d);
 }
 
+/* Her hard search at work in a game of Hidden Keys: the seat it finds
+ * acting is the prompt's; an end of turn (or a window) it leaves to the
+ * plan; where it replaces a pick, it is by an option of her prompt, and
+ * that happens. */
+static void test_mistress_search(void **state)
+{
+	struct pu_data *d = load(missions[2], NULL);
+	struct pu_state *s = malloc(sizeof *s);
+	static struct tt_prompt p;
+	struct rng rng;
+	int changed = 0, ends = 0, hers = 0;
+
+	(void)state;
+	make(s, d, 2, 5);
+	rng_seed(&rng, 11);
+	for (int n = 0; n < 3000 && !s->result; n++) {
+		char a[128], b[128], why[128];
+		pu_prompt(s, d, &p);
+		assert_int_equal(pu_bms_actor(s), p.seat);
+		if (p.seat != s->bm.seat) {
+			if (powerup_ops.ai(s, d, p.seat, AI_NORMAL, &rng, a, sizeof a, why, sizeof why) < 0)
+				fail_msg("no AI move");
+			apply_line(s, d, p.seat, a);
+			continue;
+		}
+		hers++;
+		assert_int_equal(pu_bm_plan(s, d, true, a, sizeof a, why, sizeof why), 0);
+		tt_strlcpy(b, a, sizeof b);
+		if (s->npend > 0 || strcmp(a, "end") == 0) {
+			ends += s->npend == 0;
+			assert_false(pu_bms_lookahead(s, d, &rng, b, sizeof b));
+			assert_string_equal(a, b);
+		} else if (pu_bms_lookahead(s, d, &rng, b, sizeof b)) {
+			assert_string_not_equal(a, b);
+			assert_true(listed(&p, b));
+			changed++;
+		}
+		apply_line(s, d, p.seat, b);
+	}
+	assert_true(s->result > 0);
+	if (hers == 0 || ends == 0 || changed == 0)
+		fail_msg("her decisions %d, ends %d, picks replaced %d", hers, ends, changed);
+	free(s);
+	pu_unload(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -453,6 +501,7 @@ int main(void)
 		cmocka_unit_test(test_mistress_push_on_token),
 		cmocka_unit_test(test_mistress_redact),
 		cmocka_unit_test(test_mistress_games),
+		cmocka_unit_test(test_mistress_search),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

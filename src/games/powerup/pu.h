@@ -32,7 +32,7 @@ struct tt_dump;
 #define PU_MAXFIG 64
 #define PU_MAXBB 6		/* BUGBUSTER seats (Deathmatch 3 against 3) */
 #define PU_MAXARCADE 5		/* BUGBUSTERs of a mission against the BUGs, at most */
-#define PU_NOPT 7		/* game options (pu_options, pu_create.c) */
+#define PU_NOPT 8		/* game options (pu_options, pu_create.c) */
 #define PU_NSHEET 8
 #define PU_MAXBUG 12		/* BUG sheets (with the BUGMISTRESS levels) */
 #define PU_MAXEQ 64
@@ -341,6 +341,8 @@ struct pu_bm {
 	uint8_t activated;		/* sheets turned face up in this turn of hers */
 	uint16_t passed_at;		/* the BUGBUSTER's turn she let it go in (pu_bm_offer) */
 	uint8_t flipped;		/* she has flipped a tile this turn (Kill the BUGMISTRESS) */
+	uint8_t income;			/* house option bm-income=auto: the automatic BUGs' free
+					 * spawn and event on top of her draw (pu_mistress.c) */
 	uint8_t person;			/* a person plays her: her Trick windows open on
 					 * public facts (pu_mistress_ask.c) */
 };
@@ -583,6 +585,9 @@ int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *
 int pu_highest_bb(const struct pu_state *s);
 int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
 	     struct tt_out *out);
+/* The automatic spawn: a card per spawner, its automatic BUG released
+ * free (also a BUGMISTRESS seat's with bm-income=auto). */
+void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 
 /* pu_bugs.c, shared with the BUGMISTRESS player (pu_mistress.c) */
 int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m, struct tt_out *out);

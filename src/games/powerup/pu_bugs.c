@@ -63,7 +63,7 @@ bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i)
 	return g->kind == PU_FK_BUG && (d->bug[g->type].abil & PU_AB_SPAWN);
 }
 
-static void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	int maxburp = s->nseats - (d->mission.goal == PU_GO_MISTRESS ? 1 : 0);
 

@@ -14,7 +14,7 @@
 #include "pu.h"
 
 enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS,
-	      PU_OPT_SETUP };
+	      PU_OPT_SETUP, PU_OPT_BM_INCOME };
 
 const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
@@ -38,6 +38,10 @@ const struct opts_def pu_options[PU_NOPT] = {
 		.def = "house, or the mission file's", .help = "Deathmatch: the layout's own pieces "
 		"(house), or the teams place the POWERUPs, secret chips, drums, robots and "
 		"BUGBUSTERs in turn (free)" },
+	[PU_OPT_BM_INCOME] = { .name = "bm-income", .type = OPTS_WORD, .words = "rulebook|auto",
+		.def = "rulebook", .help = "house handicap for a BUGMISTRESS seat: the rulebook's income "
+		"(a card per BUGBUSTER, spawns and activations paid), or auto: each turn also the "
+		"automatic BUGs' free spawn (a card per BURP, its BUG released free) and their free event" },
 };
 
 /* Private information in this setup: a BUGMISTRESS player's hand, or
@@ -97,6 +101,11 @@ static int pu_opts(struct pu_state *s, const struct pu_data *d, const struct tt_
 				       d->mission.title);
 		else if (v->def == PU_OPT_SETUP)
 			s->dmf.on = (uint8_t)v->num;
+		else if (v->def == PU_OPT_BM_INCOME && v->num && !s->bm.on)
+			return tt_errf(err, "bm-income=auto is for a BUGMISTRESS seat (--players ...,bugmistress=...); "
+				       "the automatic BUGs have that income already");
+		else if (v->def == PU_OPT_BM_INCOME)
+			s->bm.income = (uint8_t)v->num;
 		else if (strcmp(v->text, d->mission.id) != 0)
 			return tt_errf(err, "mission=%s, but the scenario loaded is %s (choose the mission "
 				       "with --scenario %s)", v->text, d->mission.id, v->text);

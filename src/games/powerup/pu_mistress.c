@@ -86,6 +86,19 @@ static void pu_bm_draw(struct pu_state *s, const struct pu_data *d, struct tt_ou
 		s->nbughand);
 }
 
+/* House option bm-income=auto: the automatic BUGs' income on top of
+ * her draw, free: a card per spawner for its automatic BUG (not under
+ * the Disruptor) and the first event of the pile, which is then her one
+ * event of this turn sequence. */
+static void pu_bm_income(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
+{
+	tt_outf(out, "House income (bm-income=auto): the automatic BUGs' free spawn and event.\n");
+	if (!s->bm.nospawn)
+		pu_autospawn(s, d, out);
+	pu_bug_event(s, d, out);
+	s->bm.event = (uint8_t)(s->event >= 0);
+}
+
 static void pu_bm_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out)
 {
 	tt_outf(out, "-- Turn %d (round %d): the BUGMISTRESS --\n", s->turn, s->round);
@@ -114,6 +127,8 @@ static void pu_bm_turn_start(struct pu_state *s, const struct pu_data *d, struct
 	pu_bm_draw(s, d, out);
 	if (s->bm.nospawn)
 		tt_outf(out, "The Disruptor holds: the BUGMISTRESS cannot spawn this turn.\n");
+	if (s->bm.income)
+		pu_bm_income(s, d, out);
 	s->bm.step = PU_BS_ACTIVATE;
 }
 

@@ -24,6 +24,8 @@
 #include <string.h>
 #include "pu_mistress_ai.h"
 
+#define PU_BMA_GUARD 10	/* Dimensional Portal: steps a BUG goes to shield the portal */
+
 static const char *const pu_bma_dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
 
 /* Can BUG b act this turn? */
@@ -182,6 +184,28 @@ static bool pu_bma_blind_push(const struct pu_state *s, const struct pu_data *d,
 	return false;
 }
 
+/* Is "bug N move DIR|jump ahead|up|flip" one her AI would send: no
+ * push where a die or a hidden token decides (for the search's rivals)? */
+bool pu_bma_step_safe(const struct pu_state *s, const struct pu_data *d, const char *cmd)
+{
+	char act[16] = "", way[16] = "";
+	int b, dx = 0, dy = 0;
+
+	if (sscanf(cmd, "bug %d %15s %15s", &b, act, way) < 2 || b < 0 || b >= s->nfig)
+		return false;
+	if (!strcmp(act, "flip"))
+		return true;
+	if (!strcmp(way, "left") || !strcmp(way, "right"))
+		dx = way[0] == 'l' ? -1 : 1;
+	else if (!strcmp(act, "move"))
+		dy = way[0] == 'u' ? -1 : 1;
+	else {	/* a jump goes the way it faces, two ahead or one up and ahead */
+		dx = s->fig[b].face * (way[0] == 'a' ? 2 : 1);
+		dy = way[0] == 'a' ? 0 : -1;
+	}
+	return !pu_bma_blind_push(s, d, b, dx, dy);
+}
+
 /* "bug b ..." for move m (as pu_bfs numbers them), a flip first when
  * it faces the other way. */
 static int pu_bma_step(const struct pu_state *s, const struct pu_data *d, int b, int m, char *cmd,
@@ -219,6 +243,40 @@ static int pu_bma_wander(const struct pu_state *s, const struct pu_data *d, int 
 	return pu_bmp_say(s, d, buf, cmd, cap);
 }
 
+/* Is (x, y) beside a live portal piece (not on one)? */
+static bool pu_bma_by_portal(const struct pu_state *s, int x, int y)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_PORTAL && pu_alive(s, i) && abs(s->fig[i].x - x) <= 1 &&
+		    abs(s->fig[i].y - y) <= 1 && (s->fig[i].x != x || s->fig[i].y != y))
+			return true;
+	return false;
+}
+
+/* Hard, Dimensional Portal: a BUG within PU_BMA_GUARD steps of a free
+ * square beside a portal piece goes there and stays, a shield that takes
+ * the shots aimed through it.  0 with its step, 1 when it stands guard
+ * already, -1 when it is not a guard (a spawner, or too far). */
+static int pu_bma_guard(const struct pu_state *s, const struct pu_data *d, int b, char *cmd, size_t cap)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = -1, bd = PU_BMA_GUARD + 1;
+	const struct pu_fig *g = &s->fig[b];
+
+	if (d->mission.goal != PU_GO_PORTAL || (d->bug[g->type].abil & PU_AB_SPAWN))
+		return -1;
+	if (pu_bma_by_portal(s, g->x, g->y))
+		return 1;
+	pu_bfs(s, d, b, true, dist, first);
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (dist[y][x] > 0 && dist[y][x] < bd && pu_bma_by_portal(s, x, y) && pu_at(s, x, y, -1) < 0) {
+				bd = dist[y][x];
+				best = first[y][x];
+			}
+	return best >= 0 && pu_bma_step(s, d, b, best, cmd, cap) == 0 ? 0 : -1;
+}
+
 /* One move of BUG b towards its goal. */
 static int pu_bma_move(const struct pu_state *s, const struct pu_data *d, int b, bool hard, char *cmd,
 		       size_t cap)
@@ -234,6 +292,8 @@ static int pu_bma_move(const struct pu_state *s, const struct pu_data *d, int b,
 	if (d->mission.goal == PU_GO_KEYS && (s->fig[b].secret || pu_seen_bb(s, d, b) < 0) &&
 	    (m = pu_bug_keys_step(s, d, b)) >= 0 && pu_bma_step(s, d, b, m, cmd, cap) == 0)
 		return 0;
+	if (hard && (m = pu_bma_guard(s, d, b, cmd, cap)) >= 0)
+		return m == 0 ? 0 : -1;
 	t = hard && d->mission.goal != PU_GO_KEYS ? pu_bma_hard_goal(s, d, b) : -1;
 	if (t < 0 && (t = pu_seen_bb(s, d, b)) < 0)
 		t = pu_primary(s, d, b);

@@ -44,16 +44,10 @@ static int pu_bm_ai_random(const struct pu_state *s, const struct pu_data *d, st
 	return rc;
 }
 
-int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struct rng *rng,
-	     char *cmd, size_t cap, char *why, size_t whycap)
+/* Her plan without chance or search: the command (0) and why. */
+int pu_bm_plan(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap,
+	       char *why, size_t whycap)
 {
-	bool hard = level == AI_HARD;
-
-	if ((level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 5) == 0)) &&
-	    pu_bm_ai_random(s, d, rng, cmd, cap) == 0) {
-		tt_strlcpy(why, "a move at random", whycap);
-		return 0;
-	}
 	if (s->npend > 0) {	/* a window: a Trick worth playing, else let it go */
 		tt_strlcpy(why, "a Trick card worth playing now", whycap);
 		if (pu_bmp_cards(s, d, hard, cmd, cap) == 0)
@@ -79,5 +73,21 @@ int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struc
 		return 0;
 	tt_strlcpy(why, "nothing more to do", whycap);
 	tt_strlcpy(cmd, "end", cap);
+	return 0;
+}
+
+int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struct rng *rng,
+	     char *cmd, size_t cap, char *why, size_t whycap)
+{
+	bool hard = level == AI_HARD;
+
+	if ((level == AI_RANDOM || (level == AI_EASY && rng_below(rng, 5) == 0)) &&
+	    pu_bm_ai_random(s, d, rng, cmd, cap) == 0) {
+		tt_strlcpy(why, "a move at random", whycap);
+		return 0;
+	}
+	pu_bm_plan(s, d, hard, cmd, cap, why, whycap);
+	if (hard && pu_bms_lookahead(s, d, rng, cmd, cap))
+		tt_strlcpy(why, "played on through the BUGBUSTERs' next turn, it ends best for her", whycap);
 	return 0;
 }

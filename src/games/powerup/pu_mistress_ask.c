@@ -324,6 +324,13 @@ void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dum
 	dump_line(l, "bm=seat %d step %d points %d event %d offer %d nospawn %d active %#x passed %#llx",
 		  s->bm.seat, s->bm.step, s->bm.points, s->bm.event, s->bm.offer, s->bm.nospawn, s->bm.active,
 		  (unsigned long long)s->bm.passed);
+	if (s->bm.income)
+		dump_line(l, "bm_income=auto");
+}
+
+static int pu_bm_cmp(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
 }
 
 /* Deal the cards of the hands and the pile again at random: each hand
@@ -338,7 +345,8 @@ static void pu_bm_deal(struct rng *rng, int8_t *const hands[], const int *sizes,
 			pool[n++] = hands[h][k];
 	for (int k = 0; k < npile; k++)
 		pool[n++] = pile[k];
-	rng_shuffle_int(rng, pool, n);
+	qsort(pool, (size_t)n, sizeof pool[0], pu_bm_cmp);	/* the deal turns on the cards, not */
+	rng_shuffle_int(rng, pool, n);				/* on where they lay unseen */
 	n = 0;
 	for (int h = 0; h < nhands; h++)
 		for (int k = 0; k < sizes[h]; k++)

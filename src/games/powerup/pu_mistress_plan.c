@@ -56,11 +56,12 @@ static int pu_bmp_worth(const struct pu_data *d, const struct pu_bugcard *c)
 	return c->effect >= 0 && c->effect < PU_BE_N ? worth[c->effect] : 0;
 }
 
-/* Cards kept to be played, never paid: they are worth far more played. */
-static bool pu_bmp_kept(const struct pu_data *d, const struct pu_bugcard *c)
+/* Cards kept to be played, never paid: they are worth far more played
+ * (an event only while she plays her own: bm-income=auto brings one). */
+static bool pu_bmp_kept(const struct pu_state *s, const struct pu_data *d, const struct pu_bugcard *c)
 {
-	return c->effect == PU_BE_REINFORCE || c->effect == PU_BE_AMBUSH || c->effect == PU_BE_CREEPER ||
-	       pu_bmp_vip_card(d, c);
+	return c->effect == PU_BE_REINFORCE || c->effect == PU_BE_AMBUSH ||
+	       (c->effect == PU_BE_CREEPER && !s->bm.income) || pu_bmp_vip_card(d, c);
 }
 
 /* The free spawn squares now (every spawner, a BUGGIE after another on a
@@ -153,7 +154,7 @@ static int pu_bmp_need(const struct pu_state *s, const struct pu_data *d, int sl
 	int budget = s->bm.points, need = 0, taken[PU_MAXBUG] = { 0 };
 
 	for (int k = 0; k < s->nbughand; k++)
-		if (!pu_bmp_kept(d, &d->bugcard[s->bughand[k]]))
+		if (!pu_bmp_kept(s, d, &d->bugcard[s->bughand[k]]))
 			budget += d->bugcard[s->bughand[k]].spawn;
 	*act = s->bm.step <= PU_BS_ACTIVATE && !s->bm.activated ? pu_bmp_activation(s, d, budget) : -1;
 	if (*act >= 0) {
@@ -181,7 +182,7 @@ static int pu_bmp_pay(const struct pu_state *s, const struct pu_data *d, int wan
 
 	for (int k = 0; k < s->nbughand; k++) {
 		int v = d->bugcard[s->bughand[k]].spawn;
-		if (pu_bmp_kept(d, &d->bugcard[s->bughand[k]]) || v <= 0)
+		if (pu_bmp_kept(s, d, &d->bugcard[s->bughand[k]]) || v <= 0)
 			continue;
 		if (best < 0 || (v >= want ? bv < want || v < bv : bv < want && v > bv)) {
 			best = k;
