@@ -482,6 +482,9 @@ void db_steps(const struct db_state *s, const struct db_data *d, int bot, struct
 	for (int dir = 0; dir < 4; dir++) {
 		struct db_step *t = &step[dir];
 		int harm = 0, obs;
+
+		t->x = b->x;	/* where a refused step leaves it */
+		t->y = b->y;
 		t->ok = db_step_sim(&w, b->x, b->y, dir, &t->x, &t->y, &harm);
 		obs = t->ok ? w.sp[t->y][t->x].obs : DB_OB_NONE;
 		t->meet = obs == DB_OB_SAW || obs == DB_OB_BOMB;
