@@ -444,3 +444,16 @@ int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 	free(p);
 	return 0;
 }
+
+int pu_ai_apply_line(struct pu_state *t, const struct pu_data *d, int seat, const char *line,
+		     struct tt_out *out)
+{
+	struct cmd c;
+	struct tt_err err;
+	unsigned fl = 0;
+
+	if (cmd_parse(line, &c, &err) < 0)
+		return -1;
+	tt_out_discard(out);
+	return pu_apply(t, d, seat, &c, out, &fl, &err) < 0 ? -1 : 0;
+}

@@ -84,6 +84,10 @@ bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, i
  * PU_AI_PLAN, PU_AI_FIRST (nothing fitted: the first option) or
  * PU_AI_RANDOM (a random option, the random and easy levels). */
 enum { PU_AI_FIRST, PU_AI_PLAN, PU_AI_RANDOM };
+/* A search's step: parse line and apply it for seat on t, its messages
+ * discarded; -1 when it does not parse or is refused. */
+int pu_ai_apply_line(struct pu_state *t, const struct pu_data *d, int seat, const char *line,
+		     struct tt_out *out);
 int pu_ai_choose(const struct pu_state *s, const struct pu_data *d, int seat, int level,
 		 struct rng *rng, const struct tt_prompt *p, char *cmd, size_t cap);
 

@@ -136,19 +136,13 @@ static int pu_ai_play_on(struct pu_ai_work *w, const struct pu_data *d, int t0, 
 	int n = 0;
 
 	for (; n < PU_AI_DEPTH && !t->result; n++) {
-		struct cmd c;
-		struct tt_err err;
-		unsigned fl = 0;
 		if (t->turns_total > t0 && t->phase == PU_PH_BB)
 			return n;
 		pu_prompt(t, d, &w->p);
 		if (w->p.seat < 0 || w->p.nopt == 0)
 			return n;
 		(void)pu_ai_choose(t, d, w->p.seat, AI_HARD, rng, &w->p, cmd, sizeof cmd);
-		if (cmd_parse(cmd, &c, &err) < 0)
-			return n;
-		tt_out_clear(&w->out);
-		if (pu_apply(t, d, w->p.seat, &c, &w->out, &fl, &err) < 0)
+		if (pu_ai_apply_line(t, d, w->p.seat, cmd, &w->out) < 0)
 			return n;
 	}
 	return n;

@@ -87,16 +87,11 @@ static int pu_bms_play_on(struct pu_bms_work *w, const struct pu_data *d, int t0
 	int n = 0;
 
 	for (; n < PU_BMS_DEPTH && !t->result; n++) {
-		struct cmd c;
-		struct tt_err err;
-		unsigned fl = 0;
 		int seat = pu_bms_actor(t);
 		if (seat < 0 || (t->turns_total > t0 && t->phase == PU_PH_BUGS))
 			return n;
-		if (pu_bms_policy(w, d, seat, rng, cmd, sizeof cmd) < 0 || cmd_parse(cmd, &c, &err) < 0)
-			return n;
-		tt_out_discard(&w->out);
-		if (pu_apply(t, d, seat, &c, &w->out, &fl, &err) < 0)
+		if (pu_bms_policy(w, d, seat, rng, cmd, sizeof cmd) < 0 ||
+		    pu_ai_apply_line(t, d, seat, cmd, &w->out) < 0)
 			return n;
 	}
 	return n;
@@ -108,17 +103,11 @@ static long pu_bms_try(struct pu_bms_work *w, const struct pu_state *s, const st
 		       uint64_t seed, int *work)
 {
 	struct rng r;
-	struct cmd c;
-	struct tt_err err;
-	unsigned fl = 0;
 
 	memcpy(&w->t, s, sizeof w->t);
 	rng_seed(&r, seed);
 	pu_redact(&w->t, d, s->bm.seat, &r);
-	if (cmd_parse(w->cand[k], &c, &err) < 0)
-		return PU_BMS_BAD;
-	tt_out_discard(&w->out);
-	if (pu_apply(&w->t, d, s->bm.seat, &c, &w->out, &fl, &err) < 0)
+	if (pu_ai_apply_line(&w->t, d, s->bm.seat, w->cand[k], &w->out) < 0)
 		return PU_BMS_BAD;
 	*work += pu_bms_play_on(w, d, s->turns_total, &r);
 	return -pu_ai_value(&w->t, d);
