@@ -15,12 +15,14 @@
  * luck).  Another action is taken only when its samples end clearly
  * better on average (pu_ai_value: the mission, lives, the BUGs left,
  * coins; at Dimensional Portal also how far each BUGBUSTER stands from
- * a square it can strike the portal from; in Hidden Keys a key on the
- * ground counts against the team, a BUG carrying one the more the fewer
- * BUG turns it needs to a gateway, and so does the way of the nearest
- * BUGBUSTER to a blow at a carrier; a lost game still ranks by what is
- * left of the position) than the plan's pick: with fewer samples and
- * more rivals the search mostly followed the dice's noise.  (The
+ * a square it can strike the portal from; a lost game still ranks by
+ * what is left of the position; in Hidden Keys this search adds
+ * pu_ai_keys_danger: a key on the ground counts against the team, a BUG
+ * carrying one the more the fewer BUG turns it needs to a gateway, and
+ * so does the way of the nearest BUGBUSTER to a blow at a carrier; the
+ * BUGMISTRESS's search scores by pu_ai_value alone) than the plan's
+ * pick: with fewer samples and more rivals the search mostly followed
+ * the dice's noise.  (The
  * rollouts end once the BUGs have answered: a carrier that gets away in
  * that BUG turn is a lost game, but one two turns from a gateway looked
  * no worse than one far away, and hard shot at whichever was ahead.)
@@ -180,7 +182,7 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 	}
 	for (int b = 0; b < 3; b++)
 		v += (held >> b & 1) * 1500L;
-	return d->mission.goal == PU_GO_KEYS ? v + pu_ai_keys_danger(s, d) : v;
+	return v;
 }
 
 /* The BUGs on the board. */
@@ -324,6 +326,8 @@ static long pu_ai_try(struct pu_ai_work *w, const struct pu_state *s, const stru
 		return PU_AI_BAD;
 	n = pu_ai_play_on(w, d, s->turns_total, &r);
 	*work += n + pu_ai_bugs(&w->t);
+	if (d->mission.goal == PU_GO_KEYS && w->t.result != 1)	/* a loss still ranks by its keys */
+		return pu_ai_value(&w->t, d) + pu_ai_keys_danger(&w->t, d);
 	return pu_ai_value(&w->t, d);
 }
 
