@@ -8,7 +8,9 @@
  * (three rivals at most).
  * Each is tried on copies of the state and the game played on with the
  * hard plan for every BUGBUSTER (the rest of this BUGBUSTER's turn; the
- * partners still to play wait) until the BUGs have answered, on up to
+ * partners still to play wait, except at Dimensional Portal, where they
+ * play their turns in the samples too: there the team's blows at the
+ * portal add up) until the BUGs have answered, on up to
  * six samples of what the team cannot see (pu_redact deals the tokens,
  * the keys BUGs carry, the decks and the dice again for each sample; the
  * same samples for every action, so the actions are compared on the same
@@ -320,8 +322,8 @@ static long pu_ai_try(struct pu_ai_work *w, const struct pu_state *s, const stru
 	if (cmd_parse(w->cand[k], &c, &err) < 0)
 		return PU_AI_BAD;
 	tt_out_clear(&w->out);
-	for (int i = 0; i < w->t.nseats; i++)
-		w->t.bb[i].played = 1;	/* the partners wait: the BUGs answer this turn */
+	for (int i = 0; i < w->t.nseats && d->mission.goal != PU_GO_PORTAL; i++)
+		w->t.bb[i].played = 1;	/* the partners wait (not at the portal) */
 	if (pu_apply(&w->t, d, seat, &c, &w->out, &fl, &err) < 0)
 		return PU_AI_BAD;
 	n = pu_ai_play_on(w, d, s->turns_total, &r);
