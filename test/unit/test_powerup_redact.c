@@ -237,7 +237,7 @@ static void test_redact_keeps_the_view(void **state)
 	struct pu_data *d = load("powerup/hidden-keys.ini", NULL);
 	for (uint64_t seed = 1; seed <= 6; seed++) {
 		make(&a, d, seed);
-		for (int n = 0; n < 150 && !a.result; n++) {
+		for (int n = 0; n < 100 && !a.result; n++) {
 			static struct tt_prompt p;
 			pu_prompt(&a, d, &p);
 			step(&a, d, p.seat, seed + (uint64_t)n);
