@@ -3,8 +3,9 @@
  * Arcade games to their end sending only commands the prompt lists and
  * apply accepts; the push-risk helper sees acid, walls and long falls;
  * hard goes on for the portal where normal turns back to buy a life; the
- * search ranks lost games by what is left; the normal level beats the
- * random baseline at Save the VIPs.
+ * search ranks lost games by what is left; hard goes for the key carrier
+ * nearest to a gateway; the normal level beats the random baseline at
+ * Save the VIPs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -206,6 +207,49 @@ static void test_ai_value_of_a_loss(void **st)
 	pu_unload(d);
 }
 
+/* Hidden Keys, two BUGGIEs carrying keys, one in RAY's line of fire,
+ * five steps from its gateway, the other behind RAY, three steps from its
+ * own (two BUG turns away): the plan shoots the one ahead; hard turns
+ * round for the one nearer to getting away (the search weighs how near a
+ * carrier is to a gateway and tries the turn toward it; before, both
+ * carriers were worth the same and hard shot ahead too). */
+static void test_ai_hard_keys_runner_first(void **st)
+{
+	static struct pu_state s;
+	static struct tt_prompt p;
+	static const char row[] =
+		"[mission]\ntitle = T\ngoal = keys\nsecrets = 3\nglitch = 0,5\nmin_players = 1\ncoins = 0\nturns = 8\n"
+		"row1 = gateway hall hall hall gateway\nrow2 = hall hall hall hall hall\n"
+		"bugbusters = 7,2 2,5 3,5 4,5 5,5\nburps = 14,5\nburp_face = left\n"
+		"bugs = buggie:9,2:right buggie:5,2:left\ntokens = 1:8,5 2:9,5 3:10,5\n"
+		"bug_deck = Explosive Gas, Explosive Gas, Explosive Gas\n";
+	struct pu_data *d = load("t.ini", row);
+	struct rng rng;
+	char cmd[64], why[128];
+	int runs = 0;
+
+	(void)st;
+	make(&s, d, 1, 1);
+	send(&s, d, 0, "go");
+	for (int i = 0; i < s.nfig; i++)
+		if (s.fig[i].kind == PU_FK_BUG && s.fig[i].y == 2)
+			s.fig[i].secret = s.fig[i].x == 9 ? 1 : 2;	/* keys A and B */
+	s.fig[s.bb[0].fig].face = -1;
+	s.bb[0].ap = 2;
+	pu_prompt(&s, d, &p);
+	assert_true(s.kind[2][12] == PU_SQ_GATE && s.kind[2][0] == PU_SQ_GATE && s.active == 0);
+	for (uint64_t seed = 1; seed <= 3; seed++, runs++) {
+		rng_seed(&rng, seed);
+		assert_int_equal(pu_ai_choose(&s, d, 0, AI_HARD, &rng, &p, cmd, sizeof cmd), PU_AI_PLAN);
+		assert_string_equal(cmd, "shoot ahead");
+		rng_seed(&rng, seed);
+		assert_int_equal(pu_ai(&s, d, 0, AI_HARD, &rng, cmd, sizeof cmd, why, sizeof why), 0);
+		assert_string_equal(cmd, "flip");
+	}
+	assert_int_equal(runs, 3);
+	pu_unload(d);
+}
+
 /* The normal plan beats uniform random play at Save the VIPs. */
 static void test_ai_normal_beats_random(void **st)
 {
@@ -231,6 +275,7 @@ int main(void)
 		cmocka_unit_test(test_ai_push_fall),
 		cmocka_unit_test(test_ai_hard_portal_first),
 		cmocka_unit_test(test_ai_value_of_a_loss),
+		cmocka_unit_test(test_ai_hard_keys_runner_first),
 		cmocka_unit_test(test_ai_plays_to_the_end),
 		cmocka_unit_test(test_ai_normal_beats_random),
 	};

@@ -2,11 +2,15 @@
  * pu_ai_search.c - POWERUP AI BUGBUSTERs, the hard level's search.
  *
  * In its own turn the hard BUGBUSTER compares a few first actions: the
- * one its plan (pu_ai.c) picks, then the other blows the plan allows,
- * then steps, jumps, the VIPs' steps, resting (three rivals at most).
+ * one its plan (pu_ai.c) picks, in Hidden Keys the step (or the turn)
+ * toward a blow at the key carrier nearest to a gateway, then the other
+ * blows the plan allows, then steps, jumps, the VIPs' steps, resting
+ * (three rivals at most).
  * Each is tried on copies of the state and the game played on with the
  * hard plan for every BUGBUSTER (the rest of this BUGBUSTER's turn; the
- * partners still to play wait) until the BUGs have answered, on up to
+ * partners still to play wait, except at Dimensional Portal, where they
+ * play their turns in the samples too: there the team's blows at the
+ * portal add up) until the BUGs have answered, on up to
  * six samples of what the team cannot see (pu_redact deals the tokens,
  * the keys BUGs carry, the decks and the dice again for each sample; the
  * same samples for every action, so the actions are compared on the same
@@ -14,8 +18,16 @@
  * better on average (pu_ai_value: the mission, lives, the BUGs left,
  * coins; at Dimensional Portal also how far each BUGBUSTER stands from
  * a square it can strike the portal from; a lost game still ranks by
- * what is left of the position) than the plan's pick: with fewer samples
- * and more rivals the search mostly followed the dice's noise.
+ * what is left of the position; in Hidden Keys this search adds
+ * pu_ai_keys_danger: a key on the ground counts against the team, a BUG
+ * carrying one the more the fewer BUG turns it needs to a gateway, and
+ * so does the way of the nearest BUGBUSTER to a blow at a carrier; the
+ * BUGMISTRESS's search scores by pu_ai_value alone) than the plan's
+ * pick: with fewer samples and more rivals the search mostly followed
+ * the dice's noise.  (The
+ * rollouts end once the BUGs have answered: a carrier that gets away in
+ * that BUG turn is a lost game, but one two turns from a gateway looked
+ * no worse than one far away, and hard shot at whichever was ahead.)
  *
  * The work is bounded by a count, not a clock (the engine is pure and a
  * decision must not depend on the machine): the samples are taken round
@@ -42,6 +54,9 @@
 #define PU_AI_DEPTH 160		/* decisions per rollout at most */
 #define PU_AI_MARGIN 60		/* what another action must gain over the plan's */
 #define PU_AI_WAY 30		/* Dimensional Portal: a step farther from a shot at it */
+#define PU_AI_KEY_LYING 500	/* Hidden Keys: a key on the ground, for anyone */
+#define PU_AI_KEY_RUN 3000	/* a carrier one BUG turn from a gateway (half: two) */
+#define PU_AI_KEY_WAY 60	/* a step farther from a blow at a carrier */
 #define PU_AI_BAD (-2000000000L)	/* a candidate refused */
 
 struct pu_ai_work {		/* the search's scratch, one block per decision */
@@ -51,16 +66,25 @@ struct pu_ai_work {		/* the search's scratch, one block per decision */
 	char cand[PU_AI_CANDS][64];
 };
 
-/* Dimensional Portal: the steps f needs to a square it can strike a
- * portal piece from (12 at most: out of sight is as bad as far). */
-static int pu_ai_way(const struct pu_state *s, const struct pu_data *d, int f)
+/* Is figure i what the team hunts: a portal piece, or in Hidden Keys a
+ * BUG carrying a key? */
+static bool pu_ai_quarry(const struct pu_state *s, int i, bool keys)
+{
+	if (!pu_alive(s, i))
+		return false;
+	return keys ? s->fig[i].kind == PU_FK_BUG && s->fig[i].secret : s->fig[i].kind == PU_FK_PORTAL;
+}
+
+/* The steps f needs to a square it can strike a portal piece from (keys:
+ * a BUG carrying a key); 12 at most: out of sight is as bad as far. */
+static int pu_ai_way(const struct pu_state *s, const struct pu_data *d, int f, bool keys)
 {
 	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
 	int r = s->bb[s->fig[f].seat].ammo > 0 ? pu_weapon_range(s, d, f) : 1, best = 12, face;
 
 	pu_bfs(s, d, f, false, dist, first);
 	for (int i = 0; i < s->nfig; i++) {
-		if (s->fig[i].kind != PU_FK_PORTAL || !pu_alive(s, i))
+		if (!pu_ai_quarry(s, i, keys))
 			continue;
 		for (int y = 0; y < s->h; y++)
 			for (int x = 0; x < s->w; x++)
@@ -69,6 +93,52 @@ static int pu_ai_way(const struct pu_state *s, const struct pu_data *d, int f)
 					best = dist[y][x];
 	}
 	return best;
+}
+
+/* Hidden Keys: how near BUG b is to getting away with its key, in BUG
+ * turns (its actions a turn against the steps to the nearest gateway);
+ * 0 when no gateway is in its reach. */
+static int pu_ai_escape(const struct pu_state *s, const struct pu_data *d, int b)
+{
+	int8_t dist[PU_H][PU_W], first[PU_H][PU_W];
+	int best = 127, act = d->bug[s->fig[b].type].actions;
+
+	pu_bfs(s, d, b, false, dist, first);
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			if (s->kind[y][x] == PU_SQ_GATE && dist[y][x] >= 0 && dist[y][x] < best)
+				best = dist[y][x];
+	if (best == 127)
+		return 0;
+	return act > 0 ? (best + act - 1) / act : 0;
+}
+
+/* Hidden Keys: the danger of the keys out of the team's hands (a key on
+ * the ground, a BUG that carries one the nearer a gateway the worse) and
+ * how far the nearest BUGBUSTER is from a blow at a carrier. */
+static long pu_ai_keys_danger(const struct pu_state *s, const struct pu_data *d)
+{
+	long v = 0;
+	int carriers = 0, near = 12;
+
+	for (int y = 0; y < s->h; y++)
+		for (int x = 0; x < s->w; x++)
+			for (int b = 0; b < 3; b++)
+				v -= (s->keys[y][x] >> b & 1) * (long)PU_AI_KEY_LYING;
+	for (int i = 0; i < s->nfig; i++) {
+		int t;
+		if (!pu_ai_quarry(s, i, true))
+			continue;
+		carriers++;
+		t = pu_ai_escape(s, d, i);
+		v -= t > 0 ? PU_AI_KEY_RUN / t : 0;
+	}
+	for (int i = 0; i < s->nseats && carriers > 0; i++) {
+		int f = s->bb[i].fig, w;
+		if (s->fig[f].lives > 0 && !s->fig[f].aboard && (w = pu_ai_way(s, d, f, true)) < near)
+			near = w;
+	}
+	return carriers > 0 ? v - PU_AI_KEY_WAY * (long)near : v;
 }
 
 /* What a position is worth to the team, in rough hundredths of a life. */
@@ -89,7 +159,7 @@ long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 		if (lives > 0)
 			held |= s->fig[b->fig].secret;
 		if (lives > 0 && d->mission.goal == PU_GO_PORTAL)
-			v -= PU_AI_WAY * (long)pu_ai_way(s, d, b->fig);
+			v -= PU_AI_WAY * (long)pu_ai_way(s, d, b->fig, false);
 	}
 	for (int i = 0; i < s->nfig; i++) {
 		const struct pu_fig *g = &s->fig[i];
@@ -160,23 +230,74 @@ static bool pu_ai_worth_trying(const char *cmd)
 	return false;
 }
 
-/* The first actions to compare: the plan's pick first, then the blows
- * the plan allows (the alternatives that change most), then the other
- * options worth trying, in the prompt's order; never one that harms us
- * for sure (the option's warning) nor a blow the plan rules out (a
- * deadly or hopeless melee, an immune BUG): a few samples would not tell
- * how often it goes wrong. */
+/* Hidden Keys: the key carrier f should go for, the one nearest to
+ * getting away (then the nearest to f); -1 when no BUG carries a key. */
+static int pu_ai_prey(const struct pu_state *s, const struct pu_data *d, int f)
+{
+	int best = -1, bd = 1 << 20;
+
+	for (int i = 0; i < s->nfig; i++) {
+		int dd = abs(s->fig[i].x - s->fig[f].x) + abs(s->fig[i].y - s->fig[f].y), t;
+		if (!pu_ai_quarry(s, i, true))
+			continue;
+		dd += 100 * ((t = pu_ai_escape(s, d, i)) > 0 ? t : 99);
+		if (dd < bd) {
+			bd = dd;
+			best = i;
+		}
+	}
+	return best;
+}
+
+/* Hidden Keys: the first step toward a blow at that carrier (pu_ai_prey),
+ * from afar if there is ammo and no gas, or the turn to face it from
+ * where f stands.  The search weighs it beside the plan's pick: the plan
+ * strikes any BUG in reach first, and the steps the prompt lists first
+ * may all lead elsewhere. */
+static bool pu_ai_chase(const struct pu_state *s, const struct pu_data *d, int seat,
+			const struct tt_prompt *p, char *out, size_t cap)
+{
+	int f = s->bb[seat].fig, r = pu_weapon_range(s, d, f), steps, m, t, face;
+	int x = s->fig[f].x, y = s->fig[f].y;
+
+	if (d->mission.goal != PU_GO_KEYS || s->bb[seat].ap < 1 || s->fig[f].aboard || (t = pu_ai_prey(s, d, f)) < 0)
+		return false;
+	if ((s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS) || s->bb[seat].ammo < 1)
+		r = 0;
+	r = r < 0 ? 2 : r;
+	if ((r > 0 && pu_can_hit_from(s, f, x, y, t, r, &face)) || pu_can_hit_from(s, f, x, y, t, 1, &face))
+		return face != s->fig[f].face && pu_ai_pick(p, "flip", out, cap);
+	if (r > 0 && (m = pu_route_to_hit(s, d, f, t, r, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap))
+		return true;
+	return (m = pu_route_to_hit(s, d, f, t, 1, true, &steps)) >= 0 && pu_ai_route(s, d, f, m, p, out, cap);
+}
+
+/* Is cmd already among the n candidates? */
+static bool pu_ai_listed(const struct pu_ai_work *w, int n, const char *cmd)
+{
+	for (int k = 0; k < n; k++)
+		if (strcmp(w->cand[k], cmd) == 0)
+			return true;
+	return false;
+}
+
 static int pu_ai_cands(struct pu_ai_work *w, const struct pu_state *s, const struct pu_data *d, int seat,
 		       const struct tt_prompt *p, const char *pick)
 {
 	int n = 0;
+	char go[64];
+	bool chase;
 
 	tt_strlcpy(w->cand[n++], pick, sizeof w->cand[0]);
+	chase = pu_ai_chase(s, d, seat, p, go, sizeof go) && strcmp(go, pick) != 0;
+	for (int i = 0; i < p->nopt && chase; i++)
+		if (strcmp(p->opt[i].cmd, go) == 0 && !p->opt[i].warn[0])
+			tt_strlcpy(w->cand[n++], go, sizeof w->cand[0]);
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < p->nopt && n < PU_AI_CANDS; i++) {
 			const struct tt_option *o = &p->opt[i];
 			bool blow = !strncmp(o->cmd, "attack", 6) || !strncmp(o->cmd, "shoot", 5);
-			if (blow == (pass == 0) && strcmp(o->cmd, pick) != 0 && pu_ai_worth_trying(o->cmd) &&
+			if (blow == (pass == 0) && !pu_ai_listed(w, n, o->cmd) && pu_ai_worth_trying(o->cmd) &&
 			    !o->warn[0] && pu_ai_blow_ok(s, d, seat, o->cmd))
 				tt_strlcpy(w->cand[n++], o->cmd, sizeof w->cand[0]);
 		}
@@ -201,12 +322,14 @@ static long pu_ai_try(struct pu_ai_work *w, const struct pu_state *s, const stru
 	if (cmd_parse(w->cand[k], &c, &err) < 0)
 		return PU_AI_BAD;
 	tt_out_clear(&w->out);
-	for (int i = 0; i < w->t.nseats; i++)
-		w->t.bb[i].played = 1;	/* the partners wait: the BUGs answer this turn */
+	for (int i = 0; i < w->t.nseats && d->mission.goal != PU_GO_PORTAL; i++)
+		w->t.bb[i].played = 1;	/* the partners wait (not at the portal) */
 	if (pu_apply(&w->t, d, seat, &c, &w->out, &fl, &err) < 0)
 		return PU_AI_BAD;
 	n = pu_ai_play_on(w, d, s->turns_total, &r);
 	*work += n + pu_ai_bugs(&w->t);
+	if (d->mission.goal == PU_GO_KEYS && w->t.result != 1)	/* a loss still ranks by its keys */
+		return pu_ai_value(&w->t, d) + pu_ai_keys_danger(&w->t, d);
 	return pu_ai_value(&w->t, d);
 }
 
