@@ -125,51 +125,6 @@ const char *pu_numw(char *buf, size_t cap, int n)
 	return buf;
 }
 
-/* What a move tried on a scratch copy does to the deciding BUGBUSTER, as
- * a warning on its option: "acid: ANA dies", "spikes: ANA loses 1 life".
- * Only the move itself is carried out (not the turns it may end), so
- * what the BUGs do next never shows as the move's fault. */
-static void pu_opt_warn(struct pu_pctx *c, struct tt_option *o)
-{
-	const struct pu_fig *a, *b;
-	const char *why = "";
-	struct cmd cmd;
-	struct pu_go g;
-	struct tt_err err;
-	int f, lost;
-
-	if (!c->tmp || c->seat < 0 || c->s->bb[c->seat].fig < 0)
-		return;
-	f = c->s->bb[c->seat].fig;
-	a = &c->s->fig[f];
-	if (a->lives <= 0 || cmd_parse(o->cmd, &cmd, &err) < 0 || cmd.argc == 0)
-		return;
-	memcpy(c->tmp, c->s, sizeof *c->tmp);
-	if (pu_check(c->tmp, c->d, c->seat, &cmd, &g, &err) < 0)
-		return;
-	tt_out_clear(c->out);
-	g.exec(c->tmp, c->d, &g, c->out);
-	b = &c->tmp->fig[f];
-	if (b->lives >= a->lives)
-		return;
-	lost = a->lives - b->lives;
-	if (!pu_on_board(c->tmp, b->x, b->y))
-		why = "the void: ";
-	else if (c->tmp->kind[b->y][b->x] == PU_SQ_ACID)
-		why = "acid: ";
-	else if (c->tmp->kind[b->y][b->x] == PU_SQ_SPIKES)
-		why = "spikes: ";
-	else if (c->tmp->fire[b->y][b->x])
-		why = "fire: ";
-	else if (b->y > a->y + 1)
-		why = "a fall: ";
-	if (b->lives <= 0)
-		snprintf(o->warn, sizeof o->warn, "%s%s dies", why, pu_fig_name(c->s, c->d, f));
-	else
-		snprintf(o->warn, sizeof o->warn, "%s%s loses %d li%s", why, pu_fig_name(c->s, c->d, f),
-			 lost, lost == 1 ? "fe" : "ves");
-}
-
 static void pu_opt_add(void *ctx, const char *cmd, const char *label)
 {
 	pu_opt(ctx, cmd, label, 0, true);
@@ -241,7 +196,7 @@ static void pu_opts_moves(struct pu_pctx *c)
 		struct tt_option *o = pu_optw(c, acts[k].label, true, acts[k].key, acts[k].verb,
 					      acts[k].arg, NULL);
 		if (o)
-			pu_opt_warn(c, o);
+			pu_warn_opt(c, o, acts[k].verb, acts[k].arg);
 	}
 	for (int k = 0; k < 5; k++) {
 		pu_optw(c, NULL, true, atk_keys[k], "attack", pu_dir_names[k], NULL);
@@ -469,7 +424,7 @@ static enum pu_asking pu_asking(const struct pu_state *s)
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
-	struct pu_pctx c = { s, data, p, -1, NULL, NULL };
+	struct pu_pctx c = { s, data, p, -1, NULL, NULL, 0 };
 
 	tt_prompt_clear(p);
 	p->seat = -1;
