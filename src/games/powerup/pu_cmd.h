@@ -171,9 +171,9 @@ void pu_pow_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go
 		 struct tt_out *out);
 void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,
 		 struct tt_out *out);
-void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
-		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
-		    void *ctx);
+/* The options of seat's aimed card n: for partner name's Trick (NULL:
+ * one's own card), a square each (Warp: and a partner). */
+void pu_pow_choices(struct pu_pctx *c, int seat, int n, int effect, const char *name);
 
 /* pu_prompt.c - the options (each legal by pu_legal) */
 struct pu_pctx {

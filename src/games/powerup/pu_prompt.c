@@ -125,18 +125,13 @@ const char *pu_numw(char *buf, size_t cap, int n)
 	return buf;
 }
 
-static void pu_opt_add(void *ctx, const char *cmd, const char *label)
-{
-	pu_opt(ctx, cmd, label, 0, true);
-}
-
 /* "play N", and for a card aimed at a square one option per square;
  * "trick NAME N" for partner NAME's Trick card (name NULL: one's own). */
 void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key)
 {
 	const struct pu_pow *p = &c->d->pow[c->s->bb[seat].hand[k]];
 	const char *verb = name ? "trick" : "play";
-	char n[12], h[12], prefix[64] = "play";
+	char n[12], h[12];
 
 	pu_numw(n, sizeof n, k + 1);
 	pu_optw(c, p->name, true, key, verb, name ? name : n, name ? n : NULL, NULL);
@@ -148,11 +143,8 @@ void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key)
 		if (o)
 			snprintf(o->label, sizeof o->label, "%s: re-roll to %d hits", p->name, hits);
 	}
-	if (pu_pow_aimed(p->effect)) {
-		if (name)
-			snprintf(prefix, sizeof prefix, "trick %s", name);
-		pu_pow_choices(c->s, c->d, seat, k + 1, p->effect, prefix, pu_opt_add, c);
-	}
+	if (pu_pow_aimed(p->effect))
+		pu_pow_choices(c, seat, k + 1, p->effect, name);
 }
 
 /* A partner's Trick cards, playable at any moment through whoever is
