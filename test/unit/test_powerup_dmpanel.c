@@ -5,6 +5,8 @@
  * however full the panel is (four POW! cards, the store), as every
  * terminal sees it: the public view and the first seat's, with no option
  * highlighted (18 rows at 80x24) and with one (17 rows and the preview).
+ * The sheet on the panel is the deciding character's, also when a rival's
+ * turn waits for its reaction.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -32,6 +34,27 @@ static bool has_score(const struct canvas *cv)
 	return strncmp(row, "RED ", 4) == 0 && strstr(row, " - BLU ") != NULL;
 }
 
+/* Does the panel's sheet row ("NAME lives N AP N") name seat's character
+ * (the seat's name in capitals)? */
+static bool shows_sheet(const struct canvas *cv, const char *seat)
+{
+	for (int y = 0; y < cv->h && y < CANVAS_H; y++) {
+		char row[CANVAS_W + 1];
+		int n = 0;
+
+		for (int x = 0; x < cv->w && x < CANVAS_W; x++)
+			row[n++] = cv->c[y][x].ascii ? cv->c[y][x].ascii : ' ';
+		row[n] = '\0';
+		if (!strstr(row, " lives "))
+			continue;
+		for (n = 0; seat[n]; n++)
+			if (row[n] != seat[n] - 'a' + 'A')
+				return false;
+		return row[n] == ' ' || row[n] == '*';
+	}
+	return false;
+}
+
 /* Play seed's game of scenario with players to its end (or moves moves);
  * the number of panels checked. */
 static int play(const char *scenario, const char *players, uint64_t seed, int moves)
@@ -44,7 +67,7 @@ static int play(const char *scenario, const char *players, uint64_t seed, int mo
 	struct session *s;
 	struct tt_err err;
 	void *data = NULL;
-	int checked = 0;
+	int checked = 0, reactions = 0;
 
 	assert_non_null(ops);
 	memset(&su, 0, sizeof su);
@@ -65,6 +88,10 @@ static int play(const char *scenario, const char *players, uint64_t seed, int mo
 						 scenario, (unsigned long long)seed, m, viewer, sel);
 				checked++;
 			}
+		if (p->seat < su.nseats && !shows_sheet(&v->panel, su.seat[p->seat].name))
+			fail_msg("%s seed %llu move %d: the panel shows another sheet than %s's",
+				 scenario, (unsigned long long)seed, m, su.seat[p->seat].name);
+		reactions += strstr(p->text, "React") != NULL;
 		tt_out_clear(out);
 		if (session_ai_move(s, p->seat, AI_NORMAL, out, &err) < 0)
 			fail_msg("%s move %d: %s", scenario, m, err.msg);
@@ -74,6 +101,7 @@ static int play(const char *scenario, const char *players, uint64_t seed, int mo
 	free(p);
 	free(v);
 	free(out);
+	assert_true(reactions > 0);
 	return checked;
 }
 

@@ -12,17 +12,6 @@
 #include "keyline.h"
 #include "pships.h"
 
-/* Append s at *len of an option's command (bounded): a few bytes, copied
- * by hand rather than through strlen and memcpy. */
-static void pships_cat(char *cmd, size_t *len, const char *s)
-{
-	size_t cap = sizeof ((struct tt_option *)0)->cmd;
-
-	while (*s && *len + 1 < cap)
-		cmd[(*len)++] = *s++;
-	cmd[*len] = '\0';
-}
-
 /* An option "verb[ a1[ a2]]" (NULL for an absent word): built by copying,
  * not formatting, as an AI asks for the options at every decision; only
  * option `only` when that is not -1 (the others are counted, not written:
@@ -38,14 +27,14 @@ static void pships_opt(struct tt_prompt *p, int only, int key, const char *label
 	o = &p->opt[p->nopt++];
 	if (only >= 0 && p->nopt - 1 != only)
 		return;
-	pships_cat(o->cmd, &len, verb);
+	tt_cat(o->cmd, sizeof o->cmd, &len, verb);
 	if (a1) {
-		pships_cat(o->cmd, &len, " ");
-		pships_cat(o->cmd, &len, a1);
+		tt_cat(o->cmd, sizeof o->cmd, &len, " ");
+		tt_cat(o->cmd, sizeof o->cmd, &len, a1);
 	}
 	if (a2) {
-		pships_cat(o->cmd, &len, " ");
-		pships_cat(o->cmd, &len, a2);
+		tt_cat(o->cmd, sizeof o->cmd, &len, " ");
+		tt_cat(o->cmd, sizeof o->cmd, &len, a2);
 	}
 	if (label[0])
 		tt_strlcpy(o->label, label, sizeof o->label);

@@ -228,9 +228,19 @@ static void pu_pl_fit(struct pu_plines *pl, int rows)
 	}
 }
 
+/* Whose sheet the panel shows: the BUGBUSTER a question waits for (a
+ * reaction in a rival's turn needs the reactor's RP, weapons and cards),
+ * else the one whose turn it is. */
+static int pu_panel_seat(const struct pu_state *s)
+{
+	if (s->npend && s->pend[s->npend - 1].seat < s->nseats)
+		return s->pend[s->npend - 1].seat;
+	return s->active >= 0 ? s->active : 0;
+}
+
 void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv, int rows)
 {
-	int seat = s->active >= 0 ? s->active : s->npend ? s->pend[s->npend - 1].seat : 0, total = 0;
+	int seat = pu_panel_seat(s), total = 0;
 	bool store = s->npend && s->pend[s->npend - 1].kind == PU_PD_STORE;
 	const struct pu_bb *b = &s->bb[seat < s->nseats ? seat : 0];	/* not the BUGMISTRESS */
 	const struct pu_fig *g = &s->fig[b->fig];
