@@ -427,7 +427,9 @@ int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m,
 		int st[PU_H], n = dy == 0 && dx == sx ? pu_stack(s, d, b, st) : 0;
 		g->x = (int8_t)(g->x + dx);	/* whoever stands on its head rides along */
 		pu_carry_stack(s, d, st, n, sx, out);
+		s->nostairs = dy > 0;	/* a step down the stairs is not carried up again */
 		pu_place(s, d, b, g->x, g->y + dy, out);
+		s->nostairs = 0;
 	}
 	return 1;
 }
