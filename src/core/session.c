@@ -14,21 +14,11 @@
 #include "cmdmemo.h"
 #include "keyline.h"
 #include "registry.h"
-#include "session.h"
+#include "session_int.h"
 #include "text.h"
 
 /* A history line is kept in full (a save of a long game holds many). */
 #define SESSION_LINE_LIMIT (SESSION_LINE_MAX - 1)
-
-/* The history is kept in blocks of this many lines: it grows by a block
- * and never moves the lines it holds (a long game holds thousands, which
- * an array grown by realloc copied again at every doubling). */
-#define SESSION_HBLOCK 128
-
-struct session_hstore {
-	struct session_hist **blk;	/* nblk blocks of SESSION_HBLOCK lines */
-	int nblk, capblk;
-};
 
 struct session {
 	const struct engine_ops *ops;
@@ -56,10 +46,8 @@ struct session_memo {
 	struct tt_prompt prompt;
 };
 
-static cmd_exec_fn session_cmd_help, session_cmd_show, session_cmd_look, session_cmd_info,
-	session_cmd_state,
-	session_cmd_undo, session_cmd_ai, session_cmd_hint, session_cmd_save, session_cmd_quit,
-	session_cmd_rig;
+static cmd_exec_fn session_cmd_undo, session_cmd_ai, session_cmd_hint, session_cmd_save,
+	session_cmd_quit, session_cmd_rig;
 
 /* The global verbs: ctx of each handler is the session. */
 static const struct cmd_verb session_globals[] = {
@@ -131,9 +119,7 @@ void session_free(struct session *s)
 		return;
 	free(s->st);
 	free(s->scratch);
-	for (int i = 0; i < s->hs.nblk; i++)
-		free(s->hs.blk[i]);
-	free(s->hs.blk);
+	session_hs_free(&s->hs);
 	free(s->memo);
 	cmdmemo_free(s->aimemo);
 	free(s);
@@ -181,7 +167,7 @@ const struct tt_setup *session_setup(const struct session *s)
 }
 
 /* The prompt of the current state, asked of the engine once per state. */
-static const struct tt_prompt *session_cur(const struct session *s)
+const struct tt_prompt *session_cur(const struct session *s)
 {
 	if (!s->memo->ok) {
 		tt_prompt_clear(&s->memo->prompt);
@@ -258,34 +244,12 @@ int session_nhist(const struct session *s)
 /* History line i (0 <= i < the lines the blocks hold). */
 static struct session_hist *session_line_at(const struct session *s, int i)
 {
-	return &s->hs.blk[i / SESSION_HBLOCK][i % SESSION_HBLOCK];
+	return session_hs_at(&s->hs, i);
 }
 
 const struct session_hist *session_hist(const struct session *s, int i)
 {
 	return i >= 0 && i < s->nhist ? session_line_at(s, i) : NULL;
-}
-
-/* Room for one more line: a new block when the last is full. */
-static int session_hist_room(struct session *s, struct tt_err *err)
-{
-	struct session_hstore *hs = &s->hs;
-
-	if (s->nhist < hs->nblk * SESSION_HBLOCK)
-		return 0;
-	if (hs->nblk == hs->capblk) {
-		int cap = hs->capblk ? hs->capblk * 2 : 8;
-		struct session_hist **b = realloc(hs->blk, sizeof *b * (size_t)cap);
-		if (!b)
-			return tt_errf(err, "out of memory");
-		hs->blk = b;
-		hs->capblk = cap;
-	}
-	hs->blk[hs->nblk] = malloc(sizeof **hs->blk * SESSION_HBLOCK);
-	if (!hs->blk[hs->nblk])
-		return tt_errf(err, "out of memory");
-	hs->nblk++;
-	return 0;
 }
 
 static int session_push_hist(struct session *s, const char *line, int seat, bool barrier,
@@ -299,7 +263,7 @@ static int session_push_hist(struct session *s, const char *line, int seat, bool
 	} else {
 		s->nrun = 0;
 	}
-	if (session_hist_room(s, err) < 0)
+	if (session_hs_room(&s->hs, s->nhist, err) < 0)
 		return -1;
 	h = session_line_at(s, s->nhist);
 	tt_strlcpy(h->line, line, sizeof h->line);
@@ -450,91 +414,6 @@ const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *wo
 	return (size_t)i < ng ? &session_globals[i] : &ops->verbs[(size_t)i - ng];
 }
 
-static int session_cmd_help(const struct cmd_call *k)
-{
-	struct session *s = k->ctx;
-	struct tt_err e;
-	int i;
-
-	if (k->c->argc > 1) {
-		const struct cmd_verb *v = session_verb(s->ops, k->c->argv[1], &e);
-		if (!v)
-			tt_outf(k->out, "%s\n", e.msg);
-		else
-			tt_outf(k->out, "%s %s\n  %s\n", v->name, v->usage, v->help);
-		return SESSION_OK;
-	}
-	const struct tt_prompt *p = session_cur(s);
-	tt_outf(k->out, "%s\n", p->text);
-	for (i = 0; i < p->nopt; i++)
-		tt_outf(k->out, "  %-20s %s%s%s\n", p->opt[i].cmd, p->opt[i].label,
-			p->opt[i].warn[0] ? "  warning: " : "", p->opt[i].warn);
-	tt_outf(k->out, "%s commands:", s->ops->title);
-	for (size_t j = 0; j < s->ops->nverbs; j++)
-		tt_outf(k->out, " %s", s->ops->verbs[j].name);
-	tt_outf(k->out, "\nglobal commands:");
-	for (size_t j = 0; j < SESSION_NGLOBAL; j++)
-		tt_outf(k->out, " %s", session_globals[j].name);
-	tt_outf(k->out, "\n'help VERB' explains one command.\n");
-	return SESSION_OK;
-}
-
-/* Does the line "key=value key=value ..." hold a key that pat names?  pat
- * is a key, or a prefix ending in '*' ("ship.0.*"). */
-static bool session_key_match(const char *line, size_t len, const char *pat)
-{
-	size_t n = strlen(pat);
-	bool prefix = n > 0 && pat[n - 1] == '*';
-
-	if (prefix)
-		n--;
-	for (size_t i = 0; i + n < len; i++) {
-		if ((i > 0 && line[i - 1] != ' ') || strncmp(line + i, pat, n) != 0)
-			continue;
-		size_t k = i + n;
-		while (prefix && k < len && line[k] != '=' && line[k] != ' ')
-			k++;
-		if (k < len && line[k] == '=')
-			return true;
-	}
-	return false;
-}
-
-/* "state": every key=value line and the hash; "state KEY..." only the
- * lines of those keys, and an error naming a key that matched nothing (a
- * transcript that asserts a key must fail when the key goes away). */
-static int session_cmd_state(const struct cmd_call *k)
-{
-	struct session *s = k->ctx;
-	struct tt_out *all;
-	bool hit[CMD_MAXARG] = { false };
-
-	if (k->c->argc < 2) {
-		s->ops->dump(s->st, s->data, k->out);
-		tt_outf(k->out, "hash=%016llx\n", (unsigned long long)session_hash(s));
-		return SESSION_OK;
-	}
-	all = malloc(sizeof *all);
-	if (!all)
-		return tt_errf(k->err, "out of memory");
-	tt_out_clear(all);
-	s->ops->dump(s->st, s->data, all);
-	for (char *line = all->text, *nl; *line; line = *nl ? nl + 1 : nl) {
-		bool want = false;
-		nl = line + strcspn(line, "\n");
-		for (int i = 1; i < k->c->argc; i++)
-			if (session_key_match(line, (size_t)(nl - line), k->c->argv[i]))
-				want = hit[i] = true;
-		if (want)
-			tt_outf(k->out, "%.*s\n", (int)(nl - line), line);
-	}
-	free(all);
-	for (int i = 1; i < k->c->argc; i++)
-		if (!hit[i])
-			return tt_errf(k->err, "state: no key '%s' in this game's state", k->c->argv[i]);
-	return SESSION_OK;
-}
-
 static int session_cmd_undo(const struct cmd_call *k)
 {
 	struct session *s = k->ctx;
@@ -551,74 +430,6 @@ static int session_cmd_undo(const struct cmd_call *k)
 		return -1;
 	tt_outf(k->out, "undone (%d more possible)\n", n - 1);
 	return SESSION_OK;
-}
-
-static int session_cmd_show(const struct cmd_call *k)
-{
-	struct session *s = k->ctx;
-	struct tt_view *v = malloc(sizeof *v);
-	int viewer = registry_hidden(s->ops, session_setup(s)) ? k->seat : -1;
-
-	if (!v)
-		return tt_errf(k->err, "out of memory");
-	if (k->c->argc > 1 && strcmp(k->c->argv[1], "legend") == 0) {
-		glyph_legend_text(k->out, s->ops->glyphs);
-		free(v);
-		return SESSION_OK;
-	}
-	if (k->c->argc > 1) {
-		viewer = session_seat_index(s, k->c->argv[1]);
-		if (viewer < 0) {
-			free(v);
-			/* not a seat: a card, an item (`show blackbox` at the shop) */
-			if (s->ops->info)
-				return session_cmd_info(k);
-			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
-		}
-	}
-	session_view(s, viewer, -1, false, v);
-	text_view(k->out, v, session_cur(s), true);
-	free(v);
-	return SESSION_OK;
-}
-
-/* "look [SEAT]": the board in words around the piece of seat (or of SEAT;
- * in a game with hidden information the screen refuses another seat's). */
-static int session_cmd_look(const struct cmd_call *k)
-{
-	struct session *s = k->ctx;
-	int seat = k->seat;
-
-	if (!s->ops->look)
-		return tt_errf(k->err, "%s cannot describe its board in words yet: try show",
-			       s->ops->title);
-	if (k->c->argc > 1) {
-		seat = session_seat_index(s, k->c->argv[1]);
-		if (seat < 0)
-			return tt_errf(k->err, "no seat named '%s'", k->c->argv[1]);
-	}
-	s->ops->look(s->st, s->data, seat >= 0 && seat < s->setup.nseats ? seat : -1, k->out);
-	return SESSION_OK;
-}
-
-/* "info [WHAT...]": the full text of something the acting seat may see. */
-static int session_cmd_info(const struct cmd_call *k)
-{
-	struct session *s = k->ctx;
-	char what[CMD_MAXLINE] = "";
-	struct cmd rest = *k->c;
-	int viewer = k->seat >= 0 && k->seat < s->setup.nseats ? k->seat : -1;
-
-	if (!s->ops->info)
-		return tt_errf(k->err, "%s has no texts to show yet: try help", s->ops->title);
-	if (rest.argc > 1) {
-		/* the words after the verb, as they were typed */
-		for (int i = 1; i < rest.argc; i++)
-			tt_strlcpy(rest.argv[i - 1], rest.argv[i], CMD_MAXTOK);
-		rest.argc--;
-		cmd_join(&rest, what, sizeof what);
-	}
-	return s->ops->info(s->st, s->data, viewer, what, k->out, k->err) < 0 ? -1 : SESSION_OK;
 }
 
 /* Whose command is this?  Fills *seat or rejects. */

@@ -17,7 +17,9 @@
  * deal on its next turn.  Deterministic given the rng.
  *
  * One allocation per decision (struct db_search, its per-depth option
- * lists and scratch); nothing inside the search touches the heap.
+ * lists and scratch); nothing inside the search touches the heap.  A
+ * Move option is kept as its steps and tried as the command they make:
+ * no text is written and parsed back (only the chosen one is written).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,9 +31,14 @@
 #define DB_DEPTH 6		/* nested decisions a search holds (the last: replies) */
 #define DB_TURN_STEPS 8		/* decisions one playout of a turn may take */
 
+/* An option of a decision: a Move action as its steps (its text is
+ * written only for the option chosen), anything else as the prompt's
+ * text. */
 struct db_cand {
-	char cmd[40];
+	char cmd[40];		/* nstep == 0: the option's command */
 	int score;
+	int8_t nstep;		/* a Move action: its steps, step[0..nstep) */
+	int8_t step[8];
 };
 
 /* How deep each level searches and how it answers. */
@@ -73,6 +80,8 @@ struct db_search {
 	bool redraw;
 	struct rng rng;			/* die streams and guesses of the replies */
 	struct tt_out out;		/* apply's messages, discarded */
+	struct cmd move;		/* a candidate Move action's command, built from its steps */
+	struct cmd hazard;		/* "hazard", parsed once */
 	struct tt_prompt p;		/* options of one decision, copied out at once */
 	struct db_cand root[DB_MAXCAND];	/* the decision being made */
 	struct db_cand cand[DB_DEPTH][DB_MAXCAND];	/* by depth */
@@ -208,20 +217,71 @@ static int db_eval(struct db_search *S, const struct db_state *s, int me)
 	return v;
 }
 
-/* Apply one command to a copy t of s; false if refused. */
-static bool db_try(struct db_search *S, const struct db_state *s, const char *line,
-		   struct db_state *t)
+/* Apply command c (NULL: refused unread) to a copy t of s; false if
+ * refused. */
+static bool db_try_cmd(struct db_search *S, const struct db_state *s, const struct cmd *c,
+		       struct db_state *t)
 {
-	struct cmd c;
 	struct tt_err e;
 	unsigned flags;
 
 	*t = *s;
 	/* nobody reads the messages: they cost nothing */
 	tt_out_discard(&S->out);
-	if (cmd_parse(line, &c, &e) < 0 || c.argc == 0)
-		return false;
-	return db_apply(t, S->d, db_actor(s), &c, &S->out, &flags, &e) == 0;
+	return c && db_apply(t, S->d, db_actor(s), c, &S->out, &flags, &e) == 0;
+}
+
+/* db_try_cmd with a command line. */
+static bool db_try(struct db_search *S, const struct db_state *s, const char *line,
+		   struct db_state *t)
+{
+	struct cmd c;
+	struct tt_err e;
+	bool ok = cmd_parse(line, &c, &e) == 0 && c.argc > 0;
+
+	return db_try_cmd(S, s, ok ? &c : NULL, t);
+}
+
+/* db_try_cmd with option o: a Move action's words are set down as the
+ * parser would read its text ("move" and a direction name a step),
+ * without writing the text. */
+static bool db_try_cand(struct db_search *S, const struct db_state *s, const struct db_cand *o,
+			struct db_state *t)
+{
+	struct cmd *c = &S->move;
+
+	if (o->nstep == 0)
+		return db_try(S, s, o->cmd, t);
+	c->argc = o->nstep + 1;
+	memcpy(c->argv[0], "move", 5);
+	for (int k = 0; k < o->nstep; k++)
+		tt_strlcpy(c->argv[k + 1], sq_dir_names[o->step[k]], sizeof c->argv[0]);
+	for (int k = c->argc; k < CMD_MAXARG; k++)
+		c->argv[k][0] = '\0';
+	c->seat[0] = '\0';
+	return db_try_cmd(S, s, c, t);
+}
+
+/* Option o's command text into buf: "move n e" for a Move action. */
+static void db_cand_text(const struct db_cand *o, char *buf, size_t cap)
+{
+	size_t len = 0;
+
+	if (o->nstep == 0) {
+		tt_strlcpy(buf, o->cmd, cap);
+		return;
+	}
+	tt_cat(buf, cap, &len, "move");
+	for (int k = 0; k < o->nstep; k++) {
+		tt_cat(buf, cap, &len, " ");
+		tt_cat(buf, cap, &len, sq_dir_names[o->step[k]]);
+	}
+}
+
+/* Is o the hazard? */
+static bool db_cand_hazard(const struct db_cand *o)
+{
+	return o->nstep == 0 && strcmp(o->cmd, "hazard") == 0;
 }
 
 static void db_cand_add(struct db_cand *cand, int *n, const char *cmd)
@@ -229,6 +289,7 @@ static void db_cand_add(struct db_cand *cand, int *n, const char *cmd)
 	if (*n >= DB_MAXCAND)
 		return;
 	tt_strlcpy(cand[*n].cmd, cmd, sizeof cand[*n].cmd);
+	cand[*n].nstep = 0;
 	cand[(*n)++].score = 0;
 }
 
@@ -242,16 +303,13 @@ static void db_move_cands(const struct db_state *s, const struct db_data *d, str
 	db_reach(s, d, s->cur, dist, path);
 	for (int y = 0; y < DB_H; y++)
 		for (int x = 0; x < DB_W; x++) {
-			char line[40] = "move";
-			size_t len = 4;
-			if (dist[y][x] <= 0)
+			struct db_cand *o;
+			if (dist[y][x] <= 0 || *n >= DB_MAXCAND)
 				continue;
-			for (int k = 0; k < dist[y][x] && len + 3 < sizeof line; k++) {
-				line[len++] = ' ';
-				tt_strlcpy(line + len, sq_dir_names[path[y][x][k]], sizeof line - len);
-				len += strlen(line + len);
-			}
-			db_cand_add(cand, n, line);
+			o = &cand[(*n)++];
+			o->nstep = (int8_t)(dist[y][x] < 8 ? dist[y][x] : 8);
+			memcpy(o->step, path[y][x], (size_t)o->nstep);
+			o->score = 0;
 		}
 }
 
@@ -289,7 +347,7 @@ static int db_hazard_mean(struct db_search *S, const struct db_state *s, int dep
 		struct db_state t = *s, u;
 		t.dice.nrig = 0;
 		dice_rig(&t.dice, face);
-		if (!db_try(S, &t, "hazard", &u))
+		if (!db_try_cmd(S, &t, &S->hazard, &u))
 			return -DB_WIN * 2;
 		sum += answered ? db_answered(S, &u, 1) : db_value(S, &u, depth);
 	}
@@ -303,14 +361,14 @@ static int db_cmp_cand(const void *a, const void *b)
 	return (y->score > x->score) - (y->score < x->score);
 }
 
-/* Value of option i of s searched depth more of S->me's decisions. */
-static int db_child(struct db_search *S, const struct db_state *s, const char *cmd, int depth)
+/* Value of option o of s searched depth more of S->me's decisions. */
+static int db_child(struct db_search *S, const struct db_state *s, const struct db_cand *o, int depth)
 {
 	struct db_state t;
 
-	if (S->expect && strcmp(cmd, "hazard") == 0 && db_actor(s) == S->me)
+	if (S->expect && db_cand_hazard(o) && db_actor(s) == S->me)
 		return db_hazard_mean(S, s, depth, false);
-	if (!db_try(S, s, cmd, &t))
+	if (!db_try_cand(S, s, o, &t))
 		return -DB_WIN * 2;
 	return db_value(S, &t, depth);
 }
@@ -324,13 +382,13 @@ static int db_score(struct db_search *S, const struct db_state *s, int depth, st
 	int n = db_cands(S, s, cand), k;
 
 	for (int i = 0; i < n; i++)
-		cand[i].score = db_child(S, s, cand[i].cmd, 0);
+		cand[i].score = db_child(S, s, &cand[i], 0);
 	qsort(cand, (size_t)n, sizeof cand[0], db_cmp_cand);
 	if (depth <= 0)
 		return n;
 	k = S->beam > 0 && S->beam < n ? S->beam : n;
 	for (int i = 0; i < k; i++)
-		cand[i].score = db_child(S, s, cand[i].cmd, depth);
+		cand[i].score = db_child(S, s, &cand[i], depth);
 	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);
 	return n;
 }
@@ -359,7 +417,7 @@ static void db_play_turn(struct db_search *S, struct db_state *s, int who)
 		if (s->cur != who && db_actor(s) != who)
 			break;
 		int n = db_score(S, s, S->reply - 1, S->cand[DB_DEPTH - 1]);
-		if (n == 0 || !db_try(S, s, S->cand[DB_DEPTH - 1][0].cmd, &t))
+		if (n == 0 || !db_try_cand(S, s, &S->cand[DB_DEPTH - 1][0], &t))
 			break;
 		*s = t;
 	}
@@ -377,7 +435,7 @@ static int db_answered(struct db_search *S, const struct db_state *s, int sample
 
 	for (int k = 0; k < DB_TURN_STEPS && t.phase == DB_PH_DUEL && db_actor(&t) == S->me; k++) {
 		int n = db_score(S, &t, 0, S->cand[0]);
-		if (n == 0 || !db_try(S, &t, S->cand[0][0].cmd, &u))
+		if (n == 0 || !db_try_cand(S, &t, &S->cand[0][0], &u))
 			break;
 		t = u;
 	}
@@ -406,9 +464,9 @@ static int db_rescore(struct db_search *S, const struct db_state *s, int n, int 
 	k = n < k ? n : k;
 	for (int i = 0; i < k; i++) {
 		struct db_state t;
-		if (strcmp(cand[i].cmd, "hazard") == 0)
+		if (db_cand_hazard(&cand[i]))
 			cand[i].score = db_hazard_mean(S, s, 0, true);
-		else if (db_try(S, s, cand[i].cmd, &t))
+		else if (db_try_cand(S, s, &cand[i], &t))
 			cand[i].score = db_answered(S, &t, samples);
 	}
 	qsort(cand, (size_t)k, sizeof cand[0], db_cmp_cand);
@@ -473,6 +531,7 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	const struct db_policy *pol = &db_policies[level];
 	struct db_search *S = malloc(sizeof *S);
 	struct db_cand *cand;
+	struct tt_err e;
 	int n, k = 1, top;
 
 	if (!S)
@@ -483,6 +542,10 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	S->nextwalls = 0;
 	S->me = seat;
 	S->expect = level >= AI_NORMAL;
+	if (cmd_parse("hazard", &S->hazard, &e) < 0) {
+		free(S);
+		return -1;
+	}
 	rng_seed(&S->rng, rng_next(rng));
 	cand = S->root;
 	/* trapped: the rulebook's way out is the hazard, at once */
@@ -504,7 +567,7 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	while (k < top && cand[k].score == cand[0].score)
 		k++;
 	if (n > 0)
-		tt_strlcpy(cmd, cand[rng_below(rng, (uint32_t)k)].cmd, cap);
+		db_cand_text(&cand[rng_below(rng, (uint32_t)k)], cmd, cap);
 	snprintf(why, whycap, "the best of %d options looking %s ahead, by HP, working parts and threat%s",
 		 n, level == AI_EASY ? "one decision" : "two decisions",
 		 level == AI_HARD ? ", weighing three answers of the other bot" :

@@ -171,9 +171,9 @@ void pu_pow_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go
 		 struct tt_out *out);
 void pu_pow_said(const struct pu_state *s, const struct pu_data *d, int seat, int effect,
 		 struct tt_out *out);
-void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
-		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
-		    void *ctx);
+/* The options of seat's aimed card n: for partner name's Trick (NULL:
+ * one's own card), a square each (Warp: and a partner). */
+void pu_pow_choices(struct pu_pctx *c, int seat, int n, int effect, const char *name);
 
 /* pu_prompt.c - the options (each legal by pu_legal) */
 struct pu_pctx {
@@ -183,6 +183,7 @@ struct pu_pctx {
 	int seat;
 	struct pu_state *tmp;	/* scratch for the turn's move warnings, or NULL */
 	struct tt_out *out;	/* its messages, thrown away */
+	int settled;		/* pu_warn_settled of s: 0 not asked yet, 1 yes, 2 no */
 };
 void pu_opt(struct pu_pctx *c, const char *cmd, const char *label, int key, bool test);
 /* pu_opt from the command's words (at most CMD_MAXARG, NULL ends them): a
@@ -193,6 +194,19 @@ struct tt_option *pu_optw(struct pu_pctx *c, const char *label, bool test, int k
 /* n as a word of a command, written into buf (returned). */
 const char *pu_numw(char *buf, size_t cap, int n);
 void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key);
+/* pu_warn.c - the warning on a move option of the turn: o's, when the
+ * move (verb and arg, NULL for none) costs the BUGBUSTER lives */
+void pu_warn_opt(struct pu_pctx *c, struct tt_option *o, const char *verb, const char *arg);
+/* Does accepted turn action k of seat (move, flip, jump) certainly cost
+ * no life, as the board tells it without trying it?  *settled caches
+ * pu_warn_settled (start at 0).  false: try it to know. */
+bool pu_warn_quiet(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *k,
+		   int *settled);
+/* Would pu_settle move nothing? */
+bool pu_warn_settled(const struct pu_state *s, const struct pu_data *d);
+/* Would seat's BUGBUSTER in the air land where it is, with nothing but
+ * its air flag changed (pu_land_now)? */
+bool pu_warn_lands_idle(const struct pu_state *s, const struct pu_data *d, int seat);
 /* pu_react.c / pu_store.c / pu_pend.c - the options of their decisions */
 void pu_react_opts(struct pu_pctx *c, const struct pu_pend *pd);
 void pu_react_own_opts(struct pu_pctx *c);

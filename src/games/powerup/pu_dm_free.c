@@ -299,6 +299,33 @@ int pu_dmf_refuse(const struct pu_state *s, const struct pu_data *d, const struc
 		       pu_dmf_words[s->dmf.step], s->dmf.step == PU_DF_CHIP ? " V" : "");
 }
 
+/* The option placing the piece of set-up step (a chip: of value ch) on
+ * x, y, judged as words; its label ("robot here", "chip 2 3,4") written
+ * only when it is kept. */
+static void pu_dmf_opt(struct pu_pctx *c, int step, int ch, int x, int y)
+{
+	const struct pu_state *s = c->s;
+	bool here = x == s->dmf.cx && y == s->dmf.cy;
+	char v[4] = "", at[24], lab[32];
+	size_t len = 0;
+	struct tt_option *o;
+
+	if (ch)
+		snprintf(v, sizeof v, "%c", ch);
+	tt_cat_int(at, sizeof at, &len, x);
+	tt_cat(at, sizeof at, &len, ",");
+	tt_cat_int(at, sizeof at, &len, y);
+	o = ch ? pu_optw(c, NULL, true, here ? tolower(ch) : 0, "place", pu_dmf_words[step], v, at, NULL) :
+		 pu_optw(c, NULL, true, here ? TK_ENTER : 0, "place", pu_dmf_words[step], at, NULL);
+	if (!o)
+		return;
+	if (here)
+		snprintf(lab, sizeof lab, "%s%s%s here", pu_dmf_words[step], ch ? " " : "", v);
+	else
+		snprintf(lab, sizeof lab, "%s%s%s %d,%d", pu_dmf_words[step], ch ? " " : "", v, x, y);
+	tt_strlcpy(o->label, lab, sizeof o->label);
+}
+
 /* The options: the arrows move the cursor, Enter (or a chip's own key)
  * places at it, then every legal square for Tab. */
 void pu_dmf_opts(struct pu_pctx *c, const struct pu_pend *pd)
@@ -308,7 +335,7 @@ void pu_dmf_opts(struct pu_pctx *c, const struct pu_pend *pd)
 	const struct pu_state *s = c->s;
 	int step = s->dmf.step, team = step == PU_DF_BB ? s->dm.team[pd->seat] : pu_dmf_team(s);
 	int nv = step == PU_DF_CHIP ? s->dmf.nchip[team] : 1;
-	char cmd[64], lab[32];
+	char cmd[64];
 
 	for (int k = 0; k < 4; k++)
 		if (pu_on_board(s, s->dmf.cx + dx[k], s->dmf.cy + dy[k])) {
@@ -317,24 +344,13 @@ void pu_dmf_opts(struct pu_pctx *c, const struct pu_pend *pd)
 		}
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < nv; i++) {
-			char v[4] = "";
 			int ch = step == PU_DF_CHIP ? s->dmf.chip[team][i] : 0;
 			if (ch && pu_dmf_in_hand(s, team, ch) < i)
 				continue;	/* one option a value */
-			if (ch)
-				snprintf(v, sizeof v, " %c", ch);
 			for (int y = 0; y < s->h; y++)
-				for (int x = 0; x < s->w; x++) {
-					bool here = x == s->dmf.cx && y == s->dmf.cy;
-					if (here != (pass == 0))
-						continue;
-					snprintf(cmd, sizeof cmd, "place %s%s %d,%d", pu_dmf_words[step], v, x, y);
-					if (here)
-						snprintf(lab, sizeof lab, "%s%s here", pu_dmf_words[step], v);
-					else
-						snprintf(lab, sizeof lab, "%s%s %d,%d", pu_dmf_words[step], v, x, y);
-					pu_opt(c, cmd, lab, here ? (ch ? tolower(ch) : TK_ENTER) : 0, true);
-				}
+				for (int x = 0; x < s->w; x++)
+					if ((x == s->dmf.cx && y == s->dmf.cy) == (pass == 0))
+						pu_dmf_opt(c, step, ch, x, y);
 		}
 }
 

@@ -179,19 +179,16 @@ int pu_bm_trick_check(const struct pu_state *s, const struct pu_data *d, struct 
 
 static void pu_bm_cards_opts(struct pu_pctx *c, bool tricks)
 {
-	char buf[64], lab[64];
+	char n[12], f[12];
 
 	for (int k = 0; k < c->s->nbughand; k++) {
 		const struct pu_bugcard *b = &c->d->bugcard[c->s->bughand[k]];
 		if (tricks && b->kind != PU_BK_TRICK)
 			continue;
-		snprintf(buf, sizeof buf, "play %d", k + 1);
-		snprintf(lab, sizeof lab, "%s", b->name);
-		pu_opt(c, buf, lab, k < 9 ? '1' + k : 0, true);
-		for (int i = 0; b->effect == PU_BE_SURPRISE && i < c->s->nfig; i++) {
-			snprintf(buf, sizeof buf, "play %d %d", k + 1, i);
-			pu_opt(c, buf, lab, 0, true);
-		}
+		pu_numw(n, sizeof n, k + 1);
+		pu_optw(c, b->name, true, k < 9 ? '1' + k : 0, "play", n, NULL);
+		for (int i = 0; b->effect == PU_BE_SURPRISE && i < c->s->nfig; i++)
+			pu_optw(c, b->name, true, 0, "play", n, pu_numw(f, sizeof f, i), NULL);
 		pu_bm_aim_opts(c, k);
 	}
 }
@@ -209,50 +206,48 @@ static void pu_bm_opts_spawn(struct pu_pctx *c)
 {
 	const struct pu_state *s = c->s;
 	const struct pu_data *d = c->d;
-	char buf[64], lab[64];
+	struct tt_option *o;
+	char n[12];
 
-	for (int k = 0; k < s->nbughand && s->bm.step <= PU_BS_SPAWN; k++) {
-		snprintf(buf, sizeof buf, "pay %d", k + 1);
-		snprintf(lab, sizeof lab, "pay %s (%d)", d->bugcard[s->bughand[k]].name,
-			 d->bugcard[s->bughand[k]].spawn);
-		pu_opt(c, buf, lab, 0, true);
-	}
-	for (int i = 0; i < d->nbug; i++) {
-		snprintf(buf, sizeof buf, "activate %s", d->bug[i].id);
-		snprintf(lab, sizeof lab, "activate %s (%d)", d->bug[i].name, d->bug[i].activate);
-		pu_opt(c, buf, lab, 0, true);
-	}
+	/* each judged as words, its label written only when it is kept */
+	for (int k = 0; k < s->nbughand && s->bm.step <= PU_BS_SPAWN; k++)
+		if ((o = pu_optw(c, NULL, true, 0, "pay", pu_numw(n, sizeof n, k + 1), NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "pay %s (%d)", d->bugcard[s->bughand[k]].name,
+				 d->bugcard[s->bughand[k]].spawn);
+	for (int i = 0; i < d->nbug; i++)
+		if ((o = pu_optw(c, NULL, true, 0, "activate", d->bug[i].id, NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "activate %s (%d)", d->bug[i].name,
+				 d->bug[i].activate);
 	for (int i = 0; i < d->nbug; i++)
 		for (int f = 0; f < s->nfig; f++) {
 			if (!pu_is_spawner(s, d, f))
 				continue;
-			snprintf(buf, sizeof buf, "spawn %s %d", d->bug[i].id, f);
-			snprintf(lab, sizeof lab, "spawn %s (%d) at %d", d->bug[i].name, d->bug[i].cost, f);
-			pu_opt(c, buf, lab, 0, true);
+			o = pu_optw(c, NULL, true, 0, "spawn", d->bug[i].id, pu_numw(n, sizeof n, f), NULL);
+			if (o)
+				snprintf(o->label, sizeof o->label, "spawn %s (%d) at %d", d->bug[i].name,
+					 d->bug[i].cost, f);
 		}
 }
 
 static void pu_bm_opts_bugs(struct pu_pctx *c)
 {
-	static const char *const acts[] = { "flip", "move left", "move right", "move up", "move down",
-					    "jump ahead", "jump up" };
+	static const char *const acts[][2] = { { "flip", NULL }, { "move", "left" }, { "move", "right" },
+					       { "move", "up" }, { "move", "down" }, { "jump", "ahead" },
+					       { "jump", "up" } };
 	static const char *const hits[] = { "attack", "shoot" };
 	static const char *const dirs[] = { "ahead", "up", "down", "upahead", "downahead", "behind" };
 	const struct pu_state *s = c->s;
-	char buf[64];
+	char n[12];
 
 	for (int f = 0; f < s->nfig; f++) {
 		if (s->fig[f].kind != PU_FK_BUG || !pu_alive(s, f) || s->fig[f].fresh || s->fig[f].ap == 0)
 			continue;
+		pu_numw(n, sizeof n, f);
 		for (size_t k = 0; k < sizeof hits / sizeof hits[0]; k++)
-			for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-				snprintf(buf, sizeof buf, "bug %d %s %s", f, hits[k], dirs[i]);
-				pu_opt(c, buf, buf, 0, true);
-			}
-		for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++) {
-			snprintf(buf, sizeof buf, "bug %d %s", f, acts[k]);
-			pu_opt(c, buf, buf, 0, true);
-		}
+			for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
+				pu_optw(c, NULL, true, 0, "bug", n, hits[k], dirs[i], NULL);
+		for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+			pu_optw(c, NULL, true, 0, "bug", n, acts[k][0], acts[k][1], NULL);
 	}
 }
 

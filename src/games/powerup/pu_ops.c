@@ -115,7 +115,9 @@ void pu_spend(struct pu_state *s, int seat, int ap)
  * takes), g->ap its budget: the gates of being defeated or inside the
  * GLITCH, then the verb's check, on the state after landing when the
  * BUGBUSTER is in mid-jump and the verb is not done in the air (the
- * landing may move it: the action is judged where it lands). */
+ * landing may move it: the action is judged where it lands).  A landing
+ * that changes nothing but the air flag (pu_warn_lands_idle) is not
+ * carried out: no check of a verb that lands reads that flag. */
 int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err)
 {
@@ -137,7 +139,7 @@ int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_g
 	g->land = s->bb[g->seat].air && !(fl & (PU_VF_ALWAYS | PU_VF_AIR));
 	if (!v->check)
 		return 0;
-	if (!g->land)
+	if (!g->land || pu_warn_lands_idle(s, d, g->seat))
 		return v->check(s, d, g, err);
 	memcpy(&landed, s, sizeof landed);
 	pu_land_now(&landed, d, g->seat, NULL);

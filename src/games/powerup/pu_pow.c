@@ -216,29 +216,46 @@ void pu_pow_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go
 		pu_pow_one(s, d, g->seat, g->o, effect, sq[k][0], sq[k][1], out);
 }
 
-/* The prompt's choices for an aimed card N: one "PREFIX N X,Y" per square
- * (Warp also per partner), written by add(). */
-void pu_pow_choices(const struct pu_state *s, const struct pu_data *d, int seat, int n, int effect,
-		    const char *prefix, void (*add)(void *ctx, const char *cmd, const char *label),
-		    void *ctx)
+/* One option of aimed card n (its word num) at square x, y (the word
+ * at), for partner name's Trick (NULL: one's own card), warping whom
+ * (NULL: nobody): the option kept, or NULL. */
+static struct tt_option *pu_pow_opt(struct pu_pctx *c, const char *name, const char *num,
+				    const char *at, const char *whom)
 {
-	char buf[64], lab[64], name[PU_NAME];
+	if (name)
+		return pu_optw(c, NULL, true, 0, "trick", name, num, at, whom, NULL);
+	return pu_optw(c, NULL, true, 0, "play", num, at, whom, NULL);
+}
 
+/* The prompt's options for aimed card n of seat: "play N X,Y" (for
+ * partner name's Trick card "trick NAME N X,Y") a square, Warp also per
+ * partner; each judged as words, its label written only when kept. */
+void pu_pow_choices(struct pu_pctx *c, int seat, int n, int effect, const char *name)
+{
+	const struct pu_state *s = c->s;
+	const struct pu_data *d = c->d;
+	const char *card = d->pow[s->bb[seat].hand[n - 1]].name;
+	char num[12], at[24], low[PU_NAME];
+	struct tt_option *o;
+
+	pu_numw(num, sizeof num, n);
 	for (int y = 0; y < s->h; y++)
 		for (int x = 0; x < s->w; x++) {
+			size_t len = 0;
 			if (!pu_pow_square(s, seat, effect, x, y))
 				continue;
-			snprintf(buf, sizeof buf, "%s %d %d,%d", prefix, n, x, y);
-			snprintf(lab, sizeof lab, "%s at %d,%d", d->pow[s->bb[seat].hand[n - 1]].name, x, y);
-			add(ctx, buf, lab);
+			tt_cat_int(at, sizeof at, &len, x);
+			tt_cat(at, sizeof at, &len, ",");
+			tt_cat_int(at, sizeof at, &len, y);
+			if ((o = pu_pow_opt(c, name, num, at, NULL)) != NULL)
+				snprintf(o->label, sizeof o->label, "%s at %d,%d", card, x, y);
 			for (int i = 0; effect == PU_PE_TELEPORT && i < s->nseats; i++) {
 				const char *nm = d->sheet[s->fig[s->bb[i].fig].type].name;
 				if (i == seat)
 					continue;
-				pu_lower(name, nm, sizeof name);
-				snprintf(buf, sizeof buf, "%s %d %d,%d %s", prefix, n, x, y, name);
-				snprintf(lab, sizeof lab, "Warp %s to %d,%d", nm, x, y);
-				add(ctx, buf, lab);
+				pu_lower(low, nm, sizeof low);
+				if ((o = pu_pow_opt(c, name, num, at, low)) != NULL)
+					snprintf(o->label, sizeof o->label, "Warp %s to %d,%d", nm, x, y);
 			}
 		}
 }

@@ -125,63 +125,13 @@ const char *pu_numw(char *buf, size_t cap, int n)
 	return buf;
 }
 
-/* What a move tried on a scratch copy does to the deciding BUGBUSTER, as
- * a warning on its option: "acid: ANA dies", "spikes: ANA loses 1 life".
- * Only the move itself is carried out (not the turns it may end), so
- * what the BUGs do next never shows as the move's fault. */
-static void pu_opt_warn(struct pu_pctx *c, struct tt_option *o)
-{
-	const struct pu_fig *a, *b;
-	const char *why = "";
-	struct cmd cmd;
-	struct pu_go g;
-	struct tt_err err;
-	int f, lost;
-
-	if (!c->tmp || c->seat < 0 || c->s->bb[c->seat].fig < 0)
-		return;
-	f = c->s->bb[c->seat].fig;
-	a = &c->s->fig[f];
-	if (a->lives <= 0 || cmd_parse(o->cmd, &cmd, &err) < 0 || cmd.argc == 0)
-		return;
-	memcpy(c->tmp, c->s, sizeof *c->tmp);
-	if (pu_check(c->tmp, c->d, c->seat, &cmd, &g, &err) < 0)
-		return;
-	tt_out_clear(c->out);
-	g.exec(c->tmp, c->d, &g, c->out);
-	b = &c->tmp->fig[f];
-	if (b->lives >= a->lives)
-		return;
-	lost = a->lives - b->lives;
-	if (!pu_on_board(c->tmp, b->x, b->y))
-		why = "the void: ";
-	else if (c->tmp->kind[b->y][b->x] == PU_SQ_ACID)
-		why = "acid: ";
-	else if (c->tmp->kind[b->y][b->x] == PU_SQ_SPIKES)
-		why = "spikes: ";
-	else if (c->tmp->fire[b->y][b->x])
-		why = "fire: ";
-	else if (b->y > a->y + 1)
-		why = "a fall: ";
-	if (b->lives <= 0)
-		snprintf(o->warn, sizeof o->warn, "%s%s dies", why, pu_fig_name(c->s, c->d, f));
-	else
-		snprintf(o->warn, sizeof o->warn, "%s%s loses %d li%s", why, pu_fig_name(c->s, c->d, f),
-			 lost, lost == 1 ? "fe" : "ves");
-}
-
-static void pu_opt_add(void *ctx, const char *cmd, const char *label)
-{
-	pu_opt(ctx, cmd, label, 0, true);
-}
-
 /* "play N", and for a card aimed at a square one option per square;
  * "trick NAME N" for partner NAME's Trick card (name NULL: one's own). */
 void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key)
 {
 	const struct pu_pow *p = &c->d->pow[c->s->bb[seat].hand[k]];
 	const char *verb = name ? "trick" : "play";
-	char n[12], h[12], prefix[64] = "play";
+	char n[12], h[12];
 
 	pu_numw(n, sizeof n, k + 1);
 	pu_optw(c, p->name, true, key, verb, name ? name : n, name ? n : NULL, NULL);
@@ -193,11 +143,8 @@ void pu_opts_card(struct pu_pctx *c, int seat, int k, const char *name, int key)
 		if (o)
 			snprintf(o->label, sizeof o->label, "%s: re-roll to %d hits", p->name, hits);
 	}
-	if (pu_pow_aimed(p->effect)) {
-		if (name)
-			snprintf(prefix, sizeof prefix, "trick %s", name);
-		pu_pow_choices(c->s, c->d, seat, k + 1, p->effect, prefix, pu_opt_add, c);
-	}
+	if (pu_pow_aimed(p->effect))
+		pu_pow_choices(c, seat, k + 1, p->effect, name);
 }
 
 /* A partner's Trick cards, playable at any moment through whoever is
@@ -241,7 +188,7 @@ static void pu_opts_moves(struct pu_pctx *c)
 		struct tt_option *o = pu_optw(c, acts[k].label, true, acts[k].key, acts[k].verb,
 					      acts[k].arg, NULL);
 		if (o)
-			pu_opt_warn(c, o);
+			pu_warn_opt(c, o, acts[k].verb, acts[k].arg);
 	}
 	for (int k = 0; k < 5; k++) {
 		pu_optw(c, NULL, true, atk_keys[k], "attack", pu_dir_names[k], NULL);
@@ -469,7 +416,7 @@ static enum pu_asking pu_asking(const struct pu_state *s)
 void pu_prompt(const void *st, const void *data, struct tt_prompt *p)
 {
 	const struct pu_state *s = st;
-	struct pu_pctx c = { s, data, p, -1, NULL, NULL };
+	struct pu_pctx c = { s, data, p, -1, NULL, NULL, 0 };
 
 	tt_prompt_clear(p);
 	p->seat = -1;

@@ -191,27 +191,25 @@ void pu_store_opts(struct pu_pctx *c, const struct pu_pend *pd)
 	const struct pu_state *s = c->s;
 	const struct pu_data *d = c->d;
 	const struct pu_bb *b = &s->bb[pd->seat];
-	char buf[64], lab[64];
+	struct tt_option *o;
+	char n[12];
 
 	pu_opt(c, "done", "close the store", 'd', false);
+	/* each judged as words, its label written only when it is kept */
 	for (int k = 0; k < 4; k++) {
-		snprintf(buf, sizeof buf, "buy %d", k + 1);
-		if (s->store[k] >= 0)
-			snprintf(lab, sizeof lab, "buy %s, %d$", d->eq[s->store[k]].name, d->eq[s->store[k]].cost);
-		pu_opt(c, buf, s->store[k] >= 0 ? lab : "-", '1' + k, true);
+		o = pu_optw(c, "-", true, '1' + k, "buy", pu_numw(n, sizeof n, k + 1), NULL);
+		if (o && s->store[k] >= 0)
+			snprintf(o->label, sizeof o->label, "buy %s, %d$", d->eq[s->store[k]].name,
+				 d->eq[s->store[k]].cost);
 	}
-	for (int k = 0; k < 4; k++) {
-		snprintf(buf, sizeof buf, "buy %s", pu_supply[k]);
-		snprintf(lab, sizeof lab, "%s, %d$", said[k], pu_supply_price(d, k));
-		pu_opt(c, buf, lab, 0, true);
-	}
+	for (int k = 0; k < 4; k++)
+		if ((o = pu_optw(c, NULL, true, 0, "buy", pu_supply[k], NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "%s, %d$", said[k], pu_supply_price(d, k));
 	for (int i = 0; i < b->ngear; i++) {
 		const struct pu_equip *e = &d->eq[b->gear[i]];
-		snprintf(buf, sizeof buf, "sell %s", e->id);
-		snprintf(lab, sizeof lab, "sell %s for %d$", e->name, e->cost / 2);
-		pu_opt(c, buf, lab, 0, true);
-		snprintf(buf, sizeof buf, "equip %s", e->id);
-		snprintf(lab, sizeof lab, "equip %s", e->name);
-		pu_opt(c, buf, lab, 0, true);
+		if ((o = pu_optw(c, NULL, true, 0, "sell", e->id, NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "sell %s for %d$", e->name, e->cost / 2);
+		if ((o = pu_optw(c, NULL, true, 0, "equip", e->id, NULL)) != NULL)
+			snprintf(o->label, sizeof o->label, "equip %s", e->name);
 	}
 }

@@ -228,21 +228,18 @@ void pu_turret_exec(struct pu_state *s, const struct pu_data *d, const struct pu
  * turret can fire, heal whom the healer may. */
 void pu_turret_opts(struct pu_pctx *c)
 {
-	char buf[64], name[PU_NAME];
+	char name[PU_NAME];
 
 	if (!c->s->pf.on)
 		return;
-	pu_opt(c, "build", "build the turret", 'B', true);
-	pu_opt(c, "turret", "fire the turret at the nearest", 'T', true);
-	pu_opt(c, "heal", "heal the most hurt", 'H', true);
-	for (int k = 0; k < 8 && c->s->pf.t_on; k++) {
-		snprintf(buf, sizeof buf, "turret %s", pu_turret_dirs[k]);
-		pu_opt(c, buf, buf, 0, true);
-	}
+	pu_optw(c, "build the turret", true, 'B', "build", NULL);
+	pu_optw(c, "fire the turret at the nearest", true, 'T', "turret", NULL);
+	pu_optw(c, "heal the most hurt", true, 'H', "heal", NULL);
+	for (int k = 0; k < 8 && c->s->pf.t_on; k++)
+		pu_optw(c, NULL, true, 0, "turret", pu_turret_dirs[k], NULL);
 	for (int i = 0; i < c->s->nseats; i++) {
 		pu_lower(name, pu_seat_name(c->s, c->d, i), sizeof name);
-		snprintf(buf, sizeof buf, "heal %s", name);
-		pu_opt(c, buf, buf, 0, true);
+		pu_optw(c, NULL, true, 0, "heal", name, NULL);
 	}
 }
 
