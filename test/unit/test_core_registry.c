@@ -141,6 +141,7 @@ static void test_ops_contract(void **state)
 		assert_non_null(g->default_scenario);
 		assert_true(g->rig_max >= 1 && g->rig_max <= 255);	/* dice_rig's range */
 		assert_true(g->state_size > 0);
+		assert_true(g->state_size <= 16 * 1024);	/* snapshots are a memcpy: every state stays within 16 KB */
 		check_seats(g);
 		check_verbs(g);
 		assert_non_null(g->load);
