@@ -22,15 +22,22 @@
 #include "seats.h"
 #include "session.h"
 
+/* Row y of the panel as text (blank cells as spaces). */
+static void row_text(const struct canvas *cv, int y, char row[CANVAS_W + 1])
+{
+	int n = 0;
+
+	for (int x = 0; y < cv->h && x < cv->w && x < CANVAS_W; x++)
+		row[n++] = cv->c[y][x].ascii ? cv->c[y][x].ascii : ' ';
+	row[n] = '\0';
+}
+
 /* Does the panel's first row read "RED n - BLU n"? */
 static bool has_score(const struct canvas *cv)
 {
 	char row[CANVAS_W + 1];
-	int n = 0;
 
-	for (int x = 0; cv->h > 0 && x < cv->w && x < CANVAS_W; x++)
-		row[n++] = cv->c[0][x].ascii ? cv->c[0][x].ascii : ' ';
-	row[n] = '\0';
+	row_text(cv, 0, row);
 	return strncmp(row, "RED ", 4) == 0 && strstr(row, " - BLU ") != NULL;
 }
 
@@ -40,11 +47,9 @@ static bool shows_sheet(const struct canvas *cv, const char *seat)
 {
 	for (int y = 0; y < cv->h && y < CANVAS_H; y++) {
 		char row[CANVAS_W + 1];
-		int n = 0;
+		int n;
 
-		for (int x = 0; x < cv->w && x < CANVAS_W; x++)
-			row[n++] = cv->c[y][x].ascii ? cv->c[y][x].ascii : ' ';
-		row[n] = '\0';
+		row_text(cv, y, row);
 		if (!strstr(row, " lives "))
 			continue;
 		for (n = 0; seat[n]; n++)

@@ -84,6 +84,11 @@ bool pu_ai_attack(const struct pu_state *s, const struct pu_data *d, int seat, i
  * PU_AI_PLAN, PU_AI_FIRST (nothing fitted: the first option) or
  * PU_AI_RANDOM (a random option, the random and easy levels). */
 enum { PU_AI_FIRST, PU_AI_PLAN, PU_AI_RANDOM };
+/* A search's choice among n candidates scored over the same samples
+ * (sum: their totals; bad: refused): the best other than candidate 0
+ * (the plan's pick) when it beats candidate 0 by more than need, else 0;
+ * 0 too when the plan's pick itself was refused. */
+int pu_ai_best_of(const long *sum, const bool *bad, int n, long need);
 /* A search's step: parse line and apply it for seat on t, its messages
  * discarded; -1 when it does not parse or is refused. */
 int pu_ai_apply_line(struct pu_state *t, const struct pu_data *d, int seat, const char *line,

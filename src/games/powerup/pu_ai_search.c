@@ -141,6 +141,18 @@ static long pu_ai_keys_danger(const struct pu_state *s, const struct pu_data *d)
 	return carriers > 0 ? v - PU_AI_KEY_WAY * (long)near : v;
 }
 
+int pu_ai_best_of(const long *sum, const bool *bad, int n, long need)
+{
+	int bk = 0;
+
+	if (bad[0])
+		return 0;
+	for (int k = 1; k < n; k++)
+		if (!bad[k] && (bk == 0 || sum[k] > sum[bk]))
+			bk = k;
+	return bk > 0 && sum[bk] > sum[0] + need ? bk : 0;
+}
+
 /* What a position is worth to the team, in rough hundredths of a life. */
 long pu_ai_value(const struct pu_state *s, const struct pu_data *d)
 {
@@ -344,7 +356,7 @@ static int pu_ai_best(struct pu_ai_work *w, const struct pu_state *s, const stru
 {
 	long sum[PU_AI_CANDS] = { 0 }, work = 0;
 	bool bad[PU_AI_CANDS] = { false };
-	int bk = 0, m = 0;
+	int m = 0;
 
 	if (n < 2)
 		return 0;
@@ -356,12 +368,7 @@ static int pu_ai_best(struct pu_ai_work *w, const struct pu_state *s, const stru
 			sum[k] += bad[k] ? 0 : v;
 		}
 	}
-	if (bad[0])
-		return 0;
-	for (int k = 1; k < n; k++)
-		if (!bad[k] && (bk == 0 || sum[k] > sum[bk]))
-			bk = k;
-	return bk > 0 && sum[bk] > sum[0] + PU_AI_MARGIN * (long)m ? bk : 0;
+	return pu_ai_best_of(sum, bad, n, PU_AI_MARGIN * (long)m);
 }
 
 bool pu_ai_lookahead(const struct pu_state *s, const struct pu_data *d, int seat, struct rng *rng,

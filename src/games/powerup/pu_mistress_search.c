@@ -122,7 +122,7 @@ static int pu_bms_best(struct pu_bms_work *w, const struct pu_state *s, const st
 {
 	long sum[PU_BMS_CANDS] = { 0 };
 	bool bad[PU_BMS_CANDS] = { false };
-	int bk = 0, m = 0, work = 0;
+	int m = 0, work = 0;
 
 	for (; m < PU_BMS_SAMPLES && work < PU_BMS_BUDGET; m++) {
 		uint64_t seed = rng_next(rng);
@@ -132,12 +132,7 @@ static int pu_bms_best(struct pu_bms_work *w, const struct pu_state *s, const st
 			sum[k] += bad[k] ? 0 : v;
 		}
 	}
-	if (bad[0])
-		return 0;
-	for (int k = 1; k < n; k++)
-		if (!bad[k] && (bk == 0 || sum[k] > sum[bk]))
-			bk = k;
-	return bk > 0 && sum[bk] > sum[0] + PU_BMS_MARGIN * (long)m ? bk : 0;
+	return pu_ai_best_of(sum, bad, n, PU_BMS_MARGIN * (long)m);
 }
 
 /* The kind of a command of hers the search weighs: 'h' a blow, 'm' a
