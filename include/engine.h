@@ -127,16 +127,25 @@ void tt_option_set(struct tt_option *o, int key, const char *label, const char *
 void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char *fmt, ...)
 	TT_PRINTF(4, 5);
 
-#define TT_MAXMARK 4
+#define TT_MAXMARK 48
 #define TT_MARK_LABEL 12
+#define TT_MARK_SIGN 6
 
 /* A place the player must always be able to find (Powerships' next buoy,
- * the finish): while its cell is out of the viewport, the screen shows
- * the label at the viewport's edge with an arrow pointing to it. */
+ * the finish), or a figure the viewer may see (a ship, a bot, a car, a
+ * BUGBUSTER, a BUG): while its cell is out of the viewport, the screen
+ * shows the label at the viewport's edge with an arrow pointing to it.
+ * A figure (w > 0) also says what the board draws for it: sign, within
+ * columns x..x+w-1 of row y.  The view lists every figure it draws, so
+ * the property test can check that the board shows each one (a figure
+ * drawn over by another, as two cars on one space, is a bug). */
 struct tt_mark {
-	int x, y;			/* board cell */
+	int x, y;			/* board cell (a figure: its first column) */
 	int fg;				/* canvas colour of the sign */
-	char label[TT_MARK_LABEL];	/* "buoy 1", "finish" (ASCII) */
+	char label[TT_MARK_LABEL];	/* "buoy 1", "finish", "X x-350" (ASCII) */
+	int w;				/* a figure: its columns; 0: a place */
+	char sign[TT_MARK_SIGN];	/* a figure: the ASCII letters the board
+					 * shows for it ("X", "ANA") */
 };
 
 /* What a viewer sees.  viewer -1 = spectator / everything public.  The
@@ -153,6 +162,14 @@ struct tt_view {
 	 * "" for none */
 	char preview[40];
 };
+
+/* Add a figure to v's marks (nothing when they are full). */
+void tt_view_figure(struct tt_view *v, int x, int y, int w, int fg, const char *sign,
+		    const char *label);
+/* Draw a figure's glyph on v's board (as glyph_put) and add it to the
+ * marks, its sign read off the glyph; returns its columns. */
+int tt_view_put_figure(struct tt_view *v, int x, int y, const struct glyph *g, const char *sub,
+		       int fg, int extra_attr, const char *label);
 
 struct tt_result {
 	bool over;

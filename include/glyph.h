@@ -48,6 +48,10 @@ int glyph_put(struct canvas *cv, int x, int y, const struct glyph *g, const char
 /* The cells of g (code points u, ASCII stand-ins a, GLYPH_MAXW each),
  * with sub as for glyph_put.  Returns the columns. */
 int glyph_cells(const struct glyph *g, const char *sub, uint32_t *u, char *a);
+/* The letters g shows with sub in either glyph set (the first run of
+ * cells that are the same printable ASCII in both) into buf; returns
+ * the columns of g. */
+int glyph_sign(const struct glyph *g, const char *sub, char *buf, size_t cap);
 /* Columns of a glyph (of its UTF-8 form). */
 int glyph_width(const struct glyph *g);
 /* Draw the legend into cv from x0,y0, entries packed into rows of w

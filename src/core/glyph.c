@@ -31,6 +31,23 @@ int glyph_cells(const struct glyph *g, const char *sub, uint32_t *u, char *a)
 	return n;
 }
 
+int glyph_sign(const struct glyph *g, const char *sub, char *buf, size_t cap)
+{
+	uint32_t u[GLYPH_MAXW];
+	char a[GLYPH_MAXW];
+	int n = glyph_cells(g, sub, u, a), k = 0, i = 0;
+
+	/* the first run of cells that read the same in both glyph sets */
+	while (i < n && !(u[i] == (uint32_t)(unsigned char)a[i] && a[i] > ' ' && a[i] < 127))
+		i++;
+	for (; i < n && u[i] == (uint32_t)(unsigned char)a[i] && a[i] > ' ' && a[i] < 127 &&
+	       (size_t)k + 1 < cap; i++)
+		buf[k++] = a[i];
+	if (cap > 0)
+		buf[k] = '\0';
+	return n;
+}
+
 int glyph_width(const struct glyph *g)
 {
 	uint32_t u[GLYPH_MAXW];

@@ -167,3 +167,30 @@ void tt_prompt_addf(struct tt_prompt *p, int key, const char *label, const char 
 	tt_option_vset(&p->opt[p->nopt++], key, label, fmt, ap);
 	va_end(ap);
 }
+
+void tt_view_figure(struct tt_view *v, int x, int y, int w, int fg, const char *sign,
+		    const char *label)
+{
+	struct tt_mark *m;
+
+	if (v->nmark < 0 || v->nmark >= TT_MAXMARK)
+		return;
+	m = &v->mark[v->nmark++];
+	m->x = x;
+	m->y = y;
+	m->w = w < 1 ? 1 : w;
+	m->fg = fg;
+	tt_strlcpy(m->sign, sign, sizeof m->sign);
+	tt_strlcpy(m->label, label, sizeof m->label);
+}
+
+int tt_view_put_figure(struct tt_view *v, int x, int y, const struct glyph *g, const char *sub,
+		       int fg, int extra_attr, const char *label)
+{
+	char sign[TT_MARK_SIGN];
+	int w = glyph_sign(g, sub, sign, sizeof sign);
+
+	glyph_put(&v->board, x, y, g, sub, fg, extra_attr);
+	tt_view_figure(v, x, y, w, fg >= 0 ? fg : g->fg, sign, label);
+	return w;
+}

@@ -416,7 +416,8 @@ static void wire_canvas_put(struct wire_out *o, struct wire_sent *sent, int k,
 	}
 }
 
-/* "marks N" and a "mark K X Y<TAB>LABEL" line per mark of the view. */
+/* "marks N" and a "mark K X Y FG<TAB>LABEL" line per mark of the view, each
+ * figure's followed by "figure K W<TAB>SIGN". */
 static void wire_marks_put(struct wire_out *o, const struct tt_view *v)
 {
 	int n = v->nmark < 0 ? 0 : v->nmark > TT_MAXMARK ? TT_MAXMARK : v->nmark;
@@ -426,6 +427,11 @@ static void wire_marks_put(struct wire_out *o, const struct tt_view *v)
 		wire_outf(o, "mark %d %d %d %d\t", i, v->mark[i].x, v->mark[i].y, v->mark[i].fg);
 		wire_out_esc(o, v->mark[i].label);
 		wire_out_put(o, "\n", 1);
+		if (v->mark[i].w > 0) {
+			wire_outf(o, "figure %d %d\t", i, v->mark[i].w);
+			wire_out_esc(o, v->mark[i].sign);
+			wire_out_put(o, "\n", 1);
+		}
 	}
 }
 

@@ -297,6 +297,13 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 		m->y = (int)l->num[2];
 		m->fg = (int)l->num[3];
 		tt_strlcpy(m->label, l->text[0], sizeof m->label);
+		m->w = 0;
+		m->sign[0] = '\0';
+	} else if (strcmp(k, "figure") == 0 && wire_want(l, 2, 1) && l->num[0] >= 0 &&
+		   l->num[0] < TT_MAXMARK && l->num[1] > 0 && l->num[1] <= GLYPH_MAXW) {
+		struct tt_mark *m = &w->view.mark[l->num[0]];
+		m->w = (int)l->num[1];
+		tt_strlcpy(m->sign, l->text[0], sizeof m->sign);
 	} else if (strcmp(k, "moves") == 0 && wire_want(l, 1, 0))
 		w->moves = (int)l->num[0];
 	else if (strcmp(k, "result") == 0 && wire_want(l, 1, 1)) {

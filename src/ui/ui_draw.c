@@ -523,23 +523,47 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 	ui->focus_set = true;
 }
 
+bool ui_mark_in_view(const struct tt_mark *m, int ox, int oy, int bw, int bh)
+{
+	int w = m->w > 0 ? m->w : 1;
+
+	return m->x >= ox && m->x + w <= ox + bw && m->y >= oy && m->y < oy + bh;
+}
+
+/* A sign drawn at the viewport's edge (the rectangle it covers). */
+struct ui_sign {
+	int y, x, w;
+};
+
+static bool ui_sign_free(const struct ui_sign *s, int n, int y, int x, int w)
+{
+	for (int i = 0; i < n; i++)
+		if (s[i].y == y && x < s[i].x + s[i].w + 1 && s[i].x < x + w + 1)
+			return false;
+	return true;
+}
+
 /* A mark the viewport cannot show: its label with a double arrow (no
- * board draws one) at the edge nearest to it, in the mark's colour. */
-static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const struct ui_layout *L,
-			 int ox, int oy)
+ * board draws one) at the edge nearest to it, in the mark's colour.  A
+ * sign that would cover another moves along its edge (down a side edge,
+ * inward along the top and bottom), so that every one is read whole.
+ * Returns false when no place is left for it. */
+static bool ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const struct ui_layout *L,
+			 int ox, int oy, struct ui_sign *signs, int *nsign)
 {
 	static const char *const utf[3][3] = { { "\u21d6", "\u21d1", "\u21d7" },
 					       { "\u21d0", "", "\u21d2" },
 					       { "\u21d9", "\u21d3", "\u21d8" } };
 	static const char *const asc[3][3] = { { "^<", "^^", ">^" }, { "<<", "", ">>" },
 					       { "v<", "vv", ">v" } };
-	int dx = m->x < ox ? -1 : m->x >= ox + L->bw ? 1 : 0;
+	int mw = m->w > 0 ? m->w : 1;
+	int dx = m->x < ox ? -1 : m->x + mw > ox + L->bw ? 1 : 0;
 	int dy = m->y < oy ? -1 : m->y >= oy + L->bh ? 1 : 0;
 	char text[TT_MARK_LABEL + 16];
 	int x, y, w;
 
 	if ((dx == 0 && dy == 0) || L->bh < 1)
-		return;
+		return true;
 	if (dx > 0)
 		snprintf(text, sizeof text, "%s %s", m->label, (ui->utf8 ? utf : asc)[dy + 1][2]);
 	else
@@ -549,7 +573,52 @@ static void ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const str
 	y = dy < 0 ? 0 : dy > 0 ? L->bh - 1 : m->y - oy;
 	if (x > L->bw - w)
 		x = L->bw - w;
-	ui_put_str(y, x < 0 ? 0 : x, w, ui_colour_attr(ui, m->fg, 0), text);
+	if (x < 0)
+		x = 0;
+	for (int tries = 0; !ui_sign_free(signs, *nsign, y, x, w); tries++) {
+		if (tries > L->bh + L->bw)
+			return false;
+		if (dy == 0) {
+			/* a side edge: the next row down, then from the top */
+			y = (y + 1) % L->bh;
+		} else {
+			/* top or bottom: inward along the edge, then the next row */
+			x += dx > 0 ? -(w + 1) : w + 1;
+			if (x < 0 || x > L->bw - w) {
+				x = dx > 0 ? L->bw - w : 0;
+				y += dy > 0 ? -1 : 1;
+				if (y < 0 || y >= L->bh)
+					return false;
+			}
+		}
+	}
+	if (*nsign < 2 * TT_MAXMARK)
+		signs[(*nsign)++] = (struct ui_sign){ y, x, w };
+	ui_put_str(y, x, w, ui_colour_attr(ui, m->fg, 0), text);
+	return true;
+}
+
+/* Every mark out of sight, places first (the goal), then figures; the
+ * test hook then checks that each figure is seen. */
+static void ui_draw_marks(const struct ui *ui, const struct tt_view *v, const struct ui_layout *L,
+			  int ox, int oy)
+{
+	struct ui_sign signs[2 * TT_MAXMARK];
+	bool marked[TT_MAXMARK] = { false };
+	int nsign = 0, n = v->nmark < TT_MAXMARK ? v->nmark : TT_MAXMARK;
+
+	/* no sign covers a figure the board shows */
+	for (int i = 0; i < n; i++)
+		if (v->mark[i].w > 0 && ui_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
+			signs[nsign++] = (struct ui_sign){ v->mark[i].y - oy, v->mark[i].x - ox,
+							   v->mark[i].w };
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++)
+			if ((v->mark[i].w > 0) == (pass == 1) &&
+			    !ui_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
+				marked[i] = ui_draw_mark(ui, &v->mark[i], L, ox, oy, signs, &nsign);
+	if (ui_check_on())
+		ui_check_figures(v, ox, oy, L->bw, L->bh, marked);
 }
 
 /* The attribute of the seat's name on the prompt row. */
@@ -631,10 +700,9 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);
 	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ox, oy);
-	for (int i = 0; i < v->nmark && i < TT_MAXMARK; i++)
-		ui_draw_mark(ui, &v->mark[i], &L, ox, oy);
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
+	ui_draw_marks(ui, v, &L, ox, oy);
 	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
 	for (int y = 0; y < L.logy; y++)
 		ui_draw_sep(ui, y, L.bw);

@@ -430,6 +430,12 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 	char kn[16];
 	int i;
 
+	if (ui_keymap_is(&g->ui->km, k, UA_REDRAW) && ui_opt_key(p, k) < 0) {
+		/* a pure repaint: the frame comes back as it was, every message
+		 * and the status row with it */
+		clearok(curscr, TRUE);
+		return;
+	}
 	g->status[0] = '\0';
 	if (k == UI_KEY_INT) {
 		ui_game_quit(g);
@@ -542,7 +548,9 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 			return;
 		}
 	} else {
+		ui->where = "game";
 		k = ui_key(ui, -1);
+		ui->where = NULL;
 	}
 	ui_game_key(g, p, k);
 }

@@ -82,6 +82,8 @@ struct ui {
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
+	const char *where;		/* what waits for the next key ("game"), for
+					 * the test hook ui_check_wait */
 	/* a joined table: ui_key reads its socket while it waits for keys */
 	bool net_on;
 	int net_fd;
@@ -119,6 +121,18 @@ int ui_name_colour(const char *name);
 /* Terminal too small: show the message and return true. */
 bool ui_too_small(void);
 void ui_clear_scrollback(void);
+
+/* ui_check.c: test hooks (TABLETTY_SYNC, TABLETTY_CHECKLOG; see there). */
+void ui_check_start(void);
+/* A blocking read of a key is next (where: "game" in a game's loop). */
+void ui_check_wait(const char *where);
+bool ui_check_on(void);
+/* After a frame: is every figure of v on the board in the viewport (ox,
+ * oy, bw x bh), or marked at its edge (marked[i] for mark i)? */
+void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh,
+		      const bool *marked);
+/* ui_draw.c: does the viewport show all of mark m's cells? */
+bool ui_mark_in_view(const struct tt_mark *m, int ox, int oy, int bw, int bh);
 
 /* ui_keys.c: key map and key names. */
 void ui_keymap_default(struct ui_keymap *km);

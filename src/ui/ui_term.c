@@ -212,6 +212,7 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 		return tt_errf(err, "unknown terminal type TERM=%s", getenv("TERM"));
 	if (getenv("TABLETTY_CUTLOG") && *getenv("TABLETTY_CUTLOG") && !ui_cutlog)
 		ui_cutlog = fopen(getenv("TABLETTY_CUTLOG"), "a");
+	ui_check_start();
 	cup = tigetstr("cup");
 	if (cup == NULL || cup == (char *)-1) {
 		ui_term_stop();
@@ -301,6 +302,8 @@ int ui_key(struct ui *ui, int ms)
 			return UI_KEY_INT;
 		}
 		errno = 0;
+		if (ms < 0 && tries == 0)
+			ui_check_wait(ui->where);
 		if (ui->net_on) {
 			k = ui_key_table(ui, ms);
 		} else {

@@ -250,6 +250,9 @@ void db_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	canvas_clear(&v->board, DB_OX + DB_W * 5 + 1, DB_OY + DB_H);
 	canvas_clear(&v->panel, 26, 1);
 	db_board(s, d, viewer == db_actor(s) ? sel : -1, &v->board);
+	for (int b = 0; b < 2; b++)
+		tt_view_figure(v, db_cx(s->bot[b].x), db_cy(s->bot[b].y), 1, b ? CC_BLUE : CC_RED,
+			       b ? "B" : "R", b ? "B blue bot" : "R red bot");
 	db_panel(s, d, viewer, &v->panel);
 	v->focus_x = db_cx(s->bot[focus].x);
 	v->focus_y = db_cy(s->bot[focus].y);

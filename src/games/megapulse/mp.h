@@ -358,7 +358,7 @@ int mp_ai(const void *vst, const void *vd, int seat, int level, struct rng *rng,
 enum {
 	MP_G_SPACE, MP_G_WALL, MP_G_PULSE, MP_G_DASHL, MP_G_DASHR, MP_G_REPAIR, MP_G_NITRO,
 	MP_G_CURVEL, MP_G_CURVER, MP_G_START, MP_G_CHECK, MP_G_LINK, MP_G_CAR, MP_G_WRECK,
-	MP_G_BOMB, MP_G_MULTI, MP_G_DROP, MP_NGLYPH
+	MP_G_BOMB, MP_G_MULTI, MP_G_DROP, MP_G_PUSHUP, MP_G_PUSHDOWN, MP_NGLYPH
 };
 extern const struct glyph_table mp_glyphs;
 

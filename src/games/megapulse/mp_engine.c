@@ -36,9 +36,11 @@ static const struct cmd_verb mp_verbs[] = {
 	  .exec = mp_cmd_take },
 	{ .name = "decline", .usage = "", .help = "do not pay the cost: the option has no effect",
 	  .exec = mp_cmd_take },
-	{ .name = "left", .usage = "", .help = "drive sideways to the left, or push the car you hit left",
+	{ .name = "left", .usage = "", .help = "drive sideways to the car's left (up on the screen), or push the car "
+	  "you hit there",
 	  .exec = mp_cmd_take },
-	{ .name = "right", .usage = "", .help = "drive sideways to the right, or push the car you hit right",
+	{ .name = "right", .usage = "", .help = "drive sideways to the car's right (down on the screen), or push the car "
+	  "you hit there",
 	  .exec = mp_cmd_take },
 	{ .name = "skip", .usage = "", .help = "do not use an optional sideways move",
 	  .exec = mp_cmd_take },

@@ -12,6 +12,7 @@
 
 #define MP_CAR_MEANING "cars X F S E, dim: destroyed"
 #define MP_BAR_MEANING "bars: start line, checkpoint"
+#define MP_PUSH_MEANING "a push may send the car here: Up, Down"
 
 static const struct glyph mp_glyph_list[MP_NGLYPH] = {
 	[MP_G_SPACE] = { "\u00b7", ".", CC_GREY, 0, 0, "track" },
@@ -31,6 +32,8 @@ static const struct glyph mp_glyph_list[MP_NGLYPH] = {
 	[MP_G_BOMB] = { "\u2731", "*", CC_DEFAULT, 0, 0, "Superbomb" },
 	[MP_G_MULTI] = { "\u2739", "M", CC_DEFAULT, 0, 0, "Multibomb" },
 	[MP_G_DROP] = { "\u25ce", "&", CC_WHITE, CA_REVERSE, 0, "where the bomb goes" },
+	[MP_G_PUSHUP] = { "\u25b4", "u", CC_WHITE, 0, 0, MP_PUSH_MEANING },
+	[MP_G_PUSHDOWN] = { "\u25be", "d", CC_WHITE, 0, 0, MP_PUSH_MEANING },
 };
 
 const struct glyph_table mp_glyphs = { "the Megapulse track", mp_glyph_list, MP_NGLYPH };

@@ -128,8 +128,8 @@ static void mp_opt_style(const struct mp_state *st, const struct mp_data *d, str
 	if (grip)
 		mp_add(b, MP_A_STYLE, 1, 0, 'g', "GRIP: straight", "grip");
 	if (zap) {
-		mp_add(b, MP_A_STYLE, 2, 0, TK_UPLEFT, "ZAP diagonal left", "zap left");
-		mp_add(b, MP_A_STYLE, 3, 0, TK_UPRIGHT, "ZAP diagonal right", "zap right");
+		mp_add(b, MP_A_STYLE, 2, 0, TK_UPRIGHT, "ZAP diagonal up (left)", "zap left");
+		mp_add(b, MP_A_STYLE, 3, 0, TK_DOWNRIGHT, "ZAP diagonal down (right)", "zap right");
 	}
 }
 
@@ -245,8 +245,8 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 		mp_add(b, MP_A_DECLINE, 0, 0, 'n', "do not pay", "decline");
 		break;
 	case MP_D_SIDE:
-		mp_add(b, MP_A_SIDE, -1, 0, TK_LEFT, "sideways left", "left");
-		mp_add(b, MP_A_SIDE, 1, 0, TK_RIGHT, "sideways right", "right");
+		mp_add(b, MP_A_SIDE, -1, 0, TK_UP, "sideways up (left)", "left");
+		mp_add(b, MP_A_SIDE, 1, 0, TK_DOWN, "sideways down (right)", "right");
 		if (mp_list(st, d, &n)[st->cc_step].eff == MP_E_MAYSIDE)
 			mp_add(b, MP_A_SKIP, 0, 0, 's', "do not move", "skip");
 		break;
@@ -258,8 +258,8 @@ static void mp_opt_misc(const struct mp_state *st, const struct mp_data *d, int 
 		mp_add(b, MP_A_TDONE, 0, 0, 'd', "regain no more", "done");
 		break;
 	case MP_D_PUSH:
-		mp_add(b, MP_A_PUSH, -1, 0, TK_LEFT, "push it left", "left");
-		mp_add(b, MP_A_PUSH, 1, 0, TK_RIGHT, "push it right", "right");
+		mp_add(b, MP_A_PUSH, -1, 0, TK_UP, "push it up (left)", "left");
+		mp_add(b, MP_A_PUSH, 1, 0, TK_DOWN, "push it down (right)", "right");
 		break;
 	case MP_D_SLOT:
 		for (int r = 0; r < st->nseats; r++)
@@ -392,7 +392,9 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 			 k->cost[st->cc_opt] == MP_COST_NITRO ? "Nitro" :
 			 k->cost[st->cc_opt] == MP_COST_HULL ? "Hull" : "Speed", k->title);
 		break;
-	case MP_D_SIDE: snprintf(buf, cap, "%s: drive %d sideways: to which side?", nm, st->cc_left); break;
+	case MP_D_SIDE:
+		snprintf(buf, cap, "%s: drive %d sideways: up (left) or down (right)?", nm, st->cc_left);
+		break;
 	case MP_D_STYLE:
 		snprintf(buf, cap, "%s: next space forward for %s: drift, GRIP or ZAP?", nm,
 			 st->seatname[st->mv_car]);
@@ -409,7 +411,7 @@ static void mp_prompt_text(const struct mp_state *st, const struct mp_data *d, i
 		snprintf(buf, cap, "%s: spend an Upgrade token (%d left)", nm, st->car[s].tokens);
 		break;
 	case MP_D_PUSH:
-		snprintf(buf, cap, "%s: push %s to the left or to the right?", nm,
+		snprintf(buf, cap, "%s: push %s up (to its left) or down (to its right)?", nm,
 			 st->seatname[st->push_car]);
 		break;
 	case MP_D_SLOT:

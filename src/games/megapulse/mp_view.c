@@ -91,9 +91,11 @@ static void mp_draw_track(const struct mp_state *st, const struct mp_data *d, st
 	}
 }
 
-static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, struct canvas *cv,
+static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, struct tt_view *v,
 			   const struct mp_geo *g)
 {
+	struct canvas *cv = &v->board;
+
 	for (int b = 0; b < st->nbomb; b++)
 		for (int k = 0; k < st->bomb[b].n; k++) {
 			int x, y;
@@ -102,13 +104,34 @@ static void mp_draw_pieces(const struct mp_state *st, const struct mp_data *d, s
 				  mp_car_colour[st->carid[st->bomb[b].owner & 3]], 0);
 		}
 	for (int s = 0; s < st->nseats; s++) {
-		int x, y;
-		mp_xy(g, mp_row(st, d, st->car[s].pos), st->car[s].lane, &x, &y);
-		char l[2] = { mp_car_letter[st->carid[s]], '\0' };
+		int x, y, row = mp_row(st, d, st->car[s].pos);
+		char l[2] = { mp_car_letter[st->carid[s]], '\0' }, label[TT_MARK_LABEL];
 
-		glyph_put(cv, x, y, &mp_glyphs.g[st->car[s].destroyed ? MP_G_WRECK : MP_G_CAR], l,
-			  mp_car_colour[st->carid[s]], 0);
+		mp_xy(g, row, st->car[s].lane, &x, &y);
+		/* two cars on one space (a collision waiting for its push): the
+		 * first of them stands in the gap column before the space, so
+		 * both are seen; the overview has no gap column: the second
+		 * stands after it */
+		for (int o = 0; o < st->nseats; o++)
+			if (o != s && mp_row(st, d, st->car[o].pos) == row &&
+			    st->car[o].lane == st->car[s].lane) {
+				x += o > s ? (g->cw > 1 ? -1 : 0) : (g->cw > 1 ? 0 : 1);
+				break;
+			}
+		snprintf(label, sizeof label, "%s %.8s", l, st->seatname[s]);
+		tt_view_put_figure(v, x, y, &mp_glyphs.g[st->car[s].destroyed ? MP_G_WRECK : MP_G_CAR],
+				   l, mp_car_colour[st->carid[s]], 0, label);
 	}
+	/* where the push may send the car that was hit: a sign in the gap
+	 * column before each space (the space keeps its own glyph) */
+	if (st->dec == MP_D_PUSH && g->cw > 1)
+		for (int dir = -1; dir <= 1; dir += 2) {
+			const struct mp_car *c = &st->car[st->push_car];
+			int x, y;
+
+			mp_xy(g, mp_row(st, d, c->pos), c->lane + dir, &x, &y);
+			mp_glyph(cv, x - 1, y, dir < 0 ? MP_G_PUSHUP : MP_G_PUSHDOWN);
+		}
 }
 
 static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, int sel,
@@ -126,7 +149,7 @@ static void mp_draw_board(const struct mp_state *st, const struct mp_data *d, in
 	g.x0 = 1;
 	canvas_clear(&v->board, 1, 1);
 	mp_draw_track(st, d, &v->board, &g, !overview);
-	mp_draw_pieces(st, d, &v->board, &g);
+	mp_draw_pieces(st, d, v, &g);
 	n = mp_options(st, d, st->dseat, acts, NULL, TT_MAXOPT);
 	if (sel >= 0 && sel < n && acts[sel].kind == MP_A_PLACE) {
 		int w = mp_list(st, d, &n)[st->cc_step].eff == MP_E_MULTI ? 3 : 2;

@@ -323,16 +323,26 @@ static void pships_marks(const struct pships_state *s, int minx, int miny, bool 
 	int x, y;
 
 	v->nmark = 0;
+	for (int i = 0; i < s->nships; i++) {
+		const struct pships_ship *o = &s->ship[i];
+		char sign[2] = { pships_letter(s, i), '\0' }, label[TT_MARK_LABEL];
+
+		if (!o->placed || o->finished || pships_cell(o->q, o->r) < 0)
+			continue;
+		pships_xy(o->q, o->r, minx, miny, overview, &x, &y);
+		snprintf(label, sizeof label, "%s %.8s", sign, s->name[i]);
+		tt_view_figure(v, x, y, overview ? 1 : 2, pships_colour(s, i), sign, label);
+	}
 	if (!s->track_ready || s->phase == PSHIPS_PP_OVER)
 		return;
 	if (sh->buoys < 3) {
 		int b = s->buoy[sh->buoys];
 		pships_xy(s->body_q[b], s->body_r[b], minx, miny, overview, &x, &y);
-		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "" };
+		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "", 0, "" };
 		snprintf(v->mark[v->nmark++].label, TT_MARK_LABEL, "buoy %d", sh->buoys + 1);
 	}
 	pships_xy(s->body_q[s->finish], s->body_r[s->finish], minx, miny, overview, &x, &y);
-	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish" };
+	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish", 0, "" };
 	v->nmark++;
 }
 

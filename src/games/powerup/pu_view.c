@@ -106,9 +106,10 @@ static void pu_terrain_bottom(struct canvas *cv, const struct pu_state *s, const
  * right, "<bgg" left; the BUGBUSTER to act in yellow, the prompt names
  * it), or "<b*3" for three BUGs of a TEAM on the square, and the
  * figure's lives at the right of the floor row. */
-static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct pu_data *d, int f,
+static void pu_figure(struct tt_view *v, const struct pu_state *s, const struct pu_data *d, int f,
 		      int cx, int cy, bool act)
 {
+	struct canvas *cv = &v->board;
 	const struct pu_fig *g = &s->fig[f];
 	int fg = g->kind == PU_FK_BB ? CC_CYAN : g->kind == PU_FK_BUG ? CC_RED : g->kind == PU_FK_NPC ? CC_WHITE
 		 : CC_ORANGE;
@@ -118,22 +119,24 @@ static void pu_figure(struct canvas *cv, const struct pu_state *s, const struct 
 
 	snprintf(name, sizeof name, "%-3.3s", a);
 	if (g->lives <= 0 && g->kind == PU_FK_BB) {
-		glyph_put(cv, cx, cy, &pu_glyphs.g[PU_G_DOWN], name, -1, 0);
+		tt_view_put_figure(v, cx, cy, &pu_glyphs.g[PU_G_DOWN], name, -1, 0, a);
 		return;
 	}
 	n[1] = '\0';
 	if (g->kind == PU_FK_ROBOT)	/* Deathmatch: a team's robot */
-		glyph_put(cv, cx, cy, &pu_glyphs.g[g->type ? PU_G_ROBOT_BLU : PU_G_ROBOT_RED], NULL, -1, 0);
+		tt_view_put_figure(v, cx, cy, &pu_glyphs.g[g->type ? PU_G_ROBOT_BLU : PU_G_ROBOT_RED],
+				   NULL, -1, 0, g->type ? "BLU robot" : "RED robot");
 	else if (g->kind == PU_FK_DRUM || g->kind == PU_FK_COVER || g->kind == PU_FK_PORTAL)	/* no facing */
-		glyph_put(cv, cx, cy, &pu_glyphs.g[g->kind == PU_FK_DRUM ? PU_G_DRUM : g->kind ==
-			  PU_FK_COVER ? PU_G_COVER : PU_G_PORTAL], NULL, -1, 0);
+		tt_view_put_figure(v, cx, cy, &pu_glyphs.g[g->kind == PU_FK_DRUM ? PU_G_DRUM : g->kind ==
+				   PU_FK_COVER ? PU_G_COVER : PU_G_PORTAL], NULL, -1, 0, a);
 	else if (team > 1) {	/* "<b*3": three BUGGIEs on the square, each of one life */
 		char kt[3] = { name[0], (char)('0' + (team > 9 ? 9 : team)), '\0' };
 
-		glyph_put(cv, cx, cy, &pu_glyphs.g[g->face < 0 ? PU_G_TEAM_LEFT : PU_G_TEAM_RIGHT], kt, fg, 0);
+		tt_view_put_figure(v, cx, cy, &pu_glyphs.g[g->face < 0 ? PU_G_TEAM_LEFT : PU_G_TEAM_RIGHT],
+				   kt, fg, 0, a);
 	} else
-		glyph_put(cv, cx, cy, &pu_glyphs.g[g->face < 0 ? PU_G_LEFT : PU_G_RIGHT], name,
-			  act ? CC_YELLOW : fg, 0);
+		tt_view_put_figure(v, cx, cy, &pu_glyphs.g[g->face < 0 ? PU_G_LEFT : PU_G_RIGHT], name,
+				   act ? CC_YELLOW : fg, 0, a);
 	if (team <= 1 && (g->kind == PU_FK_BB || g->kind == PU_FK_BUG || g->kind == PU_FK_GLITCH) &&
 	    g->lives > 0) {
 		n[0] = (char)('0' + (g->lives > 9 ? 9 : g->lives));
@@ -250,7 +253,7 @@ void pu_view(const void *st, const void *data, int viewer, int sel, bool overvie
 			continue;
 		if (g->aboard || (g->kind == PU_FK_ROBOT && pu_dm_carrier(s, i) >= 0))
 			continue;	/* a carried robot: a mark under its carrier */
-		pu_figure(&v->board, s, d, i, g->x * PU_SW, g->y * PU_SH, i == act);
+		pu_figure(v, s, d, i, g->x * PU_SW, g->y * PU_SH, i == act);
 		if (g->carry >= 0 && s->fig[g->carry].kind == PU_FK_ROBOT)
 			pu_glyph(&v->board, g->x * PU_SW + PU_TERRAIN_COL, g->y * PU_SH + 1,
 				 s->fig[g->carry].type ? PU_G_CARRY_BLU : PU_G_CARRY_RED);
