@@ -105,6 +105,11 @@ struct tt_prompt {
 	char kind[24];		/* machine word: "dice", "heading", "place", ... */
 	char text[200];		/* sentence for the prompt line */
 	char keys[120];		/* short key legend, e.g. "a add  x remove  Enter roll" */
+	/* A decision that changes what the keys do (a store, a question in
+	 * the middle of a turn): where the player is and the way out, in a few
+	 * words ("in the POWERUP store: d closes it"; "" for a plain
+	 * decision).  The screen says it when a key does nothing here. */
+	char mode[64];
 	bool hidden;		/* decision must be made behind the curtain */
 	int nkeydef;		/* 0: keys is the engine's own text */
 	int nopt;

@@ -81,7 +81,7 @@ void keyline_from_options(struct tt_prompt *p)
 static const char *keyline_name(int key, char *buf, size_t cap)
 {
 	static const char *const tk[] = {
-		"Enter", "Left", "Right", "Up", "Down", "y", "u", "b", "n"
+		"Enter", "Left", "Right", "Up", "Down", "Home", "PgUp", "End", "PgDn"
 	};
 
 	if (key >= TK_ENTER && key <= TK_DOWNRIGHT)

@@ -353,6 +353,11 @@ static void wire_prompt_put(struct wire_out *o, const struct tt_prompt *p)
 	wire_out_put(o, "\t", 1);
 	wire_out_esc(o, p->keys);
 	wire_out_put(o, "\n", 1);
+	if (p->mode[0]) {
+		wire_out_put(o, "pmode\t", 6);
+		wire_out_esc(o, p->mode);
+		wire_out_put(o, "\n", 1);
+	}
 	for (int i = 0; i < nopt; i++) {
 		wire_outf(o, "opt %d\t", p->opt[i].key);
 		wire_out_esc(o, p->opt[i].cmd);

@@ -362,6 +362,8 @@ int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *
 		rc = wire_read_welcome(w, l, err);
 	else if (strcmp(k, "prompt") == 0)
 		rc = wire_read_prompt(w, l, err);
+	else if (strcmp(k, "pmode") == 0 && wire_want(l, 0, 1))
+		tt_strlcpy(w->prompt.mode, l->text[0], sizeof w->prompt.mode);
 	else if (strcmp(k, "opt") == 0)
 		rc = wire_read_opt(w, l, err);
 	else if (strcmp(k, "kdef") == 0)

@@ -446,6 +446,29 @@ static void ui_key_text(const struct ui *ui, const struct ui_frame *f, char *buf
 		snprintf(buf, cap, "%s", p->keys);
 }
 
+/* The undo figure with the key that undoes at this decision: the first
+ * undo key that no option claims here, else the command line. */
+static void ui_undo_key(const struct ui *ui, char *buf, size_t cap)
+{
+	const char *rest = ui->undo_text;
+	char kn[16] = ":undo";
+
+	if (strncmp(rest, "u undo", 6) != 0) {
+		tt_strlcpy(buf, rest, cap);
+		return;
+	}
+	for (int i = 0; i < UI_KEYS_PER_ACT && ui->km.key[UA_UNDO][i]; i++) {
+		struct ui_use u;
+
+		ui_key_use(&ui->km, &ui->prompt, true, -1, ui->km.key[UA_UNDO][i], &u);
+		if (u.use == UU_ACT && u.act == UA_UNDO) {
+			ui_key_name(ui->km.key[UA_UNDO][i], kn, sizeof kn);
+			break;
+		}
+	}
+	snprintf(buf, cap, "%s%s", kn, rest + 1);
+}
+
 static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 {
 	char right[160], undo[100], help[16];
@@ -468,7 +491,7 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	if (!f->ai_turn)
 		f->src->op->undo(f->src->ctx, ui_undo_seat(f->src, &ui->prompt, f->viewer),
 				 ui->undo_text, sizeof ui->undo_text);
-	tt_strlcpy(undo, ui->undo_text, sizeof undo);
+	ui_undo_key(ui, undo, sizeof undo);
 	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
 	if (ui_str_width(right) + ui_str_width(left) + 2 > cols) {
@@ -509,10 +532,17 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 		*oy = ui_scroll(0, v->focus_y, v->board.h, L->bh, false);
 		return;
 	}
-	if (f->ai_turn && ui->focus_set) {
-		*ox = ui->ox = ui_clamp(ui->ox, v->board.w, L->bw);
-		*oy = ui->oy = ui_clamp(ui->oy, v->board.h, L->bh);
-		return;
+	/* the same focus as on the frame before: the view stays (a repaint,
+	 * or a key that changed nothing, must draw the same screen) */
+	if ((f->ai_turn || (v->focus_x == ui->fx && v->focus_y == ui->fy)) && ui->focus_set) {
+		*ox = ui_clamp(ui->ox, v->board.w, L->bw);
+		*oy = ui_clamp(ui->oy, v->board.h, L->bh);
+		if (f->ai_turn || (v->focus_x >= *ox && v->focus_x < *ox + L->bw &&
+				   v->focus_y >= *oy && v->focus_y < *oy + L->bh)) {
+			ui->ox = *ox;
+			ui->oy = *oy;
+			return;
+		}
 	}
 	jump = ui->focus_set && (abs(v->focus_x - ui->fx) > L->bw / 4 ||
 				 abs(v->focus_y - ui->fy) > L->bh / 4);

@@ -266,36 +266,6 @@ static bool ui_game_confirm(struct ui_game *g, const struct tt_prompt *p, const 
 	return true;
 }
 
-static int ui_opt_key(const struct tt_prompt *p, int key)
-{
-	if (p->seat < 0 || key <= 0)
-		return -1;
-	for (int i = 0; i < p->nopt; i++)
-		if (p->opt[i].key == key)
-			return i;
-	return -1;
-}
-
-/* An option claiming k (itself or as a direction); -1 if none. */
-static int ui_game_opt_for(struct ui_game *g, const struct tt_prompt *p, int k)
-{
-	int i = (k > 0 && k < 127) ? ui_opt_key(p, k) : -1;
-
-	if (i >= 0 || !ui_seat_human(g->src, p->seat))
-		return ui_seat_human(g->src, p->seat) ? i : -1;
-	/* Enter takes the highlighted option, as the key line promises */
-	if (ui_keymap_is(&g->ui->km, k, UA_ENTER) && g->sel >= 0 && g->sel < p->nopt)
-		return g->sel;
-	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++) {
-		if (!ui_keymap_is(&g->ui->km, k, (enum ui_act)a))
-			continue;
-		i = ui_opt_key(p, ui_act_tk((enum ui_act)a));
-		if (i >= 0)
-			return i;
-	}
-	return -1;
-}
-
 static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 {
 	if (p->nopt <= 0 || !ui_seat_human(g->src, p->seat)) {
@@ -363,7 +333,7 @@ static void ui_game_info(struct ui_game *g, const struct tt_prompt *p)
 static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_act a)
 {
 	switch (a) {
-	case UA_HELP: ui_help(g->ui, g->src, p); break;
+	case UA_HELP: ui_help(g->ui, g->src, p, ui_seat_human(g->src, p->seat), g->sel); break;
 	case UA_CMDLINE: ui_game_cmdline(g, p); break;
 	case UA_NEXT: ui_game_cycle(g, p, 1); break;
 	case UA_PREV: ui_game_cycle(g, p, -1); break;
@@ -396,21 +366,6 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	return true;
 }
 
-/* A key of the prompt's key table that no option claims now (the key
- * itself, or a direction or Enter the key stands for), or NULL. */
-static const struct tt_keydef *ui_game_keydef(struct ui_game *g, const struct tt_prompt *p, int k)
-{
-	const struct tt_keydef *d = k > 0 && k < 127 ? keyline_find(p, k) : NULL;
-
-	if (d || !ui_seat_human(g->src, p->seat))
-		return ui_seat_human(g->src, p->seat) ? d : NULL;
-	for (int a = UA_ENTER; a <= UA_DOWNRIGHT; a++)
-		if (ui_keymap_is(&g->ui->km, k, (enum ui_act)a) &&
-		    (d = keyline_find(p, ui_act_tk((enum ui_act)a))) != NULL)
-			return d;
-	return NULL;
-}
-
 static void ui_game_take(struct ui_game *g, const struct tt_prompt *p, const char *what)
 {
 	char cmd[CMD_MAXLINE];
@@ -420,52 +375,57 @@ static void ui_game_take(struct ui_game *g, const struct tt_prompt *p, const cha
 		ui_game_line(g, p->seat, cmd, false);
 }
 
+/* The key that does nothing here: say where the player is and the way
+ * out. */
+static void ui_game_nothing(struct ui_game *g, const struct tt_prompt *p, int k)
+{
+	char kn[16];
+
+	ui_key_name(k, kn, sizeof kn);
+	ui_log_mark(g->ui);
+	if (p->mode[0] && ui_seat_human(g->src, p->seat))
+		/* a decision inside the turn: where the player is, the way out */
+		ui_log_add(g->ui, true, "The key %s does nothing %s (? lists the keys).", kn, p->mode);
+	else if (p->seat < 0)
+		ui_log_add(g->ui, true, "The key %s does nothing now: the game is over (M messages, "
+			   "Q leaves).", kn);
+	else if (!ui_seat_human(g->src, p->seat))
+		ui_log_add(g->ui, true, "The key %s does nothing now: it is not your decision.", kn);
+	else
+		ui_log_add(g->ui, true, "The key %s does nothing at this decision: the keys it takes "
+			   "are below (? lists them).", kn);
+}
+
 static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 {
-	static const enum ui_act first[] = { UA_HELP, UA_CMDLINE, UA_NEXT, UA_PREV, UA_CANCEL,
-					     UA_REDRAW, UA_LEGEND, UA_OLDER, UA_NEWER };
-	static const enum ui_act later[] = { UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-					     UA_UNDO, UA_INFO, UA_ENTER };
-	const struct tt_keydef *d;
-	char kn[16];
-	int i;
+	struct ui_use u;
 
-	if (ui_keymap_is(&g->ui->km, k, UA_REDRAW) && ui_opt_key(p, k) < 0) {
+	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP || k == UI_KEY_NET)
+		return;
+	if (k == UI_KEY_INT) {
+		g->status[0] = '\0';
+		ui_game_quit(g);
+		return;
+	}
+	ui_key_use(&g->ui->km, p, ui_seat_human(g->src, p->seat), g->sel, k, &u);
+	if (u.use == UU_ACT && u.act == UA_REDRAW) {
 		/* a pure repaint: the frame comes back as it was, every message
 		 * and the status row with it */
 		clearok(curscr, TRUE);
 		return;
 	}
 	g->status[0] = '\0';
-	if (k == UI_KEY_INT) {
-		ui_game_quit(g);
-		return;
-	}
-	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP || k == UI_KEY_NET)
-		return;
-	if (!ui_keymap_is(&g->ui->km, k, UA_OLDER) && !ui_keymap_is(&g->ui->km, k, UA_NEWER))
+	if (!(u.use == UU_ACT && (u.act == UA_OLDER || u.act == UA_NEWER)))
 		g->ui->log.back = 0;
-	for (size_t j = 0; j < sizeof first / sizeof first[0]; j++)
-		if (ui_keymap_is(&g->ui->km, k, first[j]) && ui_opt_key(p, k) < 0)
-			if (ui_game_act(g, p, first[j]))
-				return;
-	i = ui_game_opt_for(g, p, k);
-	if (i >= 0) {
-		ui_game_take(g, p, p->opt[i].cmd);
-		return;
+	switch (u.use) {
+	case UU_OPTION: ui_game_take(g, p, p->opt[u.opt].cmd); break;
+	case UU_KEYDEF: ui_game_take(g, p, u.kd->cmd); break;
+	case UU_ACT:
+		if (!ui_game_act(g, p, u.act))
+			ui_game_nothing(g, p, k);
+		break;
+	default: ui_game_nothing(g, p, k); break;
 	}
-	d = ui_game_keydef(g, p, k);
-	if (d && !(ui_keymap_act(&g->ui->km, k) >= UA_OVERVIEW && ui_keymap_act(&g->ui->km, k) <
-		   UA_ENTER && !keyline_find(p, k))) {
-		ui_game_take(g, p, d->cmd);
-		return;
-	}
-	for (size_t j = 0; j < sizeof later / sizeof later[0]; j++)
-		if (ui_keymap_is(&g->ui->km, k, later[j]) && ui_game_act(g, p, later[j]))
-			return;
-	ui_key_name(k, kn, sizeof kn);
-	ui_log_mark(g->ui);
-	ui_log_add(g->ui, true, "The key %s does nothing now (? lists the keys).", kn);
 }
 
 /* Reset the highlight when the decision changed; log the end once. */

@@ -143,6 +143,18 @@ int ui_keymap_parse(struct ui_keymap *km, const char *name, const char *text, si
 		    struct tt_err *err);
 int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err);
 enum ui_act ui_keymap_act(const struct ui_keymap *km, int key);
+/* What a key does at decision p (mine: this terminal decides it; sel the
+ * highlighted option or -1): the one rule the game loop and the help
+ * share. */
+enum ui_use_kind { UU_NONE, UU_OPTION, UU_KEYDEF, UU_ACT };
+struct ui_use {
+	enum ui_use_kind use;
+	int opt;			/* UU_OPTION: the option's index */
+	const struct tt_keydef *kd;	/* UU_KEYDEF: the key line's entry */
+	enum ui_act act;		/* UU_ACT: the screen's action */
+};
+void ui_key_use(const struct ui_keymap *km, const struct tt_prompt *p, bool mine, int sel, int key,
+		struct ui_use *u);
 bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a);
 /* enum tt_key for a direction/enter action, or TK_NONE. */
 int ui_act_tk(enum ui_act a);
@@ -237,7 +249,9 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
 void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end);
 /* Ask a yes/no question on the bottom row; true on y. */
 bool ui_ask(struct ui *ui, const char *question);
-void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p);
+/* ui_help.c: the help page of decision p (mine: this terminal decides it;
+ * sel the highlighted option). */
+void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, bool mine, int sel);
 void ui_history(struct ui *ui);
 
 /* ui_cmdline.c: the `:` command line.  Returns true with line filled, or

@@ -2,10 +2,14 @@
  * ui_keys.c - the key map: default bindings, key names, and the settings
  * file $XDG_CONFIG_HOME/tabletty/tabletty.ini.
  *
- * A key may be bound to several actions (`u` is both undo and up-right);
- * the game loop decides by order: an option that claims the key wins, then
- * directions an option claims, then the screen's own actions.  A settings
- * file with an error is ignored as a whole (never half-applied).
+ * A key may be bound to several actions (a digit is a direction and a
+ * card's number); what it does at a decision is decided in one place, ui_key_use, by the
+ * ranks of the table below: the screen's first keys, then an option that
+ * claims the key (itself, or the direction or Enter it stands for), then
+ * a key of the key line, then the screen's later keys.  The game loop and
+ * the help both ask it, so a key has one meaning in each context and the
+ * help says that one.  A settings file with an error is ignored as a
+ * whole (never half-applied).
  */
 #include <curses.h>
 #include <stdio.h>
@@ -14,43 +18,61 @@
 #include <unistd.h>
 #include "conf.h"
 #include "io.h"
+#include "keyline.h"
 #include "ui_int.h"
 
 #define UI_CTRL(c) ((c) & 0x1f)
 
+/* Where an action stands when a key is pressed in a game (ui_key_use):
+ * the screen's own keys that come before the decision unless one of its
+ * options uses the very key (help, Tab, Esc); the directions and Enter,
+ * which reach the decision's option for them; the screen's keys that act
+ * only when the decision does not use the key (undo, save, quit). */
+enum ui_rank { UI_RANK_SCREEN, UI_RANK_DIR, UI_RANK_AFTER };
+
+/* The one table of the screen's actions: name (the settings file's),
+ * help text, rank and default keys. */
 struct ui_act_info {
 	const char *name;
 	const char *help;
+	enum ui_rank rank;
 	int def[UI_KEYS_PER_ACT];
 };
 
 static const struct ui_act_info ui_acts[UA_NACT] = {
-	[UA_NONE] = { "", "", { 0 } },
-	[UA_HELP] = { "help", "help for this decision and the keys", { '?', KEY_F(1) } },
-	[UA_CMDLINE] = { "command", "type a command (Tab completes, Up/Down history)", { ':' } },
-	[UA_OVERVIEW] = { "overview", "toggle the whole-board overview", { 'O' } },
-	[UA_SAVE] = { "save", "save the game", { 'S' } },
-	[UA_QUIT] = { "quit", "quit (asks first; the game is saved)", { 'Q' } },
-	[UA_MESSAGES] = { "messages", "message history", { 'M' } },
-	[UA_UNDO] = { "undo", "take back your last command", { 'u' } },
-	[UA_REDRAW] = { "redraw", "redraw the screen", { UI_CTRL('l') } },
-	[UA_NEXT] = { "next", "highlight the next option", { '\t' } },
-	[UA_PREV] = { "previous", "highlight the previous option", { KEY_BTAB } },
-	[UA_CANCEL] = { "cancel", "cancel the highlight, the command line or the legend", { 27 } },
-	[UA_LEGEND] = { "legend", "show or hide what the board's symbols mean", { 'L' } },
+	[UA_NONE] = { "", "", UI_RANK_AFTER, { 0 } },
+	[UA_HELP] = { "help", "help for this decision and the keys", UI_RANK_SCREEN, { '?', KEY_F(1) } },
+	[UA_CMDLINE] = { "command", "type a command (Tab completes, Up/Down history)", UI_RANK_SCREEN,
+			 { ':' } },
+	[UA_OVERVIEW] = { "overview", "toggle the whole-board overview", UI_RANK_AFTER, { 'O' } },
+	[UA_SAVE] = { "save", "save the game", UI_RANK_AFTER, { 'S' } },
+	[UA_QUIT] = { "quit", "quit (asks first; the game is saved)", UI_RANK_AFTER, { 'Q' } },
+	[UA_MESSAGES] = { "messages", "message history", UI_RANK_AFTER, { 'M' } },
+	[UA_UNDO] = { "undo", "take back your last command", UI_RANK_AFTER, { 'u' } },
+	[UA_REDRAW] = { "redraw", "redraw the screen", UI_RANK_SCREEN, { UI_CTRL('l') } },
+	[UA_NEXT] = { "next", "highlight the next option", UI_RANK_SCREEN, { '\t' } },
+	[UA_PREV] = { "previous", "highlight the previous option", UI_RANK_SCREEN, { KEY_BTAB } },
+	[UA_CANCEL] = { "cancel", "cancel the highlight, the command line or the legend",
+			UI_RANK_SCREEN, { 27 } },
+	[UA_LEGEND] = { "legend", "show or hide what the board's symbols mean", UI_RANK_SCREEN,
+			{ 'L' } },
 	[UA_INFO] = { "info", "the full text of the highlighted option (a card, an item), or "
-		      "of what this decision is about", { 'i' } },
-	[UA_OLDER] = { "older", "step back through earlier messages", { UI_CTRL('p') } },
-	[UA_NEWER] = { "newer", "step forward again through the messages", { UI_CTRL('n') } },
-	[UA_ENTER] = { "enter", "take the highlighted option", { '\r', '\n', KEY_ENTER } },
-	[UA_LEFT] = { "left", "direction left", { KEY_LEFT, 'h', '4' } },
-	[UA_RIGHT] = { "right", "direction right", { KEY_RIGHT, 'l', '6' } },
-	[UA_UP] = { "up", "direction up", { KEY_UP, 'k', '8' } },
-	[UA_DOWN] = { "down", "direction down", { KEY_DOWN, 'j', '2' } },
-	[UA_UPLEFT] = { "upleft", "direction up-left", { 'y', KEY_HOME, KEY_A1, '7' } },
-	[UA_UPRIGHT] = { "upright", "direction up-right", { 'u', KEY_PPAGE, KEY_A3, '9' } },
-	[UA_DOWNLEFT] = { "downleft", "direction down-left", { 'b', KEY_END, KEY_C1, '1' } },
-	[UA_DOWNRIGHT] = { "downright", "direction down-right", { 'n', KEY_NPAGE, KEY_C3, '3' } },
+		      "of what this decision is about", UI_RANK_AFTER, { 'i' } },
+	[UA_OLDER] = { "older", "step back through earlier messages", UI_RANK_SCREEN,
+		       { UI_CTRL('p') } },
+	[UA_NEWER] = { "newer", "step forward again through the messages", UI_RANK_SCREEN,
+		       { UI_CTRL('n') } },
+	[UA_ENTER] = { "enter", "take the highlighted option", UI_RANK_DIR, { '\r', '\n', KEY_ENTER } },
+	[UA_LEFT] = { "left", "direction left", UI_RANK_DIR, { KEY_LEFT, 'h', '4' } },
+	[UA_RIGHT] = { "right", "direction right", UI_RANK_DIR, { KEY_RIGHT, 'l', '6' } },
+	[UA_UP] = { "up", "direction up", UI_RANK_DIR, { KEY_UP, 'k', '8' } },
+	[UA_DOWN] = { "down", "direction down", UI_RANK_DIR, { KEY_DOWN, 'j', '2' } },
+	[UA_UPLEFT] = { "upleft", "direction up-left", UI_RANK_DIR, { 'y', KEY_HOME, KEY_A1, '7' } },
+	/* not u: that is undo, which a direction must never take over */
+	[UA_UPRIGHT] = { "upright", "direction up-right", UI_RANK_DIR, { KEY_PPAGE, KEY_A3, '9' } },
+	[UA_DOWNLEFT] = { "downleft", "direction down-left", UI_RANK_DIR, { 'b', KEY_END, KEY_C1, '1' } },
+	[UA_DOWNRIGHT] = { "downright", "direction down-right", UI_RANK_DIR,
+			   { 'n', KEY_NPAGE, KEY_C3, '3' } },
 };
 
 struct ui_key_nm {
@@ -77,6 +99,79 @@ void ui_keymap_default(struct ui_keymap *km)
 	for (int a = 0; a < UA_NACT; a++)
 		memcpy(km->key[a], ui_acts[a].def, sizeof km->key[a]);
 	km->ai_pause_ms = 250;
+}
+
+/* The option that uses key itself (a printable key), or -1. */
+static int ui_opt_of_key(const struct tt_prompt *p, int key)
+{
+	if (p->seat < 0 || key <= 0)
+		return -1;
+	for (int i = 0; i < p->nopt; i++)
+		if (p->opt[i].key == key)
+			return i;
+	return -1;
+}
+
+/* Is key bound to an action of this rank? */
+static bool ui_key_ranked(const struct ui_keymap *km, int key, enum ui_rank r, enum ui_act skip)
+{
+	for (int a = 1; a < UA_NACT; a++)
+		if (ui_acts[a].rank == r && a != (int)skip && ui_keymap_is(km, key, (enum ui_act)a))
+			return true;
+	return false;
+}
+
+void ui_key_use(const struct ui_keymap *km, const struct tt_prompt *p, bool mine, int sel, int key,
+		struct ui_use *u)
+{
+	int printable = key > 0 && key < 127 ? key : 0;
+	const struct tt_keydef *d;
+	int i;
+
+	memset(u, 0, sizeof *u);
+	u->use = UU_NONE;
+	for (int a = 1; a < UA_NACT; a++)
+		if (ui_acts[a].rank == UI_RANK_SCREEN && ui_keymap_is(km, key, (enum ui_act)a) &&
+		    ui_opt_of_key(p, key) < 0) {
+			u->use = UU_ACT;
+			u->act = (enum ui_act)a;
+			return;
+		}
+	if (mine) {
+		/* an option that uses the key, Enter on the highlighted one, then
+		 * an option bound to the direction (or Enter) the key stands for */
+		i = printable ? ui_opt_of_key(p, printable) : -1;
+		if (i < 0 && ui_keymap_is(km, key, UA_ENTER) && sel >= 0 && sel < p->nopt)
+			i = sel;
+		for (int a = 1; i < 0 && a < UA_NACT; a++)
+			if (ui_acts[a].rank == UI_RANK_DIR && ui_keymap_is(km, key, (enum ui_act)a))
+				i = ui_opt_of_key(p, ui_act_tk((enum ui_act)a));
+		if (i >= 0) {
+			u->use = UU_OPTION;
+			u->opt = i;
+			return;
+		}
+		/* a key of the key line that no option claims now types its
+		 * command (the player reads the engine's reason); through a
+		 * direction only where no later screen key uses the key */
+		d = printable ? keyline_find(p, printable) : NULL;
+		for (int a = 1; !d && a < UA_NACT; a++)
+			if (ui_acts[a].rank == UI_RANK_DIR && ui_keymap_is(km, key, (enum ui_act)a) &&
+			    !ui_key_ranked(km, key, UI_RANK_AFTER, UA_NONE))
+				d = keyline_find(p, ui_act_tk((enum ui_act)a));
+		if (d) {
+			u->use = UU_KEYDEF;
+			u->kd = d;
+			return;
+		}
+	}
+	for (int a = 1; a < UA_NACT; a++)
+		if ((ui_acts[a].rank == UI_RANK_AFTER || a == UA_ENTER) &&
+		    ui_keymap_is(km, key, (enum ui_act)a)) {
+			u->use = UU_ACT;
+			u->act = (enum ui_act)a;
+			return;
+		}
 }
 
 bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a)

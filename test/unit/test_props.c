@@ -17,6 +17,8 @@
  *     byte of the copy as it was;
  *   - every option the prompt lists is accepted;
  *   - the turn op, where the engine has one, names the prompt's seat;
+ *   - a decision inside a turn says where it leaves the player and the way
+ *     out (tt_prompt.mode);
  *   - the game's own invariants hold (ops->check);
  * and at random points that a save/load round trip keeps the hash.
  */
@@ -87,6 +89,7 @@ struct prop_pool {
 	char cmd[PROP_POOL][64];
 	int n, next;
 	long direct;		/* refusals checked on the engine's own apply */
+	long modes;		/* decisions inside a turn that named their mode */
 };
 
 static void prop_pool_add(struct prop_pool *pl, const struct tt_prompt *p, struct rng *r)
@@ -188,6 +191,48 @@ static void prop_step(struct session *s, const struct engine_ops *g, const void 
 		fail_msg("%s: invariant broken after '%s': %s", g->id, line, err.msg);
 }
 
+/* The decisions of a game's own flow (its set-up, its turns, its end):
+ * every other decision is a question inside a turn, which changes what
+ * the keys do, and must say where it leaves the player and the way out
+ * (tt_prompt.mode: the screen says it when a key does nothing there).  A
+ * game missing here fails: name its flow's decisions. */
+static const struct {
+	const char *game, *kinds;
+	bool inner;		/* it has questions inside its turns */
+} prop_flow[] = {
+	{ "powerships", " start place dice heading over ", false },
+	{ "deathbot", " first turn over ", true },
+	{ "megapulse", " select instant turn over ", true },
+	{ "powerup", " turn bugmistress over ", true },
+};
+
+static bool prop_inner(const struct engine_ops *g)
+{
+	for (size_t i = 0; i < sizeof prop_flow / sizeof prop_flow[0]; i++)
+		if (strcmp(prop_flow[i].game, g->id) == 0)
+			return prop_flow[i].inner;
+	return false;
+}
+
+static void prop_mode(const struct engine_ops *g, const struct tt_prompt *p, long *asked)
+{
+	char word[32];
+
+	snprintf(word, sizeof word, " %s ", p->kind);
+	for (size_t i = 0; i < sizeof prop_flow / sizeof prop_flow[0]; i++) {
+		if (strcmp(prop_flow[i].game, g->id) != 0)
+			continue;
+		if (strstr(prop_flow[i].kinds, word))
+			return;
+		if (!p->mode[0])
+			fail_msg("%s: the decision '%s' (%s) is asked inside a turn but names no way "
+				 "out (tt_prompt.mode)", g->id, p->kind, p->text);
+		(*asked)++;
+		return;
+	}
+	fail_msg("%s: its flow's decisions are not listed in prop_flow", g->id);
+}
+
 /* The turn op (who acts, without the options) names the prompt's seat
  * and waiting bits. */
 static void prop_turn(const struct engine_ops *g, const void *gd, const void *st,
@@ -243,6 +288,8 @@ static bool prop_game(const struct engine_ops *g, const void *gd, const char *sc
 		prop_turn(g, gd, session_state(s), p);
 		if (p->seat < 0 && p->waiting == 0)
 			break;
+		if (p->seat >= 0)
+			prop_mode(g, p, &pl->modes);
 		prop_step(s, g, gd, p, &r, out, copy, before, pl);
 		if (rng_below(&r, 400) == 0)
 			prop_roundtrip(s, g, gd);
@@ -292,6 +339,7 @@ static void test_props(void **state)
 		if (g->load(&io_files, path, &gd, &err) < 0)
 			fail_msg("%s: %s", g->id, err.msg);
 		pl->direct = 0;
+		pl->modes = 0;
 		int started = 0;
 		for (int k = 0; k < games; k++) {
 			int nseats = g->min_seats + k % (g->max_seats - g->min_seats + 1);
@@ -301,9 +349,12 @@ static void test_props(void **state)
 			fail_msg("%s: scenario %s started no game", g->id, scenario);
 		if (games > 0 && pl->direct == 0)
 			fail_msg("%s: no refusal reached the engine's own apply", g->id);
+		if (games >= 20 && pl->modes == 0 && prop_inner(g))
+			fail_msg("%s: no decision inside a turn was met in %d games", g->id, games);
 		print_message("%s (%s): %d games of %d seat counts tried, %d started, with legal and illegal "
-			      "commands, %ld refusals checked on the engine's own apply\n", g->id, scenario,
-			      games, g->max_seats - g->min_seats + 1, started, pl->direct);
+			      "commands, %ld refusals checked on the engine's own apply, %ld decisions "
+			      "inside a turn naming their way out\n", g->id, scenario,
+			      games, g->max_seats - g->min_seats + 1, started, pl->direct, pl->modes);
 		g->unload(gd);
 	}
 	if (ran == 0)

@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "keyline.h"
 #include "ui/ui_int.h"
 
 static char path[256];
@@ -54,7 +55,8 @@ static void test_defaults(void **state)
 	assert_int_equal(ui_keymap_act(&km, '?'), UA_HELP);
 	assert_int_equal(ui_keymap_act(&km, ':'), UA_CMDLINE);
 	assert_true(ui_keymap_is(&km, 'u', UA_UNDO));
-	assert_true(ui_keymap_is(&km, 'u', UA_UPRIGHT));
+	assert_false(ui_keymap_is(&km, 'u', UA_UPRIGHT));	/* u is undo, never a direction */
+	assert_true(ui_keymap_is(&km, KEY_PPAGE, UA_UPRIGHT));
 	assert_true(ui_keymap_is(&km, 'h', UA_LEFT));
 	assert_true(ui_keymap_is(&km, KEY_LEFT, UA_LEFT));
 	assert_true(ui_keymap_is(&km, '4', UA_LEFT));
@@ -66,6 +68,60 @@ static void test_defaults(void **state)
 	assert_int_equal(ui_act_tk(UA_ENTER), TK_ENTER);
 	assert_int_equal(ui_act_tk(UA_HELP), TK_NONE);
 	assert_int_equal(km.ai_pause_ms, 250);
+}
+
+/* One rule decides what a key does at a decision (ui_key_use): the game
+ * loop and the help both ask it. */
+static void test_key_use(void **state)
+{
+	static struct tt_prompt p;
+	struct ui_keymap km;
+	struct ui_use u;
+
+	(void)state;
+	ui_keymap_default(&km);
+	tt_prompt_clear(&p);
+	p.seat = 0;
+	tt_prompt_addf(&p, TK_UPRIGHT, "ZAP up", "zap left");
+	tt_prompt_addf(&p, 'r', "RACE", "race");
+	tt_prompt_addf(&p, TK_ENTER, "roll", "roll");
+	keyline_add(&p, TK_DOWN, "move s", "step");
+	keyline_add(&p, 'z', "hazard", "hazard roll");
+	/* u is undo though an option takes the up-right direction */
+	ui_key_use(&km, &p, true, -1, 'u', &u);
+	assert_int_equal(u.use, UU_ACT);
+	assert_int_equal(u.act, UA_UNDO);
+	ui_key_use(&km, &p, true, -1, KEY_PPAGE, &u);
+	assert_int_equal(u.use, UU_OPTION);
+	assert_int_equal(u.opt, 0);
+	/* an option's own key; the same key when the decision is not ours */
+	ui_key_use(&km, &p, true, -1, 'r', &u);
+	assert_int_equal(u.use, UU_OPTION);
+	assert_int_equal(u.opt, 1);
+	ui_key_use(&km, &p, false, -1, 'r', &u);
+	assert_int_equal(u.use, UU_NONE);
+	/* Enter: the highlighted option, else the option bound to Enter */
+	ui_key_use(&km, &p, true, 1, '\r', &u);
+	assert_int_equal(u.opt, 1);
+	ui_key_use(&km, &p, true, -1, '\r', &u);
+	assert_int_equal(u.use, UU_OPTION);
+	assert_int_equal(u.opt, 2);
+	/* a key of the key line no option claims: itself, or as a direction */
+	ui_key_use(&km, &p, true, -1, 'z', &u);
+	assert_int_equal(u.use, UU_KEYDEF);
+	assert_string_equal(u.kd->cmd, "hazard");
+	ui_key_use(&km, &p, true, -1, 'j', &u);
+	assert_int_equal(u.use, UU_KEYDEF);
+	assert_string_equal(u.kd->cmd, "move s");
+	/* the screen's first keys, unless an option uses the very key */
+	ui_key_use(&km, &p, true, -1, '?', &u);
+	assert_int_equal(u.use, UU_ACT);
+	assert_int_equal(u.act, UA_HELP);
+	tt_prompt_addf(&p, '?', "ask", "ask");
+	ui_key_use(&km, &p, true, -1, '?', &u);
+	assert_int_equal(u.use, UU_OPTION);
+	ui_key_use(&km, &p, true, -1, 'x', &u);
+	assert_int_equal(u.use, UU_NONE);
 }
 
 static void test_load_rebinds(void **state)
@@ -205,6 +261,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_defaults),
+		cmocka_unit_test(test_key_use),
 		cmocka_unit_test_setup_teardown(test_load_rebinds, setup_file, teardown_file),
 		cmocka_unit_test_setup_teardown(test_enter_gets_both_codes, setup_file, teardown_file),
 		cmocka_unit_test_setup_teardown(test_load_errors, setup_file, teardown_file),

@@ -123,6 +123,7 @@ void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct t
 	p->waiting = 1u << s->holder;
 	p->hidden = true;
 	tt_strlcpy(p->kind, "draft", sizeof p->kind);
+	tt_strlcpy(p->mode, "in the secret draft: a number keeps that card", sizeof p->mode);
 	if (s->dstep % 2 == 0)
 		snprintf(p->text, sizeof p->text,
 			 "%s: keep one of these %s cards in secret; the other two go to %s",

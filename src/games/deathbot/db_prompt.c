@@ -70,6 +70,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 
 	if (q->kind == DB_PK_DAMAGE) {
 		tt_strlcpy(p->kind, "damage", sizeof p->kind);
+		tt_strlcpy(p->mode, "splitting damage: a number puts 1 point there", sizeof p->mode);
 		snprintf(p->text, sizeof p->text, "%s: split %d damage among %s's components", db_seat_name(q->seat),
 			 q->amount, b->name);
 		for (int t = 0; t < DB_DT_SECRET; t++) {
@@ -89,6 +90,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 		}
 	} else if (q->kind == DB_PK_WALL) {
 		tt_strlcpy(p->kind, "wall", sizeof p->kind);
+		tt_strlcpy(p->mode, "on a risen wall: an arrow steps off", sizeof p->mode);
 		snprintf(p->text, sizeof p->text, "%s: a wall rose under %s; step off to which side?",
 			 db_seat_name(q->seat), b->name);
 		for (int dir = 0; dir < 4; dir++) {
@@ -102,6 +104,7 @@ static void db_pend_prompt(const struct db_state *s, const struct db_data *d, st
 				tt_prompt_addf(p, dkeys[dir], sq_dir_names[dir], "wall %s", sq_dir_names[dir]);
 	} else {
 		tt_strlcpy(p->kind, "number", sizeof p->kind);
+		tt_strlcpy(p->mode, "after rolling a 1: 1-6 picks the cards to flip", sizeof p->mode);
 		snprintf(p->text, sizeof p->text, "%s rolled a 1: choose the number of the arena cards to flip",
 			 db_seat_name(q->seat));
 		for (int n = 1; n <= 6; n++) {

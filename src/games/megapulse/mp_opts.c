@@ -553,6 +553,26 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 		"none", "select", "instant", "turn", "option", "cost", "side", "style", "target",
 		"place", "target", "target", "regain", "buy", "replace", "slot", "push"
 	};
+	/* where a decision inside a turn leaves the player, and the way out
+	 * (the screen says it when a key does nothing there) */
+	static const char *const modes[] = {
+		"", "", "", "",
+		"resolving a card: a or b picks its option",
+		"paying a card's cost: y pays, n declines",
+		"driving sideways: Up or Down picks the side",
+		"driving the next space: the keys below pick how",
+		"aiming a card: a number picks, d stops",
+		"placing a bomb: Tab picks a space, Enter places",
+		"hacking: a number picks the car",
+		"grappling: a number picks the car",
+		"gaining back cards: a number picks, d stops",
+		"at the shop: a number buys, d stops buying",
+		"with full Level I slots: a number replaces, x discards",
+		"repairing: a number picks the rival's token",
+		"after a collision: Up or Down pushes the car",
+	};
+	_Static_assert(sizeof modes / sizeof modes[0] == MP_D_PUSH + 1, "a mode a decision");
+	_Static_assert(sizeof kinds / sizeof kinds[0] == MP_D_PUSH + 1, "a kind a decision");
 	struct mp_act acts[TT_MAXOPT];
 
 	tt_prompt_clear(p);
@@ -573,6 +593,7 @@ void mp_prompt(const void *vst, const void *vd, struct tt_prompt *p)
 			}
 	}
 	tt_strlcpy(p->kind, kinds[st->dec], sizeof p->kind);
+	tt_strlcpy(p->mode, modes[st->dec], sizeof p->mode);
 	mp_prompt_text(st, d, p->seat, p->text, sizeof p->text);
 	p->nopt = mp_options(st, d, p->seat, acts, p->opt, TT_MAXOPT);
 	mp_prompt_keys(st, d, p);

@@ -124,6 +124,8 @@ struct pu_decision {
 	const char *kind;	/* the prompt's machine word */
 	const char *text;	/* its sentence: one %s, the name of who decides */
 	const char *keys;	/* the key legend */
+	const char *mode;	/* where it leaves the player, and the way out
+				 * (tt_prompt.mode) */
 	void (*opts)(struct pu_pctx *c, const struct pu_pend *pd);	/* lists the options */
 	void (*say)(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd,
 		    struct tt_prompt *p);	/* NULL, or rewrites text and keys for this case */

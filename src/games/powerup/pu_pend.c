@@ -298,6 +298,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	[PU_PD_NONE] = { .kind = "", .text = "", .keys = "", .opts = pu_no_opts },
 	[PU_PD_REACT] = {
 		.kind = "react",
+		.mode = "in a reaction window: p passes",
 		.text = "%s: a BUG came next to you. React with reaction points?",
 		.keys = "arrows step  a attack  s shoot  p pass",
 		.opts = pu_react_opts,
@@ -306,6 +307,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_PUSHPASS] = {
 		.kind = "push",
+		.mode = "asked to make room: p lets the ally pass, x pushes",
 		.text = "%s: an ally wants your square. Push or pass?",
 		.keys = "p pass  x push",
 		.opts = pu_pushpass_opts,
@@ -314,6 +316,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_SPIKE] = {
 		.kind = "spike",
+		.mode = "pushed by the spikes: an arrow picks the side",
 		.text = "%s: the spikes push you aside. Which side?",
 		.keys = "arrows side",
 		.opts = pu_side_opts,
@@ -322,6 +325,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_SIDE] = {
 		.kind = "side",
+		.mode = "pushing a target aside: an arrow picks the side",
 		.text = "%s: push the target to which side?",
 		.keys = "arrows side",
 		.opts = pu_side_opts,
@@ -330,6 +334,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_FACE] = {
 		.kind = "face",
+		.mode = "after a fall: an arrow picks your facing",
 		.text = "%s: which way do you face now?",
 		.keys = "arrows facing",
 		.opts = pu_face_opts,
@@ -338,6 +343,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_DISCARD] = {
 		.kind = "discard",
+		.mode = "holding five POW! cards: 1-5 discards one",
 		.text = "%s: five POW! cards; discard one.",
 		.keys = "1-5 discard",
 		.opts = pu_discard_opts,
@@ -348,6 +354,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_STORE] = {
 		.kind = "store",
+		.mode = "in the POWERUP store: d closes it",
 		.text = "%s: the POWERUP store is open (i: every item in full).",
 		.keys = "1-4 buy card  d done",
 		.opts = pu_store_opts,
@@ -356,6 +363,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_ORDER] = {
 		.kind = "order",
+		.mode = "choosing who plays next: a number picks",
 		.text = "%s: choose who plays next.",
 		.keys = "1-5 who plays",
 		.opts = pu_order_opts,
@@ -364,6 +372,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_COPY] = {
 		.kind = "copycat",
+		.mode = "offered a Copycat: p passes",
 		.text = "%s: a partner played a POW! card. Copy it with Copycat (2 RP)?",
 		.keys = "c copy  p pass",
 		.opts = pu_copy_opts,
@@ -371,6 +380,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_START] = {
 		.kind = "start",
+		.mode = "before the first turn: Enter starts",
 		.text = "The BUGs move first (%s plays for the team): press Enter.",
 		.keys = "Enter start",
 		.opts = pu_start_opts,
@@ -378,6 +388,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_BMTRICK] = {	/* pu_mistress_ask.c */
 		.kind = "bugtrick",
+		.mode = "in a Trick window: p passes",
 		.text = "%s: play a Trick card now?",
 		.keys = "1-9 play  p pass",
 		.opts = pu_bm_window_opts,
@@ -386,6 +397,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_BRAINWASH] = {
 		.kind = "brainwash",
+		.mode = "in a BrainWash window: p passes",
 		.text = "%s: BrainWash! Play Tricks before two random cards are discarded?",
 		.keys = "1-9 play  p pass",
 		.opts = pu_bm_window_opts,
@@ -394,6 +406,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_PROF] = {	/* pu_prof.c */
 		.kind = "profession",
+		.mode = "choosing an ability: its key picks it",
 		.text = "%s: choose your profession's ability (i: what each one does).",
 		.keys = "1-9 a-c choose  i info",
 		.opts = pu_prof_opts,
@@ -403,6 +416,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_SWITCH] = {
 		.kind = "sheet",
+		.mode = "at a POWERUP: p keeps your sheet",
 		.text = "%s: a POWERUP. Turn your profession sheet to its other ability?",
 		.keys = "t turn  p keep  i info",
 		.opts = pu_prof_opts,
@@ -411,6 +425,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_DMSTORE] = {	/* pu_dm_store.c */
 		.kind = "dmstore",
+		.mode = "at the POWERUP: p, e, a or l takes one",
 		.text = "%s: the POWERUP goes OFF and gives one: a POW! card, equipment, 3 ammo or a life.",
 		.keys = "p POW!  e equip  a ammo  l life",
 		.opts = pu_dm_store_opts,
@@ -418,6 +433,7 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 	[PU_PD_DMPLACE] = {	/* pu_dm_free.c */
 		.kind = "place",
+		.mode = "in the free set-up: place the piece named above",
 		.text = "%s: place a piece.",
 		.keys = "",
 		.opts = pu_dmf_opts,

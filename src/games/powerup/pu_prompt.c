@@ -358,6 +358,7 @@ static void pu_prompt_pend(struct pu_pctx *c)
 	tt_strlcpy(p->kind, k->kind, sizeof p->kind);
 	pu_fill_name(p->text, sizeof p->text, k->text, pu_seat_name(s, c->d, pd->seat));
 	tt_strlcpy(p->keys, k->keys, sizeof p->keys);
+	tt_strlcpy(p->mode, k->mode ? k->mode : "", sizeof p->mode);
 	if (k->say)
 		k->say(s, c->d, pd, p);
 	k->opts(c, pd);
