@@ -2,9 +2,11 @@
  * plain_game.c - one game as plain lines: the decision, its numbered
  * options, the messages, and a line of input at a time.
  *
- * A line is a number (the option of that number, its command typed), `?`
- * (help), `panel` (the screen's side panel as lines), an empty line (the
- * decision again) or any command, exactly as on the screen's `:` line.  Computer seats move by themselves; with hidden
+ * A line is one character (a key, as the screen takes it: an option's key
+ * from the list, a key of the key line, u undo, i info), a number (an
+ * option without a key, as the list numbers it), `?` (help), `panel` (the
+ * screen's side panel as lines), an empty line (the decision again) or
+ * any command, exactly as on the screen's `:` line.  Computer seats move by themselves; with hidden
  * information and several people at the keyboard a curtain scrolls the
  * last player's screen away and waits for Enter before the next one's
  * decision is shown.  On quit, the end of input and a hang-up the game is
@@ -55,10 +57,44 @@ static void plain_messages(struct plain_game *g, const char *text)
 	tt_outf(g->recent, "%s", text);
 }
 
-/* The decision and its numbered options. */
+/* An option's key as plain mode takes it: a printable key is typed as
+ * the one character it is, as on the screen's key line. */
+static bool plain_keyed(const struct tt_option *o)
+{
+	return o->key > ' ' && o->key < 127;
+}
+
+/* The number of the first option without a key of its own: 1, or 10
+ * when a digit is a key of this decision (a digit typed alone is always
+ * the key, as on the screen). */
+static int plain_base(const struct tt_prompt *p)
+{
+	for (int i = 0; i < p->nopt; i++)
+		if (p->opt[i].key >= '0' && p->opt[i].key <= '9')
+			return 10;
+	for (int i = 0; i < p->nkeydef; i++)
+		if (p->keydef[i].key >= '0' && p->keydef[i].key <= '9')
+			return 10;
+	return 1;
+}
+
+/* The option numbered n (see plain_base), or -1. */
+static int plain_numbered(const struct tt_prompt *p, int n)
+{
+	int k = plain_base(p);
+
+	for (int i = 0; i < p->nopt; i++)
+		if (!plain_keyed(&p->opt[i]) && k++ == n)
+			return i;
+	return -1;
+}
+
+/* The decision and its options: each by its key where it has one (as on
+ * the screen), the others numbered. */
 static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 {
 	struct ui *ui = g->ui;
+	int k = plain_base(p), nnum = 0;
 
 	putchar('\n');
 	if (p->seat >= 0 && p->seat < g->src->setup->nseats && g->src->setup->seat[p->seat].with)
@@ -71,13 +107,22 @@ static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 		plain_say(ui, "%s", p->text);
 	for (int i = 0; i < p->nopt; i++) {
 		const struct tt_option *o = &p->opt[i];
+		char tag[8];
 
+		if (plain_keyed(o)) {
+			snprintf(tag, sizeof tag, "%c", o->key);
+		} else {
+			snprintf(tag, sizeof tag, "%d.", k++);
+			nnum++;
+		}
 		if (strcmp(o->label, o->cmd) == 0)
-			plain_say(ui, "  %d. %s", i + 1, o->cmd);
+			plain_say(ui, "  %-3s %s", tag, o->cmd);
 		else
-			plain_say(ui, "  %d. %s (%s)", i + 1, o->label, o->cmd);
+			plain_say(ui, "  %-3s %s (%s)", tag, o->label, o->cmd);
 	}
-	if (p->nopt > 0)
+	if (p->nopt > nnum)
+		plain_say(ui, "Type a key or a number from the list, a command, or ? for help.");
+	else if (p->nopt > 0)
 		plain_say(ui, "Type a number, a command, or ? for help.");
 	else
 		plain_say(ui, "Type a command, or ? for help.");
@@ -198,7 +243,8 @@ static void plain_help(struct plain_game *g, const struct tt_prompt *p)
 	char undo[100] = "";
 	struct tt_err err;
 
-	plain_say(ui, "Plain mode: type the number of an option, or any command.");
+	plain_say(ui, "Plain mode: type the key of an option (one character, as on the screen's key");
+	plain_say(ui, "line: u is undo, i the full text), the number of an option, or any command.");
 	plain_say(ui, "  Enter        the decision and its options again");
 	plain_say(ui, "  look         the board around your piece, in words");
 	plain_say(ui, "  show         the board as a text picture");
@@ -266,11 +312,46 @@ static void plain_line(struct plain_game *g, int seat, const char *line)
 	}
 }
 
+/* A key the screen's own keys take, in plain lines: true when done. */
+static bool plain_act(struct plain_game *g, const struct tt_prompt *p, enum ui_act a, int typist)
+{
+	switch (a) {
+	case UA_HELP: plain_help(g, p); return true;
+	case UA_UNDO: plain_line(g, typist, "undo"); return true;
+	case UA_SAVE: plain_line(g, typist, "save"); return true;
+	case UA_QUIT: plain_game_quit(g); return true;
+	case UA_INFO: plain_line(g, typist, "info"); return true;
+	case UA_LEGEND: plain_line(g, typist, "show legend"); return true;
+	case UA_OVERVIEW: plain_show(g, false); return true;
+	default: return false;
+	}
+}
+
+/* A line of one character is a key, as on the screen (the same rule,
+ * ui_key_use): an option's key, a key of the key line (its command says
+ * why it cannot be used), the screen's own keys.  False when the key
+ * does nothing here (the line is then read as a number or a command). */
+static bool plain_key(struct plain_game *g, const struct tt_prompt *p, const char *line, int typist)
+{
+	struct ui_use u;
+
+	if (strlen(line) != 1 || line[0] <= ' ' || line[0] >= 127)
+		return false;
+	ui_key_use(&g->ui->km, p, plain_human(g->src, p->seat), -1, (unsigned char)line[0], &u);
+	switch (u.use) {
+	case UU_OPTION: plain_line(g, p->seat, p->opt[u.opt].cmd); return true;
+	case UU_KEYDEF: plain_line(g, p->seat, u.kd->cmd); return true;
+	case UU_ACT: return plain_act(g, p, u.act, typist);
+	default: return false;
+	}
+}
+
 /* One line typed at this decision. */
 static void plain_input(struct plain_game *g, const struct tt_prompt *p, const char *line)
 {
-	int n = plain_number(line, p->nopt);
+	int n = plain_number(line, 1000);
 	int typist = registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1;
+	int i;
 
 	if (g->ai_stuck)
 		typist = p->seat;
@@ -281,17 +362,26 @@ static void plain_input(struct plain_game *g, const struct tt_prompt *p, const c
 		plain_help(g, p);
 	} else if (!strcmp(line, "panel") || !strcmp(line, "show")) {
 		plain_show(g, line[0] == 'p');	/* show: ASCII glyphs outside UTF-8 */
-	} else if (n > 0) {
+	} else if (plain_key(g, p, line, typist)) {
+		return;
+	} else if (n >= 0 && (i = plain_numbered(p, n)) >= 0) {
 		char cmd[sizeof p->opt[0].cmd];
 
-		tt_strlcpy(cmd, p->opt[n - 1].cmd, sizeof cmd);
+		tt_strlcpy(cmd, p->opt[i].cmd, sizeof cmd);
 		plain_line(g, p->seat, cmd);
-	} else if (n == 0) {
-		if (p->nopt > 0)
-			plain_say(g->ui, "error: choose an option from 1 to %d, or type a command",
-				  p->nopt);
+	} else if (n >= 0) {
+		int first = plain_base(p), last = first - 1;
+
+		for (int k = 0; k < p->nopt; k++)
+			last += !plain_keyed(&p->opt[k]);
+		if (last >= first)
+			plain_say(g->ui, "error: choose an option from %d to %d, a key of the list, or "
+				  "type a command", first, last);
+		else if (p->mode[0])
+			plain_say(g->ui, "error: the key %s does nothing %s", line, p->mode);
 		else
-			plain_say(g->ui, "error: there are no numbered options now: type a command");
+			plain_say(g->ui, "error: there are no numbered options now: type a key of the "
+				  "list or a command");
 	} else {
 		plain_line(g, typist, line);
 	}

@@ -35,9 +35,9 @@ plain_game() {
 	rc=$?
 	[ "$rc" -eq 0 ] || bad "$game: exit status $rc"
 	grep -q '^Game over\.$' "$out" || bad "$game: the game did not end ($(grep -c '^> ai$' "$out") ai lines read)"
-	grep -q '^Type a number, a command, or ? for help\.$' "$out" || bad "$game: no decision was shown"
+	grep -Eq '^Type (a key or )?a number( from the list)?, a command, or \? for help\.$' "$out" || bad "$game: no decision was shown"
 	grep -q '^  1\. ' "$out" || bad "$game: no numbered option was shown"
-	grep -q '^Plain mode: type the number of an option' "$out" || bad "$game: ? showed no help"
+	grep -q '^Plain mode: type the key of an option' "$out" || bad "$game: ? showed no help"
 	grep -q '^hint: ' "$out" || bad "$game: hint said nothing"
 	sed -n '/^> panel$/{n;p;q}' "$out" | grep -q '^[^>e]' || bad "$game: panel printed nothing"
 	sed -n '/^> show$/{n;p;q}' "$out" | grep -q '^== ' || bad "$game: show printed no board"
@@ -65,5 +65,14 @@ plain_game powerup 7 ana=human '^You stand on' '^Ahead (right)' '^Below (down)' 
 	'^Nearest POWERUP ON'
 
 [ "$games" -eq 4 ] || bad "$games games were played, not 4"
+
+# one-letter keys are the screen's: r is RACE at a Megapulse turn (it was
+# "ambiguous: rig, race, repair, right"), and the list shows the key
+out="$tmp/keys.out"
+printf 'select rapidshift sidethrust\nr\nquit\ny\n' | "$BIN" play megapulse --plain --seed 453764425 \
+	--players x-350=human,falcon=ai >"$out" 2>&1
+grep -q 'ambiguous' "$out" && bad "keys: r is ambiguous in plain mode"
+grep -q '^x-350 races 2 spaces' "$out" || bad "keys: r did not RACE"
+grep -q '^  r   RACE (race)$' "$out" || bad "keys: the list does not show the key r"
 [ "$fail" -eq 0 ] && echo "ok plain mode: a whole game of each of the $games games"
 [ "$fail" -eq 0 ]
