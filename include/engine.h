@@ -180,6 +180,10 @@ struct tt_result {
 	bool over;
 	int place[TT_MAXSEATS];		/* 1 = winner; 0 = not placed */
 	char summary[400];		/* final table / reason as text */
+	/* How each seat's result came about, a few lines a seat: every part
+	 * of its score (or of the win) with the rule that produced it
+	 * ("landed 1st: 10 points"), shown at the end of the game */
+	char detail[1600];
 	char stage[24];			/* optional: where a long game stands ("mission 2/5"),
 					 * shown in the list of saves */
 };

@@ -95,9 +95,11 @@ static int cli_batch_loop(struct session *s, FILE *in, bool strict)
 		}
 		cli_batch_ai(s, out, p);
 		session_result(s, &r);
-		if (r.over && !was_over)
+		if (r.over && !was_over) {
 			printf("game over\n%s%s", r.summary,
 			       r.summary[0] && r.summary[strlen(r.summary) - 1] != '\n' ? "\n" : "");
+			printf("%s", r.detail);
+		}
 		was_over = r.over;
 	}
 	fflush(stdout);

@@ -469,6 +469,11 @@ void wire_frame_put(struct wire_out *o, struct wire_sent *sent, const struct wir
 	wire_outf(&tmp, "result %d\t", f->result->over ? 1 : 0);
 	wire_out_esc(&tmp, f->result->summary);
 	wire_out_put(&tmp, "\n", 1);
+	if (f->result->detail[0]) {
+		wire_out_put(&tmp, "detail\t", 7);
+		wire_out_esc(&tmp, f->result->detail);
+		wire_out_put(&tmp, "\n", 1);
+	}
 	wire_if_changed(o, &tmp, &sent->result);
 	wire_marks_put(&tmp, f->view);
 	wire_if_changed(o, &tmp, &sent->marks);

@@ -309,6 +309,9 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 	else if (strcmp(k, "result") == 0 && wire_want(l, 1, 1)) {
 		w->result.over = l->num[0] != 0;
 		tt_strlcpy(w->result.summary, l->text[0], sizeof w->result.summary);
+		w->result.detail[0] = '\0';
+	} else if (strcmp(k, "detail") == 0 && wire_want(l, 0, 1)) {
+		tt_strlcpy(w->result.detail, l->text[0], sizeof w->result.detail);
 	} else if (strcmp(k, "seats") == 0 && wire_want(l, 1, 0) && l->num[0] >= 0 &&
 		   l->num[0] <= TT_MAXSEATS) {
 		w->setup.nseats = (int)l->num[0];

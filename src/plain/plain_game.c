@@ -406,6 +406,10 @@ static void plain_over(struct plain_game *g, const struct tt_prompt *p)
 	plain_put(g->ui, r.summary);
 	if (r.summary[0] && r.summary[strlen(r.summary) - 1] != '\n')
 		putchar('\n');
+	if (r.detail[0]) {
+		plain_say(g->ui, "How it came about:");
+		plain_put(g->ui, r.detail);
+	}
 	plain_say(g->ui, "Type quit to leave; undo, look and show still work.");
 }
 

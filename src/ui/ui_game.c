@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "io.h"
 #include "keyline.h"
 #include "registry.h"
@@ -428,6 +429,37 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 	}
 }
 
+/* The end of the game: the final table, how each seat's result came
+ * about, and what next.  A choice that leaves the game is kept in
+ * ui->after for whoever started it (ui_start_game, ui_continue). */
+static void ui_game_end(struct ui_game *g, const struct tt_result *r)
+{
+	struct tt_out *o = &g->ui->out;
+	const char *foot, *keys;
+	struct tt_err err;
+	int k;
+
+	/* saved as it ended, also when no human was asked (the replay) */
+	if (!g->src->table)
+		ui_game_autosave(g, &err);
+	tt_out_clear(o);
+	tt_outf(o, "%s, %s, seed %llu\n\n", g->src->game->title, g->src->setup->scenario,
+		(unsigned long long)g->src->setup->seed);
+	tt_outf(o, "%s%s\n%s", r->summary, r->summary[0] &&
+		r->summary[strlen(r->summary) - 1] != '\n' ? "\n" : "", r->detail);
+	if (g->src->table) {
+		foot = "m leave the table   q look at the board";
+		keys = "m";
+	} else {
+		foot = "r replay  n new game, same seats  m menu  q look at the board";
+		keys = "rnm";
+	}
+	k = ui_pager_choose(g->ui, "Game over", o->text, foot, keys);
+	g->ui->after = k == 'r' ? UI_AFTER_REPLAY : k == 'n' ? UI_AFTER_AGAIN :
+		       k == 'm' ? UI_AFTER_MENU : UI_AFTER_NONE;
+	g->quit = g->ui->after != UI_AFTER_NONE;
+}
+
 /* Reset the highlight when the decision changed; log the end once. */
 static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 {
@@ -446,7 +478,7 @@ static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 		if (r.over) {
 			/* the final table is the one thing everybody wants to read */
 			ui_log_text(g->ui, r.summary);
-			ui_pager(g->ui, "Game over", r.summary, false);
+			ui_game_end(g, &r);
 		}
 	}
 }
@@ -549,6 +581,8 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 		if (ui->stop != UI_RUN || g.quit)
 			break;
 		ui_game_track(&g, p);
+		if (g.quit)	/* the end's page chose to leave */
+			break;
 		ui_game_step(&g, p);
 		ui_game_table(&g);
 	}
@@ -556,12 +590,14 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
 }
 
-static void ui_play_session(struct ui *ui, struct session *s, const char *from)
+/* Play session s; l is its source's state (the autosave it writes). */
+static void ui_play_session(struct ui *ui, struct session *s, const char *from,
+			    struct ui_local *l)
 {
-	struct ui_local l;
 	struct ui_src src;
 
-	ui_src_local(&src, &l, s, from);
+	ui_src_local(&src, l, s, from);
+	ui->after = UI_AFTER_NONE;
 	if (ui->plain)
 		plain_play(ui, &src);
 	else
@@ -576,11 +612,52 @@ static void ui_game_begin(struct ui *ui)
 		ui_log_game(ui);
 }
 
+/* What the end of a game asked for: watch it again (then its end comes
+ * back), a new game with the same seats, or the menu (a game started from
+ * the command line opens it; one started from the menu returns to it).
+ * s is the game, path its save. */
+static int ui_after(struct ui *ui, struct session *s, const char *path, struct tt_err *err)
+{
+	struct tt_setup setup;
+
+	for (;;) {
+		int after = ui->after;
+		struct ui_local l;
+
+		ui->after = UI_AFTER_NONE;
+		if (ui->stop != UI_RUN)
+			return 0;
+		switch (after) {
+		case UI_AFTER_REPLAY:
+			if (!path || !*path || ui_replay(ui, path, err) < 0) {
+				ui_log_add(ui, true, "error: %s", path && *path ? err->msg :
+					   "the game was not saved: there is nothing to replay");
+			}
+			/* the game again, at its end (its own autosave, as before) */
+			ui_play_session(ui, s, path, &l);
+			break;
+		case UI_AFTER_AGAIN:
+			setup = *session_setup(s);
+			setup.seed = (uint64_t)time(NULL) % 1000000000u;
+			return ui_start_game(ui, session_ops(s), &setup, err);
+		case UI_AFTER_MENU:
+			if (!ui->in_menu)
+				ui_menu(ui);
+			return 0;
+		default:
+			return 0;
+		}
+	}
+}
+
 int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
 		  struct tt_err *err)
 {
 	struct session *s;
+	struct ui_local l;
+	char path[IO_PATH_MAX];
 	void *data = NULL;
+	int rc;
 
 	if (io_scenario_load(ops, setup, &data, err) < 0)
 		return -1;
@@ -593,16 +670,21 @@ int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *
 	/* the status row already names the help key */
 	ui_log_add(ui, false, "%s %s, seed %llu. L legend.", ops->title, setup->scenario,
 		   (unsigned long long)setup->seed);
-	ui_play_session(ui, s, NULL);
+	ui_play_session(ui, s, NULL, &l);
+	tt_strlcpy(path, l.autosave, sizeof path);
+	rc = ui_after(ui, s, path, err);
 	session_free(s);
 	ops->unload(data);
-	return 0;
+	return rc;
 }
 
 int ui_continue(struct ui *ui, const char *arg, struct tt_err *err)
 {
 	struct io_game game;
+	struct ui_local l;
+	char path[IO_PATH_MAX];
 	const char *base;
+	int rc;
 
 	if (io_game_open(&game, arg, NULL, -1, err) < 0)
 		return -1;
@@ -612,7 +694,9 @@ int ui_continue(struct ui *ui, const char *arg, struct tt_err *err)
 	ui_log_add(ui, false, "%s: continuing %s.", game.ops->title, base ? base + 1 : game.path);
 	if (game.note[0])
 		ui_log_add(ui, true, "%s", game.note);
-	ui_play_session(ui, game.s, game.path);
+	ui_play_session(ui, game.s, game.path, &l);
+	tt_strlcpy(path, l.autosave[0] ? l.autosave : game.path, sizeof path);
+	rc = ui_after(ui, game.s, path, err);
 	io_game_close(&game);
-	return 0;
+	return rc;
 }

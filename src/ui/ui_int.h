@@ -30,6 +30,9 @@ enum ui_act {
 #define UI_MIN_H 24
 #define UI_PANEL_W 26
 
+/* What a player chose at the end of a game (ui->after). */
+enum { UI_AFTER_NONE, UI_AFTER_REPLAY, UI_AFTER_AGAIN, UI_AFTER_MENU };
+
 /* Why the program should stop (ui->stop). */
 enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
 
@@ -79,6 +82,9 @@ struct ui {
 	struct canvas legend_cv;	/* and its cells */
 	bool legend_shown;		/* on the last frame */
 	int games;			/* games started in this run */
+	int after;			/* what the end of the last game asked for
+					 * (UI_AFTER_*) */
+	bool in_menu;			/* a game runs from the menu, which it returns to */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
@@ -249,6 +255,10 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
 void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end);
 /* Ask a yes/no question on the bottom row; true on y. */
 bool ui_ask(struct ui *ui, const char *question);
+/* A page that asks: text with foot (the choices) on the last row; returns
+ * the key of keys that was pressed, or 'q' (q, Esc, the end). */
+int ui_pager_choose(struct ui *ui, const char *title, const char *text, const char *foot,
+		    const char *keys);
 /* ui_help.c: the help page of decision p (mine: this terminal decides it;
  * sel the highlighted option). */
 void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, bool mine, int sel);

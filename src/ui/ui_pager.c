@@ -118,7 +118,8 @@ static int ui_wrap(const char *text, int w, struct ui_seg **out)
 	return v ? n : 0;
 }
 
-static void ui_pager_draw(const char *title, const struct ui_seg *v, int n, int top)
+static void ui_pager_draw(const char *title, const struct ui_seg *v, int n, int top,
+			  const char *foot)
 {
 	char buf[512];
 	int rows = LINES - 2;
@@ -132,9 +133,12 @@ static void ui_pager_draw(const char *title, const struct ui_seg *v, int n, int 
 		buf[len] = '\0';
 		ui_put_str(1 + i, 0, COLS, A_NORMAL, buf);
 	}
-	snprintf(buf, sizeof buf, "lines %d-%d of %d   Space/PgDn next  b/PgUp back  "
-		 "q/Esc close", n ? top + 1 : 0, top + rows < n ? top + rows : n, n);
-	ui_put_str(LINES - 1, 0, COLS, A_DIM, buf);
+	if (foot)	/* a page that asks: its choices, always whole */
+		snprintf(buf, sizeof buf, "%s%s", foot, n > rows ? "   Space/b more" : "");
+	else
+		snprintf(buf, sizeof buf, "lines %d-%d of %d   Space/PgDn next  b/PgUp back  "
+			 "q/Esc close", n ? top + 1 : 0, top + rows < n ? top + rows : n, n);
+	ui_put_str(LINES - 1, 0, COLS, foot ? A_BOLD : A_DIM, buf);
 	refresh();
 }
 
@@ -151,7 +155,10 @@ static int ui_pager_move(int k, int top, int n, int rows)
 	}
 }
 
-void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end)
+/* The pager; with keys, a page that asks: one of keys closes it and is
+ * returned (foot names them), q and Esc give 'q'. */
+static int ui_pager_run(struct ui *ui, const char *title, const char *text, bool at_end,
+			const char *foot, const char *keys)
 {
 	struct ui_seg *v = NULL;
 	int n = 0, top = at_end ? 1 << 29 : 0, w = 0, k;
@@ -169,13 +176,29 @@ void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end)
 		if (top < 0)
 			top = 0;
 		if (!ui_too_small())
-			ui_pager_draw(title, v, n, top);
+			ui_pager_draw(title, v, n, top, foot);
 		k = ui_key(ui, -1);
-		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 'q' || k == 'Q' || k == 27)
+		if (keys && k > 0 && k < 127 && strchr(keys, k))
 			break;
+		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 'q' || k == 'Q' || k == 27) {
+			k = 'q';
+			break;
+		}
 		top = ui_pager_move(k, top, n, rows);
 	}
 	free(v);
+	return k;
+}
+
+void ui_pager(struct ui *ui, const char *title, const char *text, bool at_end)
+{
+	ui_pager_run(ui, title, text, at_end, NULL, NULL);
+}
+
+int ui_pager_choose(struct ui *ui, const char *title, const char *text, const char *foot,
+		    const char *keys)
+{
+	return ui_pager_run(ui, title, text, false, foot, keys);
 }
 
 bool ui_ask(struct ui *ui, const char *question)

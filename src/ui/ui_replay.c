@@ -105,7 +105,12 @@ int ui_replay(struct ui *ui, const char *arg, struct tt_err *err)
 		ui_log_add(ui, true, "%s", r.g.note);
 	for (;;) {
 		ui_rp_draw(&r);
-		if (!ui_rp_key(&r, ui_key(ui, r.delay_ms > 0 ? r.delay_ms : -1)))
+		int k;
+
+		ui->where = "replay";
+		k = ui_key(ui, r.delay_ms > 0 ? r.delay_ms : -1);
+		ui->where = NULL;
+		if (!ui_rp_key(&r, k))
 			break;
 	}
 	session_free(r.s);

@@ -302,7 +302,9 @@ int ui_key(struct ui *ui, int ms)
 			return UI_KEY_INT;
 		}
 		errno = 0;
-		if (ms < 0 && tries == 0)
+		/* a read that waits for a person (a replay playing by itself
+		 * waits for one too, with a timeout) */
+		if ((ms < 0 || (ms > 0 && ui->where)) && tries == 0)
 			ui_check_wait(ui->where);
 		if (ui->net_on) {
 			k = ui_key_table(ui, ms);

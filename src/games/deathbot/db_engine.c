@@ -168,6 +168,38 @@ static int db_create(void *st, const void *data, const struct tt_setup *setup, s
 	return 0;
 }
 
+/* Each bot at the end: why it won or lost (the rule: a bot whose armor
+ * and every component are at 0 is scrapped; a bot walled off or trapped
+ * with no hazard use left loses), then what it had left. */
+static void db_result_detail(const struct db_state *s, const struct db_data *d, char *buf,
+			     size_t cap)
+{
+	size_t len = 0;
+
+	for (int k = 0; k < 2; k++) {
+		int b = k == 0 ? s->winner : 1 - s->winner;
+		const struct db_bot *bot = &s->bot[b];
+
+		len += (size_t)snprintf(buf + len, cap - len, "%s (%s): %s\n", db_seat_name(b), bot->name,
+					k == 0 ? "wins" : s->reason);
+		if (len >= cap)
+			return;
+		len += (size_t)snprintf(buf + len, cap - len, "  armor %d/%d", bot->armor, DB_ARMOR);
+		for (int t = 0; t < DB_DT_SECRET && len < cap; t++) {
+			const struct db_comp *c = db_comp_of(s, d, b, t);
+
+			if (c)
+				len += (size_t)snprintf(buf + len, cap - len, ", %s %d/%d", c->name,
+							bot->hp[t], c->hp);
+		}
+		if (len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "; secret weapon %s; hazard %d "
+						"left\n", bot->secret_used ? "used" : "unused", bot->hazard);
+		if (len >= cap)
+			return;
+	}
+}
+
 static void db_result(const void *st, const void *data, struct tt_result *r)
 {
 	const struct db_state *s = st;
@@ -180,6 +212,7 @@ static void db_result(const void *st, const void *data, struct tt_result *r)
 	r->place[s->winner] = 1;
 	r->place[1 - s->winner] = 2;
 	snprintf(r->summary, sizeof r->summary, "%s after %d turns.\n", s->reason, s->turn);
+	db_result_detail(s, data, r->detail, sizeof r->detail);
 }
 
 /* Invariants: bots on the board, apart, HP within the cards' limits, and

@@ -354,6 +354,36 @@ static int mp_apply(void *vst, const void *vd, int seat, const struct cmd *c, st
 	return cmd_verb_run(v, &(struct cmd_call){ st, vd, seat, c, out, flags, err });
 }
 
+/* Each car's place by the rule that gave it: the race ends with the round
+ * in which a car completes its last lap, and the car furthest past the
+ * START flag wins, ties going to the earlier in turn order. */
+static void mp_result_detail(const struct mp_state *st, const struct mp_data *d, const int *rank,
+			     char *buf, size_t cap)
+{
+	size_t len = 0;
+
+	for (int i = 0; i < st->nseats && len < cap; i++) {
+		const struct mp_car *c = &st->car[rank[i]];
+		int turn = 0;
+
+		for (int k = 0; k < st->nseats; k++)
+			if (st->order[k] == rank[i])
+				turn = k + 1;
+		len += (size_t)snprintf(buf + len, cap - len, "%d. %s: %s\n", i + 1, st->seatname[rank[i]],
+					i == 0 ? "wins: the furthest past the START flag" :
+					"behind the car above it");
+		if (len >= cap)
+			return;
+		len += (size_t)snprintf(buf + len, cap - len, "  %d of %d laps, %d rows on from the START "
+					"flag (%d rows in all); turn order %d; Hull %d%s\n", c->laps, st->laps,
+					mp_row(st, d, c->pos) + 1, mp_prog(st, d, c->pos) + 1, turn, mp_hull(c),
+					c->destroyed ? " (destroyed)" : "");
+		if (i > 0 && mp_prog(st, d, c->pos) == mp_prog(st, d, st->car[rank[i - 1]].pos) && len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "  level with the car above: the "
+						"earlier in turn order places first\n");
+	}
+}
+
 static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 {
 	const struct mp_state *st = vst;
@@ -384,6 +414,7 @@ static void mp_result(const void *vst, const void *vd, struct tt_result *r)
 		if (len >= sizeof r->summary)
 			break;
 	}
+	mp_result_detail(st, d, rank, r->detail, sizeof r->detail);
 }
 
 /* Invariants: one car a space, on the track, Hull and bombs and the

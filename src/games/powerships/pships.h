@@ -103,6 +103,9 @@ struct pships_field {
 	uint16_t v[PSHIPS_NLAYER * PSHIPS_FCELL * HEX_NDIR];	/* layer, number, heading */
 };
 
+/* Points by place in a race (the rulebook's table): 1st 10, 2nd 7, ... */
+extern const int pships_points[PSHIPS_MAXSHIPS];
+
 struct pships_ship {
 	int8_t q, r;
 	uint8_t dir;			/* heading, HEX_E.. */

@@ -274,6 +274,43 @@ void pships_prompt(const void *st, const void *data, struct tt_prompt *p)
 	pships_prompt_build(st, p, false, -1);
 }
 
+/* Where each ship's points came from (the last race's, and the series'
+ * total): the place by the rule that gave it, the extra turns. */
+static void pships_result_detail(const struct pships_state *s, char *buf, size_t cap)
+{
+	static const char *const nth[] = { "1st", "2nd", "3rd", "4th", "5th", "6th" };
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int p = 1; p <= s->nships; p++)
+		for (int i = 0; i < s->nships && len < cap; i++) {
+			const struct pships_ship *sh = &s->ship[i];
+			int pen = sh->extra > PSHIPS_EXTRA_CAP ? PSHIPS_EXTRA_CAP : sh->extra;
+			int pl = sh->place >= 1 && sh->place <= 6 ? sh->place : 6;
+
+			if (sh->place != p)
+				continue;
+			len += (size_t)snprintf(buf + len, cap - len, "%s: %d points%s\n", s->name[i],
+						sh->last_points, s->races > 1 ? " in the last race" : "");
+			if (sh->finished)
+				len += (size_t)snprintf(buf + len, cap - len, "  landed %s after %d turns: "
+							"+%d (place points)\n", nth[pl - 1], sh->turns,
+							pships_points[pl - 1]);
+			else
+				len += (size_t)snprintf(buf + len, cap - len, "  did not land: %s by buoys "
+							"passed (%d), then the way left: +%d (place points)\n",
+							nth[pl - 1], sh->buoys, pships_points[pl - 1]);
+			if (sh->extra > 0 && len < cap)
+				len += (size_t)snprintf(buf + len, cap - len, "  %d turn%s after the "
+							"winner landed: -%d%s\n", sh->extra,
+							sh->extra == 1 ? "" : "s", pen,
+							sh->extra > PSHIPS_EXTRA_CAP ? " (at most 10)" : "");
+			if (s->races > 1 && len < cap)
+				len += (size_t)snprintf(buf + len, cap - len, "  series: %d points over %d "
+							"races\n", sh->points, s->races);
+		}
+}
+
 void pships_result(const void *st, const void *data, struct tt_result *r)
 {
 	const struct pships_state *s = st;
@@ -300,6 +337,7 @@ void pships_result(const void *st, const void *data, struct tt_result *r)
 							"%d. %s %d points\n", p, s->name[i],
 							s->races > 1 ? s->ship[i].points
 							: s->ship[i].last_points);
+	pships_result_detail(s, r->detail, sizeof r->detail);
 }
 
 static void pships_dump_ship(const struct pships_state *s, int i, struct tt_dump *L)

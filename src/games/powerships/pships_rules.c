@@ -12,7 +12,7 @@
 #include <string.h>
 #include "pships.h"
 
-static const int pships_points[PSHIPS_MAXSHIPS] = { 10, 7, 5, 3, 2, 1 };
+const int pships_points[PSHIPS_MAXSHIPS] = { 10, 7, 5, 3, 2, 1 };
 
 int pships_max_dice(const struct pships_ship *sh)
 {

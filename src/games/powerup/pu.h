@@ -304,6 +304,11 @@ struct pu_bb {
 	uint8_t nodraw;			/* cards drawn by the draw-two card: not this turn */
 	uint8_t midjump;		/* the mid-jump move of this jump is used */
 	int8_t maxrp, maxammo;
+	/* BUGs destroyed this mission, by sheet: what its score is made of
+	 * (the end's breakdown).  A tally of what happened, never read by a
+	 * rule, so it is left out of the dump and the hash: saves made before
+	 * it existed keep their hash. */
+	uint8_t kills[PU_MAXBUG];
 };
 
 enum pu_pendkind {

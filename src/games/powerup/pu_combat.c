@@ -286,7 +286,11 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 		s->camp.slain = (uint16_t)(s->camp.slain | 1u << g->type);	/* pu_story.c */
 		pu_drop_keys(s, f);
 		if (killer >= 0 && s->fig[killer].kind == PU_FK_BB) {
-			s->bb[s->fig[killer].seat].score += b->cost * 100;
+			struct pu_bb *kb = &s->bb[s->fig[killer].seat];
+
+			kb->score += b->cost * 100;
+			if (kb->kills[g->type] < 255)
+				kb->kills[g->type]++;
 			tt_outf(out, "%s scores %d points.\n", pu_fig_name(s, d, killer), b->cost * 100);
 		}
 		g->kind = PU_FK_NONE;

@@ -446,6 +446,25 @@ const char *pu_dm_over(const struct pu_state *s)
 	return why[late][s->dm.winner];
 }
 
+/* Each team's captures against the mission's target, and its seats. */
+static void pu_dm_result_detail(const struct pu_state *s, const struct pu_data *d, char *buf,
+				size_t cap)
+{
+	const char *why = pu_dm_over(s);
+	size_t len = (size_t)snprintf(buf, cap, "%s\n", why && *why ? why : "the game goes on");
+
+	for (int t = 0; t < 2 && len < cap; t++) {
+		len += (size_t)snprintf(buf + len, cap - len, "team %s: %d capture%s of the %d that win;",
+					t ? "BLU" : "RED", s->dm.score[t], s->dm.score[t] == 1 ? "" : "s",
+					d->mission.dm.captures);
+		for (int i = 0; i < s->nseats && len < cap; i++)
+			if (s->dm.team[i] == t)
+				len += (size_t)snprintf(buf + len, cap - len, " %s", pu_seat_name(s, d, i));
+		if (len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "\n");
+	}
+}
+
 /* The winners are the winning team's seats. */
 void pu_dm_result(const struct pu_state *s, const struct pu_data *d, struct tt_result *r)
 {
@@ -455,4 +474,5 @@ void pu_dm_result(const struct pu_state *s, const struct pu_data *d, struct tt_r
 		 d->mission.title, s->dm.score[0], s->dm.score[1], s->result ? ", " : "",
 		 s->result ? (s->dm.winner == 2 ? "a draw" : s->dm.winner ? "BLU wins" : "RED wins") : "", s->turns_total,
 		 s->turns_total == 1 ? "" : "s");
+	pu_dm_result_detail(s, d, r->detail, sizeof r->detail);
 }

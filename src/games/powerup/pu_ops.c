@@ -277,6 +277,45 @@ int pu_create_run(void *st, const void *data, const struct tt_setup *setup, stru
 	return 0;
 }
 
+/* The team's result by the mission's rule, then each BUGBUSTER's score:
+ * SPAWN cost x 100 for every BUG it destroyed, by kind, and what it
+ * brought from the missions before (a campaign). */
+static void pu_result_detail(const struct pu_state *s, const struct pu_data *d, char *buf,
+			     size_t cap)
+{
+	size_t len = 0;
+
+	len += (size_t)snprintf(buf, cap, "%s: %s\n", s->result == 1 ? "The BUGBUSTERs win" :
+				"The BUGs win", s->why);
+	if (s->bm.on && len < cap)
+		len += (size_t)snprintf(buf + len, cap - len, "%s plays the BUGs: %s\n",
+					pu_seat_name(s, d, s->bm.seat), s->result == 2 ? "she wins" :
+					"she loses");
+	for (int i = 0; i < s->nseats && len < cap; i++) {
+		const struct pu_bb *b = &s->bb[i];
+		int here = 0;
+
+		if (s->bm.on && i == s->bm.seat)
+			continue;
+		len += (size_t)snprintf(buf + len, cap - len, "%s: %d points\n", pu_seat_name(s, d, i),
+					(int)b->score);
+		for (int t = 0; t < d->nbug && t < PU_MAXBUG && len < cap; t++) {
+			if (!b->kills[t])
+				continue;
+			here += b->kills[t] * d->bug[t].cost * 100;
+			len += (size_t)snprintf(buf + len, cap - len, "  %d x %s destroyed (SPAWN cost %d "
+						"x 100 = %d each): %d\n", b->kills[t], d->bug[t].name,
+						d->bug[t].cost, d->bug[t].cost * 100,
+						b->kills[t] * d->bug[t].cost * 100);
+		}
+		if (b->score != here && len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "  from the missions before: %d\n",
+						(int)b->score - here);
+		if (b->score == 0 && len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "  no BUG destroyed\n");
+	}
+}
+
 void pu_result(const void *st, const void *data, struct tt_result *r)
 {
 	const struct pu_state *s = st;
@@ -296,6 +335,7 @@ void pu_result(const void *st, const void *data, struct tt_result *r)
 	snprintf(r->summary, sizeof r->summary, "%s: %s %s Score %d after %d turn%s.",
 		 d->mission.title, s->result == 1 ? "victory," : s->result == 2 ? "defeat," : "playing;",
 		 s->why, total, s->turns_total, s->turns_total == 1 ? "" : "s");
+	pu_result_detail(s, d, r->detail, sizeof r->detail);
 }
 
 /* The BUGMISTRESS seat has no BUGBUSTER to look around from: the
