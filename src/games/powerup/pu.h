@@ -497,6 +497,9 @@ void pu_info_eq_brief(const struct pu_data *d, int e, char *buf, size_t cap);
 /* Put "BUG card NAME (Kind): its text" into out at offset at (where the
  * card's own messages begin), when it fits. */
 void pu_info_bugcard_said(const struct pu_data *d, int c, struct tt_out *out, size_t at);
+/* A dice bonus in short ("+1W+1Y"), the names of the kinds of damage. */
+void pu_info_dice(struct pu_dice2 p, char *buf, size_t cap);
+extern const char *const pu_info_damage[PU_DM_N];
 /* A POW! card's cost in a few characters: "" (free), "1RP", "1am". */
 const char *pu_info_pow_cost(const struct pu_pow *p, char *buf, size_t cap);
 /* "X,Y X,Y ..." squares of a mission's board under key: how many, or -1. */
@@ -730,6 +733,9 @@ extern const char pu_sq_sym[PU_SQ_N + 1];
 
 /* The game's options (--option KEY=VALUE), read by create. */
 extern const struct opts_def pu_options[PU_NOPT];
+/* Their indices in pu_options. */
+enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS,
+	      PU_OPT_SETUP, PU_OPT_BM_INCOME };
 /* pu_glyph.c: the side view's symbols. */
 enum {
 	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,

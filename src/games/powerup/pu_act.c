@@ -365,3 +365,18 @@ void pu_end_exec(struct pu_state *s, const struct pu_data *d, const struct pu_go
 	pu_land_now(s, d, g->seat, out);
 	pu_end_bb(s, d, out);
 }
+
+/* May the command spend ap actions? */
+int pu_afford(const struct pu_go *g, int ap, struct tt_err *err)
+{
+	if (g->ap < ap)
+		return tt_errf(err, "that costs %d action%s and you have %d left", ap, ap == 1 ? "" : "s",
+			       g->ap);
+	return 0;
+}
+
+void pu_spend(struct pu_state *s, int seat, int ap)
+{
+	s->bb[seat].ap = (int8_t)(s->bb[seat].ap - ap);
+	s->bb[seat].acted = 1;
+}

@@ -9,19 +9,6 @@
 #include <string.h>
 #include "pu_prof.h"
 
-const char *const pu_dir_names[5] = { "ahead", "up", "down", "upahead", "downahead" };
-
-int pu_dir_vec(int face, int dir, int *dx, int *dy)
-{
-	static const int v[5][2] = { { 1, 0 }, { 0, -1 }, { 0, 1 }, { 1, -1 }, { 1, 1 } };
-
-	if (dir < 0 || dir > 4)
-		return -1;
-	*dx = v[dir][0] * face;
-	*dy = v[dir][1];
-	return 0;
-}
-
 /* Which die a BUG face drops: one with at least one hit, the fewest
  * (the roller's best choice), a plain die before a POW! die.  -1 none. */
 static int pu_blunder_pick(const int *hits, const bool *pow, int n)
@@ -213,27 +200,6 @@ int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f)
 	if ((e = pu_weapon(s, d, f, PU_ET_RANGED)) < 0)
 		return 0;
 	return d->eq[e].range ? d->eq[e].range : -1;
-}
-
-/* Does sight pass from (x,y) to (x+dx,y+dy)?  Walls and floors block,
- * except the obstacle on top of automatic stairs, which lets sight and
- * attacks through. */
-static bool pu_floor_sight(const struct pu_state *s, int x, int y)
-{
-	return !s->floor[y][x] || (y + 1 < s->h && s->kind[y + 1][x] == PU_SQ_STAIRS);
-}
-
-bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy)
-{
-	int nx = x + dx, ny = y + dy;
-
-	if (pu_blocks(s, nx, ny))
-		return false;
-	if (dy < 0 && !pu_floor_sight(s, nx, ny))
-		return false;
-	if (dy > 0 && pu_on_board(s, nx, y) && !pu_floor_sight(s, nx, y))
-		return false;	/* from the void above, nothing is in the way */
-	return true;
 }
 
 /* First figure along direction dir of f within range (-1 none); cover

@@ -13,9 +13,6 @@
 #include <string.h>
 #include "pu.h"
 
-enum pu_opt { PU_OPT_REACTIONS, PU_OPT_REACT, PU_OPT_LIMIT, PU_OPT_MISSION, PU_OPT_CAMPAIGN, PU_OPT_PROFESSIONS,
-	      PU_OPT_SETUP, PU_OPT_BM_INCOME };
-
 const struct opts_def pu_options[PU_NOPT] = {
 	[PU_OPT_REACTIONS] = { .name = "reactions", .type = OPTS_WORD, .words = "always|attacked|never",
 		.def = "attacked", .help = "when a reaction window opens for everyone: whenever a BUG "
@@ -43,25 +40,6 @@ const struct opts_def pu_options[PU_NOPT] = {
 		"(a card per BUGBUSTER, spawns and activations paid), or auto: each turn also the "
 		"automatic BUGs' free spawn (a card per BURP, its BUG released free) and their free event" },
 };
-
-/* Private information in this setup: a BUGMISTRESS player's hand, or
- * the secret chips a Deathmatch's free set-up asked for by the option
- * (each team sees its own; a mission file's setup = free cannot be
- * known here: its chips show to the team laying them, behind the
- * curtain of their hidden prompt). */
-bool pu_setup_hidden(const struct tt_setup *su)
-{
-	struct opts_set set;
-	struct tt_err err;
-	const struct opts_val *v;
-
-	if (pu_bm_hidden(su))
-		return true;
-	if (opts_parse(pu_options, PU_NOPT, "POWERUP", su->opts, &set, &err) < 0)
-		return false;
-	v = opts_get(&set, PU_OPT_SETUP);
-	return v && v->num == 1;
-}
 
 /* Apply the checked options in the order given (a later reactions=
  * overrides an earlier react-NAME=). */
@@ -234,16 +212,6 @@ static void pu_decks(struct pu_state *s, const struct pu_data *d)
 		s->bb[0].hand[s->bb[0].nhand++] = s->powdeck[--s->npowdeck];
 	pu_deck_top(s->powdeck, s->npowdeck, d->mission.powtop, d->mission.npowtop, d, false);
 	pu_store_refill(s, d);
-}
-
-/* A sheet name as commands spell it ("RAY" -> "ray"). */
-void pu_lower(char *dst, const char *src, size_t cap)
-{
-	size_t i;
-
-	for (i = 0; src[i] && i + 1 < cap; i++)
-		dst[i] = (char)(src[i] >= 'A' && src[i] <= 'Z' ? src[i] + 32 : src[i]);
-	dst[i] = '\0';
 }
 
 static int pu_sheet_of(const struct pu_data *d, const char *name)

@@ -354,3 +354,85 @@ int pu_bmp_surprise(const struct pu_state *s, const struct pu_data *d, char *cmd
 	}
 	return -1;
 }
+
+/* Her figure (either level), -1. */
+static int pu_bmf_her(const struct pu_state *s, const struct pu_data *d)
+{
+	for (int i = 0; i < s->nfig; i++)
+		if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i) &&
+		    (s->fig[i].type == d->mistress || s->fig[i].type == d->bug[d->mistress].angry))
+			return i;
+	return -1;
+}
+
+/* The squares the BUGBUSTERs must walk to strike her (each at most 30). */
+static int pu_bmf_reach(const struct pu_state *s, const struct pu_data *d, int her)
+{
+	int sum = 0, steps, face;
+
+	for (int i = 0; i < s->nseats; i++) {
+		int f = s->bb[i].fig;
+		if (!pu_alive(s, f) || s->fig[f].aboard)
+			continue;
+		if (pu_can_hit_from(s, f, s->fig[f].x, s->fig[f].y, her, 1, &face))
+			steps = 0;
+		else if (pu_route_to_hit(s, d, f, her, 1, false, &steps) < 0)
+			steps = 30;
+		sum += steps < 30 ? steps : 30;
+	}
+	return sum;
+}
+
+/* What flipping tile (tx, ty) does, tried on a scratch copy: each square
+ * more the BUGBUSTERs must walk to strike her counts 1, each life they
+ * lose (a fall) 10, each life of her BUGs lost -10. */
+static int pu_bmf_worth(const struct pu_state *s, const struct pu_data *d, int tx, int ty)
+{
+	struct pu_state *t = malloc(sizeof *t);
+	int v, her = pu_bmf_her(s, d);
+
+	if (!t || her < 0) {
+		free(t);
+		return 0;
+	}
+	memcpy(t, s, sizeof *t);
+	pu_tile_flip(t, tx, ty);
+	pu_settle(t, d, NULL);
+	v = pu_alive(t, her) ? pu_bmf_reach(t, d, her) - pu_bmf_reach(s, d, her) : -100;
+	for (int i = 0; i < s->nfig; i++) {
+		int lost = s->fig[i].lives - (pu_alive(t, i) ? t->fig[i].lives : 0);
+		if (s->fig[i].kind == PU_FK_BB && pu_alive(s, i))
+			v += 10 * lost;
+		else if (s->fig[i].kind == PU_FK_BUG && pu_alive(s, i))
+			v -= 10 * lost;
+	}
+	free(t);
+	return v;
+}
+
+/* Her AI's flip at hard, once a turn, where it keeps the BUGBUSTERs
+ * furthest from her or hurts them, and only when it does.  Below hard
+ * she does not flip: the flips the automatic BUGMISTRESS makes under the
+ * top-scoring BUGBUSTER, and these at normal, helped the BUGBUSTERs in
+ * measurement. */
+int pu_bmf_flip(const struct pu_state *s, const struct pu_data *d, bool hard, char *cmd, size_t cap)
+{
+	int best = 0, bx = -1, by = -1;
+	char buf[32];
+
+	if (!hard || d->mission.goal != PU_GO_MISTRESS || s->bm.flipped || s->flips >= 3)
+		return -1;
+	for (int ty = 0; ty * PU_T < s->h; ty++)
+		for (int tx = 0; tx * PU_T < s->w; tx++) {
+			int v;
+			if (!pu_tile_can_flip(s, d, tx, ty) || (v = pu_bmf_worth(s, d, tx, ty)) <= best)
+				continue;
+			best = v;
+			bx = tx;
+			by = ty;
+		}
+	if (bx < 0)
+		return -1;
+	snprintf(buf, sizeof buf, "flip %d,%d", bx * PU_T, by * PU_T);
+	return pu_bmp_say(s, d, buf, cmd, cap);
+}

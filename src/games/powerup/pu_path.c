@@ -232,3 +232,24 @@ bool pu_move_ok(const struct pu_state *s, const struct pu_data *d, int f, int m)
 	pu_walk_grid(s, f, s->fig[f].kind == PU_FK_BUG, wk);
 	return pu_next(s, wk, pu_flying(s, d, f), s->fig[f].x, s->fig[f].y, m, &nx, &ny, &fell) == 0;
 }
+
+/* Does sight pass from (x,y) to (x+dx,y+dy)?  Walls and floors block,
+ * except the obstacle on top of automatic stairs, which lets sight and
+ * attacks through. */
+static bool pu_floor_sight(const struct pu_state *s, int x, int y)
+{
+	return !s->floor[y][x] || (y + 1 < s->h && s->kind[y + 1][x] == PU_SQ_STAIRS);
+}
+
+bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy)
+{
+	int nx = x + dx, ny = y + dy;
+
+	if (pu_blocks(s, nx, ny))
+		return false;
+	if (dy < 0 && !pu_floor_sight(s, nx, ny))
+		return false;
+	if (dy > 0 && pu_on_board(s, nx, y) && !pu_floor_sight(s, nx, y))
+		return false;	/* from the void above, nothing is in the way */
+	return true;
+}

@@ -429,24 +429,6 @@ const struct pu_decision pu_decisions[PU_PD_N] = {
 	},
 };
 
-/* Figure f died or was sent home: the decisions about where it stood
- * (its move into a partner's square and the partner's answer, the side
- * a push sends it, its facing after a fall) leave the stack, which would
- * otherwise carry them out from wherever it is now. */
-void pu_pend_forget(struct pu_state *s, int f)
-{
-	int n = 0;
-
-	for (int i = 0; i < s->npend; i++) {
-		const struct pu_pend *p = &s->pend[i];
-		unsigned ab = pu_decisions[p->kind].about;
-		bool gone = ((ab & PU_AB_A) && p->a == f) || ((ab & PU_AB_SEAT) && s->bb[p->seat].fig == f);
-		if (!gone)
-			s->pend[n++] = *p;
-	}
-	s->npend = n;
-}
-
 /* An answer to the newest decision, from the player it asks. */
 int pu_pend_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err)

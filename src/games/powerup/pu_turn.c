@@ -9,21 +9,6 @@
 #include <string.h>
 #include "pu_prof.h"
 
-void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c)
-{
-	if (s->npend == PU_NPEND)
-		return;
-	s->pend[s->npend++] = (struct pu_pend){ (uint8_t)kind, (uint8_t)seat, (int8_t)a, (int8_t)b,
-						(int8_t)c };
-}
-
-/* Pending decisions are answered newest first. */
-void pu_pop_pend(struct pu_state *s)
-{
-	if (s->npend > 0)
-		s->npend--;
-}
-
 /* A draw pile that ran out takes its discards, shuffled. */
 void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc)
 {
