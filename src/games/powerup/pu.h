@@ -24,6 +24,7 @@
 #include "conf.h"
 
 struct tt_dump;
+struct pu_hooks;
 
 #define PU_W 16			/* board squares across, at most */
 #define PU_H 12			/* board squares down, at most */
@@ -273,6 +274,7 @@ struct pu_data {
 	char camp_ending[PU_STORY_TEXT];	/* shown when the last mission is won */
 	struct pu_locks locked;		/* held back in this mission (pu_unlock.c) */
 	struct pu_profdata pf;		/* professions and the turret (pu_prof.c) */
+	const struct pu_hooks *hooks;	/* the modes' and the dispatch's (pu_hooks.h), set by pu_load */
 };
 
 struct pu_fig {
@@ -462,6 +464,8 @@ struct pu_state {
 	struct pu_dmatk dma;		/* a rival's attack waiting on a window (pu_dm_react.c) */
 };
 
+#include "pu_hooks.h"
+
 /* pu_unlock.c: the campaign's game elements that enter play as it goes.
  * pu_unlock_parse reads the ids under PREFIX_bug, PREFIX_bugcard,
  * PREFIX_pow and PREFIX_eq (0, or -1 with err);
@@ -476,6 +480,9 @@ void pu_unlock_text(const struct pu_data *d, char *buf, size_t cap);
 
 /* pu_load.c */
 int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
+/* pu_load.c: one data set, its hooks given (a campaign's missions share them). */
+int pu_load_with(const struct tt_files *f, const char *scenario, const struct pu_hooks *hooks,
+		 void **data, struct tt_err *err);
 void pu_unload(void *data);
 int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err);
 /* pu_text.c: the texts of the data files.  pu_text_read reads a
@@ -644,7 +651,7 @@ void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct t
 void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
 void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
 void pu_pop_pend(struct pu_state *s);
-void pu_pend_forget(struct pu_state *s, int f);
+void pu_pend_forget(struct pu_state *s, const struct pu_data *d, int f);
 void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc);
 void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
 void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);

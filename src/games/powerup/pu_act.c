@@ -32,11 +32,11 @@ int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, 
 	if (!strcmp(c->argv[0], "jump")) {
 		if (c->argc > 1 && !strcmp(c->argv[1], "attack"))
 			return pu_move_cost(s, d, seat, 1);
-		return pu_move_cost(s, d, seat, pu_prof_cost(s, d, seat, PU_PA_JUMP,
+		return pu_move_cost(s, d, seat, d->hooks->prof->cost(s, d, seat, PU_PA_JUMP,
 							   a >= 0 && d->eq[a].special == PU_SP_JUMP1 ? 1 : 2));
 	}
 	if (!strcmp(c->argv[0], "revive"))
-		return pu_prof_cost(s, d, seat, PU_PA_REVIVE, 2);
+		return d->hooks->prof->cost(s, d, seat, PU_PA_REVIVE, 2);
 	return 1;
 }
 

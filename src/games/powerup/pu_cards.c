@@ -70,7 +70,7 @@ static void pu_effect_exec(struct pu_state *s, const struct pu_data *d, int seat
 	case PU_PE_DISRUPT: s->disrupt = 1; break;
 	case PU_PE_BRAINWASH:
 		if (s->bm.on)
-			pu_bm_brainwash(s, d, out);	/* her real hand */
+			d->hooks->bm->brainwash(s, d, out);	/* her real hand */
 		else
 			pu_bug_brainwash(s, d, out);
 		break;
@@ -163,7 +163,7 @@ int pu_trick_check(const struct pu_state *s, const struct pu_data *d, struct pu_
 	if (d->pow[s->bb[o].hand[n - 1]].type != PU_PW_TRICK)
 		return tt_errf(err, "only Trick cards may be played at any time; %s is a Special card",
 			       d->pow[s->bb[o].hand[n - 1]].name);
-	if (s->npend > 0 && pu_decisions[s->pend[s->npend - 1].kind].no_tricks)
+	if (s->npend > 0 && d->hooks->play->decisions[s->pend[s->npend - 1].kind].no_tricks)
 		return tt_errf(err, "a hand over the limit must be discarded first");
 	memset(&g->cmd, 0, sizeof g->cmd);
 	g->cmd.argc = 2;

@@ -61,6 +61,8 @@ struct pu_go {
 int pu_check(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c,
 	     struct pu_go *g, struct tt_err *err);
 bool pu_legal(const struct pu_state *s, const struct pu_data *d, int seat, const char *line);
+/* pu_action.c - the verb table's entry for name, NULL */
+const struct pu_verb *pu_verb_find(const char *name);
 int pu_turn_check(const struct pu_state *s, const struct pu_data *d, struct pu_go *g,
 		  struct tt_err *err);
 pu_exec_fn pu_turn_exec;

@@ -126,7 +126,7 @@ int pu_armour(const struct pu_state *s, const struct pu_data *d, int f)
 		const struct pu_bb *b = &s->bb[g->seat];
 		int a = b->epic ? d->sheet[g->type].earmour : d->sheet[g->type].armour;
 		int e = pu_weapon(s, d, f, PU_ET_ARMOUR);
-		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour + pu_prof_armour(s, d, f);
+		return a + (e >= 0 ? d->eq[e].armour : 0) + b->bonus_armour + d->hooks->prof->armour(s, d, f);
 	}
 	return 0;
 }
@@ -157,7 +157,7 @@ struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d,
 		}
 		p.w = (uint8_t)(p.w + b->bonus_white);
 		p.y = (uint8_t)(p.y + b->bonus_yellow);	/* Extra Die, 2x to yellow */
-		p = pu_add(p, pu_prof_dice(s, d, f, false));
+		p = pu_add(p, d->hooks->prof->dice(s, d, f, false));
 	}
 	if (g->kind == PU_FK_NPC)
 		p.w = 1;
@@ -180,7 +180,7 @@ struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d
 		if (e >= 0)
 			p = pu_add(p, d->eq[e].bonus);
 		p.y = (uint8_t)(p.y + b->bonus_yellow);
-		p = pu_add(p, pu_prof_dice(s, d, f, true));
+		p = pu_add(p, d->hooks->prof->dice(s, d, f, true));
 	}
 	return p;
 }
@@ -261,7 +261,7 @@ static void pu_die(struct pu_state *s, const struct pu_data *d, int f, int kille
 	if (g->kind == PU_FK_BB) {
 		tt_outf(out, "%s is defeated and lies on the ground.\n", name);
 		pu_drop_keys(s, f);
-		pu_pend_forget(s, f);
+		pu_pend_forget(s, d, f);
 		g->carry = -1;
 		return;
 	}

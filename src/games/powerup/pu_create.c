@@ -342,7 +342,7 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	struct pu_state *s = st;
 	const struct pu_data *d = data;
 
-	int nbb = pu_bm_seats(s, su, err);
+	int nbb = d->hooks->bm->seats(s, su, err);
 
 	if (nbb < 0)
 		return -1;
@@ -362,16 +362,16 @@ int pu_create(void *st, const void *data, const struct tt_setup *su, struct tt_e
 	if (pu_add_bbs(s, d, su, err) < 0)
 		return -1;
 	pu_add_pieces(s, d);
-	if (pu_dm_setup(s, d, err) < 0)
+	if (d->hooks->dm->setup(s, d, err) < 0)
 		return -1;
 	pu_place_powerups(s, d);
-	pu_dm_powerups(s, d);
+	d->hooks->dm->powerups(s, d);
 	if (d->mission.goal == PU_GO_KEYS && d->mission.ntokens == 0)	/* else laid by hand */
 		pu_secrets(s, d);
 	for (int i = 0; i < d->mission.ntokens; i++)	/* test fixtures */
 		s->secret[d->mission.tokens[i][2]][d->mission.tokens[i][1]] = d->mission.tokens[i][0];
 	pu_decks(s, d);
-	pu_bm_setup(s, d);
+	d->hooks->bm->setup(s, d);
 	s->phase = PU_PH_BUGS;
 	return 0;
 }

@@ -257,7 +257,7 @@ static void pu_dm_respawn(struct pu_state *s, const struct pu_data *d, int seat,
 	int team = s->dm.team[seat], at = pu_dm_respawn_sq(s, d, team), dx = g->x, dy = g->y, px, py;
 
 	tt_outf(out, "%s disintegrates.\n", pu_fig_name(s, d, b->fig));
-	pu_pend_forget(s, b->fig);
+	pu_pend_forget(s, d, b->fig);
 	g->carry = -1;
 	if (at >= 0) {
 		s->power[at / PU_W][at % PU_W] = 0;
@@ -337,7 +337,7 @@ static void pu_dm_reset(struct pu_state *s, const struct pu_data *d)
 	for (int i = 0; i < s->nseats; i++) {
 		s->fig[s->bb[i].fig].x = -1;
 		s->bb[i].air = 0;
-		pu_pend_forget(s, s->bb[i].fig);
+		pu_pend_forget(s, d, s->bb[i].fig);
 	}
 	for (int t = 0; t < 2; t++)
 		pu_dm_put(s, s->dm.robot[t], d->mission.dm.robot[t][0], d->mission.dm.robot[t][1]);

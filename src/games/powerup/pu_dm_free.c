@@ -660,7 +660,7 @@ void pu_dmf_view(const struct pu_state *s, const struct pu_data *d, int viewer, 
 		const char *sq;
 		int x, y;
 		if (p) {
-			pu_prompt(s, d, p);
+			d->hooks->play->prompt(s, d, p);
 			if (sel < p->nopt && strncmp(p->opt[sel].cmd, "place ", 6) == 0 &&
 			    (sq = strrchr(p->opt[sel].cmd, ' ')) && pu_dmf_xy(sq + 1, &x, &y) == 0) {
 				glyph_put(&v->board, x * PU_DMF_SW + 1, y * PU_DMF_SH + 1, &pu_glyphs.g[PU_G_LAND],

@@ -72,7 +72,7 @@ static void pu_void(struct pu_state *s, const struct pu_data *d, int f, struct t
 	pu_drop_keys(s, f);	/* at the nearest edge square */
 	g->carry = -1;
 	g->lives = 0;	/* no coins, no score: nothing comes back from the void */
-	pu_pend_forget(s, f);
+	pu_pend_forget(s, d, f);
 	if (g->kind == PU_FK_BB)
 		g->blinked = 2;
 	else

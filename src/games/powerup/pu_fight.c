@@ -66,10 +66,10 @@ int pu_attack_check(const struct pu_state *s, const struct pu_data *d, struct pu
 		return tt_errf(err, "attack ahead|up|down|upahead|downahead [assist NAME]");
 	if (s->bb[g->seat].shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
-	if (pu_dm_attack_check(s, g->seat, err) < 0)
+	if (d->hooks->dm->attack_check(s, g->seat, err) < 0)
 		return -1;
 	g->t = pu_target(s, d, g->f, g->dir, 1, false, &cover);
-	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+	if (g->t >= 0 && d->hooks->dm->target_check(s, g->t, err) < 0)
 		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy is next to you %s", g->c->argv[1]);
@@ -107,7 +107,7 @@ void pu_attack_exec(struct pu_state *s, const struct pu_data *d, const struct pu
 {
 	pu_spend(s, g->seat, 1);
 	pu_assist_pay(s, d, g->o, false, out);
-	if (!pu_dm_declare(s, d, g->seat, g->t, false, g->dir, 1, 0, out))
+	if (!d->hooks->dm->declare(s, d, g->seat, g->t, false, g->dir, 1, 0, out))
 		pu_attack_strike(s, d, g->seat, g->t, out);
 }
 
@@ -128,7 +128,7 @@ static int pu_shot_allowed(const struct pu_state *s, const struct pu_data *d, in
 {
 	if (s->bb[seat].shield)
 		return tt_errf(err, "Invincible: you cannot attack until the end of the turn");
-	if (pu_dm_attack_check(s, seat, err) < 0)
+	if (d->hooks->dm->attack_check(s, seat, err) < 0)
 		return -1;
 	if (s->event >= 0 && d->bugcard[s->event].effect == PU_BE_GAS)
 		return tt_errf(err, "Explosive Gas: nobody can use distance attacks this turn");
@@ -161,7 +161,7 @@ int pu_shoot_check(const struct pu_state *s, const struct pu_data *d, struct pu_
 	if (b->rp < g->y)
 		return tt_errf(err, "you have only %d reaction points", b->rp);
 	g->t = pu_target(s, d, g->f, g->dir, range < 0 ? 3 : range, true, &cover);
-	if (g->t >= 0 && pu_dm_target_check(s, g->t, err) < 0)
+	if (g->t >= 0 && d->hooks->dm->target_check(s, g->t, err) < 0)
 		return -1;
 	if (g->t < 0 || !pu_enemies(s, g->f, g->t))
 		return tt_errf(err, "no enemy in your line of shot %s within range", g->c->argv[1]);
@@ -193,7 +193,7 @@ void pu_shoot_exec(struct pu_state *s, const struct pu_data *d, const struct pu_
 		}
 		range = r;
 	}
-	if (!pu_dm_declare(s, d, g->seat, g->t, true, g->dir, range, xa + g->y, out))
+	if (!d->hooks->dm->declare(s, d, g->seat, g->t, true, g->dir, range, xa + g->y, out))
 		pu_shoot_strike(s, d, g->seat, g->t, xa + g->y, out);
 }
 
@@ -329,7 +329,7 @@ void pu_throw_exec(struct pu_state *s, const struct pu_data *d, const struct pu_
 	n = pu_roll(s, d, pu_melee_pool(s, d, f), &p, &bu, pu_fig_name(s, d, f), out);
 	s->fig[f].carry = -1;
 	if (s->fig[o].kind == PU_FK_ROBOT)	/* pu_dm_store.c */
-		return pu_dm_throw(s, d, f, o, n, out);
+		return d->hooks->dm->throw_robot(s, d, f, o, n, out);
 	x = pu_throw_dist(s, f, o, n < 1 ? 1 : n);
 	tt_outf(out, "%s throws %s %d square%s.\n", pu_fig_name(s, d, f), pu_fig_name(s, d, o),
 		abs(x - s->fig[f].x), abs(x - s->fig[f].x) == 1 ? "" : "s");

@@ -654,7 +654,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	    (m->ncovers = pu_spots(doc, s, "covers", m->covers, 4, m, err)) < 0 ||
 	    pu_fixture_bugs(d, doc, s, err) < 0 || pu_fixture_deck(d, doc, s, 0, err) < 0 ||
 	    pu_fixture_deck(d, doc, s, 1, err) < 0 || pu_fixture_deck(d, doc, s, 2, err) < 0 ||
-	    pu_fixture_tokens(d, doc, s, err) < 0 || pu_story_keys(d, doc, s, err) < 0)
+	    pu_fixture_tokens(d, doc, s, err) < 0 || d->hooks->story->keys(d, doc, s, err) < 0)
 		return -1;
 	m->glitch[0] = m->mistress[0] = -1;
 	if (pu_spots(doc, s, "glitch", g, 1, m, err) < 0)
@@ -671,7 +671,7 @@ static int pu_load_mission(struct pu_data *d, struct conf_doc *doc, struct tt_er
 	}
 	if (m->nstart < m->maxp)
 		return conf_errf(doc, s->line, err, "bugbusters: expected %d start squares", m->maxp);
-	if (pu_dm_keys(d, doc, s, err) < 0)
+	if (d->hooks->dm->keys(d, doc, s, err) < 0)
 		return -1;
 	if (m->goal == PU_GO_PORTAL && m->nportal != 3)
 		return conf_errf(doc, s->line, err, "a portal mission needs portal = three squares");
@@ -695,7 +695,7 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 		return -1;
 	}
 	if (conf_section(&doc, "campaign")) {	/* missions one after another */
-		rc = pu_story_load(f, scenario, &doc, d, err);
+		rc = d->hooks->story->load(f, scenario, &doc, d, err);
 		conf_free(&doc);
 		return rc;
 	}
@@ -709,7 +709,7 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	    pu_file(f, dir, "bugs.ini", d, pu_load_bugs, err) < 0 ||
 	    pu_file(f, dir, "pow.ini", d, pu_load_pow, err) < 0 ||
 	    pu_file(f, dir, "bugcards.ini", d, pu_load_bugcards, err) < 0 ||
-	    pu_file(f, dir, "professions.ini", d, pu_prof_parse, err) < 0) {
+	    pu_file(f, dir, "professions.ini", d, d->hooks->prof->parse, err) < 0) {
 		conf_free(&doc);
 		return -1;
 	}
@@ -727,13 +727,15 @@ static int pu_load_all(const struct tt_files *f, const char *scenario, struct pu
 	return rc;
 }
 
-int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err)
+int pu_load_with(const struct tt_files *f, const char *scenario, const struct pu_hooks *hooks,
+		 void **data, struct tt_err *err)
 {
 	struct pu_data *d = calloc(1, sizeof *d);
 
 	*data = NULL;
 	if (!d)
 		return tt_errf(err, "out of memory");
+	d->hooks = hooks;
 	if (pu_load_all(f, scenario, d, err) < 0) {
 		free(d);
 		return -1;
@@ -755,7 +757,9 @@ int pu_load(const struct tt_files *f, const char *scenario, void **data, struct 
 
 void pu_unload(void *data)
 {
-	if (data)
-		pu_story_unload(data);
+	struct pu_data *d = data;
+
+	if (d)
+		d->hooks->story->unload(d);
 	free(data);
 }

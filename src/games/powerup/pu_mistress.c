@@ -623,7 +623,7 @@ int pu_bm_check(const struct pu_state *s, const struct pu_data *d, struct pu_go 
 		if (s->pend[s->npend - 1].seat != g->seat)
 			return tt_errf(err, "it is %s's decision",
 				       pu_seat_name(s, d, s->pend[s->npend - 1].seat));
-		return pu_pend_check(s, d, g, err);
+		return d->hooks->play->pend_check(s, d, g, err);
 	}
 	if (!pu_bm_her_turn(s))
 		return tt_errf(err, "it is not the BUGMISTRESS's turn (she plays Trick cards when she is "

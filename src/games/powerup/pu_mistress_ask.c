@@ -33,7 +33,7 @@ static uint64_t pu_bm_tricks(const struct pu_state *s, const struct pu_data *d)
 				snprintf(buf, sizeof buf, "play %d", k + 1);
 			else
 				snprintf(buf, sizeof buf, "play %d %d", k + 1, f);
-			if (pu_legal(s, d, s->bm.seat, buf))
+			if (d->hooks->play->legal(s, d, s->bm.seat, buf))
 				m |= 1ull << ((unsigned)(c * 37 + f + 1) % 64);
 		}
 	}

@@ -67,6 +67,6 @@ void pu_bm_flip_opts(struct pu_pctx *c)
 				 ty * PU_T, ty * PU_T + PU_T - 1);
 			pu_opt(c, buf, lab, 0, true);
 		}
-	if (pu_legal(s, c->d, c->seat, "flip"))
+	if (c->d->hooks->play->legal(s, c->d, c->seat, "flip"))
 		keyline_add(c->p, 'f', "flip", "flip tile");
 }

@@ -28,6 +28,23 @@ static const struct cmd_verb pu_cmd_verbs[] = {
 #undef PU_VERB
 };
 
+/* Every layer's hooks, as the rules call them (pu_hooks.h): each mode's
+ * own table and the dispatch's. */
+static const struct pu_hooks pu_hooks = {
+	.play = &pu_play_hooks,
+	.dm = &pu_dm_hooks,
+	.bm = &pu_bm_hooks,
+	.prof = &pu_prof_hooks,
+	.story = &pu_story_hooks,
+};
+
+/* The engine's load: the scenario's data (a campaign's missions each a
+ * data set of their own), every one with the hooks above. */
+int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err)
+{
+	return pu_load_with(f, scenario, &pu_hooks, data, err);
+}
+
 static struct dice *pu_dice(void *st)
 {
 	return &((struct pu_state *)st)->dice;

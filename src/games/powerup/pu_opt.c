@@ -19,7 +19,7 @@ static struct tt_option *pu_opt_cmd(struct pu_pctx *c, const struct cmd *cmd, co
 	struct tt_option *o;
 	struct pu_go g;
 
-	if (p->nopt >= TT_MAXOPT || (test && pu_check(c->s, c->d, c->seat, cmd, &g, NULL) < 0))
+	if (p->nopt >= TT_MAXOPT || (test && c->d->hooks->play->check(c->s, c->d, c->seat, cmd, &g, NULL) < 0))
 		return NULL;
 	o = &p->opt[p->nopt++];
 	if (line)

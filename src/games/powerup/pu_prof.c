@@ -151,7 +151,7 @@ void pu_prof_opts(struct pu_pctx *c, const struct pu_pend *pd)
 	for (int k = 0; k < d->pf.nabil; k++) {
 		const struct pu_ability *a = &d->pf.abil[k];
 		snprintf(cmd, sizeof cmd, "ability %s", a->id);
-		if (!pu_legal(c->s, d, pd->seat, cmd))
+		if (!d->hooks->play->legal(c->s, d, pd->seat, cmd))
 			continue;
 		snprintf(label, sizeof label, "%s: %s", a->name, a->brief);
 		label[31] = '\0';

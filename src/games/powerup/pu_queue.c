@@ -25,13 +25,13 @@ void pu_pop_pend(struct pu_state *s)
  * (its move into a partner's square and the partner's answer, the side
  * a push sends it, its facing after a fall) leave the stack, which would
  * otherwise carry them out from wherever it is now. */
-void pu_pend_forget(struct pu_state *s, int f)
+void pu_pend_forget(struct pu_state *s, const struct pu_data *d, int f)
 {
 	int n = 0;
 
 	for (int i = 0; i < s->npend; i++) {
 		const struct pu_pend *p = &s->pend[i];
-		unsigned ab = pu_decisions[p->kind].about;
+		unsigned ab = d->hooks->play->decisions[p->kind].about;
 		bool gone = ((ab & PU_AB_A) && p->a == f) || ((ab & PU_AB_SEAT) && s->bb[p->seat].fig == f);
 		if (!gone)
 			s->pend[n++] = *p;

@@ -185,7 +185,7 @@ int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_do
 			break;
 		}
 		snprintf(path, sizeof path, "%.*s%s.ini", dirlen, scenario, t);
-		if ((rc = pu_load(f, path, &one, err)) < 0)
+		if ((rc = pu_load_with(f, path, d->hooks, &one, err)) < 0)
 			break;
 		st[n++] = one;
 	}

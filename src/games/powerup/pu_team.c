@@ -35,7 +35,7 @@ int pu_revive_check(const struct pu_state *s, const struct pu_data *d, struct pu
 		return tt_errf(err, "you must stand next to %s to revive", name);
 	if (pu_at(s, s->fig[f].x, s->fig[f].y, -1) >= 0)
 		return tt_errf(err, "someone stands on %s's square", name);
-	g->cost = pu_prof_cost(s, d, g->seat, PU_PA_REVIVE, 2);
+	g->cost = d->hooks->prof->cost(s, d, g->seat, PU_PA_REVIVE, 2);
 	return pu_afford(g, g->cost, err);
 }
 

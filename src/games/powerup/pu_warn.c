@@ -147,7 +147,7 @@ static void pu_warn_try(struct pu_pctx *c, struct tt_option *o, const struct cmd
 	struct pu_go g;
 
 	memcpy(c->tmp, c->s, sizeof *c->tmp);
-	if (pu_check(c->tmp, c->d, c->seat, k, &g, NULL) < 0)
+	if (c->d->hooks->play->check(c->tmp, c->d, c->seat, k, &g, NULL) < 0)
 		return;
 	tt_out_discard(c->out);	/* nobody reads them */
 	g.exec(c->tmp, c->d, &g, c->out);
