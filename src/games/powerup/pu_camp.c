@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dump.h"
-#include "pu_prof.h"
+#include "pu_engine.h"
 
 /* The BUGs alive at the end of a mission (sheet, x, y, face, lives). */
 struct pu_story_kept {

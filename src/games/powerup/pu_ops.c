@@ -1,21 +1,17 @@
 /*
- * pu_ops.c - POWERUP: the engine table, its verbs and the dispatch.
+ * pu_ops.c - POWERUP: the engine table, on top of the layers.
  *
- * A command is judged whole by pu_check on a const state, then carried
- * out by the exec its check chose, then the automatic BUG side runs on
- * until a person must decide again.  Who may do what, in this order: a
- * partner's Trick card ('trick') by whoever is asked; while a decision
- * waits, the player it asks, with one of its answers (pu_decisions in
- * pu_pend.c) or one of their own cards ('play'); otherwise the
- * BUGBUSTER whose turn it is, with an action of the verb table
- * (pu_verbs.h).  The prompt lists what pu_legal accepts, so the options
- * and the handlers share one test of legality.
+ * The table's entries are the campaign's (pu_camp.c), which play the
+ * current mission through the one-mission entries here: its create, its
+ * result, look and AI for any seat; the engine's load, which puts every
+ * layer's hooks in the data (rules/pu_hooks.h).  The session's verbs come
+ * from play/pu_verbs.h, whose handlers the dispatch knows (play/).
  */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pu_prof.h"
+#include "pu_engine.h"
 
 static const char *const pu_seat_names[] = {
 	"ana", "ray", "pnk", "tor", "pam", "mac", "mai", "zed", "bugmistress", NULL
@@ -24,7 +20,7 @@ static const char *const pu_seat_names[] = {
 /* What the session knows of each verb: name, arguments, help. */
 static const struct cmd_verb pu_cmd_verbs[] = {
 #define PU_VERB(nm, use, hlp, check, exec, flags) { .name = nm, .usage = use, .help = hlp },
-#include "pu_verbs.h"
+#include "play/pu_verbs.h"
 #undef PU_VERB
 };
 
