@@ -357,7 +357,7 @@ static void test_clean_temps(void **state)
 static void test_state_dir(void **state)
 {
 	struct tt_err err = { "" };
-	char want[512];
+	char want[512], cfg[IO_PATH_MAX], cfg2[IO_PATH_MAX];
 	const char *dir;
 	struct stat st;
 
@@ -382,7 +382,13 @@ static void test_state_dir(void **state)
 	assert_non_null(strstr(err.msg, "HOME"));
 	/* config file */
 	snprintf(want, sizeof want, "%s/config/tabletty/tabletty.ini", root);
-	assert_string_equal(io_config_file(), want);
+	assert_string_equal(io_config_file(cfg, sizeof cfg), want);
+	/* the caller's buffer: a second answer leaves the first as it was */
+	setenv("XDG_CONFIG_HOME", "/elsewhere", 1);
+	assert_string_equal(io_config_file(cfg2, sizeof cfg2), "/elsewhere/tabletty/tabletty.ini");
+	assert_string_equal(cfg, want);
+	/* a path that does not fit is no path, not a shorter one */
+	assert_string_equal(io_config_file(cfg2, 8), "");
 }
 
 static void test_save_path(void **state)
