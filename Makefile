@@ -41,7 +41,8 @@ LDLIBS    = $(PKG_LIBS) -lm
 
 BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 
-CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*/*.c) $(wildcard src/text/*.c)
+# a game's folder may hold sub-folders (POWERUP's layers): every .c under it
+CORE_SRC  = $(wildcard src/core/*.c) $(sort $(shell find src/games -name '*.c'))
 IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c) $(wildcard src/net/*.c)
 UI_SRC    = $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)

@@ -25,8 +25,12 @@ struct cli_opts {
 
 /* cli.c: shared steps.  The game named id, or NULL after a message. */
 const struct engine_ops *cli_game(const char *id);
-/* Fill setup from the options and load the scenario data: 0 or -1 after
- * a message on stderr. */
+/* The one set-up of a game from the options, for every front door: the
+ * scenario (or the game's default), the seed (or the clock's), the game
+ * options, the seats; no data read.  0 or -1 after a message on stderr. */
+int cli_setup_opts(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su);
+/* cli_setup_opts, then load the scenario data: 0 or -1 after a message on
+ * stderr. */
 int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su, void **data);
 /* Open a save of game g (NULL: any game) with io_game_open: 0 (a note
  * printed on stderr) or -1 after a message.  io_game_close frees it. */

@@ -202,6 +202,10 @@ struct engine_ops {
 	int min_seats, max_seats;
 	const char *const *seat_names;	/* NULL-terminated, in default order */
 	const char *default_scenario;
+	/* The game reads no data file (no scenarios/ID/ folder): load is
+	 * called with default_scenario, which is then only a name, and a
+	 * files callback that reads nothing; another scenario is refused. */
+	bool no_data;
 	int rig_max;			/* largest value `rig` accepts */
 	bool hidden_info;		/* any private information at all? */
 	/* Optional: does this setup hold private information though the game

@@ -53,8 +53,10 @@ const char *io_data_dir(void);
 /* $XDG_STATE_HOME/tabletty (created if missing; the first call removes
  * stale temporary files there) or NULL with err. */
 const char *io_state_dir(struct tt_err *err);
-/* $XDG_CONFIG_HOME/tabletty/tabletty.ini (may not exist). */
-const char *io_config_file(void);
+/* $XDG_CONFIG_HOME/tabletty/tabletty.ini (may not exist) written into buf
+ * of cap bytes (cap > 0), which is returned; "" when neither
+ * XDG_CONFIG_HOME nor HOME says where, or the path does not fit. */
+const char *io_config_file(char *buf, size_t cap);
 
 /* Files callback reading relative to io_data_dir(). */
 extern const struct tt_files io_files;

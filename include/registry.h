@@ -1,5 +1,6 @@
 /*
- * registry.h - the list of games.  A new game is one line in registry.c.
+ * registry.h - the list of games.  A new game is one line in registry.c
+ * (its comment is the whole checklist of adding a game).
  */
 #ifndef REGISTRY_H
 #define REGISTRY_H

@@ -13,11 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "cli.h"
 #include "io.h"
 #include "registry.h"
-#include "seats.h"
 #include "ui.h"
 
 /* getopt codes of the game's options: MAIN_GAMEOPT + index in its table */
@@ -257,7 +255,6 @@ static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_a
 static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool host)
 {
 	struct ui_args ua;
-	struct tt_err err = { "" };
 
 	memset(&ua, 0, sizeof ua);
 	ua.game = g;
@@ -267,14 +264,8 @@ static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool 
 	ua.host = host;
 	ua.name = o->name;
 	if (!o->load) {
-		tt_strlcpy(ua.setup.scenario, o->scenario ? o->scenario : g->default_scenario,
-			   sizeof ua.setup.scenario);
-		ua.setup.seed = o->have_seed ? o->seed : (uint64_t)time(NULL);
-		tt_strlcpy(ua.setup.opts, o->opts, sizeof ua.setup.opts);
-		if (seats_parse(g, o->players, &ua.setup, &err) < 0) {
-			fprintf(stderr, "tabletty: %s\n", err.msg);
+		if (cli_setup_opts(g, o, &ua.setup) < 0)	/* the screen loads the data */
 			return 2;
-		}
 		ua.have_setup = true;
 	}
 	return main_ui(&ua);

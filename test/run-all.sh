@@ -1,5 +1,5 @@
 #!/bin/sh
-# Run every test of tabletty: source purity, unit tests (cmocka), batch
+# Run every test of tabletty: source purity and structure, unit tests (cmocka), batch
 # transcripts, shell tests (damaged saves, restricted mode), terminal tests
 # (tmux), man page lint.  Prints one line per
 # test and a closing "N passed, N failed, N skipped".  A test that cannot
@@ -30,7 +30,11 @@ if want purity; then
 	hits=$(grep -rnE '#include <(n?curses|ncursesw/curses)\.h>|\b(fopen|printf|fprintf|puts|getenv|time|rand|srand|exit)\(|FILE \*' src/games src/core 2>/dev/null)
 	if [ -z "$hits" ]; then ok "purity: src/core and src/games include no curses"; else echo "$hits" >"$TMPROOT/p"; bad "purity" "$TMPROOT/p"; fi
 	# the compiled objects: libc calls against an allowlist, no writable globals
-	if sh test/purity.sh "$BUILD" >"$TMPROOT/p" 2>&1; then ok "purity: objects of src/core, src/games, src/text call only allowlisted libc and hold no writable globals"; else bad "purity (link level)" "$TMPROOT/p"; fi
+	if sh test/purity.sh "$BUILD" >"$TMPROOT/p" 2>&1; then ok "purity: objects of src/core and src/games call only allowlisted libc and hold no writable globals"; else bad "purity (link level)" "$TMPROOT/p"; fi
+	# the shape of src/: no call cycle of more than two files, POWERUP's
+	# layers call downward only, no front end includes the other's private
+	# header (test/cycles.py prints what breaks it)
+	if python3 test/cycles.py "$BUILD" >"$TMPROOT/c" 2>&1; then ok "structure: $(head -n 1 "$TMPROOT/c")"; else bad "structure (test/cycles.py)" "$TMPROOT/c"; fi
 fi
 
 # The unit, batch, sh and tty tests run side by side (test/job.sh, each in

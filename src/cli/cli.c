@@ -20,8 +20,7 @@ const struct engine_ops *cli_game(const char *id)
 	return g;
 }
 
-int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su,
-		      void **data)
+int cli_setup_opts(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su)
 {
 	struct tt_err err = { "" };
 
@@ -33,8 +32,22 @@ int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_se
 	tt_strlcpy(su->scenario, o->scenario ? o->scenario : g->default_scenario, sizeof su->scenario);
 	su->seed = o->have_seed ? o->seed : (uint64_t)time(NULL);
 	tt_strlcpy(su->opts, o->opts, sizeof su->opts);
+	if (seats_parse(g, o->players, su, &err) < 0) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+int cli_setup(const struct engine_ops *g, const struct cli_opts *o, struct tt_setup *su,
+		      void **data)
+{
+	struct tt_err err = { "" };
+
 	*data = NULL;
-	if (seats_parse(g, o->players, su, &err) < 0 || io_scenario_load(g, su, data, &err) < 0) {
+	if (cli_setup_opts(g, o, su) < 0)
+		return -1;
+	if (io_scenario_load(g, su, data, &err) < 0) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 		return -1;
 	}

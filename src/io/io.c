@@ -123,18 +123,18 @@ const char *io_state_dir(struct tt_err *err)
 	return dir;
 }
 
-const char *io_config_file(void)
+const char *io_config_file(char *buf, size_t cap)
 {
-	static char path[IO_PATH_MAX];
 	const char *x = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	int n = -1;
 
 	if (x && x[0] == '/')
-		snprintf(path, sizeof path, "%.900s/tabletty/tabletty.ini", x);
+		n = snprintf(buf, cap, "%s/tabletty/tabletty.ini", x);
 	else if (home && *home)
-		snprintf(path, sizeof path, "%.900s/.config/tabletty/tabletty.ini", home);
-	else
-		path[0] = '\0';
-	return path;
+		n = snprintf(buf, cap, "%s/.config/tabletty/tabletty.ini", home);
+	if (n < 0 || (size_t)n >= cap)	/* nowhere, or a path cut short: no file */
+		buf[0] = '\0';
+	return buf;
 }
 
 /* Refuse anything but a regular file before opening it: a FIFO would block

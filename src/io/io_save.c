@@ -71,6 +71,35 @@ static int io_hashed_read(void *ctx, const char *path, char **buf, size_t *len, 
 	return 0;
 }
 
+/* A game that reads no data file is given this: every read is refused. */
+static int io_no_read(void *ctx, const char *path, char **buf, size_t *len, struct tt_err *err)
+{
+	(void)ctx;
+	*buf = NULL;
+	*len = 0;
+	return tt_errf(err, "%s: this game reads no data files", path);
+}
+
+/* A game without data (ops->no_data): its one scenario, no file read. */
+static int io_no_data(const struct engine_ops *ops, const char *scenario, void **data,
+		      uint64_t *hash, char *files, char *out, size_t cap, struct tt_err *err)
+{
+	static const struct tt_files none = { NULL, io_no_read };
+
+	*data = NULL;
+	if (strcmp(scenario, ops->default_scenario) != 0)
+		return tt_errf(err, "%s reads no scenario files: its one scenario is %s", ops->title,
+			       ops->default_scenario);
+	if (ops->load(&none, scenario, data, err) < 0)
+		return -1;
+	*hash = 0;
+	if (files)
+		files[0] = '\0';
+	if (out)
+		tt_strlcpy(out, scenario, cap);
+	return 0;
+}
+
 /* Load the scenario named by scenario (a bundled name or a path): its data
  * and its content hash, over every file the load reads (their list in
  * files, TT_FILES_MAX bytes, when given).  The resolved path in out when
@@ -85,6 +114,10 @@ static int io_scenario_data(const struct engine_ops *ops, const char *scenario, 
 	int rc = -1;
 
 	*data = NULL;
+	if (ops->no_data) {
+		free(h);
+		return io_no_data(ops, scenario, data, hash, files, out, cap, err);
+	}
 	if (!h)
 		return tt_errf(err, "out of memory");
 	h->top = path;

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 #include "net_tab.h"
 #include "table.h"
@@ -333,4 +334,12 @@ void net_serve(struct net_table *t, struct pollfd *pf)
 	for (int i = 0; i < t->ncl; i++)
 		net_write(t->cl[i]);
 	net_reap(t);
+}
+
+long net_now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }

@@ -50,10 +50,8 @@ struct net_table {
 	struct tt_view view;
 };
 
-long net_now_ms(void);
-int net_save(struct net_table *t, struct tt_err *err);
-
 /* net_serve.c */
+long net_now_ms(void);
 void net_serve(struct net_table *t, struct pollfd *pf);
 void net_client_close(struct net_table *t, struct net_client *c);
 /* A public log line (every terminal; kept for those joining later). */
@@ -62,7 +60,9 @@ void net_say_all(struct net_table *t, const char *text);
 void net_tell(struct net_table *t, struct net_client *c, int kind, const char *text);
 void net_frames(struct net_table *t);
 
-/* net_cmd.c: a command line from c's terminal. */
+/* net_cmd.c: the save after each move (read back before it replaces the file). */
+int net_save(struct net_table *t, struct tt_err *err);
+/* A command line from c's terminal. */
 void net_command(struct net_table *t, struct net_client *c, const char *line);
 /* Plan the next AI move (if an AI seat must decide), or make it when due. */
 void net_ai_schedule(struct net_table *t);

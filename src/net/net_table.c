@@ -39,14 +39,6 @@ static void net_on_term(int sig)
 	net_sig_term = 1;
 }
 
-long net_now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* Bind name.sock; a socket left by a dead table is replaced, a live
  * table's is refused. */
 static int net_listen(struct net_table *t, struct tt_err *err)
@@ -96,12 +88,6 @@ static void net_default_name(struct net_table *t)
 		if (stat(path, &st) < 0)
 			return;
 	}
-}
-
-/* The one way a game is written (read back before it replaces the file). */
-int net_save(struct net_table *t, struct tt_err *err)
-{
-	return io_game_write(t->s, t->save, err);
 }
 
 /* The session: new, or restored from h->load (with its codes), each the

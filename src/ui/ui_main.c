@@ -90,6 +90,7 @@ int ui_run(const struct ui_args *a)
 {
 	struct ui *ui;
 	struct tt_err err, kerr;
+	char kpath[IO_PATH_MAX];
 	int rc;
 
 	setlocale(LC_ALL, "");
@@ -101,7 +102,7 @@ int ui_run(const struct ui_args *a)
 	ui->debug = a->debug;
 	ui_keymap_default(&ui->km);
 	kerr.msg[0] = '\0';
-	if (ui_keymap_load(&ui->km, io_config_file(), &kerr) < 0)
+	if (ui_keymap_load(&ui->km, io_config_file(kpath, sizeof kpath), &kerr) < 0)
 		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
 	ui_signals_install();
 	err.msg[0] = '\0';

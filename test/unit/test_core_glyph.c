@@ -25,9 +25,11 @@ static struct tt_prompt prompt;
 
 static void test_games_have_clean_tables(void **state)
 {
-	int n = 0;
+	int n = 0, nreg = 0;
 
 	(void)state;
+	while (registry_games[nreg])
+		nreg++;
 	for (int i = 0; registry_games[i]; i++, n++) {
 		const struct glyph_table *t = registry_games[i]->glyphs;
 		struct tt_err err = { "" };
@@ -37,7 +39,9 @@ static void test_games_have_clean_tables(void **state)
 		if (glyph_check(t, &err) < 0)
 			fail_msg("%s: %s", registry_games[i]->id, err.msg);
 	}
-	assert_int_equal(n, 4);
+	/* every registered game was checked, however many there are */
+	assert_true(nreg > 0);
+	assert_int_equal(n, nreg);
 }
 
 static const struct glyph test_bad_same[] = {

@@ -357,7 +357,7 @@ static void test_clean_temps(void **state)
 static void test_state_dir(void **state)
 {
 	struct tt_err err = { "" };
-	char want[512];
+	char want[512], cfg[IO_PATH_MAX], cfg2[IO_PATH_MAX];
 	const char *dir;
 	struct stat st;
 
@@ -382,7 +382,13 @@ static void test_state_dir(void **state)
 	assert_non_null(strstr(err.msg, "HOME"));
 	/* config file */
 	snprintf(want, sizeof want, "%s/config/tabletty/tabletty.ini", root);
-	assert_string_equal(io_config_file(), want);
+	assert_string_equal(io_config_file(cfg, sizeof cfg), want);
+	/* the caller's buffer: a second answer leaves the first as it was */
+	setenv("XDG_CONFIG_HOME", "/elsewhere", 1);
+	assert_string_equal(io_config_file(cfg2, sizeof cfg2), "/elsewhere/tabletty/tabletty.ini");
+	assert_string_equal(cfg, want);
+	/* a path that does not fit is no path, not a shorter one */
+	assert_string_equal(io_config_file(cfg2, 8), "");
 }
 
 static void test_save_path(void **state)
@@ -520,6 +526,49 @@ static void test_list(void **state)
 	assert_int_equal(io_list(path, ".ini", true, e, 8), -1);
 }
 
+/* A game that reads no data: loads with no scenarios/ID/ folder at all. */
+static int nodata_marker;
+
+static int nodata_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err)
+{
+	char *buf;
+	size_t len;
+
+	assert_string_equal(scenario, "board");
+	assert_int_equal(f->read(f->ctx, "nodata/board.ini", &buf, &len, err), -1);
+	*data = &nodata_marker;
+	return 0;
+}
+
+static void nodata_unload(void *data)
+{
+	(void)data;
+}
+
+static void test_no_data(void **state)
+{
+	static const struct engine_ops ops = {
+		.id = "nodata", .title = "No data", .default_scenario = "board", .no_data = true,
+		.load = nodata_load, .unload = nodata_unload,
+	};
+	struct tt_setup su;
+	struct tt_err err = { "" };
+	void *data = NULL;
+
+	(void)state;
+	memset(&su, 0, sizeof su);
+	assert_int_equal(io_scenario_load(&ops, &su, &data, &err), 0);
+	assert_ptr_equal(data, &nodata_marker);
+	assert_string_equal(su.scenario, "board");
+	assert_true(su.scenario_hash == 0);
+	assert_string_equal(su.scenario_files, "");
+	/* its one scenario: another name is refused, with the reason */
+	tt_strlcpy(su.scenario, "other", sizeof su.scenario);
+	assert_int_equal(io_scenario_load(&ops, &su, &data, &err), -1);
+	assert_non_null(strstr(err.msg, "its one scenario is board"));
+	assert_null(data);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -534,6 +583,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_save_path, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_scenario_path, setup_dir, teardown_dir),
 		cmocka_unit_test_setup_teardown(test_list, setup_dir, teardown_dir),
+		cmocka_unit_test_setup_teardown(test_no_data, setup_dir, teardown_dir),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -20,7 +20,7 @@
 #include "io.h"
 #include "session.h"
 #include "table.h"
-#include "games/powerup/pu.h"
+#include "games/powerup/pu_engine.h"
 
 #include "test_powerup_fixture.h"
 

@@ -18,7 +18,7 @@
 #include "io.h"
 #include "rng.h"
 #include "cmd.h"
-#include "games/powerup/pu.h"
+#include "games/powerup/pu_engine.h"
 
 #include "test_powerup_fixture.h"
 

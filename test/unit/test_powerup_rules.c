@@ -14,7 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "io.h"
-#include "games/powerup/pu.h"
+#include "games/powerup/pu_engine.h"
 
 #include "test_powerup_fixture.h"
 #include "test_powerup_turn.h"

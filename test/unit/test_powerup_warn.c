@@ -20,9 +20,7 @@
 #include "io.h"
 #include "rng.h"
 #include "cmd.h"
-#include "games/powerup/pu.h"
-#include "games/powerup/pu_ai.h"
-#include "games/powerup/pu_cmd.h"
+#include "games/powerup/pu_engine.h"
 
 #define PU_FIXTURE_SEATS
 #include "test_powerup_fixture.h"

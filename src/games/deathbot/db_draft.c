@@ -146,3 +146,29 @@ void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct t
 		o->key = '1' + i;
 	}
 }
+
+/* Once the first player is known: the draft, or the training bots. */
+void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out)
+{
+	if (!training) {
+		s->phase = DB_PH_DRAFT;
+		s->dstep = 0;
+		db_draft_begin(s, d, out);
+		return;
+	}
+	for (int b = 0; b < 2; b++) {
+		for (int t = 0; t < DB_DT_N; t++) {
+			int c = d->train[b][t];
+			s->bot[b].comp[t] = (int8_t)c;
+			s->bot[b].hp[t] = (int8_t)(t == DB_DT_SECRET ? 0 : d->comp[c].hp);
+			s->seen[b] |= 1ull << c;
+			if (t != DB_DT_SECRET) {
+				s->revealed[b][t] = true;
+				s->seen[1 - b] |= 1ull << c;
+			}
+		}
+		db_name_bot(s, d, b);
+	}
+	s->phase = DB_PH_DUEL;
+	db_start_turn(s, d, s->first, out);
+}

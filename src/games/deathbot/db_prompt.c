@@ -53,15 +53,6 @@ int db_dir_parse(const char *tok)
 	return -1;
 }
 
-bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir)
-{
-	int x = s->bot[bot].x + sq_dirs[dir].x, y = s->bot[bot].y + sq_dirs[dir].y;
-	const struct db_bot *o = &s->bot[1 - bot];
-
-	return db_on_board(x, y) && db_space_at(s, d, x, y).obs != DB_OB_WALL &&
-	       !(o->x == x && o->y == y);
-}
-
 static void db_pend_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
 	const struct db_pend *q = &s->pend[0];

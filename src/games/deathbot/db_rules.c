@@ -604,3 +604,12 @@ void db_flip_number(struct db_state *s, const struct db_data *d, int number, str
 		}
 	}
 }
+
+bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir)
+{
+	int x = s->bot[bot].x + sq_dirs[dir].x, y = s->bot[bot].y + sq_dirs[dir].y;
+	const struct db_bot *o = &s->bot[1 - bot];
+
+	return db_on_board(x, y) && db_space_at(s, d, x, y).obs != DB_OB_WALL &&
+	       !(o->x == x && o->y == y);
+}

@@ -604,3 +604,8 @@ void mp_effect_act(struct mp_state *st, const struct mp_data *d, const struct mp
 	default: break;
 	}
 }
+
+void mp_cellname(int row, int lane, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%c%d", 'a' + (lane & 31), (row & 1023) + 1);
+}

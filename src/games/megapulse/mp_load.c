@@ -38,14 +38,6 @@ int mp_card_find(const struct mp_data *d, const char *id)
 	return -1;
 }
 
-int mp_track_find(const struct mp_data *d, const char *name, int side)
-{
-	for (int i = 0; i < d->ntrack; i++)
-		if (strcmp(d->track[i].name, name) == 0 && d->track[i].side == side)
-			return i;
-	return -1;
-}
-
 /* Parse one step token "name[:a[:b...]]". */
 static int mp_parse_step(const struct mp_data *d, const char *tok, struct mp_step *s)
 {

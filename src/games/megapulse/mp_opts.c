@@ -12,11 +12,6 @@
 #include "keyline.h"
 #include "mp.h"
 
-void mp_cellname(int row, int lane, char *buf, size_t cap)
-{
-	snprintf(buf, cap, "%c%d", 'a' + (lane & 31), (row & 1023) + 1);
-}
-
 struct mp_ob {			/* option list being built */
 	struct mp_act *acts;
 	struct tt_option *opts;

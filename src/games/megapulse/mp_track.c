@@ -295,3 +295,11 @@ int mp_track_sec(struct conf_doc *doc, struct conf_sec *s, struct mp_data *d, st
 	d->ntrack++;
 	return 0;
 }
+
+int mp_track_find(const struct mp_data *d, const char *name, int side)
+{
+	for (int i = 0; i < d->ntrack; i++)
+		if (strcmp(d->track[i].name, name) == 0 && d->track[i].side == side)
+			return i;
+	return -1;
+}

@@ -13,24 +13,6 @@
 #include <strings.h>
 #include "pships.h"
 
-const char *const pships_text_keys[PSHIPS_NTEXT + 1] = {
-	"space", "dust", "body", "sun", "arrow", "turnl", "turnr", "double", "purple", "finish",
-	"buoy", NULL
-};
-
-int pships_parse_texts(struct conf_doc *doc, struct pships_data *d, struct tt_err *err)
-{
-	struct conf_sec *s = conf_section(doc, "texts");
-
-	if (!s)
-		return 0;
-	for (int k = 0; k < PSHIPS_NTEXT; k++)
-		if (conf_str(doc, s, pships_text_keys[k], true, "", d->text[k], sizeof d->text[k],
-			     err) < 0)
-			return -1;
-	return 0;
-}
-
 /* The words a player may type for a kind of hex, by enum pships_text. */
 static const char *const pships_info_words[PSHIPS_NTEXT][4] = {
 	{ "space", "dark", "dark space", NULL }, { "dust", "stardust", NULL },

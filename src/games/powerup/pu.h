@@ -1,5 +1,9 @@
 /*
- * pu.h - POWERUP: private header shared by the files of this engine.
+ * pu.h - POWERUP: the state and the data, the types every layer shares.
+ * The functions are declared by layer, each header including the one
+ * below it: board/pu_board.h, rules/pu_rules.h (and pu_cmd.h, the
+ * commands; pu_hooks.h, how the rules reach the modes), modes/pu_modes.h,
+ * play/pu_play.h, ai/pu_ai.h, and pu_engine.h on top.
  *
  * The world is a side view of squares (x to the right, y downward).  Each
  * square has a kind (air, solid, ladder, stairs, gateway, acid, spikes,
@@ -24,6 +28,7 @@
 #include "conf.h"
 
 struct tt_dump;
+struct pu_hooks;
 
 #define PU_W 16			/* board squares across, at most */
 #define PU_H 12			/* board squares down, at most */
@@ -273,6 +278,7 @@ struct pu_data {
 	char camp_ending[PU_STORY_TEXT];	/* shown when the last mission is won */
 	struct pu_locks locked;		/* held back in this mission (pu_unlock.c) */
 	struct pu_profdata pf;		/* professions and the turret (pu_prof.c) */
+	const struct pu_hooks *hooks;	/* the modes' and the dispatch's (pu_hooks.h), set by pu_load */
 };
 
 struct pu_fig {
@@ -332,6 +338,7 @@ enum pu_phase { PU_PH_BUGS, PU_PH_BB, PU_PH_OVER };
 
 /* The BUGMISTRESS played by a person or an AI seat: her turn goes
  * through the steps of the rulebook in order (pu_mistress.c). */
+enum { PU_BM_WAIT = 2 };	/* pu_bm_step: she waits for a window */
 enum pu_bmstep { PU_BS_DRAW, PU_BS_ACTIVATE, PU_BS_SPAWN, PU_BS_EVENT, PU_BS_SPECIAL, PU_BS_ACTIONS };
 struct pu_bm {
 	uint8_t on;			/* a seat plays her; 0: the automatic BUGs */
@@ -466,335 +473,5 @@ struct pu_state {
 	struct pu_dmfree dmf;		/* Deathmatch free set-up (pu_dm_free.c) */
 	struct pu_dmatk dma;		/* a rival's attack waiting on a window (pu_dm_react.c) */
 };
-
-/* pu_unlock.c: the campaign's game elements that enter play as it goes.
- * pu_unlock_parse reads the ids under PREFIX_bug, PREFIX_bugcard,
- * PREFIX_pow and PREFIX_eq (0, or -1 with err);
- * pu_unlock_stages sets each mission's locked from the campaign's and
- * the unlocks of the missions up to it; pu_locked: is element i of kind
- * (PU_LK_*) held back in this mission? */
-int pu_unlock_parse(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
-		    const char *prefix, struct pu_locks *l, struct tt_err *err);
-void pu_unlock_stages(struct pu_data *const *st, int n, const struct pu_locks *locked);
-bool pu_locked(const struct pu_data *d, int kind, int i);
-void pu_unlock_text(const struct pu_data *d, char *buf, size_t cap);
-
-/* pu_load.c */
-int pu_load(const struct tt_files *f, const char *scenario, void **data, struct tt_err *err);
-void pu_unload(void *data);
-int pu_tiles_parse(struct pu_data *d, struct conf_doc *doc, struct tt_err *err);
-/* pu_text.c: the texts of the data files.  pu_text_read reads a
- * section's `short` (when brief is not NULL) and `text`, both required,
- * printable ASCII, the short form at most 18 characters; pu_text_kinds
- * reads a [KIND NAME] section with both for every name of names from
- * index first on.  0, or -1 with err "file:line: ...". */
-int pu_text_read(struct conf_doc *doc, struct conf_sec *s, char *brief, char *text,
-		 struct tt_err *err);
-int pu_text_kinds(struct conf_doc *doc, const char *kind, const char *const *names, int first,
-		  char (*brief)[PU_SHORT], char (*text)[PU_TEXT], struct tt_err *err);
-/* pu_info.c: the `info` command and the texts the panel shows. */
-extern const char *const pu_supply_names[5];	/* ammo life reset powerup, NULL */
-int pu_info(const void *st, const void *data, int viewer, const char *what, struct tt_out *out,
-	    struct tt_err *err);
-/* A piece of equipment's stats in short words ("range 3 +1Y fire spd 1
- * DRILL"), for the panel. */
-void pu_info_eq_brief(const struct pu_data *d, int e, char *buf, size_t cap);
-/* Put "BUG card NAME (Kind): its text" into out at offset at (where the
- * card's own messages begin), when it fits. */
-void pu_info_bugcard_said(const struct pu_data *d, int c, struct tt_out *out, size_t at);
-/* A POW! card's cost in a few characters: "" (free), "1RP", "1am". */
-const char *pu_info_pow_cost(const struct pu_pow *p, char *buf, size_t cap);
-/* "X,Y X,Y ..." squares of a mission's board under key: how many, or -1. */
-int pu_spots(struct conf_doc *doc, struct conf_sec *s, const char *key, int8_t (*v)[2], int max,
-	     const struct pu_mission *m, struct tt_err *err);
-/* pu_placement.c: the mission's starting figures stand on squares of
- * their own, none inside a solid block; -1 with err "file:line: ...". */
-int pu_check_placement(const struct pu_data *d, struct conf_doc *doc, struct conf_sec *s,
-		       struct tt_err *err);
-
-/* pu_board.c - squares, support, moves, falls, pushes */
-bool pu_on_board(const struct pu_state *s, int x, int y);
-int pu_at(const struct pu_state *s, int x, int y, int skip);
-int pu_top_at(const struct pu_state *s, int x, int y);
-bool pu_blocks(const struct pu_state *s, int x, int y);
-bool pu_floor_under(const struct pu_state *s, int x, int y);
-bool pu_supported(const struct pu_state *s, const struct pu_data *d, int f);
-bool pu_flying(const struct pu_state *s, const struct pu_data *d, int f);
-bool pu_is_obstacle_fig(const struct pu_fig *g);
-bool pu_can_step(const struct pu_state *s, int f, int dx, int dy);
-void pu_fall(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
-void pu_settle(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
-void pu_place(struct pu_state *s, const struct pu_data *d, int f, int x, int y, struct tt_out *out);
-int pu_push(struct pu_state *s, const struct pu_data *d, int f, int dx, int dy, int n,
-	    struct tt_out *out);
-void pu_stairs(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
-void pu_drop_keys(struct pu_state *s, int f);
-bool pu_nearest_sq(const struct pu_state *s, int x0, int y0,
-		   bool (*ok)(const struct pu_state *s, int x, int y), int *bx, int *by);
-void pu_sync_cargo(struct pu_state *s, int f);
-void pu_trap(struct pu_state *s, const struct pu_data *d, int f, int bx, int by, struct tt_out *out);
-int pu_spike_vertical_check(const struct pu_state *s, int f, int dy, struct tt_err *err);
-void pu_spike_vertical(struct pu_state *s, const struct pu_data *d, int f, int dy, struct tt_out *out);
-int pu_stack(const struct pu_state *s, const struct pu_data *d, int f, int *v);
-void pu_carry_stack(struct pu_state *s, const struct pu_data *d, const int *st, int n, int dx,
-		    struct tt_out *out);
-int pu_new_fig(struct pu_state *s, int kind, int type, int x, int y, int face);
-const char *pu_fig_name(const struct pu_state *s, const struct pu_data *d, int f);
-bool pu_alive(const struct pu_state *s, int f);
-bool pu_team(const struct pu_state *s, const struct pu_data *d, int a, int b);
-int pu_team_count(const struct pu_state *s, const struct pu_data *d, int f);
-
-/* pu_combat.c - dice, attacks, damage */
-int pu_roll(struct pu_state *s, const struct pu_data *d, struct pu_dice2 pool, int *pows,
-	    int *bugs, const char *who, struct tt_out *out);
-int pu_damage_lives(const struct pu_data *d, int hits);
-void pu_hurt(struct pu_state *s, const struct pu_data *d, int f, int lives, int killer,
-	     struct tt_out *out);
-int pu_target(const struct pu_state *s, const struct pu_data *d, int f, int dir, int range,
-	      bool ranged, int *cover);
-int pu_dir_vec(int f_face, int dir, int *dx, int *dy);
-int pu_armour(const struct pu_state *s, const struct pu_data *d, int f);
-struct pu_dice2 pu_melee_pool(const struct pu_state *s, const struct pu_data *d, int f);
-struct pu_dice2 pu_ranged_pool(const struct pu_state *s, const struct pu_data *d, int f);
-int pu_weapon(const struct pu_state *s, const struct pu_data *d, int f, int type);
-int pu_melee(struct pu_state *s, const struct pu_data *d, int a, int t, struct tt_out *out);
-void pu_push_from(struct pu_state *s, const struct pu_data *d, int a, int t, int n,
-		  struct tt_out *out);
-bool pu_enemies(const struct pu_state *s, int a, int t);
-int pu_grenade(struct pu_state *s, const struct pu_data *d, int a, int eq, int dir,
-	       struct tt_out *out);
-int pu_ranged(struct pu_state *s, const struct pu_data *d, int a, int t, int range, int extra_y,
-	      struct tt_out *out);
-void pu_explode(struct pu_state *s, const struct pu_data *d, int x, int y, int hits, int killer,
-		struct tt_out *out);
-int pu_weapon_range(const struct pu_state *s, const struct pu_data *d, int f);
-bool pu_sight(const struct pu_state *s, int x, int y, int dx, int dy);
-void pu_gear_check(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_epic_end(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
-extern const char *const pu_dir_names[5];
-
-/* pu_bugs.c - the automatic BUG side */
-void pu_bug_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_bug_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_count_bugs(const struct pu_state *s, int type);
-void pu_bug_draw(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_bug_play(struct pu_state *s, const struct pu_data *d, bool specials, struct tt_out *out);
-void pu_bug_tricks(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bug_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-bool pu_free_sq(const struct pu_state *s, int x, int y);
-void pu_bug_event(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bug_use(struct pu_state *s, const struct pu_data *d, const int8_t *hand, int n,
-		struct tt_out *out);
-int pu_bug_surprise(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_highest_bb(const struct pu_state *s);
-int pu_spawn(struct pu_state *s, const struct pu_data *d, int spawner, int type,
-	     struct tt_out *out);
-/* The automatic spawn: a card per spawner, its automatic BUG released
- * free (also a BUGMISTRESS seat's with bm-income=auto). */
-void pu_autospawn(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-
-/* pu_bugs.c, shared with the BUGMISTRESS player (pu_mistress.c) */
-int pu_bug_move(struct pu_state *s, const struct pu_data *d, int b, int m, struct tt_out *out);
-bool pu_bug_way_open(const struct pu_state *s, const struct pu_data *d, int b, int m);
-bool pu_tile_can_flip(const struct pu_state *s, const struct pu_data *d, int tx, int ty);
-void pu_tile_flip(struct pu_state *s, int tx, int ty);
-bool pu_tile_of_top(const struct pu_state *s, int *tx, int *ty);
-void pu_bug_declare(struct pu_state *s, const struct pu_data *d, int b, int t, bool ranged,
-		    struct tt_out *out);
-void pu_bug_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bug_near(struct pu_state *s, const struct pu_data *d, int b, int ox, int oy,
-		 struct tt_out *out);
-int pu_bug_range(const struct pu_state *s, const struct pu_data *d, int b);
-bool pu_is_spawner(const struct pu_state *s, const struct pu_data *d, int i);
-int pu_bug_card_use(struct pu_state *s, const struct pu_data *d, int c, struct tt_out *out);
-void pu_bughand_drop(struct pu_state *s, int k);
-/* pu_bugs.c, the automatic BUGs' aims, shared with her AI (pu_mistress_ai.c) */
-int pu_seen_bb(const struct pu_state *s, const struct pu_data *d, int b);
-int pu_primary(const struct pu_state *s, const struct pu_data *d, int b);
-int pu_bug_keys_step(const struct pu_state *s, const struct pu_data *d, int b);
-
-/* pu_mistress.c - the BUGMISTRESS seat */
-enum { PU_BM_WAIT = 2 };
-int pu_bm_seats(struct pu_state *s, const struct tt_setup *su, struct tt_err *err);
-bool pu_bm_hidden(const struct tt_setup *su);
-void pu_bm_setup(struct pu_state *s, const struct pu_data *d);
-int pu_bm_step(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bm_offer(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bm_brainwash(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_bm_panel(const struct pu_state *s, const struct pu_data *d, int viewer, struct canvas *cv,
-		 int y);
-void pu_bm_redact(void *st, const void *data, int seat, struct rng *rng);
-void pu_bm_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
-int pu_bm_ai(const struct pu_state *s, const struct pu_data *d, int level, struct rng *rng,
-	     char *cmd, size_t cap, char *why, size_t whycap);
-
-/* pu_path.c - routes */
-bool pu_move_ok(const struct pu_state *s, const struct pu_data *d, int f, int m);
-int pu_bfs(const struct pu_state *s, const struct pu_data *d, int f, bool careful,
-	   int8_t dist[PU_H][PU_W], int8_t first[PU_H][PU_W]);
-bool pu_can_hit_from(const struct pu_state *s, int f, int x, int y, int t, int range, int *face);
-int pu_route_to_hit(const struct pu_state *s, const struct pu_data *d, int f, int t, int range,
-		    bool careful, int *steps);
-int pu_route_to(const struct pu_state *s, const struct pu_data *d, int f, int tx, int ty,
-		bool adjacent, bool careful, int *steps);
-bool pu_safe_step(const struct pu_state *s, int f, int dx);
-
-/* pu_turn.c - turn sequence, POWERUPs, store, missions */
-void pu_advance(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_start_bb(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
-void pu_end_bb(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_push_pend(struct pu_state *s, int kind, int seat, int a, int b, int c);
-void pu_pop_pend(struct pu_state *s);
-void pu_pend_forget(struct pu_state *s, int f);
-void pu_reshuffle(struct pu_state *s, int8_t *deck, int *ndeck, int8_t *disc, int *ndisc);
-void pu_draw_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
-void pu_take_pow(struct pu_state *s, const struct pu_data *d, int seat, struct tt_out *out);
-void pu_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
-void pu_check_end(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_continue_cost(const struct pu_state *s, const struct pu_data *d);
-int pu_team_coins(const struct pu_state *s);
-void pu_store_refill(struct pu_state *s, const struct pu_data *d);
-int pu_power_on_random(struct pu_state *s, int avoid);
-int pu_draw_bugcard(struct pu_state *s);
-
-/* pu_create.c */
-int pu_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
-void pu_lower(char *dst, const char *src, size_t cap);
-void pu_gear_add(struct pu_state *s, const struct pu_data *d, int seat, int eq);
-void pu_gear_remove(struct pu_state *s, int seat, int g);
-
-/* pu_ops.c - the engine table; commands are declared in pu_cmd.h */
-int pu_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-	     unsigned *flags, struct tt_err *err);
-/* pu_act.c - what actions cost */
-int pu_move_cost(const struct pu_state *s, const struct pu_data *d, int seat, int base);
-int pu_action_cost(const struct pu_state *s, const struct pu_data *d, int seat, const struct cmd *c);
-/* pu_store.c */
-int pu_gear_find(const struct pu_state *s, const struct pu_data *d, int seat, const char *id);
-/* pu_look.c: the board in words around viewer's BUGBUSTER (`look`). */
-void pu_look(const void *st, const void *data, int viewer, struct tt_out *out);
-
-/* pu_panel.c: the side panel in rows lines (the view keeps the last of
- * PU_PANEL_ROWS for the preview of the highlighted option).  An 80x24
- * screen shows PU_PANEL_ROWS rows of the panel. */
-#define PU_PANEL_ROWS 18
-void pu_panel(const struct pu_state *s, const struct pu_data *d, struct canvas *cv, int rows);
-/* pu_story.c - the Story campaign */
-const struct pu_data *pu_stage(const struct pu_state *s, const struct pu_data *d);
-int pu_story_load(const struct tt_files *f, const char *scenario, struct conf_doc *doc,
-		  struct pu_data *d, struct tt_err *err);
-void pu_story_unload(struct pu_data *d);
-int pu_story_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err);
-int pu_story_goal(struct pu_state *s, const struct pu_data *d, struct tt_out *out, const char **why);
-void pu_story_dump(const struct pu_state *s, const struct pu_data *d, struct tt_dump *l);
-/* the engine table's entries: a campaign plays its current mission's data */
-int pu_story_create(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
-int pu_story_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
-		   unsigned *flags, struct tt_err *err);
-void pu_story_prompt(const void *st, const void *data, struct tt_prompt *p);
-void pu_story_look(const void *st, const void *data, int viewer, struct tt_out *out);
-int pu_story_info(const void *st, const void *data, int viewer, const char *what,
-		  struct tt_out *out, struct tt_err *err);
-void pu_story_redact(void *st, const void *data, int seat, struct rng *rng);
-void pu_story_view(const void *st, const void *data, int viewer, int sel, bool overview,
-		   struct tt_view *v);
-int pu_story_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
-		size_t cap, char *why, size_t whycap);
-void pu_story_result(const void *st, const void *data, struct tt_result *r);
-void pu_story_dump_op(const void *st, const void *data, struct tt_out *out);
-int pu_story_check(const void *st, const void *data, struct tt_err *err);
-/* pu_ops.c: the engine's own create and invariants (one mission) */
-int pu_create_run(void *st, const void *data, const struct tt_setup *setup, struct tt_err *err);
-int pu_check_state(const void *st, const void *data, struct tt_err *err);
-/* pu_ops.c: look and ai for any seat, the BUGMISTRESS's too (her seat
- * looks at the public picture; her AI is pu_bm_ai). */
-void pu_look_seat(const void *st, const void *data, int viewer, struct tt_out *out);
-int pu_ai_seat(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
-	       size_t cap, char *why, size_t whycap);
-
-/* pu_prompt.c */
-void pu_prompt(const void *st, const void *data, struct tt_prompt *p);
-/* Who must act, as pu_prompt says it (the engine's turn op). */
-int pu_who(const void *st, const void *data, uint32_t *waiting);
-/* pu_view.c / pu_dump.c */
-void pu_view(const void *st, const void *data, int viewer, int sel, bool overview,
-	     struct tt_view *v);
-void pu_dump(const void *st, const void *data, struct tt_out *out);
-void pu_result(const void *st, const void *data, struct tt_result *r);
-/* pu_redact.c: the secret tokens, the keys BUGs carry, the decks and the
- * dice to come replaced by a guess from rng (engine op redact). */
-void pu_redact(void *st, const void *data, int seat, struct rng *rng);
-/* pu_ai.c */
-int pu_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
-	  size_t cap, char *why, size_t whycap);
-
-extern const struct engine_ops powerup_ops;
-extern const char *const pu_sq_names[PU_SQ_N];
-extern const char pu_sq_sym[PU_SQ_N + 1];
-
-/* The game's options (--option KEY=VALUE), read by create. */
-extern const struct opts_def pu_options[PU_NOPT];
-/* pu_glyph.c: the side view's symbols. */
-enum {
-	PU_G_ROCK, PU_G_FLOOR, PU_G_ACID, PU_G_SPIKES, PU_G_LADDER, PU_G_STAIRS, PU_G_GATE,
-	PU_G_GATE_OFF, PU_G_DOOR, PU_G_DOOR_OPEN, PU_G_FIRE, PU_G_COINS, PU_G_SECRET, PU_G_KEY,
-	PU_G_POWER, PU_G_POWER_OFF, PU_G_RIGHT, PU_G_LEFT, PU_G_DOWN, PU_G_TEAM_RIGHT, PU_G_TEAM_LEFT, PU_G_LIVES,
-	PU_G_DRUM, PU_G_COVER, PU_G_PORTAL, PU_G_MELEE, PU_G_SHOT, PU_G_AIM, PU_G_LAND, PU_G_TURRET,
-	PU_G_ROBOT_RED, PU_G_ROBOT_BLU, PU_G_BASE_RED, PU_G_BASE_BLU,
-	PU_G_CARRY_RED, PU_G_CARRY_BLU, PU_NGLYPH
-};
-extern const struct glyph_table pu_glyphs;
-
-/* pu_dm.c, pu_dm_load.c, pu_dm_store.c - Deathmatch (inert unless s->dm.on) */
-const char *pu_dm_team_name(int team);
-bool pu_dm_on_base(const struct pu_data *d, int team, int x, int y);
-int pu_dm_carrier(const struct pu_state *s, int f);
-bool pu_dm_robot_home(const struct pu_state *s, const struct pu_data *d, int team);
-bool pu_dm_robot_fallen(const struct pu_state *s, const struct pu_data *d, int team);
-bool pu_dm_rivals(const struct pu_state *s, int a, int b);
-bool pu_dm_foes(const struct pu_state *s, int a, int b);
-int pu_dm_setup(struct pu_state *s, const struct pu_data *d, struct tt_err *err);
-void pu_dm_powerups(struct pu_state *s, const struct pu_data *d);
-int pu_dm_order(const struct pu_state *s, int *v);
-void pu_dm_turn_start(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-int pu_dm_next(const struct pu_state *s);
-void pu_dm_tick(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-const char *pu_dm_over(const struct pu_state *s);
-void pu_dm_result(const struct pu_state *s, const struct pu_data *d, struct tt_result *r);
-int pu_dm_keys(struct pu_data *d, struct conf_doc *doc, struct conf_sec *s, struct tt_err *err);
-void pu_dm_power_enter(struct pu_state *s, const struct pu_data *d, int f, struct tt_out *out);
-void pu_dm_throw(struct pu_state *s, const struct pu_data *d, int f, int o, int hits,
-		 struct tt_out *out);
-int pu_dm_attack_check(const struct pu_state *s, int seat, struct tt_err *err);
-int pu_dm_target_check(const struct pu_state *s, int t, struct tt_err *err);
-void pu_dm_dump(const struct pu_state *s, struct tt_dump *l);
-int pu_dm_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
-	     char *cmd, size_t cap, char *why, size_t whycap);
-/* pu_dm_free.c - the Deathmatch free set-up */
-bool pu_dmf_placing(const struct pu_state *s);
-bool pu_setup_hidden(const struct tt_setup *su);
-int pu_dm_seats(const void *data, struct tt_setup *su, struct tt_err *err);
-const int8_t *pu_dm_home(const struct pu_state *s, const struct pu_data *d, int team);
-const int8_t *pu_dm_start(const struct pu_state *s, const struct pu_data *d, int seat);
-void pu_dmf_start(struct pu_state *s, const struct pu_data *d);
-bool pu_dmf_preview(const struct cmd *c);
-void pu_dmf_dump(const struct pu_state *s, struct tt_dump *l);
-void pu_dmf_redact(struct pu_state *s, int seat, struct rng *rng);
-void pu_dmf_view(const struct pu_state *s, const struct pu_data *d, int viewer, int sel, struct tt_view *v);
-int pu_dmf_ai(const struct pu_state *s, const struct pu_data *d, int seat, int level, struct rng *rng,
-	      char *cmd, size_t cap, char *why, size_t whycap);
-/* pu_dm_react.c - a rival's attack opens the defender's reaction window */
-int pu_dm_speed(const struct pu_state *s, const struct pu_data *d, int f, bool ranged);
-bool pu_dm_declare(struct pu_state *s, const struct pu_data *d, int seat, int t, bool ranged, int dir,
-		   int range, int xa, struct tt_out *out);
-bool pu_dm_declare_turret(struct pu_state *s, const struct pu_data *d, int seat, int t, int k,
-			  struct tt_out *out);
-void pu_dm_resolve(struct pu_state *s, const struct pu_data *d, struct tt_out *out);
-void pu_dm_near(struct pu_state *s, const struct pu_data *d, int seat, int x0, int y0, struct tt_out *out);
-void pu_dm_attack_dump(const struct pu_state *s, struct tt_dump *l);
-/* pu_react.c: the speed a reaction in window pd pays first (0 when the
- * window is not an attack). */
-int pu_react_speed(const struct pu_state *s, const struct pu_data *d, const struct pu_pend *pd);
 
 #endif
