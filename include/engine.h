@@ -168,6 +168,8 @@ struct tt_view {
 	char preview[40];
 };
 
+/* Does a viewport of w x h cells from ox,oy show all of mark m's cells? */
+bool tt_mark_in_view(const struct tt_mark *m, int ox, int oy, int w, int h);
 /* Add a figure to v's marks (nothing when they are full). */
 void tt_view_figure(struct tt_view *v, int x, int y, int w, int fg, const char *sign,
 		    const char *label);

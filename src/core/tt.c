@@ -194,3 +194,10 @@ int tt_view_put_figure(struct tt_view *v, int x, int y, const struct glyph *g, c
 	tt_view_figure(v, x, y, w, fg >= 0 ? fg : g->fg, sign, label);
 	return w;
 }
+
+bool tt_mark_in_view(const struct tt_mark *m, int ox, int oy, int w, int h)
+{
+	int mw = m->w > 0 ? m->w : 1;
+
+	return m->x >= ox && m->x + mw <= ox + w && m->y >= oy && m->y < oy + h;
+}

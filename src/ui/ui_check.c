@@ -84,7 +84,7 @@ void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh, c
 		if (m->w <= 0)
 			continue;
 		nfig++;
-		if (ui_mark_in_view(m, ox, oy, bw, bh)) {
+		if (tt_mark_in_view(m, ox, oy, bw, bh)) {
 			ui_check_cells(m->y - oy, m->x - ox, m->w, cells, sizeof cells);
 			if (strstr(cells, m->sign)) {
 				shown++;

@@ -553,13 +553,6 @@ static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_la
 	ui->focus_set = true;
 }
 
-bool ui_mark_in_view(const struct tt_mark *m, int ox, int oy, int bw, int bh)
-{
-	int w = m->w > 0 ? m->w : 1;
-
-	return m->x >= ox && m->x + w <= ox + bw && m->y >= oy && m->y < oy + bh;
-}
-
 /* A sign drawn at the viewport's edge (the rectangle it covers). */
 struct ui_sign {
 	int y, x, w;
@@ -639,13 +632,13 @@ static void ui_draw_marks(const struct ui *ui, const struct tt_view *v, const st
 
 	/* no sign covers a figure the board shows */
 	for (int i = 0; i < n; i++)
-		if (v->mark[i].w > 0 && ui_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
+		if (v->mark[i].w > 0 && tt_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
 			signs[nsign++] = (struct ui_sign){ v->mark[i].y - oy, v->mark[i].x - ox,
 							   v->mark[i].w };
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n; i++)
 			if ((v->mark[i].w > 0) == (pass == 1) &&
-			    !ui_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
+			    !tt_mark_in_view(&v->mark[i], ox, oy, L->bw, L->bh))
 				marked[i] = ui_draw_mark(ui, &v->mark[i], L, ox, oy, signs, &nsign);
 	if (ui_check_on())
 		ui_check_figures(v, ox, oy, L->bw, L->bh, marked);

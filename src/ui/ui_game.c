@@ -613,8 +613,9 @@ static void ui_game_begin(struct ui *ui)
 }
 
 /* What the end of a game asked for: watch it again (then its end comes
- * back), a new game with the same seats, or the menu (a game started from
- * the command line opens it; one started from the menu returns to it).
+ * back), a new game with the same seats, or the menu (left in ui->after:
+ * the menu that started the game goes on, ui_main opens it after a game
+ * started from the command line).
  * s is the game, path its save. */
 static int ui_after(struct ui *ui, struct session *s, const char *path, struct tt_err *err)
 {
@@ -641,8 +642,9 @@ static int ui_after(struct ui *ui, struct session *s, const char *path, struct t
 			setup.seed = (uint64_t)time(NULL) % 1000000000u;
 			return ui_start_game(ui, session_ops(s), &setup, err);
 		case UI_AFTER_MENU:
-			if (!ui->in_menu)
-				ui_menu(ui);
+			/* for whoever started the game: the menu goes on, the
+			 * command line's game opens it (ui_main.c) */
+			ui->after = UI_AFTER_MENU;
 			return 0;
 		default:
 			return 0;

@@ -84,7 +84,6 @@ struct ui {
 	int games;			/* games started in this run */
 	int after;			/* what the end of the last game asked for
 					 * (UI_AFTER_*) */
-	bool in_menu;			/* a game runs from the menu, which it returns to */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
@@ -137,8 +136,6 @@ bool ui_check_on(void);
  * oy, bw x bh), or marked at its edge (marked[i] for mark i)? */
 void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh,
 		      const bool *marked);
-/* ui_draw.c: does the viewport show all of mark m's cells? */
-bool ui_mark_in_view(const struct tt_mark *m, int ox, int oy, int bw, int bh);
 
 /* ui_keys.c: key map and key names. */
 void ui_keymap_default(struct ui_keymap *km);

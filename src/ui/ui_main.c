@@ -126,6 +126,11 @@ int ui_run(const struct ui_args *a)
 		ui_log_add(ui, true, "error: %s; the default keys are used", kerr.msg);
 	err.msg[0] = '\0';
 	rc = ui_dispatch(ui, a, &err);
+	/* a game started here whose end chose the menu */
+	if (rc == 0 && ui->after == UI_AFTER_MENU && ui->stop == UI_RUN && !ui->plain) {
+		ui->after = UI_AFTER_NONE;
+		ui_menu(ui);
+	}
 	ui_term_stop();
 	plain_stop(ui);
 	if (rc < 0)

@@ -618,13 +618,13 @@ void ui_menu(struct ui *ui)
 	snprintf(L.item[ng + 2], UI_ITEM_W, "Join a table");
 	snprintf(L.item[ng + 3], UI_ITEM_W, "Quit");
 	L.n = ng + 4;
-	ui->in_menu = true;	/* a game's "menu" at its end comes back here */
 	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
 		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
 		 "turns at this keyboard.  Continue takes up a saved game.  Host a table\n"
 		 "to let friends sit down from their own terminals (each sees only what\n"
 		 "their seat may see); Join a table to sit down at one.";
 	while (ui->stop == UI_RUN) {
+		ui->after = UI_AFTER_NONE;	/* a game's end that chose the menu: here it is */
 		i = ui_list_run(ui, &L);
 		if (i == -2)
 			break;
@@ -639,5 +639,4 @@ void ui_menu(struct ui *ui)
 		else
 			ui_menu_game(ui, registry_games[i], false, L.msg, sizeof L.msg);
 	}
-	ui->in_menu = false;
 }
