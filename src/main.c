@@ -275,6 +275,11 @@ static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool 
 			fprintf(stderr, "tabletty: %s\n", err.msg);
 			return 2;
 		}
+		/* a table without --players: every seat open to a friend (the
+		 * host sets any to the computer with --players) */
+		for (int i = 1; host && !o->players && i < ua.setup.nseats; i++)
+			if (!ua.setup.seat[i].with)
+				ua.setup.seat[i].ai = false;
 		ua.have_setup = true;
 	}
 	return main_ui(&ua);

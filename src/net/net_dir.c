@@ -46,12 +46,37 @@ static int net_dir_private(const char *dir, struct tt_err *err)
 	return 0;
 }
 
-int net_dir(const char *setting, char *out, size_t cap, struct tt_err *err)
+/* Is the private directory usable (ours, a directory, not writable by
+ * others)?  0, or -1 with err saying why not; a missing one is created. */
+static int net_dir_try(const char *dir, struct tt_err *err)
 {
-	const char *run = getenv("XDG_RUNTIME_DIR");
 	struct stat st;
+
+	if (lstat(dir, &st) == 0) {
+		if (S_ISLNK(st.st_mode))
+			return tt_errf(err, "%s is a symbolic link", dir);
+		if (!S_ISDIR(st.st_mode))
+			return tt_errf(err, "%s is not a directory", dir);
+		if (st.st_uid != getuid())
+			return tt_errf(err, "%s belongs to another user (uid %u)", dir,
+				       (unsigned)st.st_uid);
+		if (st.st_mode & 022)
+			return tt_errf(err, "others may write to %s", dir);
+		return 0;
+	}
+	return net_dir_private(dir, err);
+}
+
+int net_dir(const char *setting, char *out, size_t cap, char *note, size_t notecap,
+	    struct tt_err *err)
+{
+	const char *run = getenv("XDG_RUNTIME_DIR"), *state;
+	struct stat st;
+	struct tt_err why;
 	int n;
 
+	if (note)
+		note[0] = '\0';
 	if (setting && *setting) {
 		if (stat(setting, &st) < 0 || !S_ISDIR(st.st_mode))
 			return tt_errf(err, "the shared tables directory %s does not exist "
@@ -66,12 +91,24 @@ int net_dir(const char *setting, char *out, size_t cap, struct tt_err *err)
 		if (n < 0 || (size_t)n >= cap)
 			return tt_errf(err, "XDG_RUNTIME_DIR is too long");
 		/* the runtime directory itself is the user's (XDG spec) */
-		if (mkdir(out, 0700) < 0 && errno != EEXIST)
-			return tt_errf(err, "cannot create %s: %s", out, strerror(errno));
-		return net_dir_private(out, err);
+		return net_dir_try(out, err);
 	}
 	snprintf(out, cap, "/tmp/tabletty-%u", (unsigned)getuid());
-	return net_dir_private(out, err);
+	if (net_dir_try(out, &why) == 0)
+		return 0;
+	/* somebody took /tmp/tabletty-UID first (anyone may create names in
+	 * /tmp): the tables go to a private directory of the state directory */
+	state = io_state_dir(err);
+	if (!state)
+		return -1;
+	n = snprintf(out, cap, "%s/tables", state);
+	if (n < 0 || (size_t)n >= cap || (size_t)n + 48 >= NET_SUN_MAX)
+		return tt_errf(err, "%s; the fallback %s/tables is too long for a socket: set "
+			       "XDG_RUNTIME_DIR", why.msg, state);
+	if (note)
+		snprintf(note, notecap, "%s, so your tables are in %s instead (remove it, or set "
+			 "XDG_RUNTIME_DIR, to use /tmp again)", why.msg, out);
+	return net_dir_try(out, err);
 }
 
 int net_sock_path(const char *dir, const char *name, char *out, size_t cap,
@@ -97,6 +134,8 @@ static int net_ask_info(const char *dir, const char *name, struct net_entry *e)
 	if (net_connect(c, dir, name, NULL, "info", NULL, NULL, &err) == 0 && c->gone && c->why[0] &&
 	    net_info_parse(c->why, e) == 0) {
 		tt_strlcpy(e->name, name, sizeof e->name);
+		e->owner = c->ws.owner;
+		tt_strlcpy(e->owner_name, c->ws.owner_name, sizeof e->owner_name);
 		rc = 0;
 	}
 	net_close(c);
@@ -188,22 +227,51 @@ int net_info_parse(const char *text, struct net_entry *e)
 	return 0;
 }
 
-void net_code_new(char *code, size_t cap)
+/* n random bytes from the kernel; -1 when it gives none. */
+static int net_random(unsigned char *r, size_t n)
+{
+	size_t got = 0;
+	int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	while (got < n) {
+		ssize_t k = read(fd, r + got, n - got);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;
+		got += (size_t)k;
+	}
+	close(fd);
+	return got == n ? 0 : -1;
+}
+
+int net_code_new(char *code, size_t cap)
 {
 	/* no 0/O, 1/I/L: codes are read aloud and typed */
 	static const char al[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-	unsigned char r[8] = { 0 };
-	int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
-	size_t i;
+	const unsigned n = sizeof al - 1, limit = 256 - 256 % n;	/* 248: 8 of each */
+	unsigned char r[64];
+	size_t i = 0, k = sizeof r;
 
-	if (fd >= 0) {
-		if (read(fd, r, sizeof r) != (ssize_t)sizeof r)
-			memset(r, 0, sizeof r);
-		close(fd);
+	/* rejection sampling: a byte of 248 or more is thrown away, so each
+	 * letter is drawn with the same chance (no modulo bias) */
+	while (i < 8 && i + 1 < cap) {
+		if (k == sizeof r) {
+			if (net_random(r, sizeof r) < 0) {
+				code[0] = '\0';
+				return -1;
+			}
+			k = 0;
+		}
+		if (r[k] < limit)
+			code[i++] = al[r[k] % n];
+		k++;
 	}
-	for (i = 0; i < sizeof r && i + 1 < cap; i++)
-		code[i] = al[r[i] % (sizeof al - 1)];
 	code[i] = '\0';
+	return 0;
 }
 
 int net_codes_path(const char *save, char *out, size_t cap)
@@ -220,24 +288,22 @@ int net_codes_path(const char *save, char *out, size_t cap)
 }
 
 int net_codes_write(const char *path, const char *name, const struct tt_setup *su,
-		    char code[][WIRE_CODE_MAX], struct tt_err *err)
+		    int host, char code[][WIRE_CODE_MAX], struct tt_err *err)
 {
 	char buf[1024];
 	size_t n = (size_t)snprintf(buf, sizeof buf, "# tabletty table: join codes\nname %s\n",
 				    name);
-	int fd, rc = 0;
 
+	if (host >= 0 && host < su->nseats)
+		n += (size_t)snprintf(buf + n, sizeof buf - n, "host %s\n", su->seat[host].name);
 	for (int i = 0; i < su->nseats && n < sizeof buf; i++)
 		if (code[i][0])
 			n += (size_t)snprintf(buf + n, sizeof buf - n, "code %s %s\n",
 					      su->seat[i].name, code[i]);
-	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return tt_errf(err, "cannot write %s: %s", path, strerror(errno));
-	if (write(fd, buf, n) != (ssize_t)n)
-		rc = tt_errf(err, "cannot write %s", path);
-	close(fd);
-	return rc;
+	/* as a save: a fresh temporary file (mode 0600, never through a
+	 * link), fsync, renamed over the name (a link there is replaced,
+	 * its target untouched) */
+	return io_write_private(path, buf, n < sizeof buf ? n : sizeof buf - 1, err);
 }
 
 int net_codes_read(const char *path, char *name, size_t namecap, const struct tt_setup *su,
@@ -246,9 +312,11 @@ int net_codes_read(const char *path, char *name, size_t namecap, const struct tt
 	char *text, *save = NULL;
 	size_t len;
 
-	if (access(path, F_OK) != 0)
+	struct stat st;
+
+	if (lstat(path, &st) < 0 && errno == ENOENT)
 		return 0;
-	if (io_read_file(path, &text, &len, err) < 0)
+	if (io_read(path, IO_FILE_MAX, IO_NOFOLLOW, &text, &len, err) < 0)
 		return -1;
 	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
 		char a[64], b[64];
@@ -261,5 +329,34 @@ int net_codes_read(const char *path, char *name, size_t namecap, const struct tt
 					tt_strlcpy(code[i], b, WIRE_CODE_MAX);
 	}
 	free(text);
+	return 0;
+}
+
+int net_host_code(const char *name, char *seat, size_t seatcap, char *code, size_t codecap,
+		  struct tt_err *err)
+{
+	char slot[WIRE_TABLE_MAX + 8], save[IO_PATH_MAX], path[IO_PATH_MAX], host[64] = "";
+	char *text, *sv = NULL;
+	size_t len;
+
+	code[0] = '\0';
+	snprintf(slot, sizeof slot, "table-%s", name);
+	if (!net_name_ok(name) || io_save_path(slot, save, sizeof save, err) < 0 ||
+	    net_codes_path(save, path, sizeof path) < 0)
+		return tt_errf(err, "'%s' is not a table name", name);
+	if (io_read(path, IO_FILE_MAX, IO_NOFOLLOW, &text, &len, err) < 0)
+		return -1;
+	for (char *l = strtok_r(text, "\n", &sv); l; l = strtok_r(NULL, "\n", &sv)) {
+		char a[64], b[64];
+
+		if (sscanf(l, "host %63s", a) == 1)
+			tt_strlcpy(host, a, sizeof host);
+		else if (sscanf(l, "code %63s %63s", a, b) == 2 && !strcmp(a, host) && host[0])
+			tt_strlcpy(code, b, codecap);
+	}
+	free(text);
+	if (!code[0])
+		return tt_errf(err, "the codes file of table %s names no host's code", name);
+	tt_strlcpy(seat, host, seatcap);
 	return 0;
 }
