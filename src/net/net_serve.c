@@ -190,7 +190,7 @@ static void net_write(struct net_client *c)
 }
 
 /* Drop the dead; tell the table when a seat's terminal left. */
-static void net_reap(struct net_table *t)
+void net_reap(struct net_table *t)
 {
 	bool left = false;
 	char msg[120];

@@ -79,6 +79,8 @@ void net_tell_seats(struct net_table *t, const char *text);
 /* net_serve.c */
 void net_serve(struct net_table *t, struct pollfd *pf);
 void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o);
+/* Close the connections marked dead (telling the table of a seat's). */
+void net_reap(struct net_table *t);
 /* Per seat: a terminal is connected. */
 void net_online(const struct net_table *t, bool *on);
 void net_client_close(struct net_table *t, struct net_client *c);

@@ -341,6 +341,7 @@ int net_table_run(struct net_table *t)
 		if (n > 0)
 			net_serve(t, pf);
 		net_deadlines(t);
+		net_reap(t);
 		net_ai_step(t);
 	}
 	if (net_save(t, &err) < 0)
