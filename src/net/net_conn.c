@@ -68,6 +68,7 @@ static bool net_welcomed(const struct net_conn *c)
 int net_open(struct net_conn *c, const char *dir, const char *name, struct tt_err *err)
 {
 	char path[IO_PATH_MAX];
+	struct tt_err why;
 
 	memset(c, 0, sizeof *c);
 	c->fd = -1;
@@ -77,9 +78,9 @@ int net_open(struct net_conn *c, const char *dir, const char *name, struct tt_er
 		return tt_errf(err, "'%s' is not a table name", name);
 	if (net_sock_path(dir, name, path, sizeof path, err) < 0)
 		return -1;
-	c->fd = net_dial(path, err);
-	if (c->fd < 0)
-		return tt_errf(err, "table %s: %s", name, err->msg);
+	c->fd = net_dial(path, &why);
+	if (c->fd < 0)	/* (the message is copied: vsnprintf into its own argument is undefined) */
+		return tt_errf(err, "table %s: %s", name, why.msg);
 	fcntl(c->fd, F_SETFL, fcntl(c->fd, F_GETFL) | O_NONBLOCK);
 	/* the table speaks first: whose it is */
 	net_wait(c, net_announced, NULL, NULL);

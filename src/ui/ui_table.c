@@ -219,7 +219,7 @@ static void ui_table_greet(struct ui *ui, const struct ui_remote *r, const struc
 			   "talk, :who for the seats.", w->table, w->setup.seat[w->me].name);
 	else
 		ui_log_add(ui, false, "Table %s: you are watching. :say TEXT to talk.", w->table);
-	if (ui->tables_note[0])
+	if (h && ui->tables_note[0])	/* the host's screen says where its tables went */
 		ui_log_add(ui, true, "note: %s", ui->tables_note);
 	for (int i = 0; h && i < w->setup.nseats; i++)
 		if (h->code[i][0] && i != w->me)
@@ -262,6 +262,27 @@ static int ui_table_open(struct ui *ui, struct net_conn *c, const char *dir, con
 	return 0;
 }
 
+/* Somebody sent wrong codes from this account (a login shared by
+ * strangers): the table compares its next code in a few seconds.  Wait
+ * them out, saying so; false when why is another refusal or the player
+ * gave up (any key). */
+static bool ui_table_slowed(struct ui *ui, const char *why)
+{
+	const char *p = strstr(why, "compares your next code in ");
+	char msg[160];
+	int s = p ? atoi(p + 27) : 0;
+
+	if (s <= 0 || s > 60)
+		return false;
+	snprintf(msg, sizeof msg, "Wrong codes came from this account: the table takes yours in "
+		 "%d s. Waiting (any key gives up).", s);
+	move(LINES - 1, 0);
+	clrtoeol();
+	ui_put_str(LINES - 1, 0, COLS, A_BOLD, msg);
+	refresh();
+	return ui_key(ui, s * 1000 + 300) == ERR;
+}
+
 int ui_table_join(struct ui *ui, const char *dir, const char *table, const char *seat,
 		  const char *code, const struct net_host *h, struct tt_err *err)
 {
@@ -273,11 +294,15 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 	if (!r)
 		return tt_errf(err, "out of memory");
 	r->ui = ui;
-	rc = ui_table_open(ui, &r->c, dir, table, seat, err);
-	/* the table's last lines come with its welcome: into this log */
-	if (rc == 0 && net_greet(&r->c, seat, seat ? code : "watch", ui_remote_log, r, err) < 0) {
-		net_close(&r->c);
-		rc = -1;
+	for (int tries = 0;; tries++) {
+		rc = ui_table_open(ui, &r->c, dir, table, seat, err);
+		/* the table's last lines come with its welcome: into this log */
+		if (rc == 0 && net_greet(&r->c, seat, seat ? code : "watch", ui_remote_log, r, err) < 0) {
+			net_close(&r->c);
+			rc = -1;
+		}
+		if (rc >= 0 || tries == 3 || !ui_table_slowed(ui, err->msg))
+			break;
 	}
 	if (rc != 0) {
 		free(r);
