@@ -3,8 +3,11 @@
  * owns a table, and a terminal's connection to it.
  *
  * A table is a Unix-domain socket NAME.sock in the tables directory (per
- * user: $XDG_RUNTIME_DIR/tabletty, else /tmp/tabletty-UID; or a shared,
- * group-owned directory named in the settings file).  One process owns a
+ * user: $XDG_RUNTIME_DIR/tabletty, else /tmp/tabletty-UID, else when that
+ * is squatted STATE/tables; or a shared, group-owned directory named in
+ * the settings file).  The table announces its owner first; a terminal
+ * checks it against the socket's listener (SO_PEERCRED) before it sends
+ * a code.  While it runs, the table holds the lock of its save (io.h).  One process owns a
  * table: it runs the session exactly as a local game does (engine,
  * history, AI seats, a save after every accepted command) and sends every
  * connected terminal its own seat's screen (wire.h).  Terminals only send

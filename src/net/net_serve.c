@@ -3,9 +3,10 @@
  * cutting their input into lines, queueing their output, and sending each
  * its own seat's screen after every change.
  *
- * A terminal is admitted to a seat only with that seat's code (compared in
- * constant time); it then speaks only for that seat: the session itself
- * refuses "@other" lines, and watchers send no game commands at all.
+ * A terminal is admitted to a seat only with that seat's code (net_greet.c:
+ * accepting, deadlines, the limits on wrong codes); it then speaks only
+ * for that seat: the session itself refuses "@other" lines, and watchers
+ * send no game commands at all.
  */
 #include <errno.h>
 #include <fcntl.h>
