@@ -57,6 +57,7 @@ struct net_host {
 	const struct engine_ops *ops;
 	struct tt_setup setup;		/* a new game; or */
 	const char *load;		/* a save to reopen (slot or path), or NULL */
+	const char *host_code;		/* in restricted mode, reopening takes the host's code */
 	char name[WIRE_TABLE_MAX];	/* "" = GAME-N, the first free */
 	char dir[IO_PATH_MAX];		/* tables directory */
 	bool shared;			/* the directory is the shared one */

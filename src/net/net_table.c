@@ -148,6 +148,29 @@ static int net_open_session(struct net_table *t, struct net_host *h, struct tt_e
 	return 0;
 }
 
+/* In restricted mode one login is many people: a table's save is
+ * reopened only with its host's code (the first human seat's, as the
+ * codes file kept it).  A save without codes left (its game was over)
+ * needs none. */
+static int net_load_guarded(struct net_table *t, const struct net_host *h, struct tt_err *err)
+{
+	const struct tt_setup *su = session_setup(t->s);
+	int host = -1;
+
+	if (!io_restricted() || !session_table(t->s)->name[0])
+		return 0;
+	for (int i = 0; i < su->nseats && host < 0; i++)
+		if (!su->seat[i].ai)
+			host = i;
+	if (host < 0 || !t->code[host][0])
+		return 0;
+	if (!h->host_code || !wire_code_equal(h->host_code, t->code[host]))
+		return tt_errf(err, "in restricted mode a table is reopened with its host's code: "
+			       "tabletty host --load %s --code CODE (the code of %s)", h->load,
+			       su->seat[host].name);
+	return 0;
+}
+
 /* Codes for the human seats: kept from the codes file, new otherwise. */
 static int net_open_codes(struct net_table *t, struct net_host *h, struct tt_err *err)
 {
@@ -161,6 +184,8 @@ static int net_open_codes(struct net_table *t, struct net_host *h, struct tt_err
 	    name[0] && !h->name[0])
 		tt_strlcpy(h->name, name, sizeof h->name);
 	h->first = -1;
+	if (h->load && net_load_guarded(t, h, err) < 0)
+		return -1;
 	for (int i = 0; i < su->nseats; i++) {
 		if (!su->seat[i].ai && !su->seat[i].with && !t->code[i][0] &&	/* one code a person */
 		    net_code_new(t->code[i], WIRE_CODE_MAX) < 0)

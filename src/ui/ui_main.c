@@ -43,6 +43,7 @@ static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_e
 	h->ops = a->game;
 	h->setup = a->setup;
 	h->load = a->load;
+	h->host_code = a->code;
 	if (a->name)
 		tt_strlcpy(h->name, a->name, sizeof h->name);
 	rc = ui_table_host(ui, h, err);

@@ -5,7 +5,8 @@
 # save), play --load, batch --load or replay; the save and the codes file
 # stay the table's.  Once the table has ended, its save is still refused
 # for play (the seats' secrets would show), and a replay shows the public
-# game: the words of each secret choice are left out.
+# game: the words of each secret choice are left out; and in restricted
+# mode only the host's code reopens it.
 . "$(dirname "$0")/lib.sh"
 TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | grep -q '^megapulse ' || tty_skip "megapulse is not registered"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
@@ -57,4 +58,12 @@ tty_keys M
 tty_wait "\[2\] " || tty_fail "the replay's messages did not open"
 tty_screen | grep -q "a secret choice" || tty_fail "the replay does not say a choice was secret"
 tty_screen | grep -q "\] .*select" && tty_fail "the replay shows the words of a secret selection"
-tty_pass "a live table's save is locked against host --load, play, batch and replay; its replay keeps the secret choices"
+# on a login shared by strangers, reopening the table takes the host's code
+tty_close v
+tty_open v TABLETTY_RESTRICTED=1 -- host --load table-atk
+tty_wait "EXITED" || tty_fail "host --load without the host's code did not end"
+tty_screen | grep -q "host's code" || tty_fail "restricted host --load without the host's code was not refused"
+tty_close v
+tty_open v TABLETTY_RESTRICTED=1 -- host --load table-atk --code "$(tty_code atk x-350)"
+tty_wait "^(X-350|FALCON): " || tty_fail "the host's code did not reopen the table"
+tty_pass "a live table's save is locked against host --load, play, batch and replay; its replay keeps the secret choices; restricted reopening takes the host's code"
