@@ -382,10 +382,10 @@ int ui_table_host(struct ui *ui, struct net_host *h, struct tt_err *err)
 	waitpid(pid, &st, 0);
 	if (h->first < 0)
 		return ui_table_join(ui, h->dir, h->name, NULL, NULL, h, err);
-	snprintf(ui->farewell, sizeof ui->farewell, "Table %s plays on without you.  Come back: "
-		 "tabletty join %s --seat %s --code %s\nEnd it: the menu's \"Your running tables\" "
-		 "(e), or the game ends it when it is over and everybody has left.\n", h->name,
-		 h->name, h->setup.seat[h->first].name, h->code[h->first]);
+	snprintf(ui->farewell, sizeof ui->farewell, "Table %s plays on without you.  Come back with\n"
+		 "    tabletty join %s --seat %s --code %s\nEnd it from the menu's \"Your running "
+		 "tables\" (e); it ends by itself\nwhen its game is over and everybody has left.\n",
+		 h->name, h->name, h->setup.seat[h->first].name, h->code[h->first]);
 	if (ui_table_join(ui, h->dir, h->name, h->setup.seat[h->first].name, h->code[h->first], h,
 			  err) < 0) {
 		ui->farewell[0] = '\0';
@@ -504,7 +504,9 @@ int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err)
 		rc = ui_table_seat(ui, dir, &e[i], err);
 	else {
 		for (i = 0; i < n; i++) {
-			snprintf(item[i], UI_LIST_W, "%-20s %s", e[i].name, e[i].info);
+			snprintf(item[i], UI_LIST_W, "%-20s %s%s%s", e[i].name, e[i].info,
+				 e[i].owner != (long)getuid() ? "  by " : "",
+				 e[i].owner != (long)getuid() ? e[i].owner_name : "");
 			items[i] = item[i];
 		}
 		i = ui_choose(ui, "Join a table", items, n);
