@@ -43,6 +43,9 @@ typedef int (*io_verify_fn)(void *ctx, const char *tmp, struct tt_err *err);
 int io_write_checked(const char *path, const char *text, size_t len, io_verify_fn verify,
 		     void *ctx, struct tt_err *err);
 int io_write_atomic(const char *path, const char *text, size_t len, struct tt_err *err);
+/* The same without a backup, for a file only its owner may read (the
+ * temporary file is created 0600 and exclusively, never through a link). */
+int io_write_private(const char *path, const char *text, size_t len, struct tt_err *err);
 /* Remove temporary files of killed writes in dir (those of prefix only,
  * or with prefix NULL every SLOT.ini.tmp* whose writer is gone).  Returns
  * how many. */
@@ -114,6 +117,13 @@ int io_scenario_load(const struct engine_ops *ops, struct tt_setup *su, void **d
  * io_scenario_load calls it first. */
 int io_scenario_alias(const char *game, struct tt_setup *su, struct tt_err *err);
 
+/* What a save is opened for: a table's save (one with a "table" key) is
+ * refused for play (play --load, Continue, batch, check: the table's
+ * secrets would show), opened by host --load only for its owner, and
+ * replayed showing only what its viewer may see.  A save whose table is
+ * open now (its lock held) is refused for everything. */
+enum io_use { IO_USE_PLAY, IO_USE_REPLAY, IO_USE_HOST };
+
 /* Open a save: arg is a slot name or (not in restricted mode) a path.  The
  * file must be a regular file (a slot: not a symbolic link either); it is
  * read, parsed, its scenario loaded (a changed scenario is named: in
@@ -123,6 +133,19 @@ int io_scenario_alias(const char *game, struct tt_setup *su, struct tt_err *err)
  * holds nothing). */
 int io_game_open(struct io_game *g, const char *arg, const struct engine_ops *want, int upto,
 		 struct tt_err *err);
+/* io_game_open for use (io_game_open is IO_USE_PLAY). */
+int io_game_open_for(struct io_game *g, const char *arg, const struct engine_ops *want, int upto,
+		     enum io_use use, struct tt_err *err);
+
+/* ---- io_lock.c: the lock of a live table's save ---- */
+
+/* SAVE without .ini, plus .lock.  0, or -1 when it does not fit. */
+int io_lock_path(const char *save, char *out, size_t cap);
+/* Take the lock of save for this process's life: the descriptor (keep it
+ * open), or -1 with err (another table holds it: it is open now). */
+int io_lock_take(const char *save, struct tt_err *err);
+/* Is save's lock held by another process (its table is open)? */
+bool io_lock_busy(const char *save);
 void io_game_close(struct io_game *g);
 
 /* Write the game s to path: its save text goes to a temporary file that

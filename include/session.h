@@ -49,6 +49,20 @@ const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *wo
 
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
+
+/* A game played at a table (src/net): its name, the account that runs
+ * it, and per seat the account that last sat there (-1 none).  The save
+ * records them (keys table, table_owner, table_seats) so that only the
+ * table's owner reopens it and a replay shows a seat's secrets only to
+ * the account that held the seat. */
+#define SESSION_TABLE_MAX 40
+struct session_table {
+	char name[SESSION_TABLE_MAX];	/* "" for a game that is no table's */
+	long owner;
+	long seat_uid[TT_MAXSEATS];
+};
+void session_set_table(struct session *s, const struct session_table *t);
+const struct session_table *session_table(const struct session *s);
 /* While a session is rebuilt from a history (a save being loaded), which
  * is thrown away if any command is refused, commands apply in place
  * without the scratch copy.  Turn it off before the session is used. */
@@ -110,6 +124,7 @@ struct save_info {
 	bool finished;			/* the game was over when it was saved */
 	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
 	char stage[24];			/* where the game stood (tt_result.stage), or "" */
+	struct session_table table;	/* a table's game: its name, owner and seats */
 	int ncmd;
 	char **cmd;			/* ncmd malloc'd lines */
 };

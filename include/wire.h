@@ -6,7 +6,10 @@
  * a word, then fields.  Text fields escape '\\', tab and newline as "\\\\",
  * "\\t" and "\\n".  The client opens with "tabletty VERSION join|watch|
  * info ...", then sends command lines ("cmd LINE") and how it looks at
- * the board ("look SEL OVERVIEW").  The table sends its seat's screen as
+ * the board ("look SEL OVERVIEW").  Before any of that the table
+ * announces itself: "table VERSION OWNER\tUSER\tNAME\tGAME" (the uid and
+ * login of the account it runs as), so that a terminal can check the
+ * socket's listener against it before it sends a code.  The table sends its seat's screen as
  * changes: the prompt with its options, the view's canvases row by row
  * (only rows that changed since the last frame), the undo figure, the
  * log lines, and "frame" when a consistent screen is complete.
@@ -21,20 +24,20 @@
 #include <stdint.h>
 #include "engine.h"
 
-#define WIRE_VERSION 1
+#define WIRE_VERSION 2
 #define WIRE_LINE_MAX 4096	/* bytes in a line, newline excluded */
 #define WIRE_CODE_MAX 16	/* a join code */
 #define WIRE_TABLE_MAX 40	/* a table name */
 #define WIRE_TEXT_MAX 1024	/* a log line or a say */
 
 /* What a client asks. */
-enum wire_req_kind { WIRE_JOIN, WIRE_WATCH, WIRE_INFO, WIRE_CMD, WIRE_LOOK, WIRE_BYE };
+enum wire_req_kind { WIRE_JOIN, WIRE_WATCH, WIRE_INFO, WIRE_CMD, WIRE_LOOK, WIRE_BYE, WIRE_END };
 
 struct wire_req {
 	int kind;			/* enum wire_req_kind */
 	int version;			/* of a join, watch or info */
-	char seat[TT_NAME_MAX];		/* WIRE_JOIN */
-	char code[WIRE_CODE_MAX];	/* WIRE_JOIN */
+	char seat[TT_NAME_MAX];		/* WIRE_JOIN, WIRE_END (the host's seat) */
+	char code[WIRE_CODE_MAX];	/* WIRE_JOIN, WIRE_END */
 	char line[CMD_MAXLINE];		/* WIRE_CMD */
 	int sel;			/* WIRE_LOOK: highlighted option, -1 none */
 	bool overview;			/* WIRE_LOOK */
@@ -93,6 +96,9 @@ void wire_frame_put(struct wire_out *o, struct wire_sent *sent, const struct wir
  * to this terminal's own question (help, who, hint). */
 enum wire_log_kind { WIRE_LOG_MSG, WIRE_LOG_ERR, WIRE_LOG_REPLY };
 void wire_log(struct wire_out *o, int kind, const char *text);
+/* The table's first line to every connection: who owns it. */
+void wire_announce(struct wire_out *o, long owner, const char *user, const char *table,
+		   const char *game);
 /* The first line to a client that took seat (-1 watching) at table. */
 void wire_welcome(struct wire_out *o, int seat, const char *table, const char *game);
 /* "bye" (the table closes the connection after it) and "info" (a table's
@@ -114,6 +120,9 @@ struct wire_screen {
 	struct tt_setup setup;		/* names and who the AI plays */
 	bool online[TT_MAXSEATS];
 	bool welcomed;
+	bool announced;			/* the table's "table" line came */
+	long owner;			/* the uid it says it runs as */
+	char owner_name[32];		/* and that account's login */
 	struct tt_prompt prompt;
 	int opt_left;			/* options of the prompt still to come */
 	struct tt_view view;

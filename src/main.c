@@ -32,7 +32,8 @@ static void main_usage(FILE *f)
 	      "                                                (--scenario all: every scenario;\n"
 	      "                                                --swap: levels swapped, per level)\n"
 	      "       tabletty host GAME [OPTIONS] [--name T]  open a table for several terminals\n"
-	      "       tabletty host --load SAVE [--name T]     reopen a table from its save\n"
+	      "       tabletty host --load SAVE [--name T] [--code C]\n"
+	      "                                                reopen a table from its save\n"
 	      "       tabletty join [T] [--seat S --code C | --watch]\n"
 	      "                                                sit at (or watch) a table\n"
 	      "       tabletty replay SAVE                     watch a saved game move by move\n"
@@ -240,13 +241,14 @@ static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_a
 {
 	if (main_parse(argc, argv, o, NULL) < 0 || optind < argc || !o->load) {
 		fprintf(stderr, "usage: tabletty host GAME [OPTIONS] [--name NAME] | "
-			"tabletty host --load SAVE [--name NAME]\n");
+			"tabletty host --load SAVE [--name NAME] [--code HOSTCODE]\n");
 		return 2;
 	}
 	main_restrict(o);
 	ua->host = true;
 	ua->load = o->load;
 	ua->name = o->name;
+	ua->code = o->code;	/* the host's code (restricted mode) */
 	return main_ui(ua);
 }
 
@@ -266,6 +268,11 @@ static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool 
 	if (!o->load) {
 		if (cli_setup_opts(g, o, &ua.setup) < 0)	/* the screen loads the data */
 			return 2;
+		/* a table without --players: every seat open to a friend (the
+		 * host sets any to the computer with --players) */
+		for (int i = 1; host && !o->players && i < ua.setup.nseats; i++)
+			if (!ua.setup.seat[i].with)
+				ua.setup.seat[i].ai = false;
 		ua.have_setup = true;
 	}
 	return main_ui(&ua);

@@ -45,16 +45,35 @@ uint64_t save_checksum(const char *text, size_t len)
 	return tt_fnv(TT_FNV_INIT, text, save_end_at(text, len));
 }
 
+/* A table's keys in [save] ("" for another game): "table",
+ * "table_owner" and "table_seats" (an account per seat, '-' none). */
+static void save_table_put(const struct session_table *t, int nseats, char *buf, size_t cap)
+{
+	size_t n;
+
+	buf[0] = '\0';
+	if (!t->name[0])
+		return;
+	n = (size_t)snprintf(buf, cap, "table = %s\ntable_owner = %ld\ntable_seats =", t->name,
+			     t->owner);
+	for (int i = 0; i < nseats && n < cap; i++)
+		n += (size_t)snprintf(buf + n, cap - n, t->seat_uid[i] >= 0 ? " %ld" : " -",
+				      t->seat_uid[i]);
+	if (n < cap)
+		snprintf(buf + n, cap - n, "\n");
+}
+
 /* The [save] header: the setup and what a list of saves shows. */
 static size_t save_header(const struct session *s, char *buf, size_t cap)
 {
 	const struct tt_setup *su = session_setup(s);
 	struct tt_result r;
 	struct tt_prompt *p = malloc(sizeof *p);
-	char players[256], next[TT_NAME_MAX + 48] = "";
+	char players[256], next[TT_NAME_MAX + 48] = "", table[SESSION_TABLE_MAX + TT_MAXSEATS * 12 + 64];
 	int n;
 
 	seats_spec(su, players, sizeof players);
+	save_table_put(session_table(s), su->nseats, table, sizeof table);
 	session_result(s, &r);
 	if (p) {
 		session_prompt(s, p);
@@ -68,18 +87,18 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 		"# tabletty save: the setup, every accepted command, and the state hash.\n"
 		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\n"
 		"scenario_hash = %016llx\n%s%s%sseed = %llu\nplayers = %s\noptions = %s\ncommands = %d\n"
-		"hash = %016llx\nfinished = %s\n%s\n[commands]\n",
+		"hash = %016llx\nfinished = %s\n%s%s\n[commands]\n",
 		TT_SAVE_FORMAT, TT_VERSION, session_ops(s)->id, su->scenario,
 		(unsigned long long)su->scenario_hash, su->scenario_files[0] ? "scenario_files = " : "",
 		su->scenario_files, su->scenario_files[0] ? "\n" : "", (unsigned long long)su->seed, players, su->opts,
-		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next);
+		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next, table);
 	return n < 0 ? 0 : (size_t)n;
 }
 
 char *save_text(const struct session *s)
 {
 	int n = session_nhist(s);
-	size_t cap = 1024 + TT_SCENARIO_MAX + TT_FILES_MAX + TT_OPTS_MAX + 64, len;
+	size_t cap = 1500 + TT_SCENARIO_MAX + TT_FILES_MAX + TT_OPTS_MAX + 64, len;
 	char *buf;
 
 	for (int i = 0; i < n; i++)
@@ -143,11 +162,40 @@ static int save_hex(struct conf_doc *d, struct conf_sec *h, const char *key, boo
 	return 0;
 }
 
+/* A table's keys (optional): its name, owner and the account per seat. */
+static int save_table_get(struct conf_doc *d, struct conf_sec *h, struct session_table *t,
+			  struct tt_err *err)
+{
+	char seats[TT_MAXSEATS * 12 + 8], *p, *end;
+	long owner;
+	int k = 0;
+
+	for (int i = 0; i < TT_MAXSEATS; i++)
+		t->seat_uid[i] = -1;
+	if (conf_str(d, h, "table", false, "", t->name, sizeof t->name, err) < 0 ||
+	    conf_int(d, h, "table_owner", false, -1, -1, 0x7fffffffL, &owner, err) < 0 ||
+	    conf_str(d, h, "table_seats", false, "", seats, sizeof seats, err) < 0)
+		return -1;
+	t->owner = owner;
+	for (p = strtok_r(seats, " ", &end); p; p = strtok_r(NULL, " ", &end)) {
+		char *e;
+		long v = strcmp(p, "-") == 0 ? -1 : strtol(p, &e, 10);
+
+		if (k == TT_MAXSEATS || (strcmp(p, "-") != 0 && (*e || v < 0)))
+			return conf_errf(d, conf_line(h, "table_seats"), err,
+					 "table_seats is an account number or '-' per seat");
+		t->seat_uid[k++] = v;
+	}
+	if (t->name[0] && owner < 0)
+		return conf_errf(d, conf_line(h, "table"), err, "a table's save names its owner");
+	return 0;
+}
+
 /* What a list of saves shows: finished, who is next, the stage (optional keys). */
 static int save_status(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
 		       struct tt_err *err)
 {
-	return conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
+	return save_table_get(d, h, &in->table, err) < 0 ? -1 : conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
 	       conf_str(d, h, "next", false, "", in->next, sizeof in->next, err) < 0 ||
 	       conf_str(d, h, "stage", false, "", in->stage, sizeof in->stage, err) < 0 ? -1 : 0;
 }
@@ -312,6 +360,7 @@ int save_restore(struct session **out, const struct engine_ops *ops, const void 
 		}
 	}
 	session_set_rebuilding(s, false);
+	session_set_table(s, &info->table);
 	if (upto < 0 && session_hash(s) != info->hash) {
 		uint64_t h = session_hash(s);
 		session_free(s);

@@ -35,6 +35,7 @@ struct session {
 					 * them since the history last grew */
 	uint64_t seed_h;		/* FNV-1a of the seed: the AI's streams start from it */
 	struct cmdmemo *aimemo;		/* the AI's lines already resolved, once asked */
+	struct session_table table;	/* a table's game, or name "" */
 };
 
 /* Behind a pointer so that queries on a const session may fill it. */
@@ -134,6 +135,16 @@ const struct cmd_verb *session_globals_table(size_t *n)
 void session_set_debug(struct session *s, bool on)
 {
 	s->debug = on;
+}
+
+void session_set_table(struct session *s, const struct session_table *t)
+{
+	s->table = *t;
+}
+
+const struct session_table *session_table(const struct session *s)
+{
+	return &s->table;
 }
 
 void session_set_rebuilding(struct session *s, bool on)

@@ -127,7 +127,7 @@ static int wire_hello_parse(char *rest, struct wire_req *r, struct tt_err *err)
 		tok[n++] = t;
 	}
 	if (n < 2)
-		return tt_errf(err, "the greeting is 'tabletty VERSION join SEAT CODE|watch|info'");
+		return tt_errf(err, "the greeting is 'tabletty VERSION join SEAT CODE|watch|info|end SEAT CODE'");
 	v = strtol(tok[0], &end, 10);
 	if (*end || v < 1 || v > 999)
 		return tt_errf(err, "the greeting needs a protocol version");
@@ -136,13 +136,13 @@ static int wire_hello_parse(char *rest, struct wire_req *r, struct tt_err *err)
 		r->kind = WIRE_WATCH;
 	else if (strcmp(tok[1], "info") == 0 && n == 2)
 		r->kind = WIRE_INFO;
-	else if (strcmp(tok[1], "join") == 0 && n == 4 && wire_word(tok[2], TT_NAME_MAX) &&
-		 wire_word(tok[3], WIRE_CODE_MAX)) {
-		r->kind = WIRE_JOIN;
+	else if ((strcmp(tok[1], "join") == 0 || strcmp(tok[1], "end") == 0) && n == 4 &&
+		 wire_word(tok[2], TT_NAME_MAX) && wire_word(tok[3], WIRE_CODE_MAX)) {
+		r->kind = tok[1][0] == 'j' ? WIRE_JOIN : WIRE_END;
 		tt_strlcpy(r->seat, tok[2], sizeof r->seat);
 		tt_strlcpy(r->code, tok[3], sizeof r->code);
 	} else
-		return tt_errf(err, "the greeting is 'tabletty VERSION join SEAT CODE|watch|info'");
+		return tt_errf(err, "the greeting is 'tabletty VERSION join SEAT CODE|watch|info|end SEAT CODE'");
 	return 0;
 }
 
@@ -227,6 +227,18 @@ void wire_log(struct wire_out *o, int kind, const char *text)
 {
 	wire_outf(o, "log %d\t", kind);
 	wire_out_esc(o, text);
+	wire_out_put(o, "\n", 1);
+}
+
+void wire_announce(struct wire_out *o, long owner, const char *user, const char *table,
+		   const char *game)
+{
+	wire_outf(o, "table %d %ld\t", WIRE_VERSION, owner);
+	wire_out_esc(o, user);
+	wire_out_put(o, "\t", 1);
+	wire_out_esc(o, table);
+	wire_out_put(o, "\t", 1);
+	wire_out_esc(o, game);
 	wire_out_put(o, "\n", 1);
 }
 

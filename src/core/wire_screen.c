@@ -335,6 +335,22 @@ static int wire_read_welcome(struct wire_screen *w, const struct wire_line *l, s
 	return 0;
 }
 
+/* "table VERSION OWNER<TAB>USER<TAB>NAME<TAB>GAME" */
+static int wire_read_announce(struct wire_screen *w, const struct wire_line *l, struct tt_err *err)
+{
+	if (!wire_want(l, 2, 3) || l->num[1] < 0)
+		return tt_errf(err, "bad table line");
+	if (l->num[0] != WIRE_VERSION)
+		return tt_errf(err, "the table speaks protocol %ld, this tabletty %d: use the same "
+			       "tabletty as the host", l->num[0], WIRE_VERSION);
+	w->owner = l->num[1];
+	tt_strlcpy(w->owner_name, l->text[0], sizeof w->owner_name);
+	tt_strlcpy(w->table, l->text[1], sizeof w->table);
+	tt_strlcpy(w->game, l->text[2], sizeof w->game);
+	w->announced = true;
+	return 0;
+}
+
 int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *text,
 		     size_t cap, int *kind, struct tt_err *err)
 {
@@ -363,6 +379,8 @@ int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *
 		}
 	} else if (strcmp(k, "welcome") == 0)
 		rc = wire_read_welcome(w, l, err);
+	else if (strcmp(k, "table") == 0)
+		rc = wire_read_announce(w, l, err);
 	else if (strcmp(k, "prompt") == 0)
 		rc = wire_read_prompt(w, l, err);
 	else if (strcmp(k, "pmode") == 0 && wire_want(l, 0, 1))

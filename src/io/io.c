@@ -362,8 +362,8 @@ static void io_backup(const char *path)
 	unlink(tmp);
 }
 
-int io_write_checked(const char *path, const char *text, size_t len, io_verify_fn verify,
-		     void *ctx, struct tt_err *err)
+static int io_write_file(const char *path, const char *text, size_t len, io_verify_fn verify,
+			 void *ctx, bool backup, struct tt_err *err)
 {
 	char tmp[IO_PATH_MAX + 32], dir[IO_PATH_MAX];
 	const char *base;
@@ -376,7 +376,8 @@ int io_write_checked(const char *path, const char *text, size_t len, io_verify_f
 		unlink(tmp);
 		return -1;
 	}
-	io_backup(path);
+	if (backup)
+		io_backup(path);
 	if (rename(tmp, path) < 0) {
 		int e = errno;
 		unlink(tmp);
@@ -387,9 +388,20 @@ int io_write_checked(const char *path, const char *text, size_t len, io_verify_f
 	return 0;
 }
 
+int io_write_checked(const char *path, const char *text, size_t len, io_verify_fn verify,
+		     void *ctx, struct tt_err *err)
+{
+	return io_write_file(path, text, len, verify, ctx, true, err);
+}
+
 int io_write_atomic(const char *path, const char *text, size_t len, struct tt_err *err)
 {
 	return io_write_checked(path, text, len, NULL, NULL, err);
+}
+
+int io_write_private(const char *path, const char *text, size_t len, struct tt_err *err)
+{
+	return io_write_file(path, text, len, NULL, NULL, false, err);
 }
 
 static bool io_has_dotdot(const char *p)

@@ -228,8 +228,32 @@ static int io_game_replay(struct io_game *g, uint64_t cur, const char *curfiles,
 	return 0;
 }
 
+/* May this save be opened for use?  0, or -1 with err. */
+static int io_game_may(const struct io_game *g, const char *arg, enum io_use use,
+		       struct tt_err *err)
+{
+	const struct session_table *t = &g->info.table;
+
+	if (!t->name[0])
+		return 0;
+	if (use == IO_USE_PLAY)
+		return tt_errf(err, "%s is the save of table %s, played at its table only: its owner "
+			       "reopens it with tabletty host --load %s, anybody may replay it", g->path,
+			       t->name, arg);
+	if (use == IO_USE_HOST && t->owner != (long)getuid())
+		return tt_errf(err, "%s is the save of another account's table (uid %ld): only its "
+			       "owner reopens it", g->path, t->owner);
+	return 0;
+}
+
 int io_game_open(struct io_game *g, const char *arg, const struct engine_ops *want, int upto,
 		 struct tt_err *err)
+{
+	return io_game_open_for(g, arg, want, upto, IO_USE_PLAY, err);
+}
+
+int io_game_open_for(struct io_game *g, const char *arg, const struct engine_ops *want, int upto,
+		     enum io_use use, struct tt_err *err)
 {
 	uint64_t cur = 0;
 	char *files = NULL;
@@ -237,8 +261,18 @@ int io_game_open(struct io_game *g, const char *arg, const struct engine_ops *wa
 
 	memset(g, 0, sizeof *g);
 	slot = io_save_path(arg, g->path, sizeof g->path, err);
-	if (slot < 0 || io_save_read(g->path, slot == 1, g->path, &g->info, err) < 0)
+	if (slot < 0)
 		return -1;
+	/* a live table's save is its process's alone (io_lock.c) */
+	if (io_lock_busy(g->path))
+		return tt_errf(err, "%s belongs to a table that is open now: join it (tabletty join) "
+			       "instead", g->path);
+	if (io_save_read(g->path, slot == 1, g->path, &g->info, err) < 0)
+		return -1;
+	if (io_game_may(g, arg, use, err) < 0) {
+		save_info_free(&g->info);
+		return -1;
+	}
 	g->slot = slot == 1;
 	g->ops = registry_find(g->info.game);
 	if (!g->ops)

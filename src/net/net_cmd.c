@@ -135,12 +135,14 @@ static void net_who_list(struct net_table *t, struct net_client *c)
 			tt_outf(o, "  %-10s %s%s", s->name, !t->code[i][0] ? "computer" :
 				on[i] ? "at the table" : "seat waits", s->ai && t->code[i][0] ?
 				" (the AI plays it now)" : "");
-		if (c->seat == t->host && t->code[i][0] && i != t->host)
-			tt_outf(o, "  code %s", t->code[i]);
+		if (c->seat == t->host && t->code[i][0])
+			tt_outf(o, "  code %s%s", t->code[i], i == t->host ? " (yours)" : "");
 		tt_outf(o, "\n");
 	}
-	if (c->seat == t->host)
-		tt_outf(o, "A seat joins with: tabletty join %s --seat SEAT --code CODE\n", t->name);
+	for (int i = 0; c->seat == t->host && i < t->seats.nseats; i++)
+		if (t->code[i][0] && i != t->host)
+			tt_outf(o, "%s joins with: tabletty join %s --seat %s --code %s\n",
+				t->seats.seat[i].name, t->name, t->seats.seat[i].name, t->code[i]);
 	net_tell(t, c, WIRE_LOG_REPLY, o->text);
 }
 

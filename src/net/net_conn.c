@@ -38,11 +38,37 @@ static int net_dial(const char *path, struct tt_err *err)
 	return fd;
 }
 
-int net_connect(struct net_conn *c, const char *dir, const char *name, const char *seat,
-		const char *code, net_log_fn *log, void *ctx, struct tt_err *err)
+/* Pump c until done(c) or the link is gone, at most NET_WELCOME_MS. */
+static void net_wait(struct net_conn *c, bool (*done)(const struct net_conn *), net_log_fn *log,
+		     void *ctx)
+{
+	int waited = 0;
+
+	while (!done(c) && !c->gone && waited < NET_WELCOME_MS) {
+		struct pollfd p = { c->fd, POLLIN | (c->q.len > c->qoff ? POLLOUT : 0), 0 };
+
+		net_flush(c);
+		if (poll(&p, 1, 200) == 0)
+			waited += 200;
+		else if (net_pump(c, log, ctx) < 0)
+			break;
+	}
+}
+
+static bool net_announced(const struct net_conn *c)
+{
+	return c->ws.announced;
+}
+
+static bool net_welcomed(const struct net_conn *c)
+{
+	return c->ws.welcomed;
+}
+
+int net_open(struct net_conn *c, const char *dir, const char *name, struct tt_err *err)
 {
 	char path[IO_PATH_MAX];
-	int waited = 0;
+	struct tt_err why;
 
 	memset(c, 0, sizeof *c);
 	c->fd = -1;
@@ -52,30 +78,50 @@ int net_connect(struct net_conn *c, const char *dir, const char *name, const cha
 		return tt_errf(err, "'%s' is not a table name", name);
 	if (net_sock_path(dir, name, path, sizeof path, err) < 0)
 		return -1;
-	c->fd = net_dial(path, err);
-	if (c->fd < 0)
-		return tt_errf(err, "table %s: %s", name, err->msg);
+	c->fd = net_dial(path, &why);
+	if (c->fd < 0)	/* (the message is copied: vsnprintf into its own argument is undefined) */
+		return tt_errf(err, "table %s: %s", name, why.msg);
 	fcntl(c->fd, F_SETFL, fcntl(c->fd, F_GETFL) | O_NONBLOCK);
+	/* the table speaks first: whose it is */
+	net_wait(c, net_announced, NULL, NULL);
+	if (!c->ws.announced)
+		return tt_errf(err, "table %s: %s", name, c->why[0] ? c->why
+			       : "it does not say whose it is (a tabletty older than this one?)");
+	if (net_peer(c->fd, &c->peer_uid, &c->peer_pid) < 0)
+		return tt_errf(err, "table %s: cannot tell who runs it", name);
+	/* a socket bound by somebody else in a shared directory: its
+	 * listener is not the account the table names */
+	if (c->peer_uid != c->ws.owner)
+		return tt_errf(err, "table %s is not what it says: it claims to be %s's (uid %ld) but "
+			       "uid %ld opened it; nothing was sent to it", name, c->ws.owner_name,
+			       c->ws.owner, c->peer_uid);
+	return 0;
+}
+
+int net_greet(struct net_conn *c, const char *seat, const char *code, net_log_fn *log,
+	      void *ctx, struct tt_err *err)
+{
+	const char *name = c->ws.table;
+
 	if (seat)
 		wire_hello(&c->q, "join", seat, code);
 	else
-		wire_hello(&c->q, code, NULL, NULL);	/* "watch" or "info" */
-	/* wait for the welcome (or the table's refusal) */
-	while (!c->ws.welcomed && !c->gone && waited < NET_WELCOME_MS) {
-		struct pollfd p = { c->fd, POLLIN | (c->q.len > c->qoff ? POLLOUT : 0), 0 };
-
-		net_flush(c);
-		if (poll(&p, 1, 200) == 0)
-			waited += 200;
-		else if (net_pump(c, log, ctx) < 0)
-			break;
-	}
+		wire_hello(&c->q, code, NULL, NULL);	/* "watch", "info" or "end" */
+	net_wait(c, net_welcomed, log, ctx);
 	if (c->gone && !c->ws.welcomed)
 		return strcmp(code, "info") == 0 && c->why[0] ? 0
 		       : tt_errf(err, "table %s: %s", name, c->why[0] ? c->why : "closed");
 	if (!c->ws.welcomed)
 		return tt_errf(err, "table %s does not answer", name);
 	return 0;
+}
+
+int net_connect(struct net_conn *c, const char *dir, const char *name, const char *seat,
+		const char *code, net_log_fn *log, void *ctx, struct tt_err *err)
+{
+	if (net_open(c, dir, name, err) < 0)
+		return -1;
+	return net_greet(c, seat, code, log, ctx, err);
 }
 
 void net_close(struct net_conn *c)
@@ -204,4 +250,25 @@ int net_pump(struct net_conn *c, net_log_fn *log, void *ctx)
 		}
 	}
 	return c->gone ? -1 : frames;
+}
+
+int net_end(const char *dir, const char *name, const char *seat, const char *code,
+	    struct tt_err *err)
+{
+	struct net_conn *c = calloc(1, sizeof *c);
+	int rc = -1;
+
+	if (!c)
+		return tt_errf(err, "out of memory");
+	if (net_open(c, dir, name, err) == 0) {
+		wire_hello(&c->q, "end", seat, code);
+		net_wait(c, net_welcomed, NULL, NULL);	/* no welcome comes: its bye */
+		if (c->gone && strstr(c->why, "ended"))
+			rc = 0;
+		else
+			tt_errf(err, "table %s: %s", name, c->why[0] ? c->why : "it did not end");
+	}
+	net_close(c);
+	free(c);
+	return rc;
 }

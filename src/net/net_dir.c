@@ -1,5 +1,6 @@
 /*
- * net_dir.c - the tables directory and the listing of open tables.
+ * net_dir.c - the tables directory and the listing of open tables (the
+ * codes are net_codes.c).
  *
  * The per-user directory is private (0700, ours); a shared directory is set
  * up by the administrator (group-owned, setgid and sticky, 3770) and only checked
@@ -46,12 +47,37 @@ static int net_dir_private(const char *dir, struct tt_err *err)
 	return 0;
 }
 
-int net_dir(const char *setting, char *out, size_t cap, struct tt_err *err)
+/* Is the private directory usable (ours, a directory, not writable by
+ * others)?  0, or -1 with err saying why not; a missing one is created. */
+static int net_dir_try(const char *dir, struct tt_err *err)
 {
-	const char *run = getenv("XDG_RUNTIME_DIR");
 	struct stat st;
+
+	if (lstat(dir, &st) == 0) {
+		if (S_ISLNK(st.st_mode))
+			return tt_errf(err, "%s is a symbolic link", dir);
+		if (!S_ISDIR(st.st_mode))
+			return tt_errf(err, "%s is not a directory", dir);
+		if (st.st_uid != getuid())
+			return tt_errf(err, "%s belongs to another user (uid %u)", dir,
+				       (unsigned)st.st_uid);
+		if (st.st_mode & 022)
+			return tt_errf(err, "others may write to %s", dir);
+		return 0;
+	}
+	return net_dir_private(dir, err);
+}
+
+int net_dir(const char *setting, char *out, size_t cap, char *note, size_t notecap,
+	    struct tt_err *err)
+{
+	const char *run = getenv("XDG_RUNTIME_DIR"), *state;
+	struct stat st;
+	struct tt_err why;
 	int n;
 
+	if (note)
+		note[0] = '\0';
 	if (setting && *setting) {
 		if (stat(setting, &st) < 0 || !S_ISDIR(st.st_mode))
 			return tt_errf(err, "the shared tables directory %s does not exist "
@@ -66,12 +92,24 @@ int net_dir(const char *setting, char *out, size_t cap, struct tt_err *err)
 		if (n < 0 || (size_t)n >= cap)
 			return tt_errf(err, "XDG_RUNTIME_DIR is too long");
 		/* the runtime directory itself is the user's (XDG spec) */
-		if (mkdir(out, 0700) < 0 && errno != EEXIST)
-			return tt_errf(err, "cannot create %s: %s", out, strerror(errno));
-		return net_dir_private(out, err);
+		return net_dir_try(out, err);
 	}
 	snprintf(out, cap, "/tmp/tabletty-%u", (unsigned)getuid());
-	return net_dir_private(out, err);
+	if (net_dir_try(out, &why) == 0)
+		return 0;
+	/* somebody took /tmp/tabletty-UID first (anyone may create names in
+	 * /tmp): the tables go to a private directory of the state directory */
+	state = io_state_dir(err);
+	if (!state)
+		return -1;
+	n = snprintf(out, cap, "%s/tables", state);
+	if (n < 0 || (size_t)n >= cap || (size_t)n + 48 >= NET_SUN_MAX)
+		return tt_errf(err, "%s; the fallback %s/tables is too long for a socket: set "
+			       "XDG_RUNTIME_DIR", why.msg, state);
+	if (note)
+		snprintf(note, notecap, "%s, so your tables are in %s instead (remove it, or set "
+			 "XDG_RUNTIME_DIR, to use /tmp again)", why.msg, out);
+	return net_dir_try(out, err);
 }
 
 int net_sock_path(const char *dir, const char *name, char *out, size_t cap,
@@ -97,6 +135,8 @@ static int net_ask_info(const char *dir, const char *name, struct net_entry *e)
 	if (net_connect(c, dir, name, NULL, "info", NULL, NULL, &err) == 0 && c->gone && c->why[0] &&
 	    net_info_parse(c->why, e) == 0) {
 		tt_strlcpy(e->name, name, sizeof e->name);
+		e->owner = c->ws.owner;
+		tt_strlcpy(e->owner_name, c->ws.owner_name, sizeof e->owner_name);
 		rc = 0;
 	}
 	net_close(c);
@@ -185,81 +225,5 @@ int net_info_parse(const char *text, struct net_entry *e)
 		n += (size_t)snprintf(e->info + n, sizeof e->info - n, " %s", e->free_seats[i]);
 	if (e->nfree == 0 && n < sizeof e->info)
 		snprintf(e->info + n, sizeof e->info - n, " none (watch)");
-	return 0;
-}
-
-void net_code_new(char *code, size_t cap)
-{
-	/* no 0/O, 1/I/L: codes are read aloud and typed */
-	static const char al[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-	unsigned char r[8] = { 0 };
-	int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
-	size_t i;
-
-	if (fd >= 0) {
-		if (read(fd, r, sizeof r) != (ssize_t)sizeof r)
-			memset(r, 0, sizeof r);
-		close(fd);
-	}
-	for (i = 0; i < sizeof r && i + 1 < cap; i++)
-		code[i] = al[r[i] % (sizeof al - 1)];
-	code[i] = '\0';
-}
-
-int net_codes_path(const char *save, char *out, size_t cap)
-{
-	size_t n = strlen(save);
-
-	if (n > 4 && strcmp(save + n - 4, ".ini") == 0)
-		n -= 4;
-	if (n + 7 > cap)
-		return -1;
-	memcpy(out, save, n);
-	memcpy(out + n, ".codes", 7);
-	return 0;
-}
-
-int net_codes_write(const char *path, const char *name, const struct tt_setup *su,
-		    char code[][WIRE_CODE_MAX], struct tt_err *err)
-{
-	char buf[1024];
-	size_t n = (size_t)snprintf(buf, sizeof buf, "# tabletty table: join codes\nname %s\n",
-				    name);
-	int fd, rc = 0;
-
-	for (int i = 0; i < su->nseats && n < sizeof buf; i++)
-		if (code[i][0])
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "code %s %s\n",
-					      su->seat[i].name, code[i]);
-	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return tt_errf(err, "cannot write %s: %s", path, strerror(errno));
-	if (write(fd, buf, n) != (ssize_t)n)
-		rc = tt_errf(err, "cannot write %s", path);
-	close(fd);
-	return rc;
-}
-
-int net_codes_read(const char *path, char *name, size_t namecap, const struct tt_setup *su,
-		   char code[][WIRE_CODE_MAX], struct tt_err *err)
-{
-	char *text, *save = NULL;
-	size_t len;
-
-	if (access(path, F_OK) != 0)
-		return 0;
-	if (io_read_file(path, &text, &len, err) < 0)
-		return -1;
-	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
-		char a[64], b[64];
-
-		if (sscanf(l, "name %63s", a) == 1 && net_name_ok(a))
-			tt_strlcpy(name, a, namecap);
-		else if (sscanf(l, "code %63s %63s", a, b) == 2 && strlen(b) < WIRE_CODE_MAX)
-			for (int i = 0; i < su->nseats; i++)
-				if (strcmp(su->seat[i].name, a) == 0 && !su->seat[i].ai)
-					tt_strlcpy(code[i], b, WIRE_CODE_MAX);
-	}
-	free(text);
 	return 0;
 }

@@ -3,9 +3,10 @@
  * cutting their input into lines, queueing their output, and sending each
  * its own seat's screen after every change.
  *
- * A terminal is admitted to a seat only with that seat's code (compared in
- * constant time); it then speaks only for that seat: the session itself
- * refuses "@other" lines, and watchers send no game commands at all.
+ * A terminal is admitted to a seat only with that seat's code (net_greet.c:
+ * accepting, deadlines, the limits on wrong codes); it then speaks only
+ * for that seat: the session itself refuses "@other" lines, and watchers
+ * send no game commands at all.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -19,10 +20,9 @@
 #include "net_tab.h"
 #include "table.h"
 
-static void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o);
 
 /* Say why and drop: one try to send the reason, never a wait. */
-static void net_kick(struct net_client *c, const char *why)
+void net_kick(struct net_client *c, const char *why)
 {
 	struct wire_out o = { NULL, 0, 0, false };
 
@@ -43,33 +43,7 @@ void net_client_close(struct net_table *t, struct net_client *c)
 	free(c);
 }
 
-static void net_accept(struct net_table *t)
-{
-	for (;;) {
-		int fd = accept(t->lfd, NULL, NULL);
-		struct net_client *c;
-
-		if (fd < 0)
-			return;
-		fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-		fcntl(fd, F_SETFD, FD_CLOEXEC);
-		c = calloc(1, sizeof *c);
-		if (!c || t->ncl == NET_MAXCLIENTS) {
-			static const char full[] = "bye\tthis table is full\n";
-
-			(void)send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
-			free(c);
-			close(fd);
-			continue;
-		}
-		c->fd = fd;
-		c->seat = NET_SEAT_NONE;
-		c->sel = -1;
-		t->cl[t->ncl++] = c;
-	}
-}
-
-static void net_online(const struct net_table *t, bool *on)
+void net_online(const struct net_table *t, bool *on)
 {
 	memset(on, 0, sizeof(bool) * TT_MAXSEATS);
 	for (int i = 0; i < t->ncl; i++)
@@ -119,7 +93,7 @@ void net_frames(struct net_table *t)
 		net_frame(t, t->cl[i]);
 }
 
-static void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o)
+void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o)
 {
 	(void)t;
 	if (c->dead || !o->p)
@@ -155,80 +129,6 @@ void net_say_all(struct net_table *t, const char *text)
 			net_tell(t, t->cl[i], WIRE_LOG_MSG, text);
 }
 
-static const char *net_who(const struct net_table *t, int seat)
-{
-	return seat >= 0 ? t->seats.seat[seat].name : "a watcher";
-}
-
-/* Admit c to seat (-1: watching); an older terminal on the seat is
- * replaced (its link may have dropped without our noticing). */
-static void net_admit(struct net_table *t, struct net_client *c, int seat)
-{
-	struct wire_out o = { NULL, 0, 0, false };
-	char msg[120];
-
-	for (int i = 0; seat >= 0 && i < t->ncl; i++)
-		if (t->cl[i] != c && t->cl[i]->seat == seat)
-			net_kick(t->cl[i], "another terminal took this seat with its code");
-	c->seat = seat;
-	wire_welcome(&o, seat, t->name, t->ops->id);
-	for (int i = 0; i < t->nrecent; i++)
-		wire_log(&o, WIRE_LOG_MSG, t->recent[i]);
-	net_enqueue(t, c, &o);
-	wire_out_free(&o);
-	snprintf(msg, sizeof msg, "%s %s the table.", net_who(t, seat),
-		 seat >= 0 ? "sits down at" : "is watching");
-	net_say_all(t, msg);
-	net_frames(t);
-}
-
-static void net_info(struct net_table *t, struct net_client *c)
-{
-	struct wire_out o = { NULL, 0, 0, false };
-	bool on[TT_MAXSEATS];
-	char text[300];
-	int watchers = 0;
-
-	net_online(t, on);
-	for (int i = 0; i < t->ncl; i++)
-		watchers += t->cl[i]->seat == -1;
-	net_info_make(text, sizeof text, t->ops->id, (long)(time(NULL) - t->opened), &t->seats,
-		      on, watchers);
-	wire_info(&o, text);
-	if (o.p && send(c->fd, o.p, o.len, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
-		c->dead = true;
-	wire_out_free(&o);
-	c->dead = true;
-}
-
-static void net_greet(struct net_table *t, struct net_client *c, const struct wire_req *r)
-{
-	char msg[160];
-	int seat = -1;
-
-	if (r->version != WIRE_VERSION) {
-		snprintf(msg, sizeof msg, "this table speaks protocol %d, your tabletty %d: use the "
-			 "same tabletty as the host", WIRE_VERSION, r->version);
-		net_kick(c, msg);
-		return;
-	}
-	if (r->kind == WIRE_INFO) {
-		net_info(t, c);
-		return;
-	}
-	if (r->kind == WIRE_JOIN) {
-		for (seat = 0; seat < t->seats.nseats; seat++)
-			if (strcmp(t->seats.seat[seat].name, r->seat) == 0)
-				break;
-		if (seat == t->seats.nseats || !t->code[seat][0] ||
-		    !wire_code_equal(r->code, t->code[seat])) {
-			net_kick(c, "wrong seat or code");
-			return;
-		}
-	}
-	net_admit(t, c, seat);
-}
-
 static void net_request(struct net_table *t, struct net_client *c, const char *line, size_t len)
 {
 	struct wire_req r;
@@ -243,8 +143,9 @@ static void net_request(struct net_table *t, struct net_client *c, const char *l
 	if (r.kind == WIRE_BYE) {
 		c->dead = true;
 	} else if (c->seat == NET_SEAT_NONE) {
-		if (r.kind == WIRE_JOIN || r.kind == WIRE_WATCH || r.kind == WIRE_INFO)
-			net_greet(t, c, &r);
+		if (r.kind == WIRE_JOIN || r.kind == WIRE_WATCH || r.kind == WIRE_INFO ||
+		    r.kind == WIRE_END)
+			net_greeting(t, c, &r);
 		else
 			net_kick(c, "greet the table first: tabletty VERSION join SEAT CODE|watch|info");
 	} else if (r.kind == WIRE_LOOK) {
@@ -291,7 +192,7 @@ static void net_write(struct net_client *c)
 }
 
 /* Drop the dead; tell the table when a seat's terminal left. */
-static void net_reap(struct net_table *t)
+void net_reap(struct net_table *t)
 {
 	bool left = false;
 	char msg[120];

@@ -6,11 +6,14 @@
 #define NET_TAB_H
 
 #include <poll.h>
+#include "net_guard.h"
 #include "net_int.h"
 
 #define NET_IDLE_MAX (24 * 3600)	/* seconds with nobody at an unfinished table */
 #define NET_RECENT 12			/* log lines a (re)joining terminal is sent */
 #define NET_SEAT_NONE (-2)		/* a terminal that has not greeted yet */
+#define NET_GREET_MS 5000		/* how long a connection may take to greet */
+#define NET_MAXWATCH (NET_MAXCLIENTS - TT_MAXSEATS - 16)	/* watchers at once */
 
 struct net_client {
 	int fd;
@@ -23,6 +26,8 @@ struct net_client {
 	int sel;			/* how it looks at the board */
 	bool overview;
 	bool dead;			/* close at the end of this round */
+	long uid, pid;			/* its account and process (SO_PEERCRED) */
+	long since;			/* monotonic ms it connected */
 };
 
 struct net_table {
@@ -35,6 +40,11 @@ struct net_table {
 	char dir[IO_PATH_MAX], sock[IO_PATH_MAX], save[IO_PATH_MAX], codes[IO_PATH_MAX];
 	bool shared;
 	int lfd;
+	int lockfd;			/* the save's lock, held while the table lives */
+	long owner;			/* the account the table runs as */
+	char owner_name[32];
+	struct net_guard guard;		/* wrong join codes */
+	bool ending;			/* the host asked it to end */
 	struct net_client *cl[NET_MAXCLIENTS];
 	int ncl;
 	int ai_pause_ms;
@@ -50,9 +60,27 @@ struct net_table {
 	struct tt_view view;
 };
 
+/* net_greet.c: connections until they greeted */
+void net_accept(struct net_table *t);
+void net_greeting(struct net_table *t, struct net_client *c, const struct wire_req *r);
+/* Drop connections that did not greet in time; the ms until the next
+ * deadline (-1: none). */
+long net_deadlines(struct net_table *t);
+/* Admit c to seat (-1 watching). */
+void net_admit(struct net_table *t, struct net_client *c, int seat);
+/* Say why and drop c. */
+void net_kick(struct net_client *c, const char *why);
+/* A line for every seat's terminal (not the watchers). */
+void net_tell_seats(struct net_table *t, const char *text);
+
 /* net_serve.c */
 long net_now_ms(void);
 void net_serve(struct net_table *t, struct pollfd *pf);
+void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o);
+/* Close the connections marked dead (telling the table of a seat's). */
+void net_reap(struct net_table *t);
+/* Per seat: a terminal is connected. */
+void net_online(const struct net_table *t, bool *on);
 void net_client_close(struct net_table *t, struct net_client *c);
 /* A public log line (every terminal; kept for those joining later). */
 void net_say_all(struct net_table *t, const char *text);

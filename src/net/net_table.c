@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +91,18 @@ static void net_default_name(struct net_table *t)
 	}
 }
 
+/* The account the table runs as, announced to every connection. */
+static void net_owner(struct net_table *t)
+{
+	struct passwd *pw = getpwuid(getuid());
+
+	t->owner = (long)getuid();
+	if (pw && pw->pw_name)
+		tt_strlcpy(t->owner_name, pw->pw_name, sizeof t->owner_name);
+	else
+		snprintf(t->owner_name, sizeof t->owner_name, "uid %ld", t->owner);
+}
+
 /* The session: new, or restored from h->load (with its codes), each the
  * way every other game is set up and opened. */
 static int net_open_session(struct net_table *t, struct net_host *h, struct tt_err *err)
@@ -103,7 +116,13 @@ static int net_open_session(struct net_table *t, struct net_host *h, struct tt_e
 			return -1;
 		return session_new(&t->s, t->ops, t->data, &su, err);
 	}
-	if (io_game_open(&g, h->load, NULL, -1, err) < 0)
+	/* the lock first: a second host of one save stops here */
+	if (io_save_path(h->load, t->save, sizeof t->save, err) < 0)
+		return -1;
+	t->lockfd = io_lock_take(t->save, err);
+	if (t->lockfd < 0)
+		return -1;
+	if (io_game_open_for(&g, h->load, NULL, -1, IO_USE_HOST, err) < 0)
 		return -1;
 	t->ops = g.ops;
 	t->data = g.data;
@@ -115,26 +134,68 @@ static int net_open_session(struct net_table *t, struct net_host *h, struct tt_e
 	return 0;
 }
 
-/* Codes for the human seats: kept from the codes file, new otherwise. */
-static void net_open_codes(struct net_table *t, struct net_host *h)
+/* In restricted mode one login is many people: a table's save is
+ * reopened only with its host's code (the first human seat's, as the
+ * codes file kept it).  A save without codes left (its game was over)
+ * needs none. */
+static int net_load_guarded(struct net_table *t, const struct net_host *h, struct tt_err *err)
 {
 	const struct tt_setup *su = session_setup(t->s);
-	struct tt_err err;
+	int host = -1;
+
+	if (!io_restricted() || !session_table(t->s)->name[0])
+		return 0;
+	for (int i = 0; i < su->nseats && host < 0; i++)
+		if (!su->seat[i].ai)
+			host = i;
+	if (host < 0 || !t->code[host][0])
+		return 0;
+	if (!h->host_code || !wire_code_equal(h->host_code, t->code[host]))
+		return tt_errf(err, "in restricted mode a table is reopened with its host's code: "
+			       "tabletty host --load %s --code CODE (the code of %s)", h->load,
+			       su->seat[host].name);
+	return 0;
+}
+
+/* Codes for the human seats: kept from the codes file, new otherwise. */
+static int net_open_codes(struct net_table *t, struct net_host *h, struct tt_err *err)
+{
+	const struct tt_setup *su = session_setup(t->s);
+	struct tt_err rerr;	/* an unreadable codes file: new codes */
 	char name[WIRE_TABLE_MAX] = "";
 
 	memset(t->code, 0, sizeof t->code);
 	net_codes_path(t->save, t->codes, sizeof t->codes);
-	if (h->load && net_codes_read(t->codes, name, sizeof name, su, t->code, &err) == 0 &&
+	if (h->load && net_codes_read(t->codes, name, sizeof name, su, t->code, &rerr) == 0 &&
 	    name[0] && !h->name[0])
 		tt_strlcpy(h->name, name, sizeof h->name);
 	h->first = -1;
+	if (h->load && net_load_guarded(t, h, err) < 0)
+		return -1;
 	for (int i = 0; i < su->nseats; i++) {
-		if (!su->seat[i].ai && !su->seat[i].with && !t->code[i][0])	/* one code a person */
-			net_code_new(t->code[i], WIRE_CODE_MAX);
+		if (!su->seat[i].ai && !su->seat[i].with && !t->code[i][0] &&	/* one code a person */
+		    net_code_new(t->code[i], WIRE_CODE_MAX) < 0)
+			return tt_errf(err, "no random bytes for the join codes (/dev/urandom)");
 		if (!su->seat[i].ai && h->first < 0)
 			h->first = i;
 		tt_strlcpy(h->code[i], t->code[i], WIRE_CODE_MAX);
 	}
+	return 0;
+}
+
+/* The table's keys in its save: name, owner, who sat where (kept from
+ * a reopened save). */
+static void net_table_meta(struct net_table *t)
+{
+	struct session_table m = *session_table(t->s);
+
+	if (strcmp(m.name, t->name) != 0 || m.owner != t->owner) {
+		for (int i = 0; i < TT_MAXSEATS; i++)
+			m.seat_uid[i] = -1;
+	}
+	tt_strlcpy(m.name, t->name, sizeof m.name);
+	m.owner = t->owner;
+	session_set_table(t->s, &m);
 }
 
 static int net_open_files(struct net_table *t, struct net_host *h, struct tt_err *err)
@@ -145,11 +206,15 @@ static int net_open_files(struct net_table *t, struct net_host *h, struct tt_err
 		snprintf(slot, sizeof slot, "table-%s", t->name);
 		if (io_save_path(slot, t->save, sizeof t->save, err) < 0)
 			return -1;
+		t->lockfd = io_lock_take(t->save, err);
+		if (t->lockfd < 0)
+			return -1;
 		net_codes_path(t->save, t->codes, sizeof t->codes);
 	}
+	net_table_meta(t);
 	if (net_save(t, err) < 0)
 		return -1;
-	return net_codes_write(t->codes, t->name, session_setup(t->s), t->code, err);
+	return net_codes_write(t->codes, t->name, session_setup(t->s), t->host, t->code, err);
 }
 
 int net_host_open(struct net_host *h, struct net_table **out, struct tt_err *err)
@@ -160,7 +225,9 @@ int net_host_open(struct net_host *h, struct net_table **out, struct tt_err *err
 	if (!t)
 		return tt_errf(err, "out of memory");
 	t->lfd = -1;
+	t->lockfd = -1;
 	t->ops = h->ops;
+	net_owner(t);
 	t->shared = h->shared;
 	t->ai_pause_ms = h->ai_pause_ms;
 	tt_strlcpy(t->dir, h->dir, sizeof t->dir);
@@ -168,7 +235,10 @@ int net_host_open(struct net_host *h, struct net_table **out, struct tt_err *err
 		net_table_free(t, false);
 		return -1;
 	}
-	net_open_codes(t, h);
+	if (net_open_codes(t, h, err) < 0) {
+		net_table_free(t, false);
+		return -1;
+	}
 	t->host = h->first;
 	if (h->name[0] && !net_name_ok(h->name)) {
 		net_table_free(t, false);
@@ -201,6 +271,8 @@ void net_table_free(struct net_table *t, bool remove_socket)
 		if (remove_socket)
 			unlink(t->sock);
 	}
+	if (t->lockfd >= 0)
+		close(t->lockfd);	/* the lock goes with the last descriptor */
 	session_free(t->s);
 	if (t->data)
 		t->ops->unload(t->data);
@@ -211,11 +283,13 @@ void net_table_free(struct net_table *t, bool remove_socket)
  * check), never spinning. */
 static int net_timeout(struct net_table *t)
 {
-	long now = net_now_ms();
+	long now = net_now_ms(), ms = 60000, greet = net_deadlines(t);
 
 	if (t->ai_due > 0)
-		return t->ai_due <= now ? 0 : (int)(t->ai_due - now);
-	return 60000;
+		ms = t->ai_due <= now ? 0 : t->ai_due - now;
+	if (greet >= 0 && greet < ms)
+		ms = greet;
+	return (int)ms;
 }
 
 static int net_poll(struct net_table *t, struct pollfd *pf)
@@ -234,7 +308,7 @@ static bool net_done(struct net_table *t)
 {
 	struct tt_result r;
 
-	if (net_sig_term)
+	if (net_sig_term || t->ending)
 		return true;
 	if (t->ncl > 0) {
 		t->idle_since = 0;
@@ -277,6 +351,8 @@ int net_table_run(struct net_table *t)
 			break;
 		if (n > 0)
 			net_serve(t, pf);
+		net_deadlines(t);
+		net_reap(t);
 		net_ai_step(t);
 	}
 	if (net_save(t, &err) < 0)

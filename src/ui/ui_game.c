@@ -178,7 +178,9 @@ static void ui_game_quit(struct ui_game *g)
 
 	g->src->op->result(g->src->ctx, &r);
 	if (r.over || g->src->table) {
-		if (ui_ask(g->ui, r.over ? "Leave this game?" : "Leave the table? Your seat "
+		const char *q = g->src->op->leave ? g->src->op->leave(g->src->ctx) : NULL;
+
+		if (ui_ask(g->ui, r.over ? "Leave this game?" : q ? q : "Leave the table? Your seat "
 			   "waits: join again with your code."))
 			g->quit = true;
 		return;

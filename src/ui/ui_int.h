@@ -94,6 +94,12 @@ struct ui {
 	int net_fd;
 	bool (*net_read)(void *ctx);	/* true: a new frame to draw */
 	void *net_ctx;
+	/* the tables directory, found before the screen started (a squatted
+	 * /tmp/tabletty-UID is told then): "" with why in tables_err */
+	char tables_dir[IO_PATH_MAX];
+	char tables_err[TT_ERR_MAX];
+	char tables_note[TT_ERR_MAX + 300];	/* why it is not the usual one */
+	char farewell[600];		/* printed once the screen is gone */
 };
 
 /* ui_term.c: terminal, colours, signals, keys, cells. */
@@ -200,6 +206,8 @@ struct ui_src_ops {
 	int (*line)(void *ctx, int seat, const char *line, struct tt_out *out,
 		    struct tt_err *err);
 	const char *(*arg)(void *ctx);	/* argument of the last SESSION_SAVE */
+	/* The question before leaving a table, or NULL for the usual one. */
+	const char *(*leave)(void *ctx);
 	/* Let the AI move seat here, or NULL when the source moves its AI
 	 * seats itself. */
 	int (*ai)(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err);
@@ -294,6 +302,7 @@ void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
 
 /* ui_table.c: a terminal at a table. */
 struct net_host;
+struct net_entry;
 /* Join table in dir at seat with code (seat NULL: watch) and play; h
  * (the host's, or NULL) has the codes to show.  0 or -1 with err. */
 int ui_table_join(struct ui *ui, const char *dir, const char *table, const char *seat,
@@ -304,6 +313,16 @@ int ui_table_host(struct ui *ui, struct net_host *h, struct tt_err *err);
 int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err);
 /* The tables directory of this user's settings; 0 or -1 with err. */
 int ui_table_dir(struct ui *ui, char *dir, size_t cap, struct tt_err *err);
+/* Find it before the screen starts: 0, or -1 with err; a note (the
+ * fallback for a squatted directory) goes to stderr and the log. */
+int ui_table_dir_find(struct ui *ui, struct tt_err *err);
+/* This account's running tables (at most cap): how many, or -1 with err. */
+int ui_table_mine(struct ui *ui, struct net_entry *e, int cap, struct tt_err *err);
+/* Sit again at one of them as its host, or end it (end true); the host's
+ * code comes from the codes file, or in restricted mode (one account for
+ * strangers) from the player.  0, or -1 with err. */
+int ui_table_mine_do(struct ui *ui, const struct net_entry *e, bool end, char *msg, size_t cap,
+		     struct tt_err *err);
 
 /* ui_replay.c */
 /* Watch a save (slot name or path) move by move; 0 or -1 with err. */

@@ -43,6 +43,7 @@ static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_e
 	h->ops = a->game;
 	h->setup = a->setup;
 	h->load = a->load;
+	h->host_code = a->code;
 	if (a->name)
 		tt_strlcpy(h->name, a->name, sizeof h->name);
 	rc = ui_table_host(ui, h, err);
@@ -106,6 +107,14 @@ int ui_run(const struct ui_args *a)
 		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
 	ui_signals_install();
 	err.msg[0] = '\0';
+	/* tables: a squatted directory is told before the screen is taken */
+	if ((a->host || a->join || (!a->game && !a->replay && !a->load && !a->plain)) &&
+	    ui_table_dir_find(ui, &err) < 0 && (a->host || a->join)) {
+		fprintf(stderr, "tabletty: %s\n", err.msg);
+		free(ui);
+		return 1;
+	}
+	err.msg[0] = '\0';
 	if (!a->plain && ui_term_start(ui, &err) < 0 &&
 	    (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
 		fprintf(stderr, "tabletty: %s\n", err.msg);
@@ -133,6 +142,8 @@ int ui_run(const struct ui_args *a)
 	}
 	ui_term_stop();
 	plain_stop(ui);
+	if (ui->farewell[0])
+		fputs(ui->farewell, stdout);
 	if (rc < 0)
 		fprintf(stderr, "tabletty: %s\n", err.msg);
 	rc = rc < 0 ? 1 : 0;

@@ -437,6 +437,8 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, bool host,
 		snprintf(setup.opts, sizeof setup.opts, "track=%s", L.key[i]);
 	}
 	ui_default_setup(ops, &setup);
+	for (int k = 1; host && k < setup.nseats; k++)	/* a table's seats are for friends */
+		setup.seat[k].ai = false;
 	setup.seed = ui_fresh_seed();
 	if (!ui_seats(ui, ops, &setup) || ui->stop != UI_RUN)
 		return;
@@ -591,6 +593,47 @@ static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 	free(L);
 }
 
+/* "Your running tables": the tables this account runs, to sit at again
+ * as host or to end. */
+static void ui_menu_mine(struct ui *ui, char *msg, size_t cap)
+{
+	struct ui_list *L = calloc(1, sizeof *L);
+	struct net_entry *e = calloc(NET_MAXTABLES, sizeof *e);
+	struct tt_err err;
+	int n, i;
+
+	if (!L || !e)
+		goto out;
+	L->title = "Your running tables";
+	L->foot = "Enter sit down again as the host  e end the table (its game stays saved)  Esc back";
+	L->extra = "e";
+	L->help = "Tables run in a process of their own and go on when the host leaves.\n"
+		  "A table ends by itself when its game is over and everybody has left,\n"
+		  "or after a day with nobody at it; e ends it now, and tabletty host\n"
+		  "--load table-NAME reopens its game later.";
+	for (;;) {
+		n = ui_table_mine(ui, e, NET_MAXTABLES, &err);
+		if (n <= 0) {
+			snprintf(msg, cap, "%s", n < 0 ? err.msg : L->msg[0] ? L->msg
+				 : "you have no running table");
+			break;
+		}
+		for (L->n = 0; L->n < n && L->n < UI_MENU_MAX; L->n++)
+			snprintf(L->item[L->n], UI_ITEM_W, "%-20s %s", e[L->n].name, e[L->n].info);
+		if (L->cur >= L->n)
+			L->cur = L->n - 1;
+		i = ui_list_run(ui, L);
+		if (i < 0 || ui->stop != UI_RUN)
+			break;
+		L->msg[0] = '\0';
+		if (ui_table_mine_do(ui, &e[i], L->chose == 'e', L->msg, sizeof L->msg, &err) < 0)
+			snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+	}
+out:
+	free(L);
+	free(e);
+}
+
 /* "Powerships   (powerships)    2-6 players" */
 static void ui_menu_item(const struct engine_ops *g, char *item)
 {
@@ -611,13 +654,14 @@ void ui_menu(struct ui *ui)
 
 	memset(&L, 0, sizeof L);
 	L.title = "Choose a game";
-	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 4; ng++)
+	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX - 5; ng++)
 		ui_menu_item(registry_games[ng], L.item[ng]);
 	snprintf(L.item[ng], UI_ITEM_W, "Continue a saved game");
 	snprintf(L.item[ng + 1], UI_ITEM_W, "Host a table (friends join from their terminals)");
 	snprintf(L.item[ng + 2], UI_ITEM_W, "Join a table");
-	snprintf(L.item[ng + 3], UI_ITEM_W, "Quit");
-	L.n = ng + 4;
+	snprintf(L.item[ng + 3], UI_ITEM_W, "Your running tables (sit down again, or end one)");
+	snprintf(L.item[ng + 4], UI_ITEM_W, "Quit");
+	L.n = ng + 5;
 	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
 		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
 		 "turns at this keyboard.  Continue takes up a saved game.  Host a table\n"
@@ -628,12 +672,14 @@ void ui_menu(struct ui *ui)
 		i = ui_list_run(ui, &L);
 		if (i == -2)
 			break;
-		if ((i == -1 || i == ng + 3) && ui_ask(ui, "Leave tabletty?"))
+		if ((i == -1 || i == ng + 4) && ui_ask(ui, "Leave tabletty?"))
 			break;
-		if (i < 0 || i == ng + 3)
+		if (i < 0 || i == ng + 4)
 			continue;
 		if (i == ng)
 			ui_menu_continue(ui, L.msg, sizeof L.msg);
+		else if (i == ng + 3)
+			ui_menu_mine(ui, L.msg, sizeof L.msg);
 		else if (i == ng + 1 || i == ng + 2)
 			ui_menu_tables(ui, i == ng + 1, L.msg, sizeof L.msg);
 		else

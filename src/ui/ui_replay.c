@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "io.h"
 #include "ui_int.h"
 
@@ -18,7 +19,37 @@ struct ui_rp {
 	struct io_game g;	/* the save: ops, data, info (g.s unused) */
 	struct session *s;	/* the position shown */
 	int pos, delay_ms;	/* delay 0 = paused */
+	bool table;		/* a table's game: secret choices shown only ... */
+	uint32_t mine;		/* ... of the seats this account held there */
 };
+
+/* May this viewer read command i (a secret decision of a seat that was
+ * not theirs at a table is told without its words)? */
+static bool ui_rp_open(struct ui_rp *r, const struct session *s)
+{
+	struct tt_prompt *p = &r->ui->prompt;
+	uint32_t who;
+
+	if (!r->table)
+		return true;
+	session_prompt(s, p);
+	if (!p->hidden)
+		return true;
+	who = p->waiting | (p->seat >= 0 ? 1u << p->seat : 0);
+	return (who & ~r->mine) == 0;
+}
+
+/* The seats this account held at the table whose save r shows (none in
+ * restricted mode: one login for many people). */
+static void ui_rp_seats(struct ui_rp *r)
+{
+	const struct session_table *t = &r->g.info.table;
+
+	r->table = t->name[0] != '\0';
+	for (int i = 0; r->table && !io_restricted() && i < TT_MAXSEATS; i++)
+		if (t->seat_uid[i] >= 0 && t->seat_uid[i] == (long)getuid())
+			r->mine |= 1u << i;
+}
 
 /* Rebuild the position after pos commands; false with the log told why. */
 static bool ui_rp_goto(struct ui_rp *r, int pos)
@@ -36,7 +67,10 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 	ui_log_mark(r->ui);	/* the frame shows this step's messages */
 	if (pos > 0) {
 		tt_out_clear(&r->ui->out);
-		ui_log_add(r->ui, false, "[%d] %s", pos, r->g.info.cmd[pos - 1]);
+		if (ui_rp_open(r, n))
+			ui_log_add(r->ui, false, "[%d] %s", pos, r->g.info.cmd[pos - 1]);
+		else
+			ui_log_add(r->ui, false, "[%d] a secret choice (of a seat you did not hold)", pos);
 		if (session_line(n, -1, r->g.info.cmd[pos - 1], &r->ui->out, &err) != SESSION_OK)
 			ui_log_add(r->ui, true, "error: %s", err.msg);
 		ui_log_text(r->ui, r->ui->out.text);
@@ -95,14 +129,18 @@ int ui_replay(struct ui *ui, const char *arg, struct tt_err *err)
 
 	memset(&r, 0, sizeof r);
 	r.ui = ui;
-	if (io_game_open(&r.g, arg, NULL, 0, err) < 0)
+	if (io_game_open_for(&r.g, arg, NULL, 0, IO_USE_REPLAY, err) < 0)
 		return -1;
+	ui_rp_seats(&r);
 	r.s = r.g.s;
 	r.g.s = NULL;
 	session_set_debug(r.s, true);
 	ui_log_add(ui, false, "Replay of %s: %d commands.", r.g.path, r.g.info.ncmd);
 	if (r.g.note[0])
 		ui_log_add(ui, true, "%s", r.g.note);
+	if (r.table)
+		ui_log_add(ui, false, "A game of table %s: secret choices show only for the seats "
+			   "you held there.", r.g.info.table.name);
 	for (;;) {
 		ui_rp_draw(&r);
 		int k;

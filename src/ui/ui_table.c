@@ -26,6 +26,8 @@
 struct ui_remote {
 	struct ui *ui;
 	struct net_conn c;
+	bool host;		/* this terminal opened the table */
+	char leave[120];	/* the question before leaving */
 	bool batch;		/* log lines came since the last frame */
 	bool news;		/* something to draw came in this read */
 	char notice[TT_OUT_MAX];	/* a long answer to this terminal's question */
@@ -146,7 +148,17 @@ static bool ui_remote_notice(void *ctx, char *buf, size_t cap)
 	return true;
 }
 
+static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t cap);
+
+static const char *ui_remote_leave(void *ctx)
+{
+	struct ui_remote *r = ctx;
+
+	return r->leave[0] ? r->leave : NULL;
+}
+
 static const struct ui_src_ops ui_remote_ops = {
+	.leave = ui_remote_leave,
 	.prompt = ui_remote_prompt,
 	.view = ui_remote_view,
 	.result = ui_remote_result,
@@ -199,15 +211,76 @@ static void ui_table_greet(struct ui *ui, const struct ui_remote *r, const struc
 {
 	const struct wire_screen *w = &r->c.ws;
 
-	if (w->me >= 0)
+	if (w->me >= 0 && h && h->code[w->me][0])	/* the host: its own code, to come back */
+		ui_log_add(ui, false, "Table %s: you sit at %s, your own code %s. ? help, :say TEXT, "
+			   ":who for the seats.", w->table, w->setup.seat[w->me].name, h->code[w->me]);
+	else if (w->me >= 0)
 		ui_log_add(ui, false, "Table %s: you sit at %s. Press ? for help, :say TEXT to "
 			   "talk, :who for the seats.", w->table, w->setup.seat[w->me].name);
 	else
 		ui_log_add(ui, false, "Table %s: you are watching. :say TEXT to talk.", w->table);
+	if (h && ui->tables_note[0])	/* the host's screen says where its tables went */
+		ui_log_add(ui, true, "note: %s", ui->tables_note);
 	for (int i = 0; h && i < w->setup.nseats; i++)
 		if (h->code[i][0] && i != w->me)
 			ui_log_add(ui, false, "%s joins with: tabletty join %s --seat %s --code %s",
 				   w->setup.seat[i].name, w->table, w->setup.seat[i].name, h->code[i]);
+}
+
+/* Open table in dir; with a code to send to another account's table,
+ * ask first (the announcement names the owner, checked against the
+ * socket's listener).  0, 1 when the player said no, -1 with err. */
+static int ui_table_open(struct ui *ui, struct net_conn *c, const char *dir, const char *table,
+			 const char *seat, struct tt_err *err)
+{
+	char q[200];
+	long pid;
+
+	if (net_open(c, dir, table, err) < 0) {
+		net_close(c);
+		return -1;
+	}
+	if (!seat || c->ws.owner == (long)getuid())
+		return 0;
+	pid = c->peer_pid;
+	/* the question may take longer than the table waits for a greeting */
+	net_close(c);
+	snprintf(q, sizeof q, "Table %s is %s's (uid %ld). Send your code for %s to %s?", table,
+		 c->ws.owner_name, c->ws.owner, seat, c->ws.owner_name);
+	if (!ui_ask(ui, q))
+		return 1;
+	snprintf(q, sizeof q, "%s", c->ws.owner_name);
+	if (net_open(c, dir, table, err) < 0) {
+		net_close(c);
+		return -1;
+	}
+	if (c->peer_pid != pid || strcmp(c->ws.owner_name, q) != 0) {
+		net_close(c);
+		return tt_errf(err, "table %s changed hands while you were asked: nothing was sent",
+			       table);
+	}
+	return 0;
+}
+
+/* Somebody sent wrong codes from this account (a login shared by
+ * strangers): the table compares its next code in a few seconds.  Wait
+ * them out, saying so; false when why is another refusal or the player
+ * gave up (any key). */
+static bool ui_table_slowed(struct ui *ui, const char *why)
+{
+	const char *p = strstr(why, "compares your next code in ");
+	char msg[160];
+	int s = p ? atoi(p + 27) : 0;
+
+	if (s <= 0 || s > 60)
+		return false;
+	snprintf(msg, sizeof msg, "Wrong codes came from this account: the table takes yours in "
+		 "%d s. Waiting (any key gives up).", s);
+	move(LINES - 1, 0);
+	clrtoeol();
+	ui_put_str(LINES - 1, 0, COLS, A_BOLD, msg);
+	refresh();
+	return ui_key(ui, s * 1000 + 300) == ERR;
 }
 
 int ui_table_join(struct ui *ui, const char *dir, const char *table, const char *seat,
@@ -221,13 +294,26 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 	if (!r)
 		return tt_errf(err, "out of memory");
 	r->ui = ui;
-	/* the table's last lines come with its welcome: into this log */
-	if (net_connect(&r->c, dir, table, seat, seat ? code : "watch", ui_remote_log, r, err) < 0) {
+	for (int tries = 0;; tries++) {
+		rc = ui_table_open(ui, &r->c, dir, table, seat, err);
+		/* the table's last lines come with its welcome: into this log */
+		if (rc == 0 && net_greet(&r->c, seat, seat ? code : "watch", ui_remote_log, r, err) < 0) {
+			net_close(&r->c);
+			rc = -1;
+		}
+		if (rc >= 0 || tries == 3 || !ui_table_slowed(ui, err->msg))
+			break;
+	}
+	if (rc != 0) {
 		free(r);
-		return -1;
+		return rc < 0 ? -1 : 0;
 	}
 	src.op = &ui_remote_ops;
 	src.ctx = r;
+	r->host = h != NULL;
+	if (r->host)	/* the table does not end with this terminal: say so */
+		snprintf(r->leave, sizeof r->leave, "Leave? The table plays on; end it from the "
+			 "menu: Your running tables.");
 	src.game = registry_find(r->c.ws.game);
 	src.setup = &r->c.ws.setup;
 	src.table = true;
@@ -296,17 +382,46 @@ int ui_table_host(struct ui *ui, struct net_host *h, struct tt_err *err)
 	waitpid(pid, &st, 0);
 	if (h->first < 0)
 		return ui_table_join(ui, h->dir, h->name, NULL, NULL, h, err);
-	return ui_table_join(ui, h->dir, h->name, h->setup.seat[h->first].name,
-			     h->code[h->first], h, err);
+	snprintf(ui->farewell, sizeof ui->farewell, "Table %s plays on without you.  Come back with\n"
+		 "    tabletty join %s --seat %s --code %s\nEnd it from the menu's \"Your running "
+		 "tables\" (e); it ends by itself\nwhen its game is over and everybody has left.\n",
+		 h->name, h->name, h->setup.seat[h->first].name, h->code[h->first]);
+	if (ui_table_join(ui, h->dir, h->name, h->setup.seat[h->first].name, h->code[h->first], h,
+			  err) < 0) {
+		ui->farewell[0] = '\0';
+		return -1;
+	}
+	return 0;
+}
+
+int ui_table_dir_find(struct ui *ui, struct tt_err *err)
+{
+	ui->tables_err[0] = '\0';
+	if (net_dir(ui->km.tables, ui->tables_dir, sizeof ui->tables_dir, ui->tables_note,
+		    sizeof ui->tables_note, err) < 0) {
+		ui->tables_dir[0] = '\0';
+		tt_strlcpy(ui->tables_err, err->msg, sizeof ui->tables_err);
+		return -1;
+	}
+	if (ui->tables_note[0])
+		fprintf(stderr, "tabletty: note: %s\n", ui->tables_note);
+	return 0;
 }
 
 int ui_table_dir(struct ui *ui, char *dir, size_t cap, struct tt_err *err)
 {
-	return net_dir(ui->km.tables, dir, cap, err);
+	if (!ui->tables_dir[0] && !ui->tables_err[0] &&
+	    net_dir(ui->km.tables, ui->tables_dir, sizeof ui->tables_dir, ui->tables_note,
+		    sizeof ui->tables_note, err) < 0)
+		tt_strlcpy(ui->tables_err, err->msg, sizeof ui->tables_err);
+	if (!ui->tables_dir[0])
+		return tt_errf(err, "%s", ui->tables_err);
+	tt_strlcpy(dir, ui->tables_dir, cap);
+	return 0;
 }
 
 /* Ask for a line of text on the bottom row; false when cancelled. */
-static bool ui_table_input(struct ui *ui, const char *question, char *buf, size_t cap)
+static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t cap)
 {
 	size_t n = 0;
 
@@ -360,7 +475,7 @@ static int ui_table_seat(struct ui *ui, const char *dir, const struct net_entry 
 	if (i == n - 1)
 		return ui_table_join(ui, dir, e->name, NULL, NULL, NULL, err);
 	snprintf(q, sizeof q, "Join code for %s:", e->free_seats[i]);
-	if (!ui_table_input(ui, q, code, sizeof code))
+	if (!ui_table_ask(ui, q, code, sizeof code))
 		return 0;
 	return ui_table_join(ui, dir, e->name, e->free_seats[i], code, NULL, err);
 }
@@ -389,7 +504,9 @@ int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err)
 		rc = ui_table_seat(ui, dir, &e[i], err);
 	else {
 		for (i = 0; i < n; i++) {
-			snprintf(item[i], UI_LIST_W, "%-20s %s", e[i].name, e[i].info);
+			snprintf(item[i], UI_LIST_W, "%-20s %s%s%s", e[i].name, e[i].info,
+				 e[i].owner != (long)getuid() ? "  by " : "",
+				 e[i].owner != (long)getuid() ? e[i].owner_name : "");
 			items[i] = item[i];
 		}
 		i = ui_choose(ui, "Join a table", items, n);
@@ -398,4 +515,46 @@ int ui_table_choose(struct ui *ui, const char *table, struct tt_err *err)
 	}
 	free(e);
 	return rc;
+}
+
+int ui_table_mine(struct ui *ui, struct net_entry *e, int cap, struct tt_err *err)
+{
+	char dir[IO_PATH_MAX];
+	int n, k = 0;
+
+	if (ui_table_dir(ui, dir, sizeof dir, err) < 0)
+		return -1;
+	n = net_list(dir, e, cap);
+	for (int i = 0; i < n; i++)
+		if (e[i].owner == (long)getuid())
+			e[k++] = e[i];
+	return k;
+}
+
+int ui_table_mine_do(struct ui *ui, const struct net_entry *e, bool end, char *msg, size_t cap,
+		     struct tt_err *err)
+{
+	char dir[IO_PATH_MAX], seat[TT_NAME_MAX], code[WIRE_CODE_MAX], q[80];
+
+	if (ui_table_dir(ui, dir, sizeof dir, err) < 0)
+		return -1;
+	/* everybody at a shared login is this account: the program reads
+	 * the codes file only for a player of their own account */
+	if (io_restricted() || net_host_code(e->name, seat, sizeof seat, code, sizeof code, err) < 0) {
+		if (!io_restricted())
+			return -1;
+		snprintf(q, sizeof q, "The host's seat at %s:", e->name);
+		if (!ui_table_ask(ui, q, seat, sizeof seat))
+			return 0;
+		snprintf(q, sizeof q, "Its code:");
+		if (!ui_table_ask(ui, q, code, sizeof code))
+			return 0;
+	}
+	if (!end)
+		return ui_table_join(ui, dir, e->name, seat, code, NULL, err);
+	if (net_end(dir, e->name, seat, code, err) < 0)
+		return -1;
+	snprintf(msg, cap, "table %s ended; its game is saved (tabletty host --load table-%s)",
+		 e->name, e->name);
+	return 0;
 }

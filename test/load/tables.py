@@ -51,10 +51,10 @@ class Conn:
 conns = []
 for i in range(N):
     codes = dict(l.split()[1:3] for l in open("%s/state/tabletty/table-t%d.codes" % (D, i)) if l.startswith("code"))
-    conns.append(Conn("t%d" % i, "tabletty 1 join x-350 " + codes["x-350"], 0))
-    conns.append(Conn("t%d" % i, "tabletty 1 join falcon " + codes["falcon"], 1))
+    conns.append(Conn("t%d" % i, "tabletty 2 join x-350 " + codes["x-350"], 0))
+    conns.append(Conn("t%d" % i, "tabletty 2 join falcon " + codes["falcon"], 1))
     for w in range(W):
-        conns.append(Conn("t%d" % i, "tabletty 1 watch", -1))
+        conns.append(Conn("t%d" % i, "tabletty 2 watch", -1))
 print("%d clients connected" % len(conns))
 t1 = time.time(); sent = 0; errors = 0; dropped = 0
 while time.time() - t1 < 900 and not all(c.over for c in conns):

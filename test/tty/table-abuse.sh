@@ -51,26 +51,26 @@ def want(answer, text, what):
         print("FAIL: %s: got %r" % (what, answer[-300:]))
         sys.exit(1)
 
-want(talk(b"tabletty 1 join blue WRONGCODE\n"), "bye\twrong seat or code", "wrong code")
+want(talk(b"tabletty 2 join blue WRONGCODE\n"), "bye\twrong seat or code", "wrong code")
 near = blue[:-1] + ("2" if blue[-1] != "2" else "3")
-want(talk(("tabletty 1 join blue %s\n" % near).encode()), "wrong seat or code", "near code")
-want(talk(b"tabletty 1 watch\n", b"x" * (1 << 20) + b"\n"), "line too long", "1 MB line")
+want(talk(("tabletty 2 join blue %s\n" % near).encode()), "wrong seat or code", "near code")
+want(talk(b"tabletty 2 watch\n", b"x" * (1 << 20) + b"\n"), "line too long", "1 MB line")
 want(talk(b"", b"A" * (1 << 20) + b"\n"), "line too long", "1 MB line before greeting")
 want(talk(b"", bytes(range(256)) * 64), "not understood", "binary garbage")
-want(talk(b"tabletty 1 watch\n", b"\x00\xff\x1b[2J\n"), "not understood", "control bytes")
+want(talk(b"tabletty 2 watch\n", b"\x00\xff\x1b[2J\n"), "not understood", "control bytes")
 want(talk(b"tabletty 9 watch\n"), "protocol", "wrong version")
 want(talk(b"cmd move 1\n"), "greet the table first", "command before greeting")
 # a watcher may not play, a seat may not play for another
-want(talk(b"tabletty 1 watch\n", b"cmd move 1\n", limit=1.0), "you are watching", "watcher plays")
-want(talk(("tabletty 1 join blue %s\n" % blue).encode(), b"cmd @yellow move 1\n", limit=1.0),
+want(talk(b"tabletty 2 watch\n", b"cmd move 1\n", limit=1.0), "you are watching", "watcher plays")
+want(talk(("tabletty 2 join blue %s\n" % blue).encode(), b"cmd @yellow move 1\n", limit=1.0),
      "you cannot act for yellow", "seat plays for another")
-want(talk(("tabletty 1 join blue %s\n" % blue).encode(), b"cmd state\n", limit=1.0),
+want(talk(("tabletty 2 join blue %s\n" % blue).encode(), b"cmd state\n", limit=1.0),
      "hash=", "state where nothing is hidden")
 
 # a flood from a client that never reads: dropped, not waited for
 s = socket.socket(socket.AF_UNIX)
 s.connect(path)
-s.sendall(b"tabletty 1 watch\n")
+s.sendall(b"tabletty 2 watch\n")
 s.settimeout(10.0)
 dropped = False
 for i in range(200000):

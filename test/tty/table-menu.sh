@@ -1,6 +1,7 @@
 #!/bin/sh
 # The menu's "Host a table" opens a table through the usual game, scenario
-# and seats screens; another terminal's "Join a table" lists it with its
+# and seats screens (the seats other than the host's start human); another
+# terminal's "Join a table" lists it with its
 # free seat, asks for the seat's code, and sits down.
 . "$(dirname "$0")/lib.sh"
 TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list | grep -q '^powerships ' || tty_skip "powerships is not registered"
@@ -21,9 +22,9 @@ if tty_screen | grep -q "Choose a scenario"; then
 	tty_keys Enter
 	tty_wait "Start the game" || tty_fail "choosing a scenario did not lead to the seats"
 fi
-tty_keys Up Up Right Right
-tty_wait "Seat 2: .*human" || tty_fail "seat 2 could not be made human"
-tty_keys Down Down Enter
+# a table's other seats start open to friends (human)
+tty_wait "Seat 2: .*human" || tty_fail "seat 2 of a table does not start human"
+tty_keys Enter
 tty_wait "you sit at" || tty_fail "the host did not sit at the table"
 tty_wait "joins with: tabletty join powerships-1 --seat" || tty_fail "the host is not shown the code"
 seat=$(tty_screen | sed -n 's/^\([a-z]*\) joins with: .*/\1/p' | head -n 1)

@@ -219,6 +219,9 @@ static void test_requests(void **state)
 	assert_int_equal(r.version, 2);
 	assert_int_equal(REQ("tabletty 1 info"), 0);
 	assert_int_equal(r.kind, WIRE_INFO);
+	assert_int_equal(REQ("tabletty 2 end red AB12"), 0);
+	assert_int_equal(r.kind, WIRE_END);
+	assert_string_equal(r.seat, "red");
 	assert_int_equal(REQ("cmd move 3 # go"), 0);
 	assert_string_equal(r.line, "move 3 # go");
 	assert_int_equal(REQ("look -1 1"), 0);
@@ -233,6 +236,34 @@ static void test_requests(void **state)
 	assert_int_equal(wire_req_parse(big, sizeof big, &r, &err), -1);
 	assert_int_equal(wire_req_parse(big, CMD_MAXLINE + 4, &r, &err), -1);
 #undef REQ
+}
+
+/* The table's first line names its owner; a table of another protocol
+ * is refused by name. */
+static void test_announce(void **state)
+{
+	struct wire_out o = { NULL, 0, 0, false };
+	struct wire_screen w;
+	struct tt_err err;
+	char text[WIRE_TEXT_MAX];
+	int kind;
+
+	(void)state;
+	memset(&w, 0, sizeof w);
+	wire_announce(&o, 1001, "bob", "megapulse-1", "megapulse");
+	assert_int_equal(wire_screen_read(&w, o.p, o.len - 1, text, sizeof text, &kind, &err),
+			 WIRE_EV_NONE);
+	assert_true(w.announced);
+	assert_int_equal(w.owner, 1001);
+	assert_string_equal(w.owner_name, "bob");
+	assert_string_equal(w.table, "megapulse-1");
+	assert_string_equal(w.game, "megapulse");
+	memset(&w, 0, sizeof w);
+	assert_int_equal(wire_screen_read(&w, "table 1 5\ta\tb\tc", 15, text, sizeof text, &kind,
+					  &err), -1);
+	assert_non_null(strstr(err.msg, "protocol 1"));
+	assert_false(w.announced);
+	wire_out_free(&o);
 }
 
 static void test_codes(void **state)
@@ -292,6 +323,7 @@ int main(void)
 		cmocka_unit_test(test_with_trip),
 		cmocka_unit_test(test_requests),
 		cmocka_unit_test(test_codes),
+		cmocka_unit_test(test_announce),
 		cmocka_unit_test(test_seat_prompt),
 	};
 
