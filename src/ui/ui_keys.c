@@ -43,6 +43,8 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 	[UA_OLDER] = { "older", "step back through earlier messages", { UI_CTRL('p') } },
 	[UA_NEWER] = { "newer", "step forward again through the messages", { UI_CTRL('n') } },
 	[UA_ENTER] = { "enter", "take the highlighted option", { '\r', '\n', KEY_ENTER } },
+	[UA_BACKSPACE] = { "backspace", "take back the last step of what the keys built (a path)",
+			   { KEY_BACKSPACE, 127, 8 } },
 	[UA_LEFT] = { "left", "direction left", { KEY_LEFT, 'h', '4' } },
 	[UA_RIGHT] = { "right", "direction right", { KEY_RIGHT, 'l', '6' } },
 	[UA_UP] = { "up", "direction up", { KEY_UP, 'k', '8' } },
@@ -66,7 +68,7 @@ static const struct ui_key_nm ui_key_names[] = {
 	{ "PgDn", KEY_NPAGE }, { "Ins", KEY_IC }, { "Del", KEY_DC },
 	{ "KP7", KEY_A1 }, { "KP9", KEY_A3 }, { "KP5", KEY_B2 }, { "KP1", KEY_C1 },
 	{ "KP3", KEY_C3 }, { "Semicolon", ';' }, { "Hash", '#' }, { "Enter", '\n' },
-	{ "Enter", KEY_ENTER },
+	{ "Enter", KEY_ENTER }, { "Backspace", 127 }, { "Backspace", 8 },
 };
 
 #define UI_NKEYNAMES (sizeof ui_key_names / sizeof ui_key_names[0])
@@ -101,6 +103,7 @@ int ui_act_tk(enum ui_act a)
 {
 	switch (a) {
 	case UA_ENTER: return TK_ENTER;
+	case UA_BACKSPACE: return TK_BACKSPACE;
 	case UA_LEFT: return TK_LEFT;
 	case UA_RIGHT: return TK_RIGHT;
 	case UA_UP: return TK_UP;
@@ -172,6 +175,8 @@ void ui_tk_name(int key, char *buf, size_t cap)
 
 	if (key >= TK_ENTER && key <= TK_DOWNRIGHT)
 		snprintf(buf, cap, "%s", tk[key - TK_ENTER]);
+	else if (key == TK_BACKSPACE)
+		snprintf(buf, cap, "Backspace");
 	else if (key == ' ')
 		snprintf(buf, cap, "Space");
 	else if (key > 32 && key < 127)
