@@ -61,6 +61,7 @@ int db_path_walk(const struct db_state *s, const struct db_data *d, const int8_t
 	tt_out_discard(&scratch);
 	memset(pi, 0, sizeof *pi);
 	pi->spd = db_spd(s, d, me);
+	pi->hover = db_has(s, d, me, DB_AB_HOVER);
 	if (db_move_start(&t, d, me, n, err) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
@@ -103,9 +104,10 @@ static void db_step_words(const struct db_state *s, const struct db_pathinfo *pi
 		w[0] = "belt, stays";
 	}
 	if (st->obs == DB_OB_SAW)
-		w[1] = !st->harm ? "saw, no harm" : st->mvharm ? "saw -1 movement" : "saw 1 damage";
+		w[1] = st->harm ? (st->mvharm ? "saw -1 movement" : "saw 1 damage") :
+		       pi->hover ? "saw, hovers over" : "saw, no harm";
 	else if (st->obs == DB_OB_BOMB)
-		w[1] = st->harm ? "bomb 1 damage" : "bomb, no harm";
+		w[1] = st->harm ? "bomb 1 damage" : pi->hover ? "bomb, hovers over" : "bomb, no harm";
 	else if (st->obs == DB_OB_POWER)
 		w[1] = "power up";
 	if (st->pass)
@@ -216,7 +218,7 @@ static void db_path_text(const struct db_state *s, const struct db_pathinfo *pi,
 	}
 	db_path_words(s, pi, false, words, sizeof words);
 	snprintf(p->text, sizeof p->text, "%s: path %s; %s (%d action%s left)", db_seat_name(s->cur),
-		 words, pi->on_bot ? "a move may not end on the other bot" : "Enter moves",
+		 words, pi->on_bot ? "no move may end there" : "Enter moves",
 		 s->actions, s->actions == 1 ? "" : "s");
 }
 
