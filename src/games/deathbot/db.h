@@ -223,6 +223,7 @@ struct db_pathinfo {
 	bool on_bot;		/* it ends on the other bot: no move may end there */
 	bool scrapped;		/* it scraps one's own bot */
 	bool hover;		/* the bot hovers over what it passes */
+	bool climb;		/* belts never carry it (legs) */
 };
 /* Walk the current player's bot along dirs[0..n) as a Move action would,
  * on a copy: 0 and *pi, or -1 and err with the rule a step breaks (the

@@ -62,6 +62,7 @@ int db_path_walk(const struct db_state *s, const struct db_data *d, const int8_t
 	memset(pi, 0, sizeof *pi);
 	pi->spd = db_spd(s, d, me);
 	pi->hover = db_has(s, d, me, DB_AB_HOVER);
+	pi->climb = db_has(s, d, me, DB_AB_CLIMB);
 	if (db_move_start(&t, d, me, n, err) < 0)
 		return -1;
 	for (int i = 0; i < n; i++) {
@@ -101,7 +102,7 @@ static void db_step_words(const struct db_state *s, const struct db_pathinfo *pi
 		snprintf(belt, sizeof belt, "belt +%d", ride);
 		w[0] = belt;
 	} else if (st->obs == DB_OB_BELT) {
-		w[0] = "belt, stays";
+		w[0] = pi->climb ? "belt, strides over" : "belt, held";
 	}
 	if (st->obs == DB_OB_SAW)
 		w[1] = st->harm ? (st->mvharm ? "saw -1 movement" : "saw 1 damage") :
