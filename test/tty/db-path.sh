@@ -1,6 +1,6 @@
 #!/bin/sh
 # DeathBot Derby: a Move action is a path the arrow keys plan (issue 27).
-# The issue's keys: r 3 1 1 1 builds red's bot, then Down Down draws the
+# The issue's keys: r 3 1 1 1 builds red's bot (a key a question), then Down Down draws the
 # path (a dot at 1,2, its end x at 1,3) while red stays at 1,1 with both
 # actions; Right is refused with the wall's rule and the path stays;
 # Backspace takes the last step back; Enter moves the two squares as one
@@ -8,7 +8,12 @@
 . "$(dirname "$0")/lib.sh"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
 tty_play -- play deathbot --seed 480587563
-tty_keys r 3 1 1 1
+# one key a question: a slow build's AI must not swallow a pick
+tty_keys r
+for pick in "movement 3" "ranged 1" "melee 1" "secret 1"; do
+	tty_wait "^RED: keep one of these (two )?${pick% *} cards" || tty_fail "no ${pick% *} pick for red"
+	tty_keys "${pick#* }"
+done
 tty_wait "^RED: 2 actions left" || tty_fail "the duel did not start"
 # what column 1 of arena row y shows in its bot's cell ("1 ┃R  3│")
 cell() { tty_screen | grep "^$1 ┃" | sed "s/^$1 ┃//" | cut -c1 | grep -q -- "$2"; }

@@ -212,7 +212,7 @@ static void db_path_text(const struct db_state *s, const struct db_pathinfo *pi,
 {
 	char words[160];
 
-	if (s->npath == 0) {
+	if (pi->n == 0) {
 		snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, "
 			 "or end", db_seat_name(s->cur), s->actions, s->actions == 1 ? "" : "s");
 		return;
