@@ -36,9 +36,9 @@ const struct cmd_verb db_verbs[DB_NVERB] = {
 	{ .name = "move", .usage = "DIR... | X Y", .help = "Move action: orthogonal steps n e s w (up to "
 	  "SPD), or to space X Y", .exec = db_cmd_move, .min_args = 1, .max_args = CMD_ANY,
 	  .when = DB_W_TURN },
-	{ .name = "path", .usage = "[DIR...]", .help = "plan a Move action: the steps n e s w (up "
-	  "to SPD) are checked and drawn, nothing moves yet; no steps clears it; move DIR... "
-	  "takes it", .exec = db_cmd_path, .max_args = CMD_ANY, .when = DB_W_TURN },
+	{ .name = "path", .usage = "[DIR...]", .help = "plan a Move action: steps n e s w (up to "
+	  "SPD) checked and drawn, nothing moves; none clears it", .exec = db_cmd_path,
+	  .max_args = CMD_ANY, .when = DB_W_TURN },
 	{ .name = "attack", .usage = "ranged|melee", .help = "Attack action with that weapon (range "
 	  "counted orthogonally, line of sight)", .exec = db_cmd_attack, .min_args = 1, .max_args = 1,
 	  .when = DB_W_TURN },
