@@ -67,7 +67,8 @@ struct tt_files {
 enum tt_key {
 	TK_NONE = 0,
 	TK_ENTER = 0x100, TK_LEFT, TK_RIGHT, TK_UP, TK_DOWN,
-	TK_UPLEFT, TK_UPRIGHT, TK_DOWNLEFT, TK_DOWNRIGHT
+	TK_UPLEFT, TK_UPRIGHT, TK_DOWNLEFT, TK_DOWNRIGHT,
+	TK_BACKSPACE		/* takes back the last of what a key built (a path) */
 };
 
 struct tt_option {

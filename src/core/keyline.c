@@ -86,6 +86,8 @@ static const char *keyline_name(int key, char *buf, size_t cap)
 
 	if (key >= TK_ENTER && key <= TK_DOWNRIGHT)
 		return tk[key - TK_ENTER];
+	if (key == TK_BACKSPACE)
+		return "Bksp";
 	if (key == ' ')
 		return "Space";
 	snprintf(buf, cap, "%c", key);

@@ -30,6 +30,7 @@ struct plain_game {
 	bool ai_stuck;		/* the AI failed: a person types its move */
 	bool again;		/* show the decision again */
 	int last_moves, last_seat;
+	char last_text[sizeof ((struct tt_prompt *)0)->text];	/* the decision last shown */
 	bool save_failed;	/* the last autosave failed (said once) */
 	struct tt_out *recent;	/* public messages since the last curtain */
 };
@@ -447,7 +448,10 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 	if (g->quit || g->ui->stop != UI_RUN)
 		return;
 	moves = g->src->op->moves(g->src->ctx);
-	if (g->again || moves != g->last_moves || p->seat != g->last_seat) {
+	/* a preview replaces the history's last line: its decision is new
+	 * though the count of moves is not (DeathBot's path grown a step) */
+	if (g->again || moves != g->last_moves || p->seat != g->last_seat ||
+	    strcmp(p->text, g->last_text) != 0) {
 		if (p->seat >= 0)
 			plain_decision(g, p);
 		if (moves != g->last_moves)
@@ -455,6 +459,7 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 		g->again = false;
 		g->last_moves = moves;
 		g->last_seat = p->seat;
+		tt_strlcpy(g->last_text, p->text, sizeof g->last_text);
 	}
 	rc = plain_read(g->ui, line, sizeof line);
 	if (rc == PLAIN_INT)

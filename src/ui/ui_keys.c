@@ -63,6 +63,8 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 	[UA_NEWER] = { "newer", "step forward again through the messages", UI_RANK_SCREEN,
 		       { UI_CTRL('n') } },
 	[UA_ENTER] = { "enter", "take the highlighted option", UI_RANK_DIR, { '\r', '\n', KEY_ENTER } },
+	[UA_BACKSPACE] = { "backspace", "take back the last step of what the keys built (a path)",
+			   UI_RANK_DIR, { KEY_BACKSPACE, 127, 8 } },
 	[UA_LEFT] = { "left", "direction left", UI_RANK_DIR, { KEY_LEFT, 'h', '4' } },
 	[UA_RIGHT] = { "right", "direction right", UI_RANK_DIR, { KEY_RIGHT, 'l', '6' } },
 	[UA_UP] = { "up", "direction up", UI_RANK_DIR, { KEY_UP, 'k', '8' } },
@@ -88,7 +90,7 @@ static const struct ui_key_nm ui_key_names[] = {
 	{ "PgDn", KEY_NPAGE }, { "Ins", KEY_IC }, { "Del", KEY_DC },
 	{ "KP7", KEY_A1 }, { "KP9", KEY_A3 }, { "KP5", KEY_B2 }, { "KP1", KEY_C1 },
 	{ "KP3", KEY_C3 }, { "Semicolon", ';' }, { "Hash", '#' }, { "Enter", '\n' },
-	{ "Enter", KEY_ENTER },
+	{ "Enter", KEY_ENTER }, { "Backspace", 127 }, { "Backspace", 8 },
 };
 
 #define UI_NKEYNAMES (sizeof ui_key_names / sizeof ui_key_names[0])
@@ -196,6 +198,7 @@ int ui_act_tk(enum ui_act a)
 {
 	switch (a) {
 	case UA_ENTER: return TK_ENTER;
+	case UA_BACKSPACE: return TK_BACKSPACE;
 	case UA_LEFT: return TK_LEFT;
 	case UA_RIGHT: return TK_RIGHT;
 	case UA_UP: return TK_UP;
@@ -267,6 +270,8 @@ void ui_tk_name(int key, char *buf, size_t cap)
 
 	if (key >= TK_ENTER && key <= TK_DOWNRIGHT)
 		snprintf(buf, cap, "%s", tk[key - TK_ENTER]);
+	else if (key == TK_BACKSPACE)
+		snprintf(buf, cap, "Backspace");
 	else if (key == ' ')
 		snprintf(buf, cap, "Space");
 	else if (key > 32 && key < 127)

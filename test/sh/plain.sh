@@ -74,5 +74,14 @@ printf 'select rapidshift sidethrust\nr\nquit\ny\n' | "$BIN" play megapulse --pl
 grep -q 'ambiguous' "$out" && bad "keys: r is ambiguous in plain mode"
 grep -q '^x-350 races 2 spaces' "$out" || bad "keys: r did not RACE"
 grep -q '^  r   RACE (race)$' "$out" || bad "keys: the list does not show the key r"
+
+# DeathBot: each step of a path planned is a new decision, shown again
+# though the path replaces the one before in the history (issue 27)
+out="$tmp/deathbot-path.out"
+printf 'r\n1\n1\n1\n1\n1\n1\n1\n1\npath s\npath s s\nquit\ny\n' |
+	"$BIN" play deathbot --plain --seed 77 >"$out" 2>&1
+grep -q '^red: path 1 of 4 steps to 10,2 (column,row)' "$out" || bad "deathbot: path s was not shown"
+grep -q '^red: path 2 of 4 steps to 10,3 (column,row)' "$out" || bad "deathbot: path s s was not shown"
+grep -q '^  [0-9]*\. move along the path (move s s)$' "$out" || bad "deathbot: the move along the path is no option"
 [ "$fail" -eq 0 ] && echo "ok plain mode: a whole game of each of the $games games"
 [ "$fail" -eq 0 ]

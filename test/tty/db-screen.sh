@@ -45,7 +45,7 @@ turns=0
 while ! tty_screen | grep -q "Game over"; do
 	tty_wait "RED: |Game over" 300 || tty_fail "the duel stalled"
 	tty_screen | grep -q "Game over" && break
-	tty_keys f a 1 2 3 Left f a 1 2 3 Up f a 1 2 3 e
+	tty_keys f a 1 2 3 Left Enter f a 1 2 3 Up Enter f a 1 2 3 e
 	tty_wait "Do it\? \(y/n\)" 3 && tty_keys y
 	turns=$((turns + 1))
 	[ $turns -le 150 ] || tty_fail "no end after 150 turns"

@@ -1,7 +1,8 @@
 /*
  * test_deathbot_rules.c - DeathBot Derby engine: loader errors, the random
- * arena, moves and attacks through apply, the prompt's exactness, the
- * dump's order, the AI's determinism and hard's draft.
+ * arena, moves and attacks through apply, the prompt's exactness, a path
+ * planned through a session (history, save, undo), the dump's order, the
+ * AI's determinism and hard's draft.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "io.h"
+#include "session.h"
 #include "games/deathbot/db.h"
 
 /* In-memory files for loader tests: "deathbot/x.ini" -> text. */
@@ -271,6 +273,86 @@ static void test_moves_and_attacks(void **state)
 	db_unload(d);
 }
 
+/* One session line for seat that must be accepted. */
+static void sline(struct session *ss, const char *line)
+{
+	static struct tt_out out;
+	struct tt_err err = { "" };
+
+	tt_out_clear(&out);
+	if (session_line(ss, -1, line, &out, &err) != SESSION_OK)
+		fail_msg("'%s' refused: %s", line, err.msg);
+}
+
+/* Planning a path is a run of previews: the history keeps its last line
+ * only, a save holds it and loads to the same state, the prompt's keys
+ * follow it, undo takes the whole plan back, and the move along it is one
+ * action. */
+static void test_path_session(void **state)
+{
+	struct db_data *d = load("./test/batch/deathbot/path.ini");
+	struct tt_setup su;
+	struct tt_err err = { "" };
+	struct tt_prompt *p = malloc(sizeof *p);
+	struct session *ss, *t;
+	struct save_info info;
+	const struct db_state *s;
+	char *text;
+	int enter = -1, back = -1, up = 0;
+
+	(void)state;
+	memset(&su, 0, sizeof su);
+	su.seed = 1;
+	su.nseats = 2;
+	tt_strlcpy(su.seat[0].name, "red", sizeof su.seat[0].name);
+	tt_strlcpy(su.seat[1].name, "blue", sizeof su.seat[1].name);
+	tt_strlcpy(su.opts, "bots=training,first=red", sizeof su.opts);
+	assert_int_equal(session_new(&ss, &deathbot_ops, d, &su, &err), 0);
+	sline(ss, "path e");
+	sline(ss, "path e e");
+	sline(ss, "path e e s");
+	sline(ss, "path e e");
+	sline(ss, "path e e s");
+	assert_int_equal(session_nhist(ss), 1);
+	assert_string_equal(session_hist(ss, 0)->line, "@red path e e s");
+	s = session_state(ss);
+	assert_int_equal(s->npath, 3);
+	assert_int_equal(s->bot[0].x, 0);	/* nothing moved */
+	session_prompt(ss, p);
+	for (int i = 0; i < p->nopt; i++) {
+		enter = p->opt[i].key == TK_ENTER ? i : enter;
+		back = p->opt[i].key == TK_BACKSPACE ? i : back;
+		up += p->opt[i].key == TK_UP;
+	}
+	assert_true(enter >= 0 && back >= 0);
+	assert_string_equal(p->opt[enter].cmd, "move e e s");
+	assert_string_equal(p->opt[back].cmd, "path e e");
+	assert_int_equal(up, 1);	/* north of 4,2 is 4,1: free */
+	assert_non_null(strstr(p->text, "path 3 of 4 steps to 4,2 (column,row): belt +1, saw -1 movement"));
+	text = save_text(ss);
+	assert_non_null(text);
+	assert_int_equal(save_parse("path", text, strlen(text), &info, &err), 0);
+	assert_int_equal(save_restore(&t, &deathbot_ops, d, &info, -1, &err), 0);
+	assert_true(session_hash(t) == session_hash(ss));
+	session_free(t);
+	save_info_free(&info);
+	free(text);
+	sline(ss, "move e e s");
+	s = session_state(ss);
+	assert_int_equal(s->npath, 0);
+	assert_int_equal(s->actions, 1);
+	assert_int_equal(session_nhist(ss), 2);
+	sline(ss, "undo");
+	sline(ss, "undo");
+	s = session_state(ss);
+	assert_int_equal(session_nhist(ss), 0);
+	assert_int_equal(s->npath, 0);
+	assert_int_equal(s->actions, 2);
+	session_free(ss);
+	free(p);
+	db_unload(d);
+}
+
 static void test_dump_sorted(void **state)
 {
 	struct db_data *d = load("deathbot/standard.ini");
@@ -386,6 +468,7 @@ int main(void)
 		cmocka_unit_test(test_random_arena),
 		cmocka_unit_test(test_prompt_exact),
 		cmocka_unit_test(test_moves_and_attacks),
+		cmocka_unit_test(test_path_session),
 		cmocka_unit_test(test_dump_sorted),
 		cmocka_unit_test(test_ai_deterministic),
 		cmocka_unit_test(test_ai_hard_drafts),

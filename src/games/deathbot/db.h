@@ -25,6 +25,7 @@
 #define DB_NPEND 12
 #define DB_ARMOR 4
 #define DB_HAZARD 4
+#define DB_PATH_MAX 9		/* steps of a planned path: the largest SPD a card prints */
 
 enum db_obs { DB_OB_NONE, DB_OB_WALL, DB_OB_BELT, DB_OB_SAW, DB_OB_BOMB, DB_OB_POWER, DB_OB_N };
 
@@ -110,6 +111,11 @@ struct db_state {
 	uint64_t passed[DB_DT_N];		/* cards the first drafter passed on */
 	struct db_pend pend[DB_NPEND];
 	int8_t npend;
+	/* The path the player to act is planning for a Move action (the
+	 * `path` preview), enum sq_dir per step; cleared by every other
+	 * command of the duel.  Only the board and the prompt read it. */
+	int8_t npath;
+	int8_t path[DB_PATH_MAX];
 	char reason[96];
 };
 
@@ -148,6 +154,15 @@ bool db_can_enter(const struct db_state *s, const struct db_data *d, int bot, in
 void db_enter(struct db_state *s, const struct db_data *d, int bot, bool voluntary,
 	      struct tt_out *out);
 void db_belts(struct db_state *s, const struct db_data *d, struct tt_out *out);
+/* A Move action in three parts, which db_move_path runs in turn: start
+ * (the net, at most SPD steps), each voluntary step (with what it meets),
+ * finish (not on the other bot, a hovering bot meets its end).  Each
+ * mutates s even when it fails (callers work on a copy). */
+int db_move_start(struct db_state *s, const struct db_data *d, int bot, int n, struct tt_err *err);
+int db_move_step(struct db_state *s, const struct db_data *d, int bot, int dir, struct tt_out *out,
+		 struct tt_err *err);
+int db_move_finish(struct db_state *s, const struct db_data *d, int bot, struct tt_out *out,
+		   struct tt_err *err);
 int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int *dirs, int n,
 		 struct tt_out *out, struct tt_err *err);
 int db_reach(const struct db_state *s, const struct db_data *d, int bot, int dist[DB_H][DB_W],
@@ -189,8 +204,46 @@ int db_actor(const struct db_state *s);
 int db_comp_parse(const char *tok);
 int db_dir_parse(const char *tok);
 bool db_wall_ok(const struct db_state *s, const struct db_data *d, int bot, int dir);
+/* Warn on option o that taking it scraps me's own bot. */
+void db_scrap_warn(const struct db_state *s, int me, struct tt_option *o);
 /* The turn prompt's options besides moves (attacks, hazard, secret, end). */
 void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
+
+/* db_path.c: the path a player plans for a Move action, step by step. */
+struct db_pathstep {
+	int8_t x, y;		/* where the step leaves the bot (belts ridden) */
+	int8_t tx, ty;		/* the space it stepped into */
+	int8_t obs;		/* enum db_obs met where it stops (as the arena stood) */
+	int8_t harm, mvharm;	/* HP it cost the bot in all, and of its movement */
+	bool pass;		/* it stops on the other bot (passing through) */
+};
+struct db_pathinfo {
+	int n, spd;		/* steps, and the most a Move action takes */
+	struct db_pathstep step[DB_PATH_MAX];
+	bool on_bot;		/* it ends on the other bot: no move may end there */
+	bool scrapped;		/* it scraps one's own bot */
+	bool hover;		/* the bot hovers over what it passes */
+	bool climb;		/* belts never carry it (legs) */
+};
+/* Walk the current player's bot along dirs[0..n) as a Move action would,
+ * on a copy: 0 and *pi, or -1 and err with the rule a step breaks (the
+ * same words as `move`).  An empty path is checked too (the net, the
+ * actions). */
+int db_path_walk(const struct db_state *s, const struct db_data *d, const int8_t *dirs, int n,
+		 struct db_pathinfo *pi, struct tt_err *err);
+/* "3 of 5 steps to 4,5: belt +1, saw -1 movement" (short: the preview's
+ * forms, "3/5 steps"). */
+void db_path_words(const struct db_state *s, const struct db_pathinfo *pi, bool brief, char *buf,
+		   size_t cap);
+/* The steps of "move DIR..." or "path DIR..." in cmd, into dirs; the
+ * count, or -1 when cmd is neither. */
+int db_path_of(const char *cmd, int8_t dirs[DB_PATH_MAX]);
+/* The turn's path keys, its text, and its options (first in the list). */
+void db_path_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p);
+/* Is o an option the path adds (a step of the path, Backspace, Enter)?
+ * The AI leaves them out: they plan, or repeat a move it has. */
+bool db_path_opt(const struct tt_option *o);
+int db_cmd_path(const struct cmd_call *k);
 
 /* db_engine.c */
 extern const struct engine_ops deathbot_ops;
@@ -199,7 +252,7 @@ void db_prompt(const void *st, const void *data, struct tt_prompt *p);
 void db_begin(struct db_state *s, const struct db_data *d, bool training, struct tt_out *out);
 
 /* db_cmd.c: the verbs and the dispatch from them. */
-#define DB_NVERB 11
+#define DB_NVERB 12
 extern const struct cmd_verb db_verbs[DB_NVERB];
 int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct tt_out *out,
 	     unsigned *flags, struct tt_err *err);
@@ -234,7 +287,7 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 /* db_glyph.c: the arena's symbols (belts by direction n e s w). */
 enum {
 	DB_G_RED, DB_G_BLUE, DB_G_WALL, DB_G_BELT, DB_G_SAW = DB_G_BELT + 4, DB_G_BOMB,
-	DB_G_POWER, DB_G_NUMBER, DB_G_PATH, DB_G_DEST, DB_G_RANGE, DB_G_CARD, DB_G_HALF,
+	DB_G_POWER, DB_G_NUMBER, DB_G_PATH, DB_G_DEST, DB_G_RANGE, DB_G_POS, DB_G_CARD, DB_G_HALF,
 	DB_NGLYPH
 };
 extern const struct glyph_table db_glyphs;

@@ -1,7 +1,7 @@
 /*
  * db_ai.c - DeathBot Derby AI.
  *
- * Random: uniform over the prompt's options.  Draft: scores each card by
+ * Random: uniform over the prompt's options, less the planned path's.  Draft: scores each card by
  * its stats plus how it fits the cards already kept (fast legs with a big
  * melee weapon, slow treads with a long gun...); hard first by how often
  * a bot with that card won in normal-against-normal games.  Duel: a
@@ -576,6 +576,18 @@ static int db_ai_duel(const struct db_state *s, const struct db_data *d, int sea
 	return n > 0 ? 0 : -1;
 }
 
+/* Leave out of p the options of the path being planned: they plan, or
+ * repeat a move the list has. */
+static void db_ai_unplanned(struct tt_prompt *p)
+{
+	int n = 0;
+
+	for (int i = 0; i < p->nopt; i++)
+		if (!db_path_opt(&p->opt[i]))
+			p->opt[n++] = p->opt[i];
+	p->nopt = n;
+}
+
 int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng, char *cmd,
 	  size_t cap, char *why, size_t whycap)
 {
@@ -592,6 +604,8 @@ int db_ai(const void *st, const void *data, int seat, int level, struct rng *rng
 	if (!p)
 		return -1;
 	db_prompt(s, d, p);
+	if (strcmp(p->kind, "turn") == 0)
+		db_ai_unplanned(p);
 	if (p->nopt > 0) {
 		rc = 0;
 		if (level == AI_RANDOM) {

@@ -36,6 +36,9 @@ const struct cmd_verb db_verbs[DB_NVERB] = {
 	{ .name = "move", .usage = "DIR... | X Y", .help = "Move action: orthogonal steps n e s w (up to "
 	  "SPD), or to space X Y", .exec = db_cmd_move, .min_args = 1, .max_args = CMD_ANY,
 	  .when = DB_W_TURN },
+	{ .name = "path", .usage = "[DIR...]", .help = "plan a Move action: steps n e s w (up to "
+	  "SPD) checked and drawn, nothing moves; none clears it", .exec = db_cmd_path,
+	  .max_args = CMD_ANY, .when = DB_W_TURN },
 	{ .name = "attack", .usage = "ranged|melee", .help = "Attack action with that weapon (range "
 	  "counted orthogonally, line of sight)", .exec = db_cmd_attack, .min_args = 1, .max_args = 1,
 	  .when = DB_W_TURN },
@@ -344,6 +347,12 @@ int db_apply(void *st, const void *data, int seat, const struct cmd *c, struct t
 			return db_refuse(s, v, err);
 	}
 	rc = cmd_verb_run(v, &(struct cmd_call){ s, data, seat, c, out, flags, err });
+	if (rc == 0 && (v->when & DB_W_DUEL) && v->exec != db_cmd_path) {
+		/* whatever else happens, the path planned is gone: it was
+		 * planned on the arena as it stood */
+		s->npath = 0;
+		memset(s->path, 0, sizeof s->path);
+	}
 	if (rc == 0 && (v->when & DB_W_DUEL))
 		db_settle(s, data, out);
 	return rc;

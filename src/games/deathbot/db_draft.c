@@ -144,6 +144,7 @@ void db_draft_prompt(const struct db_state *s, const struct db_data *d, struct t
 		snprintf(o->cmd, sizeof o->cmd, "pick %d", i + 1);
 		tt_strlcpy(o->label, d->comp[s->hand[i]].name, sizeof o->label);
 		o->key = '1' + i;
+		o->warn[0] = '\0';	/* tt_prompt_clear leaves the options' bytes */
 	}
 }
 

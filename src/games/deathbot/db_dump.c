@@ -197,6 +197,15 @@ void db_dump(const void *st, const void *data, struct tt_out *out)
 	for (int i = 0; i < s->npend; i++)
 		dump_line(L, "pending.%d=%d seat %d bot %d amount %d pierce %d", i, s->pend[i].kind,
 			s->pend[i].seat, s->pend[i].bot, s->pend[i].amount, s->pend[i].pierce);
+	if (s->npath > 0) {	/* only while one is planned: older states hash as before */
+		char buf[4 * DB_PATH_MAX] = "";
+		size_t len = 0;
+		for (int i = 0; i < s->npath; i++) {
+			tt_cat(buf, sizeof buf, &len, i ? " " : "");
+			tt_cat(buf, sizeof buf, &len, sq_dir_names[s->path[i] & 3]);
+		}
+		dump_line(L, "path=%s", buf);
+	}
 	dump_line(L, "phase=%s", phases[s->phase]);
 	dump_line(L, "turn=%d cur %s first %s actions %d hazard_done %d rapid_done %d training %d",
 		s->turn, db_seat_name(s->cur), db_seat_name(s->first), s->actions, s->hazard_done,

@@ -32,6 +32,8 @@ static const struct glyph db_glyph_list[DB_NGLYPH] = {
 	[DB_G_PATH] = { "\u00b7", ".", CC_DEFAULT, 0, 0, "path" },
 	[DB_G_DEST] = { "x", "%", CC_DEFAULT, 0, 0, "end" },
 	[DB_G_RANGE] = { "\u25e6", "'", CC_YELLOW, 0, 0, "in range" },
+	/* how the log and the prompt name a space; the arena's labels */
+	[DB_G_POS] = { "@,@", "@,@", CC_DEFAULT, 0, "45", "= column 4, row 5" },
 	[DB_G_CARD] = { "\u2503", "|", CC_DEFAULT, 0, NULL, "edge of an arena card", true },
 	[DB_G_HALF] = { "\u2502", ":", CC_DEFAULT, 0, NULL, "between its two spaces", true },
 };

@@ -211,6 +211,26 @@ static int db_info_named(const struct db_state *s, const struct db_data *d, int 
 	return -1;
 }
 
+/* What the steps of "move DIR..." or "path DIR..." meet, when the
+ * player to act could take them now. */
+static void db_info_path(const struct db_state *s, const struct db_data *d, const struct cmd *c,
+			 struct tt_out *out)
+{
+	int8_t dirs[DB_PATH_MAX];
+	char line[CMD_MAXLINE], words[160];
+	struct db_pathinfo pi;
+	struct tt_err e;
+	int n;
+
+	cmd_join(c, line, sizeof line);
+	n = db_path_of(line, dirs);
+	if (n > 0 && s->phase == DB_PH_DUEL && s->npend == 0 &&
+	    db_path_walk(s, d, dirs, n, &pi, &e) == 0) {
+		db_path_words(s, &pi, false, words, sizeof words);
+		tt_outf(out, "These steps: %s.\n", words);
+	}
+}
+
 /* The turn's option commands: what taking them does. */
 static int db_info_option(const struct db_state *s, const struct db_data *d, int viewer,
 			  const struct cmd *c, struct tt_out *out, struct tt_err *err)
@@ -242,11 +262,15 @@ static int db_info_option(const struct db_state *s, const struct db_data *d, int
 			s->actions == 1 ? "" : "s");
 		return 0;
 	}
-	if (strcmp(v, "move") == 0 && me >= 0) {
+	if ((strcmp(v, "move") == 0 || strcmp(v, "path") == 0) && me >= 0) {
 		const struct db_comp *m = db_comp_of(s, d, me, DB_DT_MOVE);
+		if (v[0] == 'p')
+			tt_outf(out, "A path plans a Move and moves nothing: the arrow keys add "
+				"steps, Backspace takes the last one back, Enter moves along it.\n");
 		tt_outf(out, "A Move costs one action: up to %d spaces orthogonally, passing the "
 			"other bot but not ending on it; what it enters acts at once.\n",
 			db_spd(s, d, me));
+		db_info_path(s, d, c, out);
 		if (m)
 			db_info_comp(m, "", out);
 		return c->argc == 3 ? db_info_space(s, d, atoi(c->argv[1]) - 1,

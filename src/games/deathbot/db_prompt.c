@@ -1,10 +1,12 @@
 /*
  * db_prompt.c - DeathBot Derby: who must act and the complete option list.
  *
- * Moves are listed twice over: single steps (arrow keys) and every space
- * one Move action can end on ("move X Y", by the least harmful shortest
- * path); a move by explicit steps along another path is accepted too and
- * ends on one of those spaces.
+ * A turn's moves: the path being planned (db_path.c: the arrow keys grow
+ * it, Backspace shortens it, Enter moves along it), then single steps and
+ * every space one Move action can end on ("move X Y", by the least
+ * harmful shortest path), for Tab and the command line; a move by
+ * explicit steps along another path is accepted too and ends on one of
+ * those spaces.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,7 +129,7 @@ static int db_try_move(const struct db_state *s, const struct db_data *d, int me
 	return 0;
 }
 
-static void db_scrap_warn(const struct db_state *s, int me, struct tt_option *o)
+void db_scrap_warn(const struct db_state *s, int me, struct tt_option *o)
 {
 	size_t len = 0;
 
@@ -162,12 +164,12 @@ static struct tt_option *db_dest_opt(struct tt_prompt *p, int x, int y, int step
 	return o;
 }
 
-/* The single steps (arrow keys), legal as the arena tells: a step that
- * ends on the other bot is refused, unless a saw or bomb there scraps
- * the bot first, which only carrying it out tells. */
+/* The single steps (each a Move action; the arrow keys plan a path
+ * instead), legal as the arena tells: a step that ends on the other bot
+ * is refused, unless a saw or bomb there scraps the bot first, which
+ * only carrying it out tells. */
 static void db_step_opts(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
-	static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
 	static const char *const dlabel[4] = { "step north", "step east", "step south", "step west" };
 	const struct db_bot *o = &s->bot[1 - s->cur];
 	struct db_step step[4];
@@ -178,7 +180,7 @@ static void db_step_opts(const struct db_state *s, const struct db_data *d, stru
 		if (!step[dir].ok || (on && !step[dir].meet) ||
 		    (step[dir].meet && db_try_move(s, d, s->cur, &dir, 1, &scrapped) < 0))
 			continue;
-		tt_prompt_addf(p, dkeys[dir], dlabel[dir], "move %s", sq_dir_names[dir]);
+		tt_prompt_addf(p, 0, dlabel[dir], "move %s", sq_dir_names[dir]);
 		if (scrapped)
 			db_scrap_warn(s, s->cur, &p->opt[p->nopt - 1]);
 	}
@@ -249,18 +251,8 @@ void db_action_opts(const struct db_state *s, const struct db_data *d, struct tt
 
 static void db_turn_prompt(const struct db_state *s, const struct db_data *d, struct tt_prompt *p)
 {
-	int me = s->cur;
-
 	tt_strlcpy(p->kind, "turn", sizeof p->kind);
-	snprintf(p->text, sizeof p->text, "%s: %d action%s left; move, attack, free actions, or end",
-		 db_seat_name(me), s->actions, s->actions == 1 ? "" : "s");
-	for (int dir = 0; dir < 4; dir++) {
-		static const int dkeys[4] = { TK_UP, TK_RIGHT, TK_DOWN, TK_LEFT };
-		char cmd[16];
-
-		snprintf(cmd, sizeof cmd, "move %s", sq_dir_names[dir]);
-		keyline_add(p, dkeys[dir], cmd, dir ? "" : "step");
-	}
+	db_path_prompt(s, d, p);	/* the text, the path's keys and options */
 	keyline_add(p, 'f', "attack ranged", "attack (fire, melee)");
 	keyline_add(p, 'a', "attack melee", "");
 	keyline_add(p, 'z', "hazard", "hazard roll");

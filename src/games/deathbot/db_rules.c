@@ -336,35 +336,45 @@ static int db_step_err(const struct db_state *s, const struct db_data *d, int bo
 	return 0;
 }
 
-/* One Move action along voluntary steps dirs[0..n).  Mutates s even when
- * it fails (callers work on a copy). */
-int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int *dirs, int n,
-		 struct tt_out *out, struct tt_err *err)
+int db_move_start(struct db_state *s, const struct db_data *d, int bot, int n, struct tt_err *err)
 {
-	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
 	int spd = db_spd(s, d, bot);
 
-	if (b->netted)
-		return tt_errf(err, "a net holds %s: it cannot move this turn", b->name);
-	if (n < 1 || n > spd)
+	if (s->bot[bot].netted)
+		return tt_errf(err, "a net holds %s: it cannot move this turn", s->bot[bot].name);
+	if (n > spd)
 		return tt_errf(err, "a move is 1 to %d steps (the bot's SPD)", spd);
 	s->passthru = false;
 	s->moving = (int8_t)(bot + 1);
 	s->move_live = db_live(s, bot, DB_DT_MOVE);
-	for (int i = 0; i < n && s->phase != DB_PH_OVER; i++) {
-		struct sq p = sq_step((struct sq){ b->x, b->y }, dirs[i]), was = { b->x, b->y };
-		if (db_step_err(s, d, bot, p.x, p.y, dirs[i], err) < 0)
-			return -1;
-		b->x = (int8_t)p.x;
-		b->y = (int8_t)p.y;
-		if (b->x == o->x && b->y == o->y)
-			s->passthru = true;
-		db_enter(s, d, bot, true, out);
-		if (s->phase == DB_PH_OVER && b->x == o->x && b->y == o->y) {
-			b->x = (int8_t)was.x;	/* a wreck never shares a space */
-			b->y = (int8_t)was.y;
-		}
+	return 0;
+}
+
+int db_move_step(struct db_state *s, const struct db_data *d, int bot, int dir, struct tt_out *out,
+		 struct tt_err *err)
+{
+	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+	struct sq p = sq_step((struct sq){ b->x, b->y }, dir), was = { b->x, b->y };
+
+	if (db_step_err(s, d, bot, p.x, p.y, dir, err) < 0)
+		return -1;
+	b->x = (int8_t)p.x;
+	b->y = (int8_t)p.y;
+	if (b->x == o->x && b->y == o->y)
+		s->passthru = true;
+	db_enter(s, d, bot, true, out);
+	if (s->phase == DB_PH_OVER && b->x == o->x && b->y == o->y) {
+		b->x = (int8_t)was.x;	/* a wreck never shares a space */
+		b->y = (int8_t)was.y;
 	}
+	return 0;
+}
+
+int db_move_finish(struct db_state *s, const struct db_data *d, int bot, struct tt_out *out,
+		   struct tt_err *err)
+{
+	struct db_bot *b = &s->bot[bot], *o = &s->bot[1 - bot];
+
 	if (s->phase != DB_PH_OVER && b->x == o->x && b->y == o->y)
 		return tt_errf(err, "a bot may pass through the other bot but not end its move there");
 	if (s->phase != DB_PH_OVER && db_has(s, d, bot, DB_AB_HOVER)) {
@@ -376,6 +386,21 @@ int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int
 	s->moving = 0;
 	tt_outf(out, "%s moves to %d,%d.\n", b->name, b->x + 1, b->y + 1);
 	return 0;
+}
+
+/* One Move action along voluntary steps dirs[0..n).  Mutates s even when
+ * it fails (callers work on a copy). */
+int db_move_path(struct db_state *s, const struct db_data *d, int bot, const int *dirs, int n,
+		 struct tt_out *out, struct tt_err *err)
+{
+	if (db_move_start(s, d, bot, n, err) < 0)
+		return -1;
+	if (n < 1)
+		return tt_errf(err, "a move is 1 to %d steps (the bot's SPD)", db_spd(s, d, bot));
+	for (int i = 0; i < n && s->phase != DB_PH_OVER; i++)
+		if (db_move_step(s, d, bot, dirs[i], out, err) < 0)
+			return -1;
+	return db_move_finish(s, d, bot, out, err);
 }
 
 /* What db_reach needs of the arena and the bot, read once: the state does

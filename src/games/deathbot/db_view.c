@@ -46,8 +46,10 @@ static void db_grid(struct canvas *cv)
 	for (int y = 0; y < DB_H; y++)
 		for (int gx = 0; gx <= DB_W; gx++)
 			db_glyph(cv, DB_OX + gx * 5, db_cy(y), gx % 2 == 0 ? DB_G_CARD : DB_G_HALF);
+	/* positions are column,row: the word says which labels are which */
+	canvas_textf(cv, 0, 0, CC_DEFAULT, 0, "col");
 	for (int x = 0; x < DB_W; x++)
-		canvas_textf(cv, db_cx(x) - 3, 0, CC_DEFAULT, 0, "    %d", x + 1);
+		canvas_textf(cv, db_cx(x) + 1, 0, CC_DEFAULT, 0, "%d", x + 1);
 	for (int y = 0; y < DB_H; y++)
 		canvas_textf(cv, 0, db_cy(y), CC_DEFAULT, 0, "%d ", y + 1);
 }
@@ -64,52 +66,73 @@ static void db_obstacle(struct canvas *cv, int cx, int cy, struct db_space sp)
 	}
 }
 
-/* Where a "move X Y" passes (after each step and its belt rides), dotted. */
-static void db_preview_path(const struct db_state *s, const struct db_data *d, int tx, int ty,
-			    struct canvas *cv)
+/* The steps of option cmd as a path: "move n e", "path n e", or the
+ * least harmful shortest way of "move X Y"; the count, or -1. */
+static int db_opt_path(const struct db_state *s, const struct db_data *d, const char *cmd,
+		       int8_t dirs[DB_PATH_MAX])
 {
-	int dist[DB_H][DB_W], dirs[8];
+	int dist[DB_H][DB_W], x, y, n;
 	int8_t path[DB_H][DB_W][8];
-	struct tt_out *scratch = malloc(sizeof *scratch);
-	struct db_state *t = malloc(sizeof *t);
+	char *e;
 
+	if (strncmp(cmd, "move ", 5) != 0 || cmd[5] < '0' || cmd[5] > '9')
+		return db_path_of(cmd, dirs);
+	x = (int)strtol(cmd + 5, &e, 10) - 1;
+	y = (int)strtol(e, NULL, 10) - 1;
+	if (!db_on_board(x, y))
+		return -1;
 	db_reach(s, d, s->cur, dist, path);
-	for (int k = 1; scratch && t && db_on_board(tx, ty) && k < dist[ty][tx]; k++) {
-		struct tt_err e;
-		*t = *s;
-		tt_out_clear(scratch);
-		for (int i = 0; i < k; i++)
-			dirs[i] = path[ty][tx][i];
-		if (db_move_path(t, d, s->cur, dirs, k, scratch, &e) == 0)
-			db_glyph(cv, db_cx(t->bot[s->cur].x), db_cy(t->bot[s->cur].y), DB_G_PATH);
-	}
-	free(scratch);
-	free(t);
+	n = dist[y][x] < 8 ? dist[y][x] : 8;
+	for (int i = 0; i < n; i++)
+		dirs[i] = path[y][x][i];
+	return n > 0 ? n : -1;
 }
 
-/* Preview of the highlighted option: destination/path or range. */
-static void db_preview(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
+/* A path on the board: a dot where each step goes and where a belt
+ * leaves it, the end marked. */
+static void db_draw_path(const struct db_pathinfo *pi, struct canvas *cv)
 {
-	struct tt_prompt p;
-	int x, y, me = s->cur;
-	const char *cmd;
+	for (int i = 0; i < pi->n; i++) {
+		const struct db_pathstep *st = &pi->step[i];
+		db_glyph(cv, db_cx(st->tx), db_cy(st->ty), DB_G_PATH);
+		db_glyph(cv, db_cx(st->x), db_cy(st->y), i + 1 < pi->n ? DB_G_PATH : DB_G_DEST);
+	}
+}
 
-	db_prompt(s, d, &p);
-	if (sel < 0 || sel >= p.nopt || s->phase != DB_PH_DUEL)
+/* Preview of the highlighted option (its path, its end or the range),
+ * else of the path being planned; what a path meets into words. */
+static void db_preview(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv,
+		       char *words, size_t cap)
+{
+	struct tt_prompt *p = malloc(sizeof *p);
+	struct db_pathinfo pi;
+	struct tt_err e;
+	int8_t dirs[DB_PATH_MAX];
+	int x, y, me = s->cur, n;
+	const char *cmd = "";
+
+	if (!p || s->phase != DB_PH_DUEL) {
+		free(p);
 		return;
-	cmd = p.opt[sel].cmd;
-	if (strncmp(cmd, "move ", 5) == 0 && cmd[5] >= '0' && cmd[5] <= '9') {
-		char *e;
-		x = (int)strtol(cmd + 5, &e, 10);
-		y = (int)strtol(e, NULL, 10);
-		db_preview_path(s, d, x - 1, y - 1, cv);
-		db_glyph(cv, db_cx(x - 1), db_cy(y - 1), DB_G_DEST);
-	} else if (strncmp(cmd, "move ", 5) == 0 || strncmp(cmd, "wall ", 5) == 0) {
+	}
+	db_prompt(s, d, p);
+	if (sel >= 0 && sel < p->nopt)
+		cmd = p->opt[sel].cmd;
+	n = s->npend ? -1 : db_opt_path(s, d, cmd, dirs);
+	if (n < 0 && !cmd[0] && s->npend == 0 && s->npath > 0) {
+		memcpy(dirs, s->path, sizeof s->path);
+		n = s->npath;
+	}
+	if (n > 0 && db_path_walk(s, d, dirs, n, &pi, &e) == 0) {
+		db_draw_path(&pi, cv);
+		if (cmd[0])
+			db_path_words(s, &pi, true, words, cap);
+	} else if (strncmp(cmd, "wall ", 5) == 0) {
 		int k = db_dir_parse(cmd + 5), bot = s->npend ? s->pend[0].bot : me;
 		if (k >= 0)
 			db_glyph(cv, db_cx(s->bot[bot].x + sq_dirs[k].x), db_cy(s->bot[bot].y + sq_dirs[k].y),
 				 DB_G_DEST);
-	} else if (strcmp(p.opt[sel].cmd, "attack ranged") == 0) {
+	} else if (strcmp(cmd, "attack ranged") == 0) {
 		const struct db_comp *c = db_comp_of(s, d, me, DB_DT_RANGED);
 		for (y = 0; y < DB_H; y++)
 			for (x = 0; x < DB_W; x++) {
@@ -120,9 +143,11 @@ static void db_preview(const struct db_state *s, const struct db_data *d, int se
 					db_glyph(cv, db_cx(x), db_cy(y), DB_G_RANGE);
 			}
 	}
+	free(p);
 }
 
-static void db_board(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv)
+static void db_board(const struct db_state *s, const struct db_data *d, int sel, struct canvas *cv,
+		     char *words, size_t cap)
 {
 	db_grid(cv);
 	for (int y = 0; y < DB_H; y++)
@@ -132,7 +157,7 @@ static void db_board(const struct db_state *s, const struct db_data *d, int sel,
 
 			glyph_put(cv, db_cx(x) + 3, db_cy(y), &db_glyphs.g[DB_G_NUMBER], num, -1, 0);
 		}
-	db_preview(s, d, sel, cv);
+	db_preview(s, d, sel, cv, words, cap);
 	for (int b = 0; b < 2; b++)
 		db_glyph(cv, db_cx(s->bot[b].x), db_cy(s->bot[b].y), b ? DB_G_BLUE : DB_G_RED);
 }
@@ -249,7 +274,7 @@ void db_view(const void *st, const void *data, int viewer, int sel, bool overvie
 	snprintf(v->title, sizeof v->title, "DeathBot Derby - %.40s", d->title);
 	canvas_clear(&v->board, DB_OX + DB_W * 5 + 1, DB_OY + DB_H);
 	canvas_clear(&v->panel, 26, 1);
-	db_board(s, d, viewer == db_actor(s) ? sel : -1, &v->board);
+	db_board(s, d, viewer == db_actor(s) ? sel : -1, &v->board, v->preview, sizeof v->preview);
 	for (int b = 0; b < 2; b++)
 		tt_view_figure(v, db_cx(s->bot[b].x), db_cy(s->bot[b].y), 1, b ? CC_BLUE : CC_RED,
 			       b ? "B" : "R", b ? "B blue bot" : "R red bot");
