@@ -306,9 +306,3 @@ void net_ai_step(struct net_table *t)
 	}
 	net_moved(t, net_public(t->out.text, hidden));
 }
-
-/* The one way a game is written (read back before it replaces the file). */
-int net_save(struct net_table *t, struct tt_err *err)
-{
-	return io_game_write(t->s, t->save, err);
-}

@@ -1,6 +1,8 @@
 /*
  * net_tab.h - the table process's own structures (net_table.c: opening
- * and the loop; net_serve.c: terminals, their commands and frames).
+ * and the loop; net_serve.c: a round of it; net_greet.c: connections until
+ * they greet; net_cmd.c: their commands; net_out.c: what they are sent;
+ * net_store.c: the save).
  */
 #ifndef NET_TAB_H
 #define NET_TAB_H
@@ -73,12 +75,19 @@ void net_kick(struct net_client *c, const char *why);
 /* A line for every seat's terminal (not the watchers). */
 void net_tell_seats(struct net_table *t, const char *text);
 
-/* net_serve.c */
-long net_now_ms(void);
+/* net_store.c: the save after each move (read back before it replaces the
+ * file), the one way a table writes its game. */
+int net_save(struct net_table *t, struct tt_err *err);
+
+/* net_serve.c: a round of the poll loop (pf[0] the listener, then the
+ * clients); closes the connections marked dead (telling the table of a
+ * seat's). */
 void net_serve(struct net_table *t, struct pollfd *pf);
-void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o);
-/* Close the connections marked dead (telling the table of a seat's). */
 void net_reap(struct net_table *t);
+
+/* net_out.c: what the terminals are sent */
+long net_now_ms(void);
+void net_enqueue(struct net_table *t, struct net_client *c, const struct wire_out *o);
 /* Per seat: a terminal is connected. */
 void net_online(const struct net_table *t, bool *on);
 void net_client_close(struct net_table *t, struct net_client *c);
@@ -86,10 +95,12 @@ void net_client_close(struct net_table *t, struct net_client *c);
 void net_say_all(struct net_table *t, const char *text);
 /* A line for c alone (enum wire_log_kind). */
 void net_tell(struct net_table *t, struct net_client *c, int kind, const char *text);
+/* c its seat's screen (what changed since its last frame); net_frames: to
+ * every terminal. */
+void net_frame(struct net_table *t, struct net_client *c);
 void net_frames(struct net_table *t);
 
-/* net_cmd.c: the save after each move (read back before it replaces the file). */
-int net_save(struct net_table *t, struct tt_err *err);
+/* net_cmd.c */
 /* A command line from c's terminal. */
 void net_command(struct net_table *t, struct net_client *c, const char *line);
 /* Plan the next AI move (if an AI seat must decide), or make it when due. */
