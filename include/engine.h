@@ -152,6 +152,11 @@ struct tt_mark {
 	int w;				/* a figure: its columns; 0: a place */
 	char sign[TT_MARK_SIGN];	/* a figure: the ASCII letters the board
 					 * shows for it ("X", "ANA") */
+	/* > 0: the viewport keeps this mark in sight with the focus where
+	 * both fit, the lower numbers first (Powerships: the heading
+	 * previews' ends, then the next buoy); a place with keep and no
+	 * label only steers the view and draws no edge sign */
+	int keep;
 };
 
 /* What a viewer sees.  viewer -1 = spectator / everything public.  The
@@ -174,6 +179,8 @@ bool tt_mark_in_view(const struct tt_mark *m, int ox, int oy, int w, int h);
 /* Add a figure to v's marks (nothing when they are full). */
 void tt_view_figure(struct tt_view *v, int x, int y, int w, int fg, const char *sign,
 		    const char *label);
+/* Add a place to v's marks: its label ("" for none) and keep (above). */
+void tt_view_place(struct tt_view *v, int x, int y, int fg, const char *label, int keep);
 /* Draw a figure's glyph on v's board (as glyph_put) and add it to the
  * marks, its sign read off the glyph; returns its columns. */
 int tt_view_put_figure(struct tt_view *v, int x, int y, const struct glyph *g, const char *sub,

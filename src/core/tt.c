@@ -182,6 +182,18 @@ void tt_view_figure(struct tt_view *v, int x, int y, int w, int fg, const char *
 	m->fg = fg;
 	tt_strlcpy(m->sign, sign, sizeof m->sign);
 	tt_strlcpy(m->label, label, sizeof m->label);
+	m->keep = 0;
+}
+
+void tt_view_place(struct tt_view *v, int x, int y, int fg, const char *label, int keep)
+{
+	struct tt_mark *m;
+
+	if (v->nmark < 0 || v->nmark >= TT_MAXMARK)
+		return;
+	m = &v->mark[v->nmark++];
+	*m = (struct tt_mark){ .x = x, .y = y, .fg = fg, .keep = keep };
+	tt_strlcpy(m->label, label, sizeof m->label);
 }
 
 int tt_view_put_figure(struct tt_view *v, int x, int y, const struct glyph *g, const char *sub,

@@ -449,6 +449,8 @@ static void wire_marks_put(struct wire_out *o, const struct tt_view *v)
 			wire_out_esc(o, v->mark[i].sign);
 			wire_out_put(o, "\n", 1);
 		}
+		if (v->mark[i].keep > 0)
+			wire_outf(o, "keep %d %d\n", i, v->mark[i].keep);
 	}
 }
 

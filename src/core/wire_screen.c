@@ -298,12 +298,16 @@ static int wire_read_simple(struct wire_screen *w, const struct wire_line *l, st
 		m->fg = (int)l->num[3];
 		tt_strlcpy(m->label, l->text[0], sizeof m->label);
 		m->w = 0;
+		m->keep = 0;
 		m->sign[0] = '\0';
 	} else if (strcmp(k, "figure") == 0 && wire_want(l, 2, 1) && l->num[0] >= 0 &&
 		   l->num[0] < TT_MAXMARK && l->num[1] > 0 && l->num[1] <= GLYPH_MAXW) {
 		struct tt_mark *m = &w->view.mark[l->num[0]];
 		m->w = (int)l->num[1];
 		tt_strlcpy(m->sign, l->text[0], sizeof m->sign);
+	} else if (strcmp(k, "keep") == 0 && wire_want(l, 2, 0) && l->num[0] >= 0 &&
+		   l->num[0] < TT_MAXMARK && l->num[1] > 0 && l->num[1] < 100) {
+		w->view.mark[l->num[0]].keep = (int)l->num[1];
 	} else if (strcmp(k, "moves") == 0 && wire_want(l, 1, 0))
 		w->moves = (int)l->num[0];
 	else if (strcmp(k, "result") == 0 && wire_want(l, 1, 1)) {
@@ -396,7 +400,8 @@ int wire_screen_read(struct wire_screen *w, const char *line, size_t len, char *
 	else if (strcmp(k, "size") == 0 || strcmp(k, "row") == 0)
 		rc = wire_read_canvas(w, l, k[0] == 's', err);
 	else if (strcmp(k, "title") == 0 || strcmp(k, "preview") == 0 || strcmp(k, "undo") == 0 ||
-		 strcmp(k, "focus") == 0 ||
+		 strcmp(k, "focus") == 0 || strcmp(k, "marks") == 0 || strcmp(k, "mark") == 0 ||
+		 strcmp(k, "figure") == 0 || strcmp(k, "keep") == 0 || strcmp(k, "detail") == 0 ||
 		 strcmp(k, "moves") == 0 || strcmp(k, "result") == 0 || strcmp(k, "seats") == 0)
 		rc = wire_read_simple(w, l, err);
 	/* a word this version does not know is skipped (newer tables) */

@@ -102,3 +102,25 @@ void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh, c
 	fprintf(ui_checklog, "figures %d shown %d marked %d\n", nfig, shown, nmarked);
 	fflush(ui_checklog);
 }
+
+void ui_check_keep(const struct tt_view *v, int ox, int oy, int bw, int bh, bool following)
+{
+	if (!ui_checklog)
+		return;
+	for (int i = 0; i < v->nmark && i < TT_MAXMARK; i++) {
+		const struct tt_mark *m = &v->mark[i];
+		int dx = abs(m->x - v->focus_x) + 2, dy = abs(m->y - v->focus_y);
+
+		if (m->keep <= 0 || !m->label[0])
+			continue;
+		if (tt_mark_in_view(m, ox, oy, bw, bh))
+			fprintf(ui_checklog, "keep %s shown\n", m->label);
+		else if (!following || dx + 3 > bw || dy + 3 > bh)
+			fprintf(ui_checklog, "keep %s %s\n", m->label, following ? "far" : "moved");
+		else
+			fprintf(ui_checklog, "LOST %s at %d,%d: out of the view (%d,%d %dx%d) though it "
+				"fits with the focus %d,%d\n", m->label, m->x, m->y, ox, oy, bw, bh,
+				v->focus_x, v->focus_y);
+	}
+	fflush(ui_checklog);
+}

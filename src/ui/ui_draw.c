@@ -485,6 +485,12 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	if (f->overview) {
 		snprintf(ov, sizeof ov, "OVERVIEW (O returns) %s", left);
 		left = ov;
+	} else if (ui->panned) {
+		char cn[16];
+
+		ui_act_key_name(&ui->km, UA_CENTRE, cn, sizeof cn);
+		snprintf(ov, sizeof ov, "VIEW MOVED (%s centres) %s", cn, left);
+		left = ov;
 	}
 	/* during an AI move keep the human's last figure: it changes again
 	 * when the AI has moved, and every byte crosses the link */
@@ -518,39 +524,133 @@ static int ui_clamp(int o, int size, int view)
 	return o < 0 ? 0 : o;
 }
 
+/* The cells the view wants in sight: the focus, then each mark it keeps
+ * (by its keep number) as long as all of them still fit the viewport
+ * with a column and a row to spare around them; a goal too far for that
+ * pulls the view toward it as far as the others allow. */
+static void ui_keep_box(const struct tt_view *v, const struct ui_layout *L, int box[4])
+{
+	int n = v->nmark < TT_MAXMARK ? v->nmark : TT_MAXMARK;
+	bool pulled = false;
+
+	box[0] = box[2] = v->focus_x;
+	box[1] = box[3] = v->focus_y;
+	for (int k = 1; k < 10; k++)
+		for (int i = 0; i < n; i++) {
+			const struct tt_mark *m = &v->mark[i];
+			int mw = m->w > 0 ? m->w : 2;	/* a place: its hex's two cells */
+			int x0 = m->x < box[0] ? m->x : box[0];
+			int x1 = m->x + mw - 1 > box[2] ? m->x + mw - 1 : box[2];
+			int y0 = m->y < box[1] ? m->y : box[1];
+			int y1 = m->y > box[3] ? m->y : box[3];
+
+			if (m->keep != k)
+				continue;
+			if (x1 - x0 + 3 > L->bw || y1 - y0 + 3 > L->bh) {
+				if (pulled || !m->label[0])
+					continue;
+				pulled = true;	/* the first goal out of reach */
+				x0 = x0 < box[2] - (L->bw - 3) ? box[2] - (L->bw - 3) : x0;
+				x1 = x1 > box[0] + (L->bw - 3) ? box[0] + (L->bw - 3) : x1;
+				y0 = y0 < box[3] - (L->bh - 3) ? box[3] - (L->bh - 3) : y0;
+				y1 = y1 > box[1] + (L->bh - 3) ? box[1] + (L->bh - 3) : y1;
+				if (x0 > box[0] || x1 < box[2] || y0 > box[1] || y1 < box[3])
+					continue;	/* the view is smaller than what it keeps */
+			}
+			box[0] = x0;
+			box[1] = y0;
+			box[2] = x1;
+			box[3] = y1;
+		}
+}
+
+/* One axis: the offset that shows lo..hi, o itself when it does (with
+ * room to spare), else lo..hi centred (a focus alone keeps a fifth of
+ * the view as margin, none when the focus jumped to another piece, which
+ * moves the view only when out of sight). */
+static int ui_fit(int o, int lo, int hi, int size, int view, bool alone, bool jump)
+{
+	int m = jump ? 0 : alone ? view / 5 : 1;
+
+	if (size <= view)
+		return 0;
+	if (hi - lo + 1 + 2 * m > view)
+		m = (view - (hi - lo + 1)) / 2 > 0 ? (view - (hi - lo + 1)) / 2 : 0;
+	if (lo < o + m || hi >= o + view - m)
+		o = (lo + hi + 1) / 2 - view / 2;
+	return ui_clamp(o, size, view);
+}
+
 /* Where the viewport goes.  Every shift redraws the whole board, so: the
  * overview has its own offsets; while an AI moves the view stays where the
- * human left it; when the focus jumps to another piece (hot seat) the view
- * moves only if that piece is out of sight. */
+ * human left it; a view the player panned stays while the focus does; the
+ * same focus keeps the view while it and what the view keeps with it are
+ * in sight; else the view moves to show the focus and, where they fit,
+ * the marks it keeps (Powerships: the previews' ends, the next buoy). */
 static void ui_follow(struct ui *ui, const struct tt_view *v, const struct ui_layout *L,
 		      const struct ui_frame *f, int *ox, int *oy)
 {
-	bool jump;
+	bool same = ui->focus_set && v->focus_x == ui->fx && v->focus_y == ui->fy, jump;
+	int box[4];
 
+	ui->vw = L->bw;
+	ui->vh = L->bh;
 	if (f->overview) {
 		*ox = ui_scroll(0, v->focus_x, v->board.w, L->bw, false);
 		*oy = ui_scroll(0, v->focus_y, v->board.h, L->bh, false);
 		return;
 	}
-	/* the same focus as on the frame before: the view stays (a repaint,
-	 * or a key that changed nothing, must draw the same screen) */
-	if ((f->ai_turn || (v->focus_x == ui->fx && v->focus_y == ui->fy)) && ui->focus_set) {
+	if (ui->panned && !same && !f->ai_turn)
+		ui->panned = false;
+	ui_keep_box(v, L, box);
+	if (ui->focus_set && !ui->recentre && (f->ai_turn || ui->panned || same)) {
 		*ox = ui_clamp(ui->ox, v->board.w, L->bw);
 		*oy = ui_clamp(ui->oy, v->board.h, L->bh);
-		if (f->ai_turn || (v->focus_x >= *ox && v->focus_x < *ox + L->bw &&
-				   v->focus_y >= *oy && v->focus_y < *oy + L->bh)) {
+		/* the same focus: the view stays (a repaint, or a key that
+		 * changed nothing, must draw the same screen) while the focus
+		 * and what it keeps are in sight */
+		if (f->ai_turn || ui->panned ||
+		    (box[0] >= *ox && box[2] < *ox + L->bw && box[1] >= *oy && box[3] < *oy + L->bh)) {
 			ui->ox = *ox;
 			ui->oy = *oy;
 			return;
 		}
 	}
-	jump = ui->focus_set && (abs(v->focus_x - ui->fx) > L->bw / 4 ||
-				 abs(v->focus_y - ui->fy) > L->bh / 4);
-	*ox = ui->ox = ui_scroll(ui->ox, v->focus_x, v->board.w, L->bw, jump);
-	*oy = ui->oy = ui_scroll(ui->oy, v->focus_y, v->board.h, L->bh, jump);
+	jump = ui->focus_set && !ui->recentre && (abs(v->focus_x - ui->fx) > L->bw / 4 ||
+						   abs(v->focus_y - ui->fy) > L->bh / 4);
+	*ox = ui->ox = ui_fit(ui->recentre ? -L->bw : ui->ox, box[0], box[2], v->board.w, L->bw,
+			      box[0] == box[2], jump);
+	*oy = ui->oy = ui_fit(ui->recentre ? -L->bh : ui->oy, box[1], box[3], v->board.h, L->bh,
+			      box[1] == box[3], jump);
+	ui->recentre = false;
 	ui->fx = v->focus_x;
 	ui->fy = v->focus_y;
 	ui->focus_set = true;
+}
+
+void ui_pan(struct ui *ui, int dx, int dy)
+{
+	int sx = ui->vw / 3 > 0 ? ui->vw / 3 : 1, sy = ui->vh / 3 > 0 ? ui->vh / 3 : 1;
+
+	if (!ui->panned) {	/* where the centre key brings it back */
+		ui->pox = ui->ox;
+		ui->poy = ui->oy;
+	}
+
+	ui->ox = ui->ox + dx * sx < 0 ? 0 : ui->ox + dx * sx;	/* the far edge: ui_follow */
+	ui->oy = ui->oy + dy * sy < 0 ? 0 : ui->oy + dy * sy;
+	ui->panned = ui->focus_set;
+}
+
+void ui_centre(struct ui *ui)
+{
+	if (ui->panned) {
+		ui->ox = ui->pox;
+		ui->oy = ui->poy;
+		ui->panned = false;
+	} else {
+		ui->recentre = true;
+	}
 }
 
 /* A sign drawn at the viewport's edge (the rectangle it covers). */
@@ -585,7 +685,7 @@ static bool ui_draw_mark(const struct ui *ui, const struct tt_mark *m, const str
 	char text[TT_MARK_LABEL + 16];
 	int x, y, w;
 
-	if ((dx == 0 && dy == 0) || L->bh < 1)
+	if ((dx == 0 && dy == 0) || L->bh < 1 || !m->label[0])	/* in sight, or only steers the view */
 		return true;
 	if (dx > 0)
 		snprintf(text, sizeof text, "%s %s", m->label, (ui->utf8 ? utf : asc)[dy + 1][2]);
@@ -722,6 +822,8 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	}
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);
+	if (ui_check_on())
+		ui_check_keep(v, ox, oy, L.bw, L.bh, !f->overview && !f->ai_turn && !ui->panned);
 	ui_draw_canvas(ui, &v->board, 0, 0, L.bw, L.bh, ox, oy);
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);

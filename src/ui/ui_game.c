@@ -351,6 +351,11 @@ static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_ac
 	case UA_NEWER: ui_game_scroll(g->ui, -1); break;
 	case UA_REDRAW: clearok(curscr, TRUE); break;
 	case UA_OVERVIEW: g->overview = !g->overview; break;
+	case UA_PANLEFT: ui_pan(g->ui, -1, 0); break;
+	case UA_PANRIGHT: ui_pan(g->ui, 1, 0); break;
+	case UA_PANUP: ui_pan(g->ui, 0, -1); break;
+	case UA_PANDOWN: ui_pan(g->ui, 0, 1); break;
+	case UA_CENTRE: ui_centre(g->ui); break;
 	case UA_SAVE: ui_game_save(g, ""); break;
 	case UA_QUIT: ui_game_quit(g); break;
 	case UA_MESSAGES: ui_history(g->ui); break;

@@ -18,6 +18,7 @@
 enum ui_act {
 	UA_NONE, UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
 	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_LEGEND, UA_INFO, UA_OLDER, UA_NEWER,
+	UA_PANLEFT, UA_PANRIGHT, UA_PANUP, UA_PANDOWN, UA_CENTRE,
 	UA_ENTER, UA_BACKSPACE,
 	UA_LEFT, UA_RIGHT, UA_UP, UA_DOWN, UA_UPLEFT, UA_UPRIGHT, UA_DOWNLEFT,
 	UA_DOWNRIGHT, UA_NACT
@@ -76,6 +77,12 @@ struct ui {
 	int ox, oy;
 	int fx, fy;
 	bool focus_set;
+	/* the player moved the view by hand (the pan keys): it stays there
+	 * until the focus moves or the centre key; recentre: the next frame
+	 * centres on the focus and what the view keeps with it */
+	bool panned, recentre;
+	int pox, poy;			/* the view before the pan keys moved it */
+	int vw, vh;			/* the board viewport on the last frame */
 	char undo_text[100];		/* last undo figure shown */
 	int legend;			/* the board's legend: 0 where it fits
 					 * under the board, 1 always, -1 never */
@@ -142,6 +149,10 @@ bool ui_check_on(void);
  * oy, bw x bh), or marked at its edge (marked[i] for mark i)? */
 void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh,
 		      const bool *marked);
+/* The marks the view keeps (Powerships' next buoy): each in sight, too far
+ * from the focus to fit with it, or (a bug) lost though it fits while the
+ * view follows the focus. */
+void ui_check_keep(const struct tt_view *v, int ox, int oy, int bw, int bh, bool following);
 
 /* ui_keys.c: key map and key names. */
 void ui_keymap_default(struct ui_keymap *km);
@@ -254,6 +265,12 @@ struct ui_frame {
 /* Rows the message log has in the current layout. */
 int ui_log_rows(void);
 void ui_draw_frame(struct ui *ui, const struct ui_frame *f);
+/* The pan keys: move the board's view a third of it (dx, dy: -1, 0, 1);
+ * it stays there until the focus moves or the centre key. */
+void ui_pan(struct ui *ui, int dx, int dy);
+/* The centre key: a view moved by hand goes back where it followed the
+ * game; else the view centres on the focus and what it keeps. */
+void ui_centre(struct ui *ui);
 
 /* ui_pager.c: full-screen text, questions. */
 /* Page through text (lines end with newlines), from its end if at_end. */

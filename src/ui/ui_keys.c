@@ -62,6 +62,13 @@ static const struct ui_act_info ui_acts[UA_NACT] = {
 		       { UI_CTRL('p') } },
 	[UA_NEWER] = { "newer", "step forward again through the messages", UI_RANK_SCREEN,
 		       { UI_CTRL('n') } },
+	[UA_PANLEFT] = { "panleft", "move the view left (it stays until your piece moves)",
+			 UI_RANK_AFTER, { KEY_SLEFT, '<' } },
+	[UA_PANRIGHT] = { "panright", "move the view right", UI_RANK_AFTER, { KEY_SRIGHT, '>' } },
+	[UA_PANUP] = { "panup", "move the view up", UI_RANK_AFTER, { KEY_SR, '[' } },
+	[UA_PANDOWN] = { "pandown", "move the view down", UI_RANK_AFTER, { KEY_SF, ']' } },
+	[UA_CENTRE] = { "centre", "bring a moved view back; else centre it on the piece to move",
+			UI_RANK_AFTER, { 'c' } },
 	[UA_ENTER] = { "enter", "take the highlighted option", UI_RANK_DIR, { '\r', '\n', KEY_ENTER } },
 	[UA_BACKSPACE] = { "backspace", "take back the last step of what the keys built (a path)",
 			   UI_RANK_DIR, { KEY_BACKSPACE, 127, 8 } },
@@ -91,6 +98,8 @@ static const struct ui_key_nm ui_key_names[] = {
 	{ "KP7", KEY_A1 }, { "KP9", KEY_A3 }, { "KP5", KEY_B2 }, { "KP1", KEY_C1 },
 	{ "KP3", KEY_C3 }, { "Semicolon", ';' }, { "Hash", '#' }, { "Enter", '\n' },
 	{ "Enter", KEY_ENTER }, { "Backspace", 127 }, { "Backspace", 8 },
+	{ "S-Left", KEY_SLEFT }, { "S-Right", KEY_SRIGHT }, { "S-Up", KEY_SR },
+	{ "S-Down", KEY_SF },
 };
 
 #define UI_NKEYNAMES (sizeof ui_key_names / sizeof ui_key_names[0])

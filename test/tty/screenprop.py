@@ -8,6 +8,9 @@ offers, some any key), against the computer, and after every key checks:
       BUG) is on the board where its cell is, or named by a sign at the
       viewport's edge: the program checks this itself after each frame
       (TABLETTY_CHECKLOG) and this script reads its report;
+      A goal the view keeps with the piece to move (Powerships' next
+      buoy) must be in sight whenever the two fit the viewport together
+      and the player has not moved the view by hand;
   (b) the screen that the incremental drawing left equals a full repaint
       of the same state: the screen is captured, Ctrl-L (a pure repaint)
       is pressed, and the two captures, with colours, must be the same.
@@ -33,7 +36,8 @@ import time
 POOL = ["Tab", "BTab", "Enter", "Escape", "Up", "Down", "Left", "Right", "Space",
         "h", "j", "k", "l", "y", "u", "b", "n", "i", "L", "O", "?", "q", "M", "BSpace",
         "a", "c", "d", "e", "f", "g", "m", "o", "p", "r", "s", "t", "v", "w", "x", "z",
-        "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "C-p", "C-n"]
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "C-p", "C-n",
+        "S-Left", "S-Right", "S-Up", "S-Down", "<", ">", "[", "]"]
 
 
 class Term:
@@ -236,22 +240,32 @@ def main():
                 return 1
         figs = 0
         missing = []
+        kept = {"shown": 0, "far": 0, "moved": 0}
         if os.path.exists(checklog):
             with open(checklog) as f:
                 for line in f:
                     m = re.match(r"figures (\d+)", line)
                     if m:
                         figs += int(m.group(1))
-                    elif line.startswith("MISSING"):
+                    elif line.startswith("MISSING") or line.startswith("LOST"):
                         missing.append(line.strip())
+                    m = re.match(r"keep .* (shown|far|moved)$", line.strip())
+                    if m:
+                        kept[m.group(1)] += 1
         if missing:
-            print("FAIL %s: %d figure(s) not shown, first: %s" % (game, len(missing), missing[0]))
+            print("FAIL %s: %d figure(s) or goal(s) not shown, first: %s" % (
+                game, len(missing), missing[0]))
             return 1
         if keys == 0 or figs == 0 or repaints == 0:
             print("FAIL %s: checked nothing (%d keys, %d figures, %d repaints)" % (
                 game, keys, figs, repaints))
             return 1
-        print("ok %s: %d keys, %d figure checks, %d repaints compared" % (game, keys, figs, repaints))
+        goals = ""
+        if sum(kept.values()):
+            goals = ", goals kept in sight %d (too far %d, view moved by hand %d)" % (
+                kept["shown"], kept["far"], kept["moved"])
+        print("ok %s: %d keys, %d figure checks, %d repaints compared%s" % (
+            game, keys, figs, repaints, goals))
         status = 0
     finally:
         subprocess.run(["tmux", "-L", sock, "kill-server"], capture_output=True)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The screen equals the game after every key, in every game: random play by
 # keys at 80x24 (test/tty/screenprop.py), each game of `tabletty list --ids`
-# with two seeds, plus POWERUP's Deathmatch and a four-car Megapulse race.
+# with two seeds, plus POWERUP's Deathmatch, Powerships' grand tour and a
+# four-car Megapulse race.
 # Each run checks every figure on the board after each frame and compares
 # the drawn screen with a full repaint after each key; a run that checked
 # nothing fails.  SCREENPROP_KEYS keys a run (default 300).
@@ -30,6 +31,9 @@ for g in $games; do
 done
 case " $(echo $games) " in *" powerup "*)
 	run powerup --seed 3 --keys "$KEYS" -- --scenario deathmatch-2 --players ana=human,ray=ai ;;
+esac
+case " $(echo $games) " in *" powerships "*)
+	run powerships --seed 3 --keys "$KEYS" -- --scenario grand-tour ;;
 esac
 case " $(echo $games) " in *" megapulse "*)
 	run megapulse --seed 4 --keys "$KEYS" -- --players x-350=human,falcon=ai,ss-ultra=ai,equinox=ai ;;

@@ -136,6 +136,28 @@ static void test_frame_trip(void **state)
 		for (int x = 0; x < v->panel.w; x++)
 			if (v->panel.c[y][x].ch > ' ')
 				assert_int_equal(w->view.panel.c[y][x].ch, v->panel.c[y][x].ch);
+	/* the marks (the cars as figures) reach the joined terminal whole, and
+	 * a place the view keeps in sight keeps its rank */
+	assert_true(v->nmark >= 2);
+	assert_int_equal(w->view.nmark, v->nmark);
+	for (int i = 0; i < v->nmark; i++) {
+		assert_int_equal(w->view.mark[i].x, v->mark[i].x);
+		assert_int_equal(w->view.mark[i].y, v->mark[i].y);
+		assert_int_equal(w->view.mark[i].w, v->mark[i].w);
+		assert_string_equal(w->view.mark[i].label, v->mark[i].label);
+		assert_string_equal(w->view.mark[i].sign, v->mark[i].sign);
+	}
+	o.len = 0;
+	tt_view_place(v, 3, 4, CC_GREEN, "", 2);
+	wire_frame_put(&o, &sent, &f);
+	assert_int_equal(feed(w, &o), 1);
+	assert_int_equal(w->view.nmark, v->nmark);
+	assert_int_equal(w->view.mark[v->nmark - 1].keep, 2);
+	assert_string_equal(w->view.mark[v->nmark - 1].label, "");
+	v->nmark--;
+	o.len = 0;
+	wire_frame_put(&o, &sent, &f);
+	assert_int_equal(feed(w, &o), 1);
 	/* the same screen again: nothing but the end of the frame */
 	o.len = 0;
 	wire_frame_put(&o, &sent, &f);

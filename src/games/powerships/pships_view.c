@@ -40,6 +40,11 @@ struct pships_cellv {
 	uint32_t ou;
 	char oa;
 	bool wide;
+	/* a buoy's body: its name, which the overview writes beside the
+	 * buoy's mark (the board shows the mark, the panel the name) */
+	bool buoy;
+	uint32_t nu[2];
+	char na[2];
 };
 
 /* A hex takes glyph k of the table (sub for its placeholder). */
@@ -122,8 +127,13 @@ static void pships_buoys(const struct pships_state *s, struct pships_cellv *g, i
 	int c = pships_cell(b.q, b.r);
 
 	char num[2] = { (char)('1' + k), '\0' };
+	uint32_t nu[2] = { g[c].u[0], g[c].u[1] };
+	char na[2] = { g[c].a[0], g[c].a[1] };
 
 	pships_set(&g[c], s->sense[k] > 0 ? PSHIPS_G_BUOY_CCW : PSHIPS_G_BUOY_CW, num, 5);
+	g[c].buoy = true;
+	memcpy(g[c].nu, nu, sizeof nu);
+	memcpy(g[c].na, na, sizeof na);
 	for (int t = 1; t < 2 * PSHIPS_W; t++) {
 		struct hex h = hex_add(b, hex_scale(v, t));
 		c = pships_cell(h.q, h.r);
@@ -271,6 +281,36 @@ static bool pships_ov_free(const struct pships_cellv *g, int c, int prio, int ot
 	       (prio == g[c].prio && g[other].u[0] == g[c].u[0] && g[other].u[1] == g[c].u[1]);
 }
 
+/* The name of a buoy's body beside the buoy's mark at columns at, at+1
+ * of row y: to the right where two cells show less, else to the left. */
+static void pships_ov_name(const struct pships_cellv *g, int c, int at, int y,
+			   uint8_t prio[CANVAS_H][CANVAS_W], bool wide[CANVAS_H][CANVAS_W],
+			   int16_t src[CANVAS_H][CANVAS_W], struct canvas *cv)
+{
+	int x = -1;
+
+	for (int k = 0; k < 2; k++) {	/* a giant's name may be there already */
+		int t = k ? at - 2 : at + 2;
+		if (t >= 0 && t + 1 < CANVAS_W && cv->c[y][t].ch == g[c].nu[0] &&
+		    cv->c[y][t + 1].ch == g[c].nu[1])
+			return;
+	}
+	for (int k = 0; k < 2 && x < 0; k++) {
+		int t = k ? at - 2 : at + 2;
+		if (t >= 0 && t + 1 < CANVAS_W && prio[y][t] < g[c].prio && prio[y][t + 1] < g[c].prio &&
+		    !wide[y][t] && !wide[y][t + 1])
+			x = t;
+	}
+	if (x < 0)
+		return;
+	for (int i = 0; i < 2; i++) {
+		canvas_put(cv, x + i, y, g[c].nu[i], g[c].na[i], CC_GREY, 0);
+		prio[y][x + i] = (uint8_t)g[c].prio;
+		wide[y][x + i] = true;
+		src[y][x + i] = (int16_t)c;
+	}
+}
+
 /* The overview: one cell per hex on every other row, the most important
  * thing of the hexes sharing a cell; then a body's name or a buoy takes a
  * free neighbouring cell too, so "Ma" and "Me" stay apart and a buoy
@@ -281,6 +321,7 @@ static void pships_draw_overview(const struct pships_state *s, const struct pshi
 	uint8_t prio[CANVAS_H][CANVAS_W];
 	bool wide[CANVAS_H][CANVAS_W];
 	int16_t src[CANVAS_H][CANVAS_W];	/* the hex a cell shows */
+	int bat[9], nb = 0;	/* the buoys drawn: hex, column, row */
 	int x, y;
 
 	memset(prio, 0, sizeof prio);
@@ -310,7 +351,15 @@ static void pships_draw_overview(const struct pships_state *s, const struct pshi
 			prio[y][at + i] = (uint8_t)g[c].prio;
 			wide[y][at + i] = true;
 		}
+		if (g[c].buoy && nb + 3 <= 9) {
+			bat[nb++] = c;
+			bat[nb++] = at;
+			bat[nb++] = y;
+		}
 	}
+	/* after every name of the bodies, so a giant's is not written twice */
+	for (int i = 0; i + 2 < nb; i += 3)
+		pships_ov_name(g, bat[i], bat[i + 1], bat[i + 2], prio, wide, src, cv);
 }
 
 /* The marks the screen's edge points to while they are out of sight:
@@ -336,14 +385,16 @@ static void pships_marks(const struct pships_state *s, int minx, int miny, bool 
 	if (!s->track_ready || s->phase == PSHIPS_PP_OVER)
 		return;
 	if (sh->buoys < 3) {
+		char label[TT_MARK_LABEL];
 		int b = s->buoy[sh->buoys];
+
 		pships_xy(s->body_q[b], s->body_r[b], minx, miny, overview, &x, &y);
-		v->mark[v->nmark] = (struct tt_mark){ x, y, CC_MAGENTA, "", 0, "" };
-		snprintf(v->mark[v->nmark++].label, TT_MARK_LABEL, "buoy %d", sh->buoys + 1);
+		snprintf(label, sizeof label, "buoy %d", sh->buoys + 1);
+		tt_view_place(v, x, y, CC_MAGENTA, label, 2);
 	}
+	/* the finish: kept in sight once it is the next goal */
 	pships_xy(s->body_q[s->finish], s->body_r[s->finish], minx, miny, overview, &x, &y);
-	v->mark[v->nmark] = (struct tt_mark){ x, y, CC_GREEN, "finish", 0, "" };
-	v->nmark++;
+	tt_view_place(v, x, y, CC_GREEN, "finish", sh->buoys < 3 ? 0 : 2);
 }
 
 static void pships_draw_board(const struct pships_state *s, const struct pships_cellv *g,
