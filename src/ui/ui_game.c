@@ -185,6 +185,12 @@ static void ui_game_quit(struct ui_game *g)
 			g->quit = true;
 		return;
 	}
+	if (g->src->op->moves(g->src->ctx) == 0) {
+		/* nothing to keep: Continue would list an empty game */
+		if (ui_ask(g->ui, "Quit? Nobody has moved yet, so there is nothing to save."))
+			g->quit = true;
+		return;
+	}
 	if (!ui_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
 		return;
 	if (ui_game_autosave(g, &err) < 0) {

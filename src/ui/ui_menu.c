@@ -485,33 +485,73 @@ static void ui_seats_short(const char *spec, char *out, size_t cap)
 	}
 }
 
-/* "Powerships standard     yellow red(AI)      12 moves, yellow next 12-01 19:40" */
-static void ui_save_item(const struct io_save *sv, char *item)
+/* The columns of a save in the Continue list ("Powerships standard
+ * yellow red(AI) 12 moves, yellow next 12-01 19:40"). */
+enum { UI_SV_GAME, UI_SV_SCEN, UI_SV_SEATS, UI_SV_STATE, UI_SV_WHEN, UI_SV_NCOL };
+struct ui_save_cols {
+	char c[UI_SV_NCOL][64];
+};
+
+static void ui_save_cols(const struct io_save *sv, struct ui_save_cols *f)
 {
 	const struct save_info *in = &sv->info;
 	const struct engine_ops *ops = registry_find(in->game);
 	const char *scen = strrchr(in->scenario, '/');
 	time_t t = (time_t)sv->e.mtime;
-	char when[32], seats[64], state[48], name[32];
+	char *name = f->c[UI_SV_SCEN], *state = f->c[UI_SV_STATE];
+	size_t cap = sizeof f->c[0];
 
-	strftime(when, sizeof when, "%m-%d %H:%M", localtime(&t));
+	memset(f, 0, sizeof *f);
+	strftime(f->c[UI_SV_WHEN], cap, "%m-%d %H:%M", localtime(&t));
 	if (!sv->ok) {
-		snprintf(item, UI_ITEM_W, "%-40.40s %s  (cannot be read)", sv->e.name, when);
+		tt_strlcpy(f->c[UI_SV_GAME], sv->e.name, cap);
+		tt_strlcpy(state, "(cannot be read)", cap);
 		return;
 	}
-	tt_strlcpy(name, scen ? scen + 1 : in->scenario, sizeof name);
+	tt_strlcpy(f->c[UI_SV_GAME], ops ? ops->title : in->game, cap);
+	tt_strlcpy(name, scen ? scen + 1 : in->scenario, cap);
 	if (strlen(name) > 4 && strcmp(name + strlen(name) - 4, ".ini") == 0)
 		name[strlen(name) - 4] = '\0';
-	ui_seats_short(in->players, seats, sizeof seats);
+	ui_seats_short(in->players, f->c[UI_SV_SEATS], cap);
 	if (in->finished)
-		snprintf(state, sizeof state, "finished: replay");
+		snprintf(state, cap, "finished: replay");
 	else if (in->stage[0])	/* a campaign: its mission, then the moves */
-		snprintf(state, sizeof state, "%s, %d move%s", in->stage, sv->ncmd, sv->ncmd == 1 ? "" : "s");
+		snprintf(state, cap, "%s, %d move%s", in->stage, sv->ncmd, sv->ncmd == 1 ? "" : "s");
 	else
-		snprintf(state, sizeof state, "%d move%s%s%s%s", sv->ncmd, sv->ncmd == 1 ? "" : "s",
+		snprintf(state, cap, "%d move%s%s%s%s", sv->ncmd, sv->ncmd == 1 ? "" : "s",
 			 in->next[0] ? ", " : "", in->next, in->next[0] ? " next" : "");
-	snprintf(item, UI_ITEM_W, "%-10.10s %-11.11s %-16.16s %-24.24s %s", ops ? ops->title : in->game,
-		 name, seats, state, when);
+}
+
+/* The widths of the columns: each as wide as its longest entry; where
+ * that is wider than the screen, the seats give way first, then the
+ * state, the scenario and the game, each down to a least width. */
+static void ui_save_widths(const struct ui_save_cols *f, int n, int avail, int *w)
+{
+	static const int least[UI_SV_NCOL] = { 7, 8, 10, 12, 11 };
+	static const int order[4] = { UI_SV_SEATS, UI_SV_STATE, UI_SV_SCEN, UI_SV_GAME };
+	int total = UI_SV_NCOL - 1;
+
+	for (int k = 0; k < UI_SV_NCOL; k++) {
+		w[k] = 0;
+		for (int i = 0; i < n; i++)
+			w[k] = (int)strlen(f[i].c[k]) > w[k] ? (int)strlen(f[i].c[k]) : w[k];
+		total += w[k];
+	}
+	for (int j = 0; j < 4 && total > avail; j++) {
+		int k = order[j], give = total - avail, room = w[k] - least[k];
+
+		give = give < room ? give : room;
+		if (give > 0) {
+			w[k] -= give;
+			total -= give;
+		}
+	}
+}
+
+static void ui_save_item(const struct ui_save_cols *f, const int *w, char *item)
+{
+	snprintf(item, UI_ITEM_W, "%-*.*s %-*.*s %-*.*s %-*.*s %s", w[0], w[0], f->c[0], w[1], w[1],
+		 f->c[1], w[2], w[2], f->c[2], w[3], w[3], f->c[3], f->c[4]);
 }
 
 /* Ask, then delete the save sv. */
@@ -537,15 +577,25 @@ static void ui_save_delete(struct ui *ui, const struct io_save *sv, char *msg, s
 static int ui_saves_list(struct ui_list *L, struct io_save **sv)
 {
 	struct tt_err err;
-	int more, n = io_saves(sv, &more, &err);
+	struct ui_save_cols *cols;
+	int more, n = io_saves(sv, &more, &err), w[UI_SV_NCOL];
 
 	L->n = 0;
 	if (n < 0) {
 		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
 		return 0;
 	}
+	cols = calloc((size_t)(n > 0 ? n : 1), sizeof *cols);
+	if (!cols) {
+		snprintf(L->msg, sizeof L->msg, "out of memory");
+		return 0;
+	}
 	for (int i = 0; i < n; i++)
-		ui_save_item(&(*sv)[i], L->item[L->n++]);
+		ui_save_cols(&(*sv)[i], &cols[i]);
+	ui_save_widths(cols, n, COLS - 5, w);
+	for (int i = 0; i < n; i++)
+		ui_save_item(&cols[i], w, L->item[L->n++]);
+	free(cols);
 	if (more)
 		snprintf(L->msg, sizeof L->msg, "only the newest %d saves are listed", n);
 	if (L->cur >= L->n)

@@ -60,15 +60,16 @@ static int ui_local_ai(void *ctx, int seat, int level, struct tt_out *out, struc
 	return session_ai_move(ui_local_s(ctx), seat, level, out, err);
 }
 
-/* The game's own autosave, written when it changed since the last one.
- * The first one replaces the autosave the game was continued from; a
- * finished game makes room among the finished ones. */
+/* The game's own autosave, written when it changed since the last one
+ * (a game in which nobody moved yet is not kept: Continue would only
+ * list an empty game).  The first one replaces the autosave the game was
+ * continued from; a finished game makes room among the finished ones. */
 static int ui_local_autosave(struct ui_local *l, struct tt_err *err)
 {
 	struct tt_result r;
 	int nh = session_nhist(l->s);
 
-	if (nh == l->saved)
+	if (nh == l->saved || nh == 0)
 		return 0;
 	if (!l->autosave[0]) {
 		char slot[128];

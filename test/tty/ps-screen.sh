@@ -1,14 +1,15 @@
 #!/bin/sh
 # Powerships from `play powerships` to the end against the AI, with keys
-# only (issue 12): the next buoy and the finish, off the viewport, are
-# pointed to at its edge; Tab through the starts draws the ship on each;
+# only (issue 12): the next buoy is in sight, the finish, off the viewport,
+# is pointed to at its edge; Tab through the starts draws the ship on each;
 # i tells the dice rules at the roll and what a heading does; then yellow
 # races on (a second die when it has fewer than two, roll, fly the heading
 # shown or else left or right) until the race is over.
 . "$(dirname "$0")/lib.sh"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
 tty_play -- play powerships --seed 1
-tty_screen | grep -q "⇓ buoy 1" || tty_fail "no arrow at the viewport's edge to buoy 1 (off-screen below)"
+# buoy 1 fits the view with the start: the view keeps it in sight (issue 27)
+tty_screen | head -n 18 | cut -c1-53 | grep -Eq "1(↻|↺)" || tty_fail "buoy 1 is not in sight with the start"
 tty_screen | grep -q "⇑ finish" || tty_fail "no arrow at the viewport's edge to the finish (off-screen above)"
 tty_keys i
 tty_wait "Each player rolls two dice" || tty_fail "i did not say what the first decision is"

@@ -8,6 +8,7 @@
  * Only what the viewer may see: another car's hand and its picks before
  * the reveal are refused with the reason.  Pure: writes into out.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -62,6 +63,61 @@ static void mp_info_catalyst(const struct mp_state *st, const struct mp_data *d,
 	int t = mp_tier(st, d, seat);
 
 	tt_outf(out, "  your Catalyst now (%s, tier %s): %s\n", p->title, mp_tier_name[t], p->text[t]);
+}
+
+/* The words of Megapulse a card or option uses, each explained where the
+ * card is read (the i key), so no decision needs the rulebook. */
+static const struct mp_term {
+	const char *word;
+	const char *text;
+} mp_terms[] = {
+	{ "GRIP", "for a space driven forward in a curve, go straight ahead: no loss of traction" },
+	{ "ZAP", "for a space driven forward, go diagonally left or right instead (never straight "
+	  "ahead), with no loss of traction" },
+	{ "traction", "loss of traction: driving forward out of a curve's space, the car follows "
+	  "its arrow, diagonally towards the outer wall" },
+	{ "Nitro", "the fuel gauge some options cost; NITRO pads and cards fill it" },
+	{ "Hull", "the car's armour: damage takes it away, at none the car is destroyed; REPAIR "
+	  "and REPAIR pads give it back" },
+	{ "Speed", "the gauge of how far RACE drives, one space forward per point" },
+	{ "Instant", "resolved in the Instant phase, in turn order, before the cars' turns" },
+	{ "Burst", "an upgrade used once, then lost" },
+	{ "Catalyst", "the pilot's own ability, played through SUBFOCUS; it grows the farther "
+	  "behind the car is" },
+	{ "PULSE", "a pad: the car drives one more space forward (traction still counts)" },
+	{ "DASH", "a pad: the car drives one space sideways as its arrow shows" },
+	{ "Superbomb", "a bomb left on the track behind the car; it blows up when damaged or "
+	  "driven into, hurting the cars around it" },
+};
+
+/* Does text hold word as a word of its own (any case)? */
+static bool mp_has_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = text; *p; p++)
+		if ((p == text || !isalnum((unsigned char)p[-1])) && strncasecmp(p, word, n) == 0 &&
+		    !isalpha((unsigned char)p[n]) && (p[n] != 's' || !isalpha((unsigned char)p[n + 1])))
+			return true;
+	return false;
+}
+
+/* The terms a text of info used (from out's byte from on), each
+ * explained once after it. */
+static void mp_info_terms(struct tt_out *out, size_t from)
+{
+	bool used[sizeof mp_terms / sizeof mp_terms[0]];
+	bool any = false;
+
+	if (out->discard || from >= out->len)
+		return;
+	for (size_t t = 0; t < sizeof mp_terms / sizeof mp_terms[0]; t++)
+		any |= used[t] = mp_has_word(out->text + from, mp_terms[t].word);
+	if (any)
+		tt_outf(out, "Words used here:\n");
+	for (size_t t = 0; t < sizeof mp_terms / sizeof mp_terms[0]; t++)
+		if (used[t])
+			tt_outf(out, "  %s: %s.\n", mp_terms[t].word, mp_terms[t].text);
 }
 
 /* The full text of card id; seat (or -1) is the viewer, for costs and levels. */
@@ -386,20 +442,27 @@ int mp_info(const void *vst, const void *vd, int viewer, const char *what, struc
 	const struct mp_data *d = vd;
 	char verb[32] = "";
 	const char *rest;
-	size_t n;
+	size_t n, from = out->len;
+	int rc;
 
 	if (viewer >= st->nseats)
 		viewer = -1;
 	what += strspn(what, " ");
-	if (!*what)
-		return mp_info_now(st, d, viewer, out, err);
-	n = strcspn(what, " ");
-	if (n >= sizeof verb)
-		return tt_errf(err, "no card, car or pilot is called '%.40s'", what);
-	memcpy(verb, what, n);
-	rest = what + n + strspn(what + n, " ");
-	/* a two-word title ("ram plate") is a name too */
-	if (*rest && mp_info_find(st, d, viewer, what) >= 0)
-		return mp_info_name(st, d, viewer, what, out, err);
-	return mp_info_cmd(st, d, viewer, verb, rest, out, err);
+	if (!*what) {
+		rc = mp_info_now(st, d, viewer, out, err);
+	} else {
+		n = strcspn(what, " ");
+		if (n >= sizeof verb)
+			return tt_errf(err, "no card, car or pilot is called '%.40s'", what);
+		memcpy(verb, what, n);
+		rest = what + n + strspn(what + n, " ");
+		/* a two-word title ("ram plate") is a name too */
+		if (*rest && mp_info_find(st, d, viewer, what) >= 0)
+			rc = mp_info_name(st, d, viewer, what, out, err);
+		else
+			rc = mp_info_cmd(st, d, viewer, verb, rest, out, err);
+	}
+	if (rc == 0)
+		mp_info_terms(out, from);
+	return rc;
 }

@@ -4,6 +4,8 @@
 # SUBFOCUS with the Catalyst it would trigger); a pair as the screen's i
 # key sends it; a card, a pilot, a passive by name; another car shows only
 # what everyone sees: its hand and its picks are refused until the reveal.
+# Each answer ends with the game words it used (GRIP, Speed, Nitro...),
+# each explained (issue 27: GRIP and ZAP were never explained).
 info
 info select nitrospeed ultrafire
 info subfocus
