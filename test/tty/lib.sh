@@ -119,7 +119,7 @@ tty_stop() {
 trap tty_cleanup EXIT
 trap 'exit 1' INT TERM
 
-tty_pass() { echo "PASS tty/$TTY_NAME: $*"; exit 0; }
+tty_pass() { echo "PASS tty/$TTY_NAME: $* ($TTY_NKEYS keys)"; exit 0; }
 tty_fail() {
 	echo "FAIL tty/$TTY_NAME: $*"
 	if [ -n "$TTY_VERBOSE" ]; then tty_screen | sed 's/^/    | /'; fi
@@ -165,7 +165,9 @@ tty_open() {
 tty_on() { TTY_T=$1; }
 tty_close() { tmux -L "$TTY_SOCK" kill-session -t "=$1" 2>/dev/null; }
 
-tty_keys() { tmux -L "$TTY_SOCK" send-keys -t "=$TTY_T:" "$@"; }
+# every key sent is counted (tty_pass says how many a test pressed)
+TTY_NKEYS=0
+tty_keys() { TTY_NKEYS=$((TTY_NKEYS + $#)); tmux -L "$TTY_SOCK" send-keys -t "=$TTY_T:" "$@"; }
 tty_screen() { tmux -L "$TTY_SOCK" capture-pane -p -t "=$TTY_T:" 2>/dev/null; }
 
 tty_wait() {
