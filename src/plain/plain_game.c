@@ -140,6 +140,11 @@ static void plain_game_quit(struct plain_game *g)
 		g->quit = plain_ask(g->ui, "Leave this game?");
 		return;
 	}
+	if (g->src->op->moves(g->src->ctx) == 0) {
+		/* nothing to keep: Continue would list an empty game */
+		g->quit = plain_ask(g->ui, "Quit? Nobody has moved yet, so there is nothing to save.");
+		return;
+	}
 	if (!plain_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
 		return;
 	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {

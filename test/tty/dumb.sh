@@ -14,6 +14,8 @@ tty_keys 1 Enter
 tty_wait "Roll for the starting player" || tty_fail "the game did not start in plain mode"
 tty_keys l o o k Enter
 tty_wait "Track: start" || tty_fail "look said nothing"
+tty_keys 1 Enter	# a move: a game in which nobody moved is not kept
+tty_wait "place se se" || tty_fail "the roll did not lead to the start"
 tty_keys q u i t Enter
 tty_wait "Quit\\? The game is saved first" || tty_fail "quit does not ask"
 tty_keys y Enter

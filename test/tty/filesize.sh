@@ -15,6 +15,8 @@ EOS
 chmod +x "$TTY_DIR/limited"
 TTY_BIN="$TTY_DIR/limited"
 tty_play -- play "$game" --seed 1
+# the first move: the first autosave (a game with no move is not kept)
+tty_keys Tab Enter
 tty_wait "error: the game is not saved: the file size limit" || tty_fail "the failed autosave is not reported"
 tty_keys : save Space big Enter
 tty_wait "error: the file size limit \(ulimit -f\) is reached, cannot write" || tty_fail ":save big did not fail cleanly"

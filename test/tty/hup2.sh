@@ -6,6 +6,7 @@
 game=$(tty_game)
 [ -n "$game" ] || tty_skip "no game is registered"
 tty_play -- play "$game" --seed 1
+tty_move	# something to keep in each
 # a second terminal on the same tmux server, running the same command
 tmux -L "$TTY_SOCK" new-session -d -x 80 -y 24 -s u "$tty_cmd; echo EXITED \$?; sleep 30" ||
 	tty_fail "no second terminal"
@@ -15,6 +16,9 @@ while [ "$n" -gt 0 ] && ! tmux -L "$TTY_SOCK" capture-pane -p -t =u: | grep -q '
 	n=$((n - 1))
 done
 [ "$n" -gt 0 ] || tty_fail "the second game did not start"
+tty_on u
+tty_move
+tty_on t
 # the program in each pane: the child of the pane's shell
 pids=""
 for s in t u; do

@@ -218,6 +218,22 @@ tty_play() {
 	tty_wait '\? help' || tty_fail "the game screen did not appear"
 }
 
+# One move by keys (Tab highlights the first option, Enter takes it), so
+# that the game has something to keep (a game in which nobody moved is not
+# saved); waits until the screen changed and the next prompt is up.
+tty_move() {
+	tty_mv_before=$(tty_screen)
+	tty_keys Tab Enter
+	tty_mv_n=150
+	while [ "$tty_mv_n" -gt 0 ] && [ "$(tty_screen)" = "$tty_mv_before" ]; do
+		sleep 0.2
+		tty_mv_n=$((tty_mv_n - 1))
+	done
+	[ "$tty_mv_n" -gt 0 ] || tty_fail "Tab Enter changed nothing"
+	tty_gone '\(AI\) is moving' || tty_fail "the AI did not answer the move"
+	tty_wait '\? help' || tty_fail "no prompt after the move"
+}
+
 # Read the state hash through `:state` on the game screen (the pager opens,
 # G jumps to its end where hash= is, q closes it).  Prints the 16 digits.
 tty_screen_hash() {

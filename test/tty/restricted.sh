@@ -11,6 +11,7 @@ tty_wait "error: rig is only available" || tty_fail "rig was accepted after --de
 tty_keys : save Space /tmp/tabletty-restricted-$$ Enter
 tty_wait "error: saves are named slots in restricted mode" || tty_fail "a save by path was accepted"
 [ -e "/tmp/tabletty-restricted-$$" ] && tty_fail "the save by path was written"
+tty_move
 tty_keys Q y
 tty_wait "EXITED 0" || tty_fail "Q y did not quit"
 tty_stop

@@ -5,6 +5,7 @@
 game=$(tty_game)
 [ -n "$game" ] || tty_skip "no game is registered"
 tty_play -- play "$game" --seed 1
+tty_move
 tty_keys C-c
 tty_wait "Quit\?.*\(y/n\)" || tty_fail "Ctrl-C did not ask"
 tty_keys n
