@@ -141,6 +141,9 @@ int io_game_open_for(struct io_game *g, const char *arg, const struct engine_ops
 
 /* SAVE without .ini, plus .lock.  0, or -1 when it does not fit. */
 int io_lock_path(const char *save, char *out, size_t cap);
+/* The file beside a save: its path with ".ini" replaced by ext (".lock",
+ * ".codes"); -1 when it does not fit cap. */
+int io_save_sibling(const char *save, const char *ext, char *out, size_t cap);
 /* Take the lock of save for this process's life: the descriptor (keep it
  * open), or -1 with err (another table holds it: it is open now). */
 int io_lock_take(const char *save, struct tt_err *err);

@@ -21,17 +21,22 @@
 /* The lock this process holds (a table's own save stays open to it). */
 static char io_held[IO_PATH_MAX];
 
-int io_lock_path(const char *save, char *out, size_t cap)
+int io_save_sibling(const char *save, const char *ext, char *out, size_t cap)
 {
-	size_t n = strlen(save);
+	size_t n = strlen(save), e = strlen(ext) + 1;
 
 	if (n > 4 && strcmp(save + n - 4, ".ini") == 0)
 		n -= 4;
-	if (n + 6 > cap)
+	if (n + e > cap)
 		return -1;
 	memcpy(out, save, n);
-	memcpy(out + n, ".lock", 6);
+	memcpy(out + n, ext, e);
 	return 0;
+}
+
+int io_lock_path(const char *save, char *out, size_t cap)
+{
+	return io_save_sibling(save, ".lock", out, cap);
 }
 
 int io_lock_take(const char *save, struct tt_err *err)

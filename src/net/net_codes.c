@@ -62,15 +62,7 @@ int net_code_new(char *code, size_t cap)
 
 int net_codes_path(const char *save, char *out, size_t cap)
 {
-	size_t n = strlen(save);
-
-	if (n > 4 && strcmp(save + n - 4, ".ini") == 0)
-		n -= 4;
-	if (n + 7 > cap)
-		return -1;
-	memcpy(out, save, n);
-	memcpy(out + n, ".codes", 7);
-	return 0;
+	return io_save_sibling(save, ".codes", out, cap);
 }
 
 int net_codes_write(const char *path, const char *name, const struct tt_setup *su,

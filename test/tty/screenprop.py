@@ -256,6 +256,9 @@ def main():
             print("FAIL %s: %d figure(s) or goal(s) not shown, first: %s" % (
                 game, len(missing), missing[0]))
             return 1
+        if game == "powerships" and kept["shown"] + kept["far"] == 0:
+            print("FAIL %s: the view's goals were never checked" % game)
+            return 1
         if keys == 0 or figs == 0 or repaints == 0:
             print("FAIL %s: checked nothing (%d keys, %d figures, %d repaints)" % (
                 game, keys, figs, repaints))
