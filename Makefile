@@ -44,7 +44,7 @@ BIN       = $(if $(filter 1,$(SANITIZE)),$(BUILD)/tabletty,tabletty)
 # a game's folder may hold sub-folders (POWERUP's layers): every .c under it
 CORE_SRC  = $(wildcard src/core/*.c) $(sort $(shell find src/games -name '*.c'))
 IO_SRC    = $(wildcard src/io/*.c) $(wildcard src/cli/*.c) $(wildcard src/net/*.c)
-UI_SRC    = $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
+UI_SRC    = $(wildcard src/front/*.c) $(wildcard src/ui/*.c) $(wildcard src/plain/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/%.o)
 IO_OBJ    = $(IO_SRC:%.c=$(BUILD)/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/%.o)
@@ -147,9 +147,9 @@ build-fuzz/%.o: %.c
 build-fuzz/fuzz_%: test/fuzz/fuzz_%.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
 
-build-fuzz/fuzz_settings: test/fuzz/fuzz_settings.c $(FUZZ_OBJ) build-fuzz/src/ui/ui_keys.o
-	$(FUZZ_CC) $(FUZZ_FLAGS) -iquote src/ui -fsanitize=fuzzer -o $@ $< build-fuzz/src/ui/ui_keys.o $(FUZZ_OBJ) \
-		$(shell pkg-config --libs inih ncursesw) -lm
+build-fuzz/fuzz_settings: test/fuzz/fuzz_settings.c $(FUZZ_OBJ) build-fuzz/src/front/front_keys.o
+	$(FUZZ_CC) $(FUZZ_FLAGS) -iquote src/front -fsanitize=fuzzer -o $@ $< build-fuzz/src/front/front_keys.o \
+		$(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm
 
 build-fuzz/fuzz_load_%: test/fuzz/fuzz_load.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"$*"' -o $@ $< $(FUZZ_OBJ) $(shell pkg-config --libs inih) -lm

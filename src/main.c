@@ -16,7 +16,7 @@
 #include "cli.h"
 #include "io.h"
 #include "registry.h"
-#include "ui.h"
+#include "frontend.h"
 
 /* getopt codes of the game's options: MAIN_GAMEOPT + index in its table */
 #define MAIN_GAMEOPT 1000
@@ -151,11 +151,21 @@ static int main_paths(const struct engine_ops *g, const struct cli_opts *o)
 	return 0;
 }
 
+/* The front end the command line asks for: the screen, or the plain lines
+ * (--plain, and for a terminal that cannot move the cursor). */
+static int main_front(const struct front_args *fa)
+{
+	static const struct front_end *const screen[] = { &front_screen, &front_plain, NULL };
+	static const struct front_end *const plain[] = { &front_plain, NULL };
+
+	return front_run(fa->plain ? plain : screen, fa);
+}
+
 /* The screen: a save it names is checked before the terminal is taken
  * (a path in restricted mode is a usage error); what killed writes left
  * in the state directory is cleaned first, and finished autosaves beyond
  * the kept number removed. */
-static int main_ui(const struct ui_args *ua)
+static int main_ui(const struct front_args *ua)
 {
 	const char *save = ua->replay ? ua->replay : ua->load;
 	char path[IO_PATH_MAX];
@@ -167,7 +177,7 @@ static int main_ui(const struct ui_args *ua)
 	}
 	if (io_state_dir(&err))
 		io_autosave_prune();
-	return ui_run(ua);
+	return main_front(ua);
 }
 
 /* One option getopt found; g is the game once its name was read. */
@@ -219,7 +229,7 @@ static int main_parse(int argc, char **argv, struct cli_opts *o, const struct en
 }
 
 /* tabletty join [TABLE] [--seat NAME --code CODE | --watch] */
-static int main_join(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+static int main_join(int argc, char **argv, struct cli_opts *o, struct front_args *ua)
 {
 	if (optind < argc && argv[optind][0] != '-')
 		ua->table = argv[optind++];
@@ -233,11 +243,11 @@ static int main_join(int argc, char **argv, struct cli_opts *o, struct ui_args *
 	ua->seat = o->seat;
 	ua->code = o->code;
 	ua->watch = o->watch;
-	return ui_run(ua);
+	return main_front(ua);
 }
 
 /* tabletty host --load SAVE [--name NAME]: the game comes from the save. */
-static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_args *ua)
+static int main_host_load(int argc, char **argv, struct cli_opts *o, struct front_args *ua)
 {
 	if (main_parse(argc, argv, o, NULL) < 0 || optind < argc || !o->load) {
 		fprintf(stderr, "usage: tabletty host GAME [OPTIONS] [--name NAME] | "
@@ -256,7 +266,7 @@ static int main_host_load(int argc, char **argv, struct cli_opts *o, struct ui_a
  * (at a table when host). */
 static int main_play(const struct engine_ops *g, const struct cli_opts *o, bool host)
 {
-	struct ui_args ua;
+	struct front_args ua;
 
 	memset(&ua, 0, sizeof ua);
 	ua.game = g;
@@ -324,7 +334,7 @@ static int main_game_verb(const char *verb, int argc, char **argv, struct cli_op
 int main(int argc, char **argv)
 {
 	struct cli_opts o;
-	struct ui_args ua;
+	struct front_args ua;
 	const char *verb;
 	const char *r = getenv("TABLETTY_RESTRICTED");
 

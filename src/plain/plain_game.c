@@ -22,8 +22,8 @@
 #include "text.h"
 
 struct plain_game {
-	struct ui *ui;
-	const struct ui_src *src;
+	struct plain *pl;
+	const struct front_src *src;
 	int viewer;		/* seat at the keyboard with hidden information; -1 */
 	bool quit;
 	bool over_told;		/* the end was announced */
@@ -35,26 +35,10 @@ struct plain_game {
 	struct tt_out *recent;	/* public messages since the last curtain */
 };
 
-static bool plain_human(const struct ui_src *src, int seat)
-{
-	return seat >= 0 && seat < src->setup->nseats && !src->setup->seat[seat].ai;
-}
-
-static int plain_humans(const struct ui_src *src, int *first)
-{
-	int n = 0;
-
-	*first = -1;
-	for (int i = 0; i < src->setup->nseats; i++)
-		if (plain_human(src, i) && !src->setup->seat[i].with && n++ == 0)	/* people */
-			*first = i;
-	return n;
-}
-
 /* Print game messages and keep them for the next player after a curtain. */
 static void plain_messages(struct plain_game *g, const char *text)
 {
-	plain_put(g->ui, text);
+	plain_put(g->pl, text);
 	tt_outf(g->recent, "%s", text);
 }
 
@@ -94,18 +78,18 @@ static int plain_numbered(const struct tt_prompt *p, int n)
  * the screen), the others numbered. */
 static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 {
-	struct ui *ui = g->ui;
+	struct plain *pl = g->pl;
 	int k = plain_base(p), nnum = 0;
 
 	putchar('\n');
 	if (p->seat >= 0 && p->seat < g->src->setup->nseats && g->src->setup->seat[p->seat].with)
-		plain_say(ui, "(%s plays %s, a second character)", /* one person, two characters */
+		plain_say(pl, "(%s plays %s, a second character)", /* one person, two characters */
 			  g->src->setup->seat[seats_person(g->src->setup, p->seat)].name,
 			  g->src->setup->seat[p->seat].name);
 	if (p->seat >= 0 && !strstr(p->text, g->src->setup->seat[p->seat].name))
-		plain_say(ui, "%s: %s", g->src->setup->seat[p->seat].name, p->text);
+		plain_say(pl, "%s: %s", g->src->setup->seat[p->seat].name, p->text);
 	else
-		plain_say(ui, "%s", p->text);
+		plain_say(pl, "%s", p->text);
 	for (int i = 0; i < p->nopt; i++) {
 		const struct tt_option *o = &p->opt[i];
 		char tag[8];
@@ -117,16 +101,16 @@ static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 			nnum++;
 		}
 		if (strcmp(o->label, o->cmd) == 0)
-			plain_say(ui, "  %-3s %s", tag, o->cmd);
+			plain_say(pl, "  %-3s %s", tag, o->cmd);
 		else
-			plain_say(ui, "  %-3s %s (%s)", tag, o->label, o->cmd);
+			plain_say(pl, "  %-3s %s (%s)", tag, o->label, o->cmd);
 	}
 	if (p->nopt > nnum)
-		plain_say(ui, "Type a key or a number from the list, a command, or ? for help.");
+		plain_say(pl, "Type a key or a number from the list, a command, or ? for help.");
 	else if (p->nopt > 0)
-		plain_say(ui, "Type a number, a command, or ? for help.");
+		plain_say(pl, "Type a number, a command, or ? for help.");
 	else
-		plain_say(ui, "Type a command, or ? for help.");
+		plain_say(pl, "Type a command, or ? for help.");
 }
 
 static void plain_game_quit(struct plain_game *g)
@@ -137,22 +121,22 @@ static void plain_game_quit(struct plain_game *g)
 
 	g->src->op->result(g->src->ctx, &r);
 	if (r.over) {
-		g->quit = plain_ask(g->ui, "Leave this game?");
+		g->quit = plain_ask(g->pl, "Leave this game?");
 		return;
 	}
 	if (g->src->op->moves(g->src->ctx) == 0) {
 		/* nothing to keep: Continue would list an empty game */
-		g->quit = plain_ask(g->ui, "Quit? Nobody has moved yet, so there is nothing to save.");
+		g->quit = plain_ask(g->pl, "Quit? Nobody has moved yet, so there is nothing to save.");
 		return;
 	}
-	if (!plain_ask(g->ui, "Quit? The game is saved first and offered by Continue."))
+	if (!plain_ask(g->pl, "Quit? The game is saved first and offered by Continue."))
 		return;
 	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
 		snprintf(q, sizeof q, "Saving failed (%.200s). Quit anyway?", err.msg);
-		if (!plain_ask(g->ui, q))
+		if (!plain_ask(g->pl, q))
 			return;
 	} else {
-		plain_say(g->ui, "The game is saved.");
+		plain_say(g->pl, "The game is saved.");
 	}
 	g->quit = true;
 }
@@ -163,17 +147,14 @@ static void plain_curtain(struct plain_game *g, int seat)
 {
 	char name[TT_NAME_MAX], line[CMD_MAXLINE];
 
-	for (size_t i = 0; i < sizeof name; i++) {	/* the person (one may play two seats) */
-		char c = g->src->setup->seat[seats_person(g->src->setup, seat)].name[i];
-		name[i] = (char)(c >= 'a' && c <= 'z' ? c - 32 : c);
-	}
-	plain_scroll(g->ui);
+	front_curtain_name(g->src, seat, name);
+	plain_scroll(g->pl);
 	for (;;) {
 		int rc;
 
-		plain_say(g->ui, "Pass the keyboard to %s, then press Enter (quit leaves, the game is "
+		plain_say(g->pl, "Pass the keyboard to %s, then press Enter (quit leaves, the game is "
 			  "saved).", name);
-		rc = plain_read(g->ui, line, sizeof line);
+		rc = plain_read(g->pl, line, sizeof line);
 		if (rc == 1 && !*line)
 			break;
 		if (rc == PLAIN_INT || (rc == 1 && (!strcmp(line, "quit") || !strcmp(line, "q"))))
@@ -184,44 +165,25 @@ static void plain_curtain(struct plain_game *g, int seat)
 	g->viewer = seat;
 	g->again = true;
 	if (g->recent->len > 0) {
-		plain_say(g->ui, "Since the keyboard changed hands:");
-		plain_put(g->ui, g->recent->text);
+		plain_say(g->pl, "Since the keyboard changed hands:");
+		plain_put(g->pl, g->recent->text);
 	}
 	tt_out_clear(g->recent);
-}
-
-/* Who sits at the keyboard for this decision (a curtain between people). */
-static void plain_viewer(struct plain_game *g, const struct tt_prompt *p)
-{
-	int first, nh = plain_humans(g->src, &first);
-
-	if ((!registry_hidden(g->src->game, g->src->setup) && !p->hidden) || nh == 0) {	/* a hidden prompt curtains too */
-		g->viewer = -1;
-		return;
-	}
-	if (nh == 1) {
-		g->viewer = first;
-		return;
-	}
-	if (seats_same_person(g->src->setup, p->seat, g->viewer))
-		g->viewer = p->seat;	/* one person's other character: no curtain */
-	else if (plain_human(g->src, p->seat) && p->seat != g->viewer)
-		plain_curtain(g, p->seat);
 }
 
 /* A computer seat's move.  A secret decision is not told: only that it
  * was made, then the public messages. */
 static void plain_ai(struct plain_game *g, const struct tt_prompt *p)
 {
-	const struct ui_src *src = g->src;
-	struct tt_out *out = &g->ui->out;
+	const struct front_src *src = g->src;
+	struct tt_out *out = &g->pl->out;
 	struct tt_err err;
 	const char *text;
 
 	tt_out_clear(out);
 	if (src->op->ai(src->ctx, p->seat, src->setup->seat[p->seat].level, out, &err) < 0) {
-		plain_say(g->ui, "error: %s", err.msg);
-		plain_say(g->ui, "The computer cannot move for %s: type its move.",
+		plain_say(g->pl, "error: %s", err.msg);
+		plain_say(g->pl, "The computer cannot move for %s: type its move.",
 			  src->setup->seat[p->seat].name);
 		g->ai_stuck = true;
 		g->again = true;
@@ -238,77 +200,78 @@ static void plain_ai(struct plain_game *g, const struct tt_prompt *p)
 	 * she was asked would tell what she holds) */
 	if (p->hidden && p->waiting) {
 		tt_outf(g->recent, "%s decides in secret.\n", src->setup->seat[p->seat].name);
-		plain_say(g->ui, "%s decides in secret.", src->setup->seat[p->seat].name);
+		plain_say(g->pl, "%s decides in secret.", src->setup->seat[p->seat].name);
 	}
 	plain_messages(g, text);
 }
 
 static void plain_help(struct plain_game *g, const struct tt_prompt *p)
 {
-	struct ui *ui = g->ui;
+	struct plain *pl = g->pl;
 	char undo[100] = "";
 	struct tt_err err;
 
-	plain_say(ui, "Plain mode: type the key of an option (one character, as on the screen's key");
-	plain_say(ui, "line: u is undo, i the full text), the number of an option, or any command.");
-	plain_say(ui, "  Enter        the decision and its options again");
-	plain_say(ui, "  look         the board around your piece, in words");
-	plain_say(ui, "  show         the board as a text picture");
-	plain_say(ui, "  panel        the side panel alone: your sheet, hand and counters");
-	plain_say(ui, "  help VERB    how a command is written");
-	plain_say(ui, "  hint         what the computer would do, and why");
-	plain_say(ui, "  undo, save [NAME], quit (asks first; the game is saved)");
-	g->src->op->undo(g->src->ctx, plain_human(g->src, p->seat) ? p->seat : g->viewer, undo,
+	plain_say(pl, "Plain mode: type the key of an option (one character, as on the screen's key");
+	plain_say(pl, "line: u is undo, i the full text), the number of an option, or any command.");
+	plain_say(pl, "  Enter        the decision and its options again");
+	plain_say(pl, "  look         the board around your piece, in words");
+	plain_say(pl, "  show         the board as a text picture");
+	plain_say(pl, "  panel        the side panel alone: your sheet, hand and counters");
+	plain_say(pl, "  help VERB    how a command is written");
+	plain_say(pl, "  hint         what the computer would do, and why");
+	plain_say(pl, "  undo, save [NAME], quit (asks first; the game is saved)");
+	g->src->op->undo(g->src->ctx, front_seat_human(g->src, p->seat) ? p->seat : g->viewer, undo,
 			 sizeof undo);
 	if (undo[0])
-		plain_say(ui, "Now: %s.", undo);
-	tt_out_clear(&ui->out);
-	if (g->src->op->line(g->src->ctx, registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1, "help",
-			     &ui->out, &err) != SESSION_REJECTED)
-		plain_put(ui, ui->out.text);
+		plain_say(pl, "Now: %s.", undo);
+	tt_out_clear(&pl->out);
+	if (g->src->op->line(g->src->ctx,
+			     registry_hidden(g->src->game, g->src->setup) ? g->viewer : -1, "help",
+			     &pl->out, &err) != SESSION_REJECTED)
+		plain_put(pl, pl->out.text);
 }
 
 /* The board as a text picture with the side panel (show), or the side
  * panel alone (panel: the sheet, hand and counters, without the map). */
 static void plain_show(struct plain_game *g, bool panel_only)
 {
-	struct ui *ui = g->ui;
+	struct plain *pl = g->pl;
 
-	g->src->op->view(g->src->ctx, g->viewer, -1, false, &ui->view);
-	g->src->op->prompt(g->src->ctx, &ui->prompt);
-	tt_out_clear(&ui->out);
+	g->src->op->view(g->src->ctx, g->viewer, -1, false, &pl->view);
+	g->src->op->prompt(g->src->ctx, &pl->prompt);
+	tt_out_clear(&pl->out);
 	if (panel_only)
-		text_canvas(&ui->out, &ui->view.panel, ui->plain->utf8);
+		text_canvas(&pl->out, &pl->view.panel, pl->utf8);
 	else
-		text_view(&ui->out, &ui->view, &ui->prompt, ui->plain->utf8);
-	plain_put(ui, ui->out.text);
+		text_view(&pl->out, &pl->view, &pl->prompt, pl->utf8);
+	plain_put(pl, pl->out.text);
 }
 
 /* Run one command line for seat (-1: whoever the prompt names). */
 static void plain_line(struct plain_game *g, int seat, const char *line)
 {
-	struct ui *ui = g->ui;
+	struct plain *pl = g->pl;
 	struct tt_err err;
 	char where[IO_PATH_MAX];
 	int rc;
 
-	if (!ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
-		plain_say(ui, "error: that would show hidden information (allowed with --debug)");
+	if (!pl->debug && front_cmd_peeks(g->src, line, g->viewer)) {
+		plain_say(pl, "error: that would show hidden information (allowed with --debug)");
 		return;
 	}
-	tt_out_clear(&ui->out);
-	rc = g->src->op->line(g->src->ctx, seat, line, &ui->out, &err);
-	plain_messages(g, ui->out.text);
+	tt_out_clear(&pl->out);
+	rc = g->src->op->line(g->src->ctx, seat, line, &pl->out, &err);
+	plain_messages(g, pl->out.text);
 	switch (rc) {
 	case SESSION_REJECTED:
-		plain_say(ui, "error: %s", err.msg);
+		plain_say(pl, "error: %s", err.msg);
 		break;
 	case SESSION_SAVE:
 		if (g->src->op->save(g->src->ctx, g->src->op->arg(g->src->ctx), where, sizeof where,
 				     &err) < 0)
-			plain_say(ui, "error: %s", err.msg);
+			plain_say(pl, "error: %s", err.msg);
 		else
-			plain_say(ui, "saved to %s", where);
+			plain_say(pl, "saved to %s", where);
 		break;
 	case SESSION_QUIT:
 		plain_game_quit(g);
@@ -319,35 +282,35 @@ static void plain_line(struct plain_game *g, int seat, const char *line)
 }
 
 /* A key the screen's own keys take, in plain lines: true when done. */
-static bool plain_act(struct plain_game *g, const struct tt_prompt *p, enum ui_act a, int typist)
+static bool plain_act(struct plain_game *g, const struct tt_prompt *p, enum front_act a, int typist)
 {
 	switch (a) {
-	case UA_HELP: plain_help(g, p); return true;
-	case UA_UNDO: plain_line(g, typist, "undo"); return true;
-	case UA_SAVE: plain_line(g, typist, "save"); return true;
-	case UA_QUIT: plain_game_quit(g); return true;
-	case UA_INFO: plain_line(g, typist, "info"); return true;
-	case UA_LEGEND: plain_line(g, typist, "show legend"); return true;
-	case UA_OVERVIEW: plain_show(g, false); return true;
+	case FA_HELP: plain_help(g, p); return true;
+	case FA_UNDO: plain_line(g, typist, "undo"); return true;
+	case FA_SAVE: plain_line(g, typist, "save"); return true;
+	case FA_QUIT: plain_game_quit(g); return true;
+	case FA_INFO: plain_line(g, typist, "info"); return true;
+	case FA_LEGEND: plain_line(g, typist, "show legend"); return true;
+	case FA_OVERVIEW: plain_show(g, false); return true;
 	default: return false;
 	}
 }
 
 /* A line of one character is a key, as on the screen (the same rule,
- * ui_key_use): an option's key, a key of the key line (its command says
+ * front_key_use): an option's key, a key of the key line (its command says
  * why it cannot be used), the screen's own keys.  False when the key
  * does nothing here (the line is then read as a number or a command). */
 static bool plain_key(struct plain_game *g, const struct tt_prompt *p, const char *line, int typist)
 {
-	struct ui_use u;
+	struct front_use u;
 
 	if (strlen(line) != 1 || line[0] <= ' ' || line[0] >= 127)
 		return false;
-	ui_key_use(&g->ui->km, p, plain_human(g->src, p->seat), -1, (unsigned char)line[0], &u);
+	front_key_use(&g->pl->km, p, front_seat_human(g->src, p->seat), -1, (unsigned char)line[0], &u);
 	switch (u.use) {
-	case UU_OPTION: plain_line(g, p->seat, p->opt[u.opt].cmd); return true;
-	case UU_KEYDEF: plain_line(g, p->seat, u.kd->cmd); return true;
-	case UU_ACT: return plain_act(g, p, u.act, typist);
+	case FU_OPTION: plain_line(g, p->seat, p->opt[u.opt].cmd); return true;
+	case FU_KEYDEF: plain_line(g, p->seat, u.kd->cmd); return true;
+	case FU_ACT: return plain_act(g, p, u.act, typist);
 	default: return false;
 	}
 }
@@ -381,12 +344,12 @@ static void plain_input(struct plain_game *g, const struct tt_prompt *p, const c
 		for (int k = 0; k < p->nopt; k++)
 			last += !plain_keyed(&p->opt[k]);
 		if (last >= first)
-			plain_say(g->ui, "error: choose an option from %d to %d, a key of the list, or "
+			plain_say(g->pl, "error: choose an option from %d to %d, a key of the list, or "
 				  "type a command", first, last);
 		else if (p->mode[0])
-			plain_say(g->ui, "error: the key %s does nothing %s", line, p->mode);
+			plain_say(g->pl, "error: the key %s does nothing %s", line, p->mode);
 		else
-			plain_say(g->ui, "error: there are no numbered options now: type a key of the "
+			plain_say(g->pl, "error: there are no numbered options now: type a key of the "
 				  "list or a command");
 	} else {
 		plain_line(g, typist, line);
@@ -408,15 +371,15 @@ static void plain_over(struct plain_game *g, const struct tt_prompt *p)
 	if (!r.over)
 		return;
 	g->over_told = true;
-	plain_say(g->ui, "Game over.");
-	plain_put(g->ui, r.summary);
+	plain_say(g->pl, "Game over.");
+	plain_put(g->pl, r.summary);
 	if (r.summary[0] && r.summary[strlen(r.summary) - 1] != '\n')
 		putchar('\n');
 	if (r.detail[0]) {
-		plain_say(g->ui, "How it came about:");
-		plain_put(g->ui, r.detail);
+		plain_say(g->pl, "How it came about:");
+		plain_put(g->pl, r.detail);
 	}
-	plain_say(g->ui, "Type quit to leave; undo, look and show still work.");
+	plain_say(g->pl, "Type quit to leave; undo, look and show still work.");
 }
 
 /* The game waits for a person: the moment a hang-up or a kill would lose
@@ -429,12 +392,12 @@ static void plain_autosave(struct plain_game *g)
 		return;
 	if (g->src->op->save(g->src->ctx, NULL, NULL, 0, &err) < 0) {
 		if (!g->save_failed)
-			plain_say(g->ui, "error: the game is not saved: %s", err.msg);
+			plain_say(g->pl, "error: the game is not saved: %s", err.msg);
 		g->save_failed = true;
 		return;
 	}
 	if (g->save_failed)
-		plain_say(g->ui, "The game is saved again.");
+		plain_say(g->pl, "The game is saved again.");
 	g->save_failed = false;
 }
 
@@ -445,12 +408,13 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 	int rc, moves;
 
 	plain_over(g, p);
-	if (p->seat >= 0 && !plain_human(g->src, p->seat) && !g->ai_stuck && g->src->op->ai) {
+	if (p->seat >= 0 && !front_seat_human(g->src, p->seat) && !g->ai_stuck && g->src->op->ai) {
 		plain_ai(g, p);
 		return;
 	}
-	plain_viewer(g, p);
-	if (g->quit || g->ui->stop != UI_RUN)
+	if (front_viewer(g->src, p, &g->viewer))
+		plain_curtain(g, p->seat);
+	if (g->quit || g->pl->stop != PLAIN_RUN)
 		return;
 	moves = g->src->op->moves(g->src->ctx);
 	/* a preview replaces the history's last line: its decision is new
@@ -466,47 +430,42 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 		g->last_seat = p->seat;
 		tt_strlcpy(g->last_text, p->text, sizeof g->last_text);
 	}
-	rc = plain_read(g->ui, line, sizeof line);
+	rc = plain_read(g->pl, line, sizeof line);
 	if (rc == PLAIN_INT)
 		plain_game_quit(g);
 	else if (rc == 1)
 		plain_input(g, p, line);
 }
 
-void plain_play(struct ui *ui, const struct ui_src *src)
+int plain_play(void *fe, const struct front_src *src)
 {
+	struct plain *pl = fe;
 	struct plain_game g;
-	struct tt_prompt *p = &ui->prompt;
+	struct tt_prompt *p = &pl->prompt;
 	struct tt_err err;
 
 	memset(&g, 0, sizeof g);
-	g.ui = ui;
+	g.pl = pl;
 	g.src = src;
 	g.viewer = -1;
 	g.last_moves = -1;
 	g.recent = malloc(sizeof *g.recent);
 	if (!g.recent) {
-		plain_say(ui, "error: out of memory");
-		return;
+		plain_say(pl, "error: out of memory");
+		return FRONT_AFTER_NONE;
 	}
 	tt_out_clear(g.recent);
-	for (int i = ui_log_since_mark(ui); i > 0; i--) {
-		bool bad;
-		const char *l = ui_log_get(ui, i - 1, &bad);
-
-		if (l)
-			plain_say(ui, "%s", l);
-	}
-	while (ui->stop == UI_RUN && !g.quit) {
+	while (pl->stop == PLAIN_RUN && !g.quit) {
 		src->op->prompt(src->ctx, p);
 		plain_step(&g, p);
 	}
-	if (ui->stop == UI_STOP_HUP) {
+	if (pl->stop == PLAIN_STOP_HUP) {
 		if (src->op->save(src->ctx, NULL, NULL, 0, &err) < 0)
 			fprintf(stderr, "tabletty: could not save the game: %s\n", err.msg);
 		else
-			plain_say(ui, "Input ended: the game is saved and offered by Continue.");
+			plain_say(pl, "Input ended: the game is saved and offered by Continue.");
 	}
 	fflush(stdout);
 	free(g.recent);
+	return FRONT_AFTER_NONE;
 }

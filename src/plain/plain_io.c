@@ -39,16 +39,19 @@ static int plain_rows(void)
 	return 50;
 }
 
-int plain_start(struct ui *ui, struct tt_err *err)
+int plain_start(void **fe, const struct front_args *a, const struct front_keymap *km,
+		struct tt_err *err)
 {
+	struct plain *pl = calloc(1, sizeof *pl);
 	struct sigaction sa;
 
-	ui->plain = calloc(1, sizeof *ui->plain);
-	if (!ui->plain)
+	if (!pl)
 		return tt_errf(err, "out of memory");
-	ui->plain->tty = isatty(STDIN_FILENO);
-	ui->plain->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	ui->plain->rows = plain_rows();
+	pl->debug = a->debug;
+	pl->km = *km;
+	pl->tty = isatty(STDIN_FILENO);
+	pl->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	pl->rows = plain_rows();
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = plain_on_signal;
 	sigemptyset(&sa.sa_mask);
@@ -57,16 +60,14 @@ int plain_start(struct ui *ui, struct tt_err *err)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	*fe = pl;
 	return 0;
 }
 
-void plain_stop(struct ui *ui)
+void plain_stop(void *fe)
 {
-	if (!ui->plain)
-		return;
 	fflush(stdout);
-	free(ui->plain);
-	ui->plain = NULL;
+	free(fe);
 }
 
 /* One UTF-8 sequence at s (at most n bytes): its length if well formed
@@ -86,7 +87,7 @@ static size_t plain_utf8_len(const unsigned char *s, size_t n)
 	return len;
 }
 
-void plain_put(struct ui *ui, const char *text)
+void plain_put(struct plain *pl, const char *text)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	size_t n = strlen(text);
@@ -102,7 +103,7 @@ void plain_put(struct ui *ui, const char *text)
 			continue;
 		}
 		size_t len = s[i] >= 0x80 ? plain_utf8_len(s + i, n - i) : 0;
-		if (len && ui->plain->utf8)
+		if (len && pl->utf8)
 			fwrite(s + i, 1, len, stdout);
 		else if (s[i] >= 0x80)
 			putchar('?');	/* one mark for the whole character */
@@ -110,7 +111,7 @@ void plain_put(struct ui *ui, const char *text)
 	}
 }
 
-void plain_say(struct ui *ui, const char *fmt, ...)
+void plain_say(struct plain *pl, const char *fmt, ...)
 {
 	char buf[1024];
 	va_list ap;
@@ -118,7 +119,7 @@ void plain_say(struct ui *ui, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	plain_put(ui, buf);
+	plain_put(pl, buf);
 	putchar('\n');
 }
 
@@ -144,77 +145,73 @@ static bool plain_take(struct plain *p, char *line, size_t cap)
 }
 
 /* Wait for more input; false at the end of input or on a signal. */
-static int plain_fill(struct ui *ui)
+static int plain_fill(struct plain *pl)
 {
-	struct plain *p = ui->plain;
-
 	for (;;) {
 		ssize_t n;
 
 		if (plain_sig_stop) {
-			ui->stop = UI_STOP_HUP;
+			pl->stop = PLAIN_STOP_HUP;
 			return PLAIN_STOP;
 		}
 		if (plain_sig_int) {
 			plain_sig_int = 0;
 			return PLAIN_INT;
 		}
-		if (p->len == sizeof p->buf) {
+		if (pl->len == sizeof pl->buf) {
 			/* a line longer than the buffer: keep its start only */
-			p->buf[sizeof p->buf - 1] = '\n';
+			pl->buf[sizeof pl->buf - 1] = '\n';
 			return 1;
 		}
-		n = read(STDIN_FILENO, p->buf + p->len, sizeof p->buf - p->len);
+		n = read(STDIN_FILENO, pl->buf + pl->len, sizeof pl->buf - pl->len);
 		if (n > 0) {
-			p->len += (size_t)n;
+			pl->len += (size_t)n;
 			return 1;
 		}
 		if (n < 0 && errno == EINTR)
 			continue;
-		p->eof = true;	/* end of input, or the terminal is gone */
+		pl->eof = true;	/* end of input, or the terminal is gone */
 		return PLAIN_EOF;
 	}
 }
 
-int plain_read(struct ui *ui, char *line, size_t cap)
+int plain_read(struct plain *pl, char *line, size_t cap)
 {
-	struct plain *p = ui->plain;
-
-	if (p->tty)
+	if (pl->tty)
 		fputs("> ", stdout);
 	fflush(stdout);
 	for (;;) {
 		int rc;
 
-		if (plain_take(p, line, cap))
+		if (plain_take(pl, line, cap))
 			break;
-		if (p->eof) {
-			ui->stop = UI_STOP_HUP;
+		if (pl->eof) {
+			pl->stop = PLAIN_STOP_HUP;
 			return PLAIN_EOF;
 		}
-		rc = plain_fill(ui);
+		rc = plain_fill(pl);
 		if (rc == PLAIN_STOP || rc == PLAIN_INT)
 			return rc;
 	}
 	while (*line == ' ' || *line == '\t')
 		memmove(line, line + 1, strlen(line));
-	if (!p->tty) {
+	if (!pl->tty) {
 		fputs("> ", stdout);
-		plain_put(ui, line);
+		plain_put(pl, line);
 		putchar('\n');
 	}
 	return 1;
 }
 
-bool plain_ask(struct ui *ui, const char *question)
+bool plain_ask(struct plain *pl, const char *question)
 {
 	char line[64];
 
 	for (;;) {
 		int rc;
 
-		plain_say(ui, "%s (y/n)", question);
-		rc = plain_read(ui, line, sizeof line);
+		plain_say(pl, "%s (y/n)", question);
+		rc = plain_read(pl, line, sizeof line);
 		if (rc == PLAIN_INT)
 			continue;
 		if (rc != 1)
@@ -226,9 +223,9 @@ bool plain_ask(struct ui *ui, const char *question)
 	}
 }
 
-void plain_scroll(struct ui *ui)
+void plain_scroll(struct plain *pl)
 {
-	for (int i = 0; i < ui->plain->rows; i++)
+	for (int i = 0; i < pl->rows; i++)
 		putchar('\n');
 }
 

@@ -4,8 +4,9 @@
  *
  * Every list is answered with its number; the players can also be typed
  * as on the command line (--players yellow=human,red=ai:hard).  Games are
- * started and continued by the screen's own ui_start_game and ui_continue,
- * which play them in plain mode.
+ * started and continued by the shared front_start_game and front_continue,
+ * which play them here (plain_play).  At the end, the front end's table
+ * (front_plain).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,7 @@
 /* Ask for one of items[0..n): its index, -1 for back (b or q) and
  * -2 when the input ended.  more, if set, handles other lines (returns
  * true when it took the line). */
-static int plain_choose(struct ui *ui, const char *title, char items[][PLAIN_ITEM_W], int n,
+static int plain_choose(struct plain *pl, const char *title, char items[][PLAIN_ITEM_W], int n,
 			bool (*more)(void *ctx, const char *line), void *ctx)
 {
 	char line[CMD_MAXLINE];
@@ -33,10 +34,10 @@ static int plain_choose(struct ui *ui, const char *title, char items[][PLAIN_ITE
 		int rc, k;
 
 		putchar('\n');
-		plain_say(ui, "%s", title);
+		plain_say(pl, "%s", title);
 		for (int i = 0; i < n; i++)
-			plain_say(ui, "  %d. %s", i + 1, items[i]);
-		rc = plain_read(ui, line, sizeof line);
+			plain_say(pl, "  %d. %s", i + 1, items[i]);
+		rc = plain_read(pl, line, sizeof line);
 		if (rc == PLAIN_INT)
 			return -1;
 		if (rc != 1)
@@ -52,9 +53,9 @@ static int plain_choose(struct ui *ui, const char *title, char items[][PLAIN_ITE
 		if (more && more(ctx, line))
 			continue;
 		if (!strcmp(line, "?") || !strcmp(line, "help"))
-			plain_say(ui, "Type the number of your choice; q goes back.");
+			plain_say(pl, "Type the number of your choice; q goes back.");
 		else
-			plain_say(ui, "error: type a number from 1 to %d (q goes back)", n);
+			plain_say(pl, "error: type a number from 1 to %d (q goes back)", n);
 	}
 }
 
@@ -93,7 +94,7 @@ static int plain_scenarios(const struct engine_ops *ops, char items[][PLAIN_ITEM
 }
 
 struct plain_setup {
-	struct ui *ui;
+	struct plain *pl;
 	const struct engine_ops *ops;
 	struct tt_setup *su;
 };
@@ -108,7 +109,7 @@ static bool plain_spec(void *ctx, const char *line)
 	if (strchr(line, '=') == NULL && strspn(line, "0123456789") != strlen(line))
 		return false;
 	if (seats_parse(ps->ops, line, &t, &err) < 0) {
-		plain_say(ps->ui, "error: %s", err.msg);
+		plain_say(ps->pl, "error: %s", err.msg);
 		return true;
 	}
 	*ps->su = t;
@@ -125,7 +126,7 @@ static const char *plain_who(const struct tt_seat *t)
 }
 
 /* How many players: a numbered list of the counts the game takes. */
-static void plain_count(struct ui *ui, const struct engine_ops *ops, struct tt_setup *su)
+static void plain_count(struct plain *pl, const struct engine_ops *ops, struct tt_setup *su)
 {
 	char items[TT_MAXSEATS][PLAIN_ITEM_W];
 	struct tt_err err;
@@ -136,15 +137,15 @@ static void plain_count(struct ui *ui, const struct engine_ops *ops, struct tt_s
 	for (int c = ops->min_seats; c <= ops->max_seats && n < TT_MAXSEATS; c++)
 		snprintf(items[n++], PLAIN_ITEM_W, "%d player%s", c, c == 1 ? "" : "s");
 	if (n == 1) {
-		plain_say(ui, "%s is always for %d players.", ops->title, ops->min_seats);
+		plain_say(pl, "%s is always for %d players.", ops->title, ops->min_seats);
 		return;
 	}
-	k = plain_choose(ui, "How many players?", items, n, NULL, NULL);
+	k = plain_choose(pl, "How many players?", items, n, NULL, NULL);
 	if (k < 0)
 		return;
 	snprintf(spec, sizeof spec, "%d", ops->min_seats + k);
 	if (seats_parse(ops, spec, &t, &err) < 0) {
-		plain_say(ui, "error: %s", err.msg);
+		plain_say(pl, "error: %s", err.msg);
 		return;
 	}
 	/* seats already set keep who plays them */
@@ -154,7 +155,7 @@ static void plain_count(struct ui *ui, const struct engine_ops *ops, struct tt_s
 }
 
 /* Who plays one seat. */
-static void plain_seat(struct ui *ui, struct tt_seat *t)
+static void plain_seat(struct plain *pl, struct tt_seat *t)
 {
 	char items[AI_NLEVEL + 1][PLAIN_ITEM_W], title[80];
 	int k;
@@ -163,20 +164,20 @@ static void plain_seat(struct ui *ui, struct tt_seat *t)
 	for (int l = 0; l < AI_NLEVEL; l++)
 		snprintf(items[l + 1], PLAIN_ITEM_W, "computer (%s)", tt_ai_level_names[l]);
 	snprintf(title, sizeof title, "Who plays %s?", t->name);
-	k = plain_choose(ui, title, items, AI_NLEVEL + 1, NULL, NULL);
+	k = plain_choose(pl, title, items, AI_NLEVEL + 1, NULL, NULL);
 	if (k < 0)
 		return;
 	t->ai = k > 0;
 	t->level = k > 0 ? k - 1 : AI_NORMAL;
 }
 
-static void plain_seed_ask(struct ui *ui, struct tt_setup *su)
+static void plain_seed_ask(struct plain *pl, struct tt_setup *su)
 {
 	char line[64];
 	char *end;
 
-	plain_say(ui, "Type a seed (a number), or press Enter for a new one.");
-	if (plain_read(ui, line, sizeof line) != 1)
+	plain_say(pl, "Type a seed (a number), or press Enter for a new one.");
+	if (plain_read(pl, line, sizeof line) != 1)
 		return;
 	if (!*line) {
 		su->seed = plain_seed();
@@ -184,15 +185,15 @@ static void plain_seed_ask(struct ui *ui, struct tt_setup *su)
 	}
 	unsigned long long v = strtoull(line, &end, 10);
 	if (*end || end == line)
-		plain_say(ui, "error: a seed is a number");
+		plain_say(pl, "error: a seed is a number");
 	else
 		su->seed = v;
 }
 
 /* The players form; true to start the game. */
-static bool plain_players(struct ui *ui, const struct engine_ops *ops, struct tt_setup *su)
+static bool plain_players(struct plain *pl, const struct engine_ops *ops, struct tt_setup *su)
 {
-	struct plain_setup ps = { ui, ops, su };
+	struct plain_setup ps = { pl, ops, su };
 	char items[TT_MAXSEATS + 4][PLAIN_ITEM_W], title[200];
 
 	for (;;) {
@@ -211,21 +212,21 @@ static bool plain_players(struct ui *ui, const struct engine_ops *ops, struct tt
 		snprintf(title, sizeof title, "%s, scenario %s. Choose, or type the players as in "
 			 "--players (for example %s=human,%s=ai:hard):", ops->title, su->scenario,
 			 ops->seat_names[0], ops->seat_names[1] ? ops->seat_names[1] : "");
-		k = plain_choose(ui, title, items, n, plain_spec, &ps);
-		if (k < 0 || ui->stop != UI_RUN)
+		k = plain_choose(pl, title, items, n, plain_spec, &ps);
+		if (k < 0 || pl->stop != PLAIN_RUN)
 			return false;
 		if (k == 0)
 			return true;
 		if (k == 1)
-			plain_count(ui, ops, su);
+			plain_count(pl, ops, su);
 		else if (k == n - 1)
-			plain_seed_ask(ui, su);
+			plain_seed_ask(pl, su);
 		else
-			plain_seat(ui, &su->seat[k - 2]);
+			plain_seat(pl, &su->seat[k - 2]);
 	}
 }
 
-static void plain_new_game(struct ui *ui, const struct engine_ops *ops)
+static void plain_new_game(struct plain *pl, const struct engine_ops *ops)
 {
 	char (*items)[PLAIN_ITEM_W] = calloc(PLAIN_MENU_MAX, sizeof *items);
 	struct tt_setup su;
@@ -237,17 +238,18 @@ static void plain_new_game(struct ui *ui, const struct engine_ops *ops)
 	memset(&su, 0, sizeof su);
 	n = plain_scenarios(ops, items);
 	if (n == 0)
-		plain_say(ui, "error: no scenario of %s could be loaded from %s", ops->id, io_data_dir());
-	else if (n == 1 || (k = plain_choose(ui, "Choose a scenario:", items, n, NULL, NULL)) >= 0) {
+		plain_say(pl, "error: no scenario of %s could be loaded from %s", ops->id, io_data_dir());
+	else if (n == 1 || (k = plain_choose(pl, "Choose a scenario:", items, n, NULL, NULL)) >= 0) {
 		char *paren = strchr(items[k], ' ');
 
 		if (paren)
 			*paren = '\0';
 		tt_strlcpy(su.scenario, items[k], sizeof su.scenario);
-		ui_default_setup(ops, &su);
+		front_default_setup(ops, &su);
 		su.seed = plain_seed();
-		if (plain_players(ui, ops, &su) && ui_start_game(ui, ops, &su, &err) < 0)
-			plain_say(ui, "error: %s", err.msg);
+		if (plain_players(pl, ops, &su) &&
+		    front_start_game(&front_plain, pl, pl->debug, ops, &su, &err) < 0)
+			plain_say(pl, "error: %s", err.msg);
 	}
 	free(items);
 }
@@ -280,7 +282,7 @@ static void plain_save_item(const struct io_entry *e, char *item)
 	snprintf(item, PLAIN_ITEM_W, "%s, %s: %s", name, when, what);
 }
 
-static void plain_continue(struct ui *ui)
+static void plain_continue(struct plain *pl)
 {
 	struct io_entry *e = calloc(PLAIN_MENU_MAX, sizeof *e);
 	char (*items)[PLAIN_ITEM_W] = calloc(PLAIN_MENU_MAX, sizeof *items);
@@ -289,22 +291,24 @@ static void plain_continue(struct ui *ui)
 	int n = 0, k;
 
 	if (!dir)
-		plain_say(ui, "error: %s", err.msg);
+		plain_say(pl, "error: %s", err.msg);
 	else if (e && items)
 		n = io_list(dir, ".ini", false, e, PLAIN_MENU_MAX);
 	for (int i = 0; i < n; i++)
 		plain_save_item(&e[i], items[i]);
 	if (dir && n <= 0)
-		plain_say(ui, "There are no saved games in %s.", dir);
-	else if (n > 0 && (k = plain_choose(ui, "Continue which game (newest first)?", items, n, NULL,
-					    NULL)) >= 0 && ui_continue(ui, e[k].path, &err) < 0)
-		plain_say(ui, "error: %s", err.msg);
+		plain_say(pl, "There are no saved games in %s.", dir);
+	else if (n > 0 && (k = plain_choose(pl, "Continue which game (newest first)?", items, n, NULL,
+					    NULL)) >= 0 && front_continue(&front_plain, pl, pl->debug, e[k].path,
+								     &err) < 0)
+		plain_say(pl, "error: %s", err.msg);
 	free(e);
 	free(items);
 }
 
-void plain_menu(struct ui *ui)
+void plain_menu(void *fe)
 {
+	struct plain *pl = fe;
 	char items[PLAIN_MENU_MAX][PLAIN_ITEM_W];
 	int ng, k;
 
@@ -319,14 +323,59 @@ void plain_menu(struct ui *ui)
 	}
 	snprintf(items[ng], PLAIN_ITEM_W, "Continue a saved game");
 	snprintf(items[ng + 1], PLAIN_ITEM_W, "Quit");
-	plain_say(ui, "tabletty - four tabletop games, in plain mode (lines of text).");
-	while (ui->stop == UI_RUN) {
-		k = plain_choose(ui, "Choose a game (type its number):", items, ng + 2, NULL, NULL);
+	plain_say(pl, "tabletty - four tabletop games, in plain mode (lines of text).");
+	while (pl->stop == PLAIN_RUN) {
+		k = plain_choose(pl, "Choose a game (type its number):", items, ng + 2, NULL, NULL);
 		if (k < 0 || k == ng + 1)
 			break;
 		if (k == ng)
-			plain_continue(ui);
+			plain_continue(pl);
 		else
-			plain_new_game(ui, registry_games[k]);
+			plain_new_game(pl, registry_games[k]);
 	}
 }
+
+static bool plain_running(void *fe)
+{
+	return ((struct plain *)fe)->stop == PLAIN_RUN;
+}
+
+/* Each game's lines start where the last game's ended: nothing to forget. */
+static void plain_begin(void *fe)
+{
+	(void)fe;
+}
+
+static void plain_tell(void *fe, bool error, const char *line)
+{
+	(void)error;	/* an error's line says so itself */
+	plain_say(fe, "%s", line);
+}
+
+static int plain_replay(void *fe, const char *save, struct tt_err *err)
+{
+	(void)fe;
+	(void)save;
+	return tt_errf(err, "the replay viewer needs a screen; in plain mode continue the save "
+		       "instead: tabletty play GAME --plain --load SAVE");
+}
+
+static int plain_table(void *fe, const struct front_args *a, struct tt_err *err)
+{
+	(void)fe;
+	(void)a;
+	return tt_errf(err, "a table needs a screen: the plain mode cannot host or join one");
+}
+
+const struct front_end front_plain = {
+	.name = "plain mode, lines of text",
+	.start = plain_start,
+	.stop = plain_stop,
+	.running = plain_running,
+	.begin = plain_begin,
+	.say = plain_tell,
+	.play = plain_play,
+	.menu = plain_menu,
+	.replay = plain_replay,
+	.table = plain_table,
+};

@@ -27,7 +27,7 @@ static void ui_cand_add(struct ui_cand *c, const char *w, const char *line)
 	c->word[c->n++] = w;
 }
 
-static void ui_cand_collect(const struct ui_src *src, const struct tt_prompt *p,
+static void ui_cand_collect(const struct front_src *src, const struct tt_prompt *p,
 			    const char *line, struct ui_cand *c)
 {
 	const struct engine_ops *ops = src->game;
@@ -45,7 +45,7 @@ static void ui_cand_collect(const struct ui_src *src, const struct tt_prompt *p,
 		ui_cand_add(c, p->opt[i].cmd, line);
 }
 
-int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
+int ui_complete(const struct front_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap)
 {
 	struct ui_cand c;
@@ -135,7 +135,7 @@ static void ui_cmd_erase_word(char *line)
 	line[n] = '\0';
 }
 
-bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, char *line,
+bool ui_cmdline(struct ui *ui, const struct front_src *src, const struct tt_prompt *p, char *line,
 		size_t cap)
 {
 	char list[512] = "";
@@ -180,46 +180,5 @@ bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt 
 	curs_set(0);
 	leaveok(stdscr, TRUE);
 	line[0] = '\0';
-	return false;
-}
-
-/* The verb a word resolves to (as the session would: exact or unique
- * prefix among the global and the game's verbs), or NULL. */
-static const char *ui_cmd_verb(const struct ui_src *src, const char *word)
-{
-	struct tt_err err;
-	const struct cmd_verb *v = session_verb(src->game, word, &err);
-
-	return v ? v->name : NULL;
-}
-
-/* The seat named name, or -1. */
-static int ui_cmd_seat(const struct tt_setup *su, const char *name)
-{
-	for (int i = 0; i < su->nseats; i++)
-		if (strcmp(su->seat[i].name, name) == 0)
-			return i;
-	return -1;
-}
-
-bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer)
-{
-	struct tt_err err;
-	struct cmd c;
-	const char *v;
-
-	if (!registry_hidden(src->game, src->setup) || cmd_parse(line, &c, &err) < 0 || c.argc == 0)
-		return false;
-	v = ui_cmd_verb(src, c.argv[0]);
-	if (!v)
-		return false;
-	if (strcmp(v, "state") == 0)
-		return true;
-	/* another seat's view is secret; a word that names no seat (a card of
-	 * the market, "legend") is public: the game answers or refuses it */
-	if ((strcmp(v, "show") == 0 || strcmp(v, "look") == 0) && c.argc > 1) {
-		int seat = ui_cmd_seat(src->setup, c.argv[1]);
-		return seat >= 0 && seat != viewer;
-	}
 	return false;
 }

@@ -293,8 +293,8 @@ static void ui_draw_log(const struct ui *ui, const struct ui_layout *L)
 
 	n = back > 0 ? ui_log_in_game(ui) - back : ui_log_since_mark(ui);
 	nr = ui_log_fill(ui, back, n, max, rows, &more);
-	ui_act_key_name(&ui->km, UA_OLDER, k1, sizeof k1);
-	ui_act_key_name(&ui->km, UA_NEWER, k2, sizeof k2);
+	front_act_key_name(&ui->km, FA_OLDER, k1, sizeof k1);
+	front_act_key_name(&ui->km, FA_NEWER, k2, sizeof k2);
 	if (back > 0 || more) {
 		if (nr == max)
 			nr--;
@@ -325,7 +325,7 @@ static void ui_upper(char *dst, const char *src, size_t cap)
 }
 
 /* The seat whose undo depth the status row shows. */
-static int ui_undo_seat(const struct ui_src *src, const struct tt_prompt *p, int viewer)
+static int ui_undo_seat(const struct front_src *src, const struct tt_prompt *p, int viewer)
 {
 	const struct tt_setup *su = src->setup;
 
@@ -457,12 +457,12 @@ static void ui_undo_key(const struct ui *ui, char *buf, size_t cap)
 		tt_strlcpy(buf, rest, cap);
 		return;
 	}
-	for (int i = 0; i < UI_KEYS_PER_ACT && ui->km.key[UA_UNDO][i]; i++) {
-		struct ui_use u;
+	for (int i = 0; i < FRONT_KEYS_PER_ACT && ui->km.key[FA_UNDO][i]; i++) {
+		struct front_use u;
 
-		ui_key_use(&ui->km, &ui->prompt, true, -1, ui->km.key[UA_UNDO][i], &u);
-		if (u.use == UU_ACT && u.act == UA_UNDO) {
-			ui_key_name(ui->km.key[UA_UNDO][i], kn, sizeof kn);
+		front_key_use(&ui->km, &ui->prompt, true, -1, ui->km.key[FA_UNDO][i], &u);
+		if (u.use == FU_ACT && u.act == FA_UNDO) {
+			ui_key_name(ui->km.key[FA_UNDO][i], kn, sizeof kn);
 			break;
 		}
 	}
@@ -488,7 +488,7 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 	} else if (ui->panned) {
 		char cn[16];
 
-		ui_act_key_name(&ui->km, UA_CENTRE, cn, sizeof cn);
+		front_act_key_name(&ui->km, FA_CENTRE, cn, sizeof cn);
 		snprintf(ov, sizeof ov, "VIEW MOVED (%s centres) %s", cn, left);
 		left = ov;
 	}
@@ -498,7 +498,7 @@ static void ui_draw_status(struct ui *ui, const struct ui_frame *f, int y)
 		f->src->op->undo(f->src->ctx, ui_undo_seat(f->src, &ui->prompt, f->viewer),
 				 ui->undo_text, sizeof ui->undo_text);
 	ui_undo_key(ui, undo, sizeof undo);
-	ui_act_key_name(&ui->km, UA_HELP, help, sizeof help);
+	front_act_key_name(&ui->km, FA_HELP, help, sizeof help);
 	snprintf(right, sizeof right, "%s%s%s help", undo, *undo ? "  " : "", help);
 	if (ui_str_width(right) + ui_str_width(left) + 2 > cols) {
 		/* narrow: the undo figure without its limit */
@@ -776,7 +776,7 @@ static void ui_check_panel(const struct canvas *cv)
 
 /* The legend of the board under the board viewport; returns its rows:
  * by default only where it fits under the whole board. */
-static int ui_legend_rows(struct ui *ui, const struct ui_src *src, const struct ui_layout *L)
+static int ui_legend_rows(struct ui *ui, const struct front_src *src, const struct ui_layout *L)
 {
 	const struct glyph_table *t = src->game->glyphs;
 	int n;

@@ -1,9 +1,11 @@
 /*
  * ui_game.c - one game on screen: the input loop, AI turns, the curtain
- * for hidden information, saving and quitting.
+ * for hidden information (when one is due is src/front's front_viewer),
+ * saving and quitting.
  *
- * Every key becomes a command line for the game's source (ui_src.c),
- * exactly as if it had been typed: an option claiming the key wins, then a
+ * Every key becomes a command line for the game's source
+ * (src/front/front_src.c), exactly as if it had been typed, by the one
+ * key table (src/front/front_keys.c): an option claiming the key wins, then a
  * direction an option claims; a key of the prompt's key table that no
  * option claims now still types its command, so the player reads the
  * engine's reason; then the screen's own keys.  An option that harms one's
@@ -19,13 +21,11 @@
 #include "io.h"
 #include "keyline.h"
 #include "registry.h"
-#include "seats.h"
 #include "ui_int.h"
-#include "../plain/plain.h"
 
 struct ui_game {
 	struct ui *ui;
-	const struct ui_src *src;
+	const struct front_src *src;
 	int viewer;		/* seat whose view is on screen; -1 public */
 	int sel;		/* highlighted option or -1 */
 	bool overview;
@@ -39,40 +39,14 @@ struct ui_game {
 
 static void ui_game_quit(struct ui_game *g);
 
-static bool ui_seat_human(const struct ui_src *src, int seat)
-{
-	const struct tt_setup *su = src->setup;
-
-	if (src->table)	/* at a table only this terminal's seats are ours (one
-			 * person may play two characters) */
-		return seat >= 0 && seats_same_person(su, seat, src->me);
-	return seat >= 0 && seat < su->nseats && !su->seat[seat].ai;
-}
-
-static int ui_count_humans(const struct ui_src *src, int *first)
-{
-	const struct tt_setup *su = src->setup;
-	int n = 0;
-
-	*first = -1;
-	for (int i = 0; i < su->nseats; i++)
-		if (!su->seat[i].ai && !su->seat[i].with && n++ == 0)	/* people, not seats */
-			*first = i;
-	return n;
-}
-
 /* Put up the curtain for seat: nothing private stays on the screen or in
  * the scrollback until the next player presses Enter. */
 static void ui_curtain(struct ui_game *g, int seat)
 {
-	const struct tt_setup *su = g->src->setup;
 	char msg[160], name[TT_NAME_MAX];
 	int k;
 
-	k = seats_person(su, seat);	/* the person (one may play two seats) */
-	for (size_t i = 0; i < sizeof name; i++)
-		name[i] = (char)(su->seat[k].name[i] >= 'a' && su->seat[k].name[i] <= 'z'
-				 ? su->seat[k].name[i] - 32 : su->seat[k].name[i]);
+	front_curtain_name(g->src, seat, name);
 	snprintf(msg, sizeof msg, "Pass the keyboard to %s, then press Enter.", name);
 	ui_clear_scrollback();
 	for (;;) {
@@ -94,30 +68,6 @@ static void ui_curtain(struct ui_game *g, int seat)
 	}
 	erase();
 	g->viewer = seat;
-}
-
-/* Choose the viewer for this prompt, with a curtain between two humans. */
-static void ui_game_viewer(struct ui_game *g, const struct tt_prompt *p)
-{
-	int first, nh = ui_count_humans(g->src, &first);
-
-	if (g->src->table) {
-		g->viewer = g->src->me;
-		return;
-	}
-	if ((!registry_hidden(g->src->game, g->src->setup) && !p->hidden) || nh == 0) {	/* a hidden prompt in an open game
-									 * (POWERUP's BUGMISTRESS) curtains too */
-		g->viewer = -1;
-		return;
-	}
-	if (nh == 1) {
-		g->viewer = first;
-		return;
-	}
-	if (seats_same_person(g->src->setup, p->seat, g->viewer))
-		g->viewer = p->seat;	/* one person's other character: no curtain */
-	else if (ui_seat_human(g->src, p->seat) && p->seat != g->viewer)
-		ui_curtain(g, p->seat);
 }
 
 static void ui_game_show_text(struct ui_game *g, const char *title, const char *text)
@@ -262,7 +212,7 @@ static bool ui_game_confirm(struct ui_game *g, const struct tt_prompt *p, const 
 {
 	char q[200];
 
-	for (int i = 0; i < p->nopt && ui_seat_human(g->src, p->seat); i++) {
+	for (int i = 0; i < p->nopt && front_seat_human(g->src, p->seat); i++) {
 		if (!p->opt[i].warn[0] || strcmp(p->opt[i].cmd, cmd) != 0)
 			continue;
 		snprintf(q, sizeof q, "%s: %s. Do it?", p->opt[i].label, p->opt[i].warn);
@@ -277,7 +227,7 @@ static bool ui_game_confirm(struct ui_game *g, const struct tt_prompt *p, const 
 
 static void ui_game_cycle(struct ui_game *g, const struct tt_prompt *p, int d)
 {
-	if (p->nopt <= 0 || !ui_seat_human(g->src, p->seat)) {
+	if (p->nopt <= 0 || !front_seat_human(g->src, p->seat)) {
 		g->sel = -1;
 		return;
 	}
@@ -312,7 +262,7 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 
 	if (!ui_cmdline(g->ui, g->src, p, line, sizeof line))
 		return;
-	if (!g->ui->debug && ui_cmd_peeks(g->src, line, g->viewer)) {
+	if (!g->ui->debug && front_cmd_peeks(g->src, line, g->viewer)) {
 		ui_log_mark(g->ui);
 		ui_log_add(g->ui, true, "error: that would show hidden information "
 			   "(allowed with --debug)");
@@ -339,35 +289,35 @@ static void ui_game_info(struct ui_game *g, const struct tt_prompt *p)
 }
 
 /* The screen's own keys (after options had their chance). */
-static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum ui_act a)
+static bool ui_game_act(struct ui_game *g, const struct tt_prompt *p, enum front_act a)
 {
 	switch (a) {
-	case UA_HELP: ui_help(g->ui, g->src, p, ui_seat_human(g->src, p->seat), g->sel); break;
-	case UA_CMDLINE: ui_game_cmdline(g, p); break;
-	case UA_NEXT: ui_game_cycle(g, p, 1); break;
-	case UA_PREV: ui_game_cycle(g, p, -1); break;
-	case UA_CANCEL:
+	case FA_HELP: ui_help(g->ui, g->src, p, front_seat_human(g->src, p->seat), g->sel); break;
+	case FA_CMDLINE: ui_game_cmdline(g, p); break;
+	case FA_NEXT: ui_game_cycle(g, p, 1); break;
+	case FA_PREV: ui_game_cycle(g, p, -1); break;
+	case FA_CANCEL:
 		/* also hides a legend the player opened over the board */
 		g->sel = -1;
 		if (g->ui->legend > 0)
 			g->ui->legend = 0;
 		break;
-	case UA_LEGEND: g->ui->legend = g->ui->legend_shown ? -1 : 1; break;
-	case UA_OLDER: ui_game_scroll(g->ui, 1); break;
-	case UA_NEWER: ui_game_scroll(g->ui, -1); break;
-	case UA_REDRAW: clearok(curscr, TRUE); break;
-	case UA_OVERVIEW: g->overview = !g->overview; break;
-	case UA_PANLEFT: ui_pan(g->ui, -1, 0); break;
-	case UA_PANRIGHT: ui_pan(g->ui, 1, 0); break;
-	case UA_PANUP: ui_pan(g->ui, 0, -1); break;
-	case UA_PANDOWN: ui_pan(g->ui, 0, 1); break;
-	case UA_CENTRE: ui_centre(g->ui); break;
-	case UA_SAVE: ui_game_save(g, ""); break;
-	case UA_QUIT: ui_game_quit(g); break;
-	case UA_MESSAGES: ui_history(g->ui); break;
-	case UA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
-	case UA_INFO: ui_game_info(g, p); break;
-	case UA_ENTER:
+	case FA_LEGEND: g->ui->legend = g->ui->legend_shown ? -1 : 1; break;
+	case FA_OLDER: ui_game_scroll(g->ui, 1); break;
+	case FA_NEWER: ui_game_scroll(g->ui, -1); break;
+	case FA_REDRAW: clearok(curscr, TRUE); break;
+	case FA_OVERVIEW: g->overview = !g->overview; break;
+	case FA_PANLEFT: ui_pan(g->ui, -1, 0); break;
+	case FA_PANRIGHT: ui_pan(g->ui, 1, 0); break;
+	case FA_PANUP: ui_pan(g->ui, 0, -1); break;
+	case FA_PANDOWN: ui_pan(g->ui, 0, 1); break;
+	case FA_CENTRE: ui_centre(g->ui); break;
+	case FA_SAVE: ui_game_save(g, ""); break;
+	case FA_QUIT: ui_game_quit(g); break;
+	case FA_MESSAGES: ui_history(g->ui); break;
+	case FA_UNDO: ui_game_line(g, ui_game_typist(g), "undo", false); break;
+	case FA_INFO: ui_game_info(g, p); break;
+	case FA_ENTER:
 		if (!g->ai_stuck && p->nopt > 0) {
 			ui_log_mark(g->ui);
 			ui_log_add(g->ui, true, "Enter takes the highlighted option: Tab "
@@ -397,13 +347,13 @@ static void ui_game_nothing(struct ui_game *g, const struct tt_prompt *p, int k)
 
 	ui_key_name(k, kn, sizeof kn);
 	ui_log_mark(g->ui);
-	if (p->mode[0] && ui_seat_human(g->src, p->seat))
+	if (p->mode[0] && front_seat_human(g->src, p->seat))
 		/* a decision inside the turn: where the player is, the way out */
 		ui_log_add(g->ui, true, "The key %s does nothing %s (? lists the keys).", kn, p->mode);
 	else if (p->seat < 0)
 		ui_log_add(g->ui, true, "The key %s does nothing now: the game is over (M messages, "
 			   "Q leaves).", kn);
-	else if (!ui_seat_human(g->src, p->seat))
+	else if (!front_seat_human(g->src, p->seat))
 		ui_log_add(g->ui, true, "The key %s does nothing now: it is not your decision.", kn);
 	else
 		ui_log_add(g->ui, true, "The key %s does nothing at this decision: the keys it takes "
@@ -412,7 +362,7 @@ static void ui_game_nothing(struct ui_game *g, const struct tt_prompt *p, int k)
 
 static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 {
-	struct ui_use u;
+	struct front_use u;
 
 	if (k == KEY_RESIZE || k == ERR || k == UI_KEY_STOP || k == UI_KEY_NET)
 		return;
@@ -421,20 +371,20 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 		ui_game_quit(g);
 		return;
 	}
-	ui_key_use(&g->ui->km, p, ui_seat_human(g->src, p->seat), g->sel, k, &u);
-	if (u.use == UU_ACT && u.act == UA_REDRAW) {
+	front_key_use(&g->ui->km, p, front_seat_human(g->src, p->seat), g->sel, k, &u);
+	if (u.use == FU_ACT && u.act == FA_REDRAW) {
 		/* a pure repaint: the frame comes back as it was, every message
 		 * and the status row with it */
 		clearok(curscr, TRUE);
 		return;
 	}
 	g->status[0] = '\0';
-	if (!(u.use == UU_ACT && (u.act == UA_OLDER || u.act == UA_NEWER)))
+	if (!(u.use == FU_ACT && (u.act == FA_OLDER || u.act == FA_NEWER)))
 		g->ui->log.back = 0;
 	switch (u.use) {
-	case UU_OPTION: ui_game_take(g, p, p->opt[u.opt].cmd); break;
-	case UU_KEYDEF: ui_game_take(g, p, u.kd->cmd); break;
-	case UU_ACT:
+	case FU_OPTION: ui_game_take(g, p, p->opt[u.opt].cmd); break;
+	case FU_KEYDEF: ui_game_take(g, p, u.kd->cmd); break;
+	case FU_ACT:
 		if (!ui_game_act(g, p, u.act))
 			ui_game_nothing(g, p, k);
 		break;
@@ -444,7 +394,7 @@ static void ui_game_key(struct ui_game *g, const struct tt_prompt *p, int k)
 
 /* The end of the game: the final table, how each seat's result came
  * about, and what next.  A choice that leaves the game is kept in
- * ui->after for whoever started it (ui_start_game, ui_continue). */
+ * ui->after, which ui_play's caller returns to front_start_game. */
 static void ui_game_end(struct ui_game *g, const struct tt_result *r)
 {
 	struct tt_out *o = &g->ui->out;
@@ -468,9 +418,9 @@ static void ui_game_end(struct ui_game *g, const struct tt_result *r)
 		keys = "rnm";
 	}
 	k = ui_pager_choose(g->ui, "Game over", o->text, foot, keys);
-	g->ui->after = k == 'r' ? UI_AFTER_REPLAY : k == 'n' ? UI_AFTER_AGAIN :
-		       k == 'm' ? UI_AFTER_MENU : UI_AFTER_NONE;
-	g->quit = g->ui->after != UI_AFTER_NONE;
+	g->ui->after = k == 'r' ? FRONT_AFTER_REPLAY : k == 'n' ? FRONT_AFTER_AGAIN :
+		       k == 'm' ? FRONT_AFTER_MENU : FRONT_AFTER_NONE;
+	g->quit = g->ui->after != FRONT_AFTER_NONE;
 }
 
 /* Reset the highlight when the decision changed; log the end once. */
@@ -500,13 +450,13 @@ static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
  * other key is kept for the human's next decision and the AI moves at once. */
 static bool ui_game_typeahead(struct ui_game *g, int k)
 {
-	static const enum ui_act now[] = { UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT,
-					   UA_MESSAGES, UA_REDRAW };
+	static const enum front_act now[] = { FA_HELP, FA_CMDLINE, FA_OVERVIEW, FA_SAVE, FA_QUIT,
+					   FA_MESSAGES, FA_REDRAW };
 
 	if (k < 0 || k == KEY_RESIZE)
 		return false;
 	for (size_t j = 0; j < sizeof now / sizeof now[0]; j++)
-		if (ui_keymap_is(&g->ui->km, k, now[j]))
+		if (front_keymap_is(&g->ui->km, k, now[j]))
 			return false;
 	ungetch(k);
 	return true;
@@ -519,7 +469,7 @@ static void ui_game_step(struct ui_game *g, struct tt_prompt *p)
 	struct ui_frame f = { g->src, g->viewer, g->sel, g->overview, g->status, NULL, false };
 	int k;
 
-	f.ai_turn = p->seat >= 0 && !ui_seat_human(g->src, p->seat) && !g->ai_stuck;
+	f.ai_turn = p->seat >= 0 && !front_seat_human(g->src, p->seat) && !g->ai_stuck;
 	if (g->src->table)	/* the table moves its AI; this is only what it says */
 		f.ai_turn = p->seat >= 0 && p->seat < g->src->setup->nseats &&
 			    g->src->setup->seat[p->seat].ai;
@@ -574,7 +524,7 @@ static void ui_game_table(struct ui_game *g)
 		g->quit = true;
 }
 
-void ui_play(struct ui *ui, const struct ui_src *src)
+void ui_play(struct ui *ui, const struct front_src *src)
 {
 	struct ui_game g;
 	struct tt_prompt *p = &ui->prompt;
@@ -590,7 +540,8 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 	ui->ox = ui->oy = 0;
 	while (ui->stop == UI_RUN && !g.quit) {
 		src->op->prompt(src->ctx, p);
-		ui_game_viewer(&g, p);
+		if (front_viewer(src, p, &g.viewer))
+			ui_curtain(&g, p->seat);
 		if (ui->stop != UI_RUN || g.quit)
 			break;
 		ui_game_track(&g, p);
@@ -601,117 +552,4 @@ void ui_play(struct ui *ui, const struct ui_src *src)
 	}
 	if (ui->stop == UI_STOP_HUP && ui_game_autosave(&g, &err) < 0)
 		fprintf(stderr, "tabletty: could not save on hang-up: %s\n", err.msg);
-}
-
-/* Play session s; l is its source's state (the autosave it writes). */
-static void ui_play_session(struct ui *ui, struct session *s, const char *from,
-			    struct ui_local *l)
-{
-	struct ui_src src;
-
-	ui_src_local(&src, l, s, from);
-	ui->after = UI_AFTER_NONE;
-	if (ui->plain)
-		plain_play(ui, &src);
-	else
-		ui_play(ui, &src);
-}
-
-/* A new game on screen: its log starts empty (M shows only this game's
- * lines); the very first game still shows a settings file error. */
-static void ui_game_begin(struct ui *ui)
-{
-	if (ui->games++ > 0)
-		ui_log_game(ui);
-}
-
-/* What the end of a game asked for: watch it again (then its end comes
- * back), a new game with the same seats, or the menu (left in ui->after:
- * the menu that started the game goes on, ui_main opens it after a game
- * started from the command line).
- * s is the game, path its save. */
-static int ui_after(struct ui *ui, struct session *s, const char *path, struct tt_err *err)
-{
-	struct tt_setup setup;
-
-	for (;;) {
-		int after = ui->after;
-		struct ui_local l;
-
-		ui->after = UI_AFTER_NONE;
-		if (ui->stop != UI_RUN)
-			return 0;
-		switch (after) {
-		case UI_AFTER_REPLAY:
-			if (!path || !*path || ui_replay(ui, path, err) < 0) {
-				ui_log_add(ui, true, "error: %s", path && *path ? err->msg :
-					   "the game was not saved: there is nothing to replay");
-			}
-			/* the game again, at its end (its own autosave, as before) */
-			ui_play_session(ui, s, path, &l);
-			break;
-		case UI_AFTER_AGAIN:
-			setup = *session_setup(s);
-			setup.seed = (uint64_t)time(NULL) % 1000000000u;
-			return ui_start_game(ui, session_ops(s), &setup, err);
-		case UI_AFTER_MENU:
-			/* for whoever started the game: the menu goes on, the
-			 * command line's game opens it (ui_main.c) */
-			ui->after = UI_AFTER_MENU;
-			return 0;
-		default:
-			return 0;
-		}
-	}
-}
-
-int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
-		  struct tt_err *err)
-{
-	struct session *s;
-	struct ui_local l;
-	char path[IO_PATH_MAX];
-	void *data = NULL;
-	int rc;
-
-	if (io_scenario_load(ops, setup, &data, err) < 0)
-		return -1;
-	if (session_new(&s, ops, data, setup, err) < 0) {
-		ops->unload(data);
-		return -1;
-	}
-	session_set_debug(s, ui->debug);
-	ui_game_begin(ui);
-	/* the status row already names the help key */
-	ui_log_add(ui, false, "%s %s, seed %llu. L legend.", ops->title, setup->scenario,
-		   (unsigned long long)setup->seed);
-	ui_play_session(ui, s, NULL, &l);
-	tt_strlcpy(path, l.autosave, sizeof path);
-	rc = ui_after(ui, s, path, err);
-	session_free(s);
-	ops->unload(data);
-	return rc;
-}
-
-int ui_continue(struct ui *ui, const char *arg, struct tt_err *err)
-{
-	struct io_game game;
-	struct ui_local l;
-	char path[IO_PATH_MAX];
-	const char *base;
-	int rc;
-
-	if (io_game_open(&game, arg, NULL, -1, err) < 0)
-		return -1;
-	base = strrchr(game.path, '/');
-	session_set_debug(game.s, ui->debug);
-	ui_game_begin(ui);
-	ui_log_add(ui, false, "%s: continuing %s.", game.ops->title, base ? base + 1 : game.path);
-	if (game.note[0])
-		ui_log_add(ui, true, "%s", game.note);
-	ui_play_session(ui, game.s, game.path, &l);
-	tt_strlcpy(path, l.autosave[0] ? l.autosave : game.path, sizeof path);
-	rc = ui_after(ui, game.s, path, err);
-	io_game_close(&game);
-	return rc;
 }

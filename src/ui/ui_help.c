@@ -3,7 +3,7 @@
  * key that does something here with what it does, then the options no key
  * reaches, then the game's commands.
  *
- * What a key does is asked of ui_key_use, the rule the game loop follows,
+ * What a key does is asked of front_key_use, the rule the game loop follows,
  * for every key the key map binds and every key an option or the key line
  * names: a key is listed once, with the one thing it does in this context
  * (u is undo, or the option that claims it), and a key that does nothing
@@ -15,37 +15,37 @@
 #include <string.h>
 #include "ui_int.h"
 
-#define UI_HELP_KEYS (UA_NACT * UI_KEYS_PER_ACT + 2 * TT_MAXOPT + TT_MAXKEYDEF)
+#define UI_HELP_KEYS (FA_NACT * FRONT_KEYS_PER_ACT + 2 * TT_MAXOPT + TT_MAXKEYDEF)
 
 /* One meaning of this context and the keys that have it. */
 struct ui_help_row {
-	struct ui_use use;
+	struct front_use use;
 	char keys[48];
 };
 
-static bool ui_same_use(const struct ui_use *a, const struct ui_use *b)
+static bool ui_same_use(const struct front_use *a, const struct front_use *b)
 {
 	if (a->use != b->use)
 		return false;
 	switch (a->use) {
-	case UU_OPTION: return a->opt == b->opt;
-	case UU_KEYDEF: return a->kd == b->kd;
-	case UU_ACT: return a->act == b->act;
+	case FU_OPTION: return a->opt == b->opt;
+	case FU_KEYDEF: return a->kd == b->kd;
+	case FU_ACT: return a->act == b->act;
 	default: return true;
 	}
 }
 
 /* Does the action do something when its key is pressed here? */
-static bool ui_act_acts(enum ui_act a, const struct tt_prompt *p, int sel)
+static bool ui_act_acts(enum front_act a, const struct tt_prompt *p, int sel)
 {
-	if (a == UA_ENTER)
+	if (a == FA_ENTER)
 		return p->nopt > 0 && sel < 0;
-	return ui_act_tk(a) == TK_NONE;
+	return front_act_tk(a) == TK_NONE;
 }
 
 /* Every key worth asking about: the bound ones, and the keys of the
  * options and of the key line. */
-static int ui_help_candidates(const struct ui_keymap *km, const struct tt_prompt *p, int *keys)
+static int ui_help_candidates(const struct front_keymap *km, const struct tt_prompt *p, int *keys)
 {
 	int n = 0;
 
@@ -55,13 +55,13 @@ static int ui_help_candidates(const struct ui_keymap *km, const struct tt_prompt
 	for (int i = 0; i < p->nkeydef; i++)
 		if (p->keydef[i].key > 0 && p->keydef[i].key < 127)
 			keys[n++] = p->keydef[i].key;
-	for (int a = 1; a < UA_NACT; a++)
-		for (int i = 0; i < UI_KEYS_PER_ACT && km->key[a][i]; i++)
+	for (int a = 1; a < FA_NACT; a++)
+		for (int i = 0; i < FRONT_KEYS_PER_ACT && km->key[a][i]; i++)
 			keys[n++] = km->key[a][i];
 	return n;
 }
 
-static void ui_help_add(struct ui_help_row *rows, int *nrows, const struct ui_use *u, int key)
+static void ui_help_add(struct ui_help_row *rows, int *nrows, const struct front_use *u, int key)
 {
 	char kn[16];
 	int r;
@@ -87,8 +87,8 @@ static void ui_help_add(struct ui_help_row *rows, int *nrows, const struct ui_us
 static int ui_help_order(const struct ui_help_row *r)
 {
 	switch (r->use.use) {
-	case UU_OPTION: return r->use.opt;
-	case UU_KEYDEF: return TT_MAXOPT + 1;
+	case FU_OPTION: return r->use.opt;
+	case FU_KEYDEF: return TT_MAXOPT + 1;
 	default: return TT_MAXOPT + 2 + (int)r->use.act;
 	}
 }
@@ -104,12 +104,12 @@ static void ui_help_row_text(const struct ui_help_row *r, const struct tt_prompt
 	const struct tt_option *o;
 
 	switch (r->use.use) {
-	case UU_OPTION:
+	case FU_OPTION:
 		o = &p->opt[r->use.opt];
 		snprintf(buf, cap, "%s  (%s)%s%s%s", o->label, o->cmd, o->warn[0] ? "  asks first: " : "",
 			 o->warn, "");
 		break;
-	case UU_KEYDEF: {
+	case FU_KEYDEF: {
 		/* a key of a group ("arrows step") has its group's word */
 		const struct tt_keydef *k = r->use.kd;
 
@@ -120,13 +120,13 @@ static void ui_help_row_text(const struct ui_help_row *r, const struct tt_prompt
 		break;
 	}
 	default:
-		snprintf(buf, cap, "%s", r->use.act == UA_ENTER ? "take the highlighted option (Tab "
-			 "highlights one)" : ui_act_help(r->use.act));
+		snprintf(buf, cap, "%s", r->use.act == FA_ENTER ? "take the highlighted option (Tab "
+			 "highlights one)" : front_act_help(r->use.act));
 		break;
 	}
 }
 
-static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km, const struct tt_prompt *p,
+static void ui_help_keys(struct tt_out *o, const struct front_keymap *km, const struct tt_prompt *p,
 			 bool mine, int sel)
 {
 	static int keys[UI_HELP_KEYS];
@@ -137,12 +137,12 @@ static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km, const str
 
 	memset(reached, 0, sizeof reached);
 	for (int i = 0; i < n; i++) {
-		struct ui_use u;
+		struct front_use u;
 
-		ui_key_use(km, p, mine, sel, keys[i], &u);
-		if (u.use == UU_NONE || (u.use == UU_ACT && !ui_act_acts(u.act, p, sel)))
+		front_key_use(km, p, mine, sel, keys[i], &u);
+		if (u.use == FU_NONE || (u.use == FU_ACT && !ui_act_acts(u.act, p, sel)))
 			continue;
-		if (u.use == UU_OPTION)
+		if (u.use == FU_OPTION)
 			reached[u.opt] = true;
 		ui_help_add(rows, &nrows, &u, keys[i]);
 	}
@@ -164,7 +164,8 @@ static void ui_help_keys(struct tt_out *o, const struct ui_keymap *km, const str
 				p->opt[i].warn[0] ? ")" : "");
 }
 
-void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, bool mine, int sel)
+void ui_help(struct ui *ui, const struct front_src *src, const struct tt_prompt *p, bool mine,
+	     int sel)
 {
 	const struct engine_ops *ops = src->game;
 	struct tt_out *o = &ui->out;

@@ -4,7 +4,7 @@
  * Only files in src/ui include this header and <curses.h>.  One struct ui
  * carries everything the screens share (terminal capabilities, key map,
  * message log, scratch buffers for views and prompts); it is allocated
- * once by ui_run.  The only globals are the signal flags in ui_term.c.
+ * once by the front end's start (ui_main.c).  The only globals are the signal flags in ui_term.c.
  */
 #ifndef UI_INT_H
 #define UI_INT_H
@@ -13,26 +13,13 @@
 #include "engine.h"
 #include "io.h"
 #include "session.h"
+#include "../front/front.h"
 
-/* Actions a key may be bound to in tabletty.ini ([keys] section). */
-enum ui_act {
-	UA_NONE, UA_HELP, UA_CMDLINE, UA_OVERVIEW, UA_SAVE, UA_QUIT, UA_MESSAGES,
-	UA_UNDO, UA_REDRAW, UA_NEXT, UA_PREV, UA_CANCEL, UA_LEGEND, UA_INFO, UA_OLDER, UA_NEWER,
-	UA_PANLEFT, UA_PANRIGHT, UA_PANUP, UA_PANDOWN, UA_CENTRE,
-	UA_ENTER, UA_BACKSPACE,
-	UA_LEFT, UA_RIGHT, UA_UP, UA_DOWN, UA_UPLEFT, UA_UPRIGHT, UA_DOWNLEFT,
-	UA_DOWNRIGHT, UA_NACT
-};
-
-#define UI_KEYS_PER_ACT 6
 #define UI_LOG_MAX 500
 #define UI_LOG_W 400
 #define UI_MIN_W 80
 #define UI_MIN_H 24
 #define UI_PANEL_W 26
-
-/* What a player chose at the end of a game (ui->after). */
-enum { UI_AFTER_NONE, UI_AFTER_REPLAY, UI_AFTER_AGAIN, UI_AFTER_MENU };
 
 /* Why the program should stop (ui->stop). */
 enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
@@ -44,12 +31,6 @@ enum { UI_RUN = 0, UI_STOP_QUIT = 1, UI_STOP_HUP = 2 };
 /* Returned by ui_key when the table sent a new frame (ui->net_on). */
 #define UI_KEY_NET (-4)
 
-struct ui_keymap {
-	int key[UA_NACT][UI_KEYS_PER_ACT];	/* 0 = unused slot */
-	int ai_pause_ms;			/* pause before each AI move */
-	char tables[256];			/* shared tables directory, "" per user */
-};
-
 struct ui_log {
 	char line[UI_LOG_MAX][UI_LOG_W];
 	bool err[UI_LOG_MAX];
@@ -59,14 +40,13 @@ struct ui_log {
 	int back;		/* Ctrl-P: lines stepped back from the newest (0 = live) */
 };
 
-struct plain;
-
 struct ui {
+	const struct front_end *fe;	/* front_screen (ui_main.c): the menu
+					 * starts its games on it */
 	bool utf8, colour;
-	struct plain *plain;		/* plain mode (src/plain), or NULL */
 	int stop;			/* UI_RUN or why to stop */
 	bool debug;
-	struct ui_keymap km;
+	struct front_keymap km;
 	struct ui_log log;
 	/* scratch, large: one of each is enough */
 	struct tt_view view;
@@ -89,8 +69,8 @@ struct ui {
 	struct canvas legend_cv;	/* and its cells */
 	bool legend_shown;		/* on the last frame */
 	int games;			/* games started in this run */
-	int after;			/* what the end of the last game asked for
-					 * (UI_AFTER_*) */
+	int after;			/* what the end of the game on screen
+					 * asked for (enum front_after) */
 	/* command-line history */
 	char hist[32][CMD_MAXLINE];
 	int nhist;
@@ -154,37 +134,8 @@ void ui_check_figures(const struct tt_view *v, int ox, int oy, int bw, int bh,
  * view follows the focus. */
 void ui_check_keep(const struct tt_view *v, int ox, int oy, int bw, int bh, bool following);
 
-/* ui_keys.c: key map and key names. */
-void ui_keymap_default(struct ui_keymap *km);
-/* Read the settings file (missing file = defaults).  On error the key map
- * stays at its defaults and err says file:line. */
-/* Apply a settings text (named name in messages) to km; all or nothing. */
-int ui_keymap_parse(struct ui_keymap *km, const char *name, const char *text, size_t len,
-		    struct tt_err *err);
-int ui_keymap_load(struct ui_keymap *km, const char *path, struct tt_err *err);
-enum ui_act ui_keymap_act(const struct ui_keymap *km, int key);
-/* What a key does at decision p (mine: this terminal decides it; sel the
- * highlighted option or -1): the one rule the game loop and the help
- * share. */
-enum ui_use_kind { UU_NONE, UU_OPTION, UU_KEYDEF, UU_ACT };
-struct ui_use {
-	enum ui_use_kind use;
-	int opt;			/* UU_OPTION: the option's index */
-	const struct tt_keydef *kd;	/* UU_KEYDEF: the key line's entry */
-	enum ui_act act;		/* UU_ACT: the screen's action */
-};
-void ui_key_use(const struct ui_keymap *km, const struct tt_prompt *p, bool mine, int sel, int key,
-		struct ui_use *u);
-bool ui_keymap_is(const struct ui_keymap *km, int key, enum ui_act a);
-/* enum tt_key for a direction/enter action, or TK_NONE. */
-int ui_act_tk(enum ui_act a);
+/* ui_term.c: a key's name (the terminal's own for a key the table does not name). */
 void ui_key_name(int key, char *buf, size_t cap);
-/* Name of the first key bound to act ("?" style), for legends. */
-void ui_act_key_name(const struct ui_keymap *km, enum ui_act a, char *buf, size_t cap);
-const char *ui_act_name(enum ui_act a);
-const char *ui_act_help(enum ui_act a);
-/* Name of an option's key (printable or TK_*). */
-void ui_tk_name(int key, char *buf, size_t cap);
 
 /* ui_log.c: the message log. */
 void ui_log_add(struct ui *ui, bool err, const char *fmt, ...) TT_PRINTF(3, 4);
@@ -201,61 +152,9 @@ int ui_log_in_game(const struct ui *ui);
 void ui_log_game(struct ui *ui);
 const char *ui_log_get(const struct ui *ui, int back, bool *err);
 
-/* ui_src.c: where a game on screen comes from (a local session, or a
- * table joined over a socket).  The screen code reads and acts only
- * through these operations; ctx is the source's own state. */
-struct ui_src_ops {
-	void (*prompt)(void *ctx, struct tt_prompt *p);
-	void (*view)(void *ctx, int viewer, int sel, bool overview, struct tt_view *v);
-	void (*result)(void *ctx, struct tt_result *r);
-	/* The undo figure of seat for the status row ("" for seat -1). */
-	void (*undo)(void *ctx, int seat, char *buf, size_t cap);
-	/* Grows whenever a command is accepted (resets the highlight). */
-	int (*moves)(void *ctx);
-	/* A command line for seat (-1: whoever the prompt names): enum
-	 * session_status, messages in out, the refusal in err. */
-	int (*line)(void *ctx, int seat, const char *line, struct tt_out *out,
-		    struct tt_err *err);
-	const char *(*arg)(void *ctx);	/* argument of the last SESSION_SAVE */
-	/* The question before leaving a table, or NULL for the usual one. */
-	const char *(*leave)(void *ctx);
-	/* Let the AI move seat here, or NULL when the source moves its AI
-	 * seats itself. */
-	int (*ai)(void *ctx, int seat, int level, struct tt_out *out, struct tt_err *err);
-	/* Save to arg (slot or path, "" default slot; NULL the game's
-	 * autosave, written only if the game changed since the last one). */
-	int (*save)(void *ctx, const char *arg, char *where, size_t cap, struct tt_err *err);
-	/* A table: has the link ended (why), a long reply to show?  NULL
-	 * for a local game. */
-	bool (*gone)(void *ctx, char *why, size_t cap);
-	bool (*notice)(void *ctx, char *buf, size_t cap);
-};
-
-struct ui_src {
-	const struct ui_src_ops *op;
-	void *ctx;
-	const struct engine_ops *game;	/* verbs, title, hidden_info */
-	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
-	bool table;			/* a joined table: this terminal plays seat me */
-	int me;				/* (-1 watching); the table moves its AI */
-};
-
-/* A game played on this terminal: the session and its autosave. */
-struct ui_local {
-	struct session *s;
-	char autosave[IO_PATH_MAX];	/* its own slot, chosen at the first autosave */
-	const char *from;		/* the autosave it was continued from, or NULL */
-	int saved;			/* moves at the last autosave, -1 none */
-};
-
-/* A source that plays session s on this terminal, kept in l; from: the
- * save it was continued from (an autosave there is replaced by the game's
- * own once that is written), or NULL. */
-void ui_src_local(struct ui_src *src, struct ui_local *l, struct session *s, const char *from);
-
 /* ui_draw.c: the game frame. */
 struct ui_frame {
-	const struct ui_src *src;
+	const struct front_src *src;
 	int viewer, sel;
 	bool overview;
 	const char *status;	/* extra text for the status row or NULL */
@@ -283,39 +182,30 @@ int ui_pager_choose(struct ui *ui, const char *title, const char *text, const ch
 		    const char *keys);
 /* ui_help.c: the help page of decision p (mine: this terminal decides it;
  * sel the highlighted option). */
-void ui_help(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, bool mine, int sel);
+void ui_help(struct ui *ui, const struct front_src *src, const struct tt_prompt *p, bool mine,
+	     int sel);
 void ui_history(struct ui *ui);
 
 /* ui_cmdline.c: the `:` command line.  Returns true with line filled, or
  * false when cancelled. */
-bool ui_cmdline(struct ui *ui, const struct ui_src *src, const struct tt_prompt *p, char *line,
+bool ui_cmdline(struct ui *ui, const struct front_src *src, const struct tt_prompt *p, char *line,
 		size_t cap);
 /* Complete line in place (tab); returns the number of candidates and
  * fills list with up to a screen line of them. */
-int ui_complete(const struct ui_src *src, const struct tt_prompt *p, char *line, size_t cap,
+int ui_complete(const struct front_src *src, const struct tt_prompt *p, char *line, size_t cap,
 		char *list, size_t listcap);
-
-/* Would this typed line show what viewer may not see (`state`, `show` or `look`
- * of another seat) in a game with hidden information? */
-bool ui_cmd_peeks(const struct ui_src *src, const char *line, int viewer);
 
 /* ui_game.c: one game on screen. */
 /* Play a game from src until quit or hang-up.  The game is autosaved
  * (src's save with arg NULL) whenever it waits for a human, when it ends,
  * on quit and on hang-up. */
-void ui_play(struct ui *ui, const struct ui_src *src);
-/* Load scenario data and start a game with setup; 0 or -1 with err. */
-int ui_start_game(struct ui *ui, const struct engine_ops *ops, struct tt_setup *setup,
-		  struct tt_err *err);
-/* Continue a save (slot name or path); 0 or -1 with err. */
-int ui_continue(struct ui *ui, const char *arg, struct tt_err *err);
+void ui_play(struct ui *ui, const struct front_src *src);
 
 /* ui_menu.c */
 #define UI_LIST_W 100
 void ui_menu(struct ui *ui);
 /* A list to choose from: the index, or -1 for back (or quit). */
 int ui_choose(struct ui *ui, const char *title, const char *const *items, int n);
-void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
 
 /* ui_table.c: a terminal at a table. */
 struct net_host;

@@ -1,28 +1,26 @@
 /*
- * ui_main.c - ui_run(), the entry point of the full-screen program.
+ * ui_main.c - the screen as a front end (front_screen, see
+ * src/front/front.h): its operations, called by front_run and by the
+ * shared game start (front_start_game).
  *
- * Order matters: the locale first (so ncurses knows UTF-8), then the
- * settings file (its errors are printed on stderr before the screen takes
- * over, and the defaults are used), then our signal handlers (installed
- * before ncurses so it leaves SIGINT/SIGTERM to us), then the terminal.
- * Every path out goes through ui_term_stop(), so the terminal is restored.
+ * Order matters at the start: our signal handlers first (installed before
+ * ncurses so it leaves SIGINT/SIGTERM to us), then the tables directory
+ * (a squatted one is told before the screen takes over), then the
+ * terminal.  The stop always restores the terminal.
  */
 #include <curses.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "io.h"
 #include "net.h"
-#include "ui.h"
 #include "ui_int.h"
-#include "../plain/plain.h"
 
 /* tabletty host / tabletty join. */
-static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_err *err)
+static int ui_fe_table(void *fe, const struct front_args *a, struct tt_err *err)
 {
+	struct ui *ui = fe;
 	struct net_host *h;
 	char dir[IO_PATH_MAX];
 	int rc;
@@ -51,102 +49,94 @@ static int ui_dispatch_table(struct ui *ui, const struct ui_args *a, struct tt_e
 	return rc;
 }
 
-static int ui_dispatch(struct ui *ui, const struct ui_args *a, struct tt_err *err)
+static int ui_fe_start(void **fe, const struct front_args *a, const struct front_keymap *km,
+		       struct tt_err *err)
 {
-	struct tt_setup setup;
+	struct ui *ui = calloc(1, sizeof *ui);
 
-	if ((a->host || a->join) && ui->plain)
-		return tt_errf(err, "a table needs a screen: the plain mode cannot host or join one");
-	if (a->host || a->join)
-		return ui_dispatch_table(ui, a, err);
-	if (a->replay && ui->plain)
-		return tt_errf(err, "the replay viewer needs a screen; in plain mode continue the "
-			       "save instead: tabletty play GAME --plain --load SAVE");
-	if (a->replay)
-		return ui_replay(ui, a->replay, err);
-	if (a->load)
-		return ui_continue(ui, a->load, err);
-	if (!a->game) {
-		if (ui->plain)
-			plain_menu(ui);
-		else
-			ui_menu(ui);
-		return 0;
+	if (!ui)
+		return tt_errf(err, "out of memory");
+	ui->fe = &front_screen;
+	ui->debug = a->debug;
+	ui->km = *km;
+	ui_signals_install();
+	/* tables: a squatted directory is told before the screen is taken */
+	if ((a->host || a->join || (!a->game && !a->replay && !a->load)) &&
+	    ui_table_dir_find(ui, err) < 0 && (a->host || a->join)) {
+		free(ui);
+		return -1;
 	}
-	memset(&setup, 0, sizeof setup);
-	if (a->have_setup)
-		setup = a->setup;
-	if (setup.nseats == 0) {
-		uint64_t seed = setup.seed;
-
-		ui_default_setup(a->game, &setup);
-		setup.seed = seed;
+	err->msg[0] = '\0';
+	if (ui_term_start(ui, err) < 0) {
+		free(ui);
+		/* a terminal that cannot move the cursor gets the plain lines */
+		return !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO) ? -1 : FRONT_NO_SCREEN;
 	}
-	if (!a->have_setup)
-		setup.seed = (uint64_t)time(NULL) % 1000000000u;
-	return ui_start_game(ui, a->game, &setup, err);
+	*fe = ui;
+	return 0;
 }
 
-int ui_run(const struct ui_args *a)
+static void ui_fe_stop(void *fe)
 {
-	struct ui *ui;
-	struct tt_err err, kerr;
-	char kpath[IO_PATH_MAX];
-	int rc;
+	struct ui *ui = fe;
 
-	setlocale(LC_ALL, "");
-	ui = calloc(1, sizeof *ui);
-	if (!ui) {
-		fprintf(stderr, "tabletty: out of memory\n");
-		return 1;
-	}
-	ui->debug = a->debug;
-	ui_keymap_default(&ui->km);
-	kerr.msg[0] = '\0';
-	if (ui_keymap_load(&ui->km, io_config_file(kpath, sizeof kpath), &kerr) < 0)
-		fprintf(stderr, "tabletty: %s (using the default keys)\n", kerr.msg);
-	ui_signals_install();
-	err.msg[0] = '\0';
-	/* tables: a squatted directory is told before the screen is taken */
-	if ((a->host || a->join || (!a->game && !a->replay && !a->load && !a->plain)) &&
-	    ui_table_dir_find(ui, &err) < 0 && (a->host || a->join)) {
-		fprintf(stderr, "tabletty: %s\n", err.msg);
-		free(ui);
-		return 1;
-	}
-	err.msg[0] = '\0';
-	if (!a->plain && ui_term_start(ui, &err) < 0 &&
-	    (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
-		fprintf(stderr, "tabletty: %s\n", err.msg);
-		free(ui);
-		return 1;
-	}
-	if (a->plain || err.msg[0]) {
-		/* no screen to draw on: lines of text (src/plain) */
-		if (!a->plain)
-			printf("tabletty: %s: plain mode, lines of text.\n", err.msg);
-		if (plain_start(ui, &err) < 0) {
-			fprintf(stderr, "tabletty: %s\n", err.msg);
-			free(ui);
-			return 1;
-		}
-	}
-	if (kerr.msg[0])
-		ui_log_add(ui, true, "error: %s; the default keys are used", kerr.msg);
-	err.msg[0] = '\0';
-	rc = ui_dispatch(ui, a, &err);
-	/* a game started here whose end chose the menu */
-	if (rc == 0 && ui->after == UI_AFTER_MENU && ui->stop == UI_RUN && !ui->plain) {
-		ui->after = UI_AFTER_NONE;
-		ui_menu(ui);
-	}
 	ui_term_stop();
-	plain_stop(ui);
 	if (ui->farewell[0])
 		fputs(ui->farewell, stdout);
-	if (rc < 0)
-		fprintf(stderr, "tabletty: %s\n", err.msg);
-	rc = rc < 0 ? 1 : 0;
 	free(ui);
-	return rc;
 }
+
+static bool ui_fe_running(void *fe)
+{
+	return ((struct ui *)fe)->stop == UI_RUN;
+}
+
+/* A new game on screen: its log starts empty (M shows only this game's
+ * lines); the very first game still shows a settings file error. */
+static void ui_fe_begin(void *fe)
+{
+	struct ui *ui = fe;
+
+	if (ui->games++ > 0)
+		ui_log_game(ui);
+}
+
+static void ui_fe_say(void *fe, bool error, const char *line)
+{
+	ui_log_add(fe, error, "%s", line);
+}
+
+static int ui_fe_play(void *fe, const struct front_src *src)
+{
+	struct ui *ui = fe;
+	int after;
+
+	ui->after = FRONT_AFTER_NONE;
+	ui_play(ui, src);
+	after = ui->after;
+	ui->after = FRONT_AFTER_NONE;
+	return after;
+}
+
+static void ui_fe_menu(void *fe)
+{
+	ui_menu(fe);
+}
+
+static int ui_fe_replay(void *fe, const char *save, struct tt_err *err)
+{
+	return ui_replay(fe, save, err);
+}
+
+const struct front_end front_screen = {
+	.name = "the screen",
+	.start = ui_fe_start,
+	.stop = ui_fe_stop,
+	.running = ui_fe_running,
+	.begin = ui_fe_begin,
+	.say = ui_fe_say,
+	.play = ui_fe_play,
+	.menu = ui_fe_menu,
+	.replay = ui_fe_replay,
+	.table = ui_fe_table,
+};

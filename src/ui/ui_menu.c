@@ -142,22 +142,6 @@ int ui_choose(struct ui *ui, const char *title, const char *const *items, int n)
 	return i < 0 ? -1 : i;
 }
 
-void ui_default_setup(const struct engine_ops *ops, struct tt_setup *setup)
-{
-	int n = ops->min_seats > 2 ? ops->min_seats : 2;
-
-	if (n > ops->max_seats)
-		n = ops->max_seats;
-	if (!setup->scenario[0])
-		tt_strlcpy(setup->scenario, ops->default_scenario, sizeof setup->scenario);
-	setup->nseats = n;
-	for (int i = 0; i < n && ops->seat_names[i]; i++) {
-		tt_strlcpy(setup->seat[i].name, ops->seat_names[i], TT_NAME_MAX);
-		setup->seat[i].ai = i > 0;
-		setup->seat[i].level = AI_NORMAL;
-	}
-}
-
 static uint64_t ui_fresh_seed(void)
 {
 	struct timespec ts;
@@ -436,13 +420,14 @@ static void ui_menu_game(struct ui *ui, const struct engine_ops *ops, bool host,
 			return;
 		snprintf(setup.opts, sizeof setup.opts, "track=%s", L.key[i]);
 	}
-	ui_default_setup(ops, &setup);
+	front_default_setup(ops, &setup);
 	for (int k = 1; host && k < setup.nseats; k++)	/* a table's seats are for friends */
 		setup.seat[k].ai = false;
 	setup.seed = ui_fresh_seed();
 	if (!ui_seats(ui, ops, &setup) || ui->stop != UI_RUN)
 		return;
-	if ((host ? ui_menu_host(ui, ops, &setup, &err) : ui_start_game(ui, ops, &setup, &err)) < 0)
+	if ((host ? ui_menu_host(ui, ops, &setup, &err)
+		  : front_start_game(ui->fe, ui, ui->debug, ops, &setup, &err)) < 0)
 		snprintf(msg, cap, "%s", err.msg);
 }
 
@@ -634,7 +619,8 @@ static void ui_menu_continue(struct ui *ui, char *msg, size_t cap)
 		if (L->chose == 'r' || sv[i].info.finished)
 			rc = ui_replay(ui, sv[i].e.name, &err);
 		else
-			rc = ui_continue(ui, sv[i].e.name, &err);
+			/* an end that chose the menu: this menu goes on */
+			rc = front_continue(ui->fe, ui, ui->debug, sv[i].e.name, &err) < 0 ? -1 : 0;
 		if (rc == 0)
 			break;
 		snprintf(L->msg, sizeof L->msg, "%s", err.msg);
@@ -718,7 +704,6 @@ void ui_menu(struct ui *ui)
 		 "to let friends sit down from their own terminals (each sees only what\n"
 		 "their seat may see); Join a table to sit down at one.";
 	while (ui->stop == UI_RUN) {
-		ui->after = UI_AFTER_NONE;	/* a game's end that chose the menu: here it is */
 		i = ui_list_run(ui, &L);
 		if (i == -2)
 			break;

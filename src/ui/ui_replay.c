@@ -85,15 +85,15 @@ static bool ui_rp_goto(struct ui_rp *r, int pos)
 static void ui_rp_draw(struct ui_rp *r)
 {
 	char over[160], status[80];
-	struct ui_local l;
-	struct ui_src src;
+	struct front_local l;
+	struct front_src src;
 	struct ui_frame f = { &src, -1, -1, false, status, over, false };
 
 	snprintf(over, sizeof over, "Replay step %d of %d: Space/Right next  Backspace/Left "
 		 "back  1-9 auto-play  0 pause  q quit", r->pos, r->g.info.ncmd);
 	snprintf(status, sizeof status, "replay of %s %s", r->g.ops->title,
 		 r->delay_ms ? "(playing)" : "(paused)");
-	ui_src_local(&src, &l, r->s, NULL);
+	front_src_local(&src, &l, r->s, NULL);
 	ui_draw_frame(r->ui, &f);
 }
 

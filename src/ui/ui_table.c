@@ -4,7 +4,7 @@
  * line and the menu.
  *
  * The screen is the same as for a local game (ui_game.c draws from a
- * struct ui_src); here the source's prompt, view and undo figure are the
+ * struct front_src); here the source's prompt, view and undo figure are the
  * last ones the table sent, and a command line goes to the table.  `show`,
  * `save` and `quit` are answered on this terminal.  While the screen waits
  * for a key, ui_key also reads the table's socket and redraws on each
@@ -157,7 +157,7 @@ static const char *ui_remote_leave(void *ctx)
 	return r->leave[0] ? r->leave : NULL;
 }
 
-static const struct ui_src_ops ui_remote_ops = {
+static const struct front_src_ops ui_remote_ops = {
 	.leave = ui_remote_leave,
 	.prompt = ui_remote_prompt,
 	.view = ui_remote_view,
@@ -287,7 +287,7 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 		  const char *code, const struct net_host *h, struct tt_err *err)
 {
 	struct ui_remote *r = calloc(1, sizeof *r);
-	struct ui_src src;
+	struct front_src src;
 	char why[WIRE_TEXT_MAX];
 	int rc;
 

@@ -1,6 +1,6 @@
 /*
  * ui_term.c - the terminal: start/stop ncurses, colours, signals, reading
- * keys and drawing single cells.
+ * keys (and naming those the key table does not) and drawing single cells.
  *
  * Signal handlers only set flags.  ui_key() blocks in getch() (no polling);
  * a signal interrupts the read (handlers are installed without SA_RESTART)
@@ -167,10 +167,10 @@ static bool ui_term_usable(struct tt_err *err)
 
 /* Some terminfo entries name the keypad's middle row and column as extended
  * keys (kb1 = keypad left, ...): make them directions too. */
-static void ui_keypad_extended(struct ui_keymap *km)
+static void ui_keypad_extended(struct front_keymap *km)
 {
-	static const struct { const char *cap; enum ui_act act; } kp[] = {
-		{ "kb1", UA_LEFT }, { "kb3", UA_RIGHT }, { "ka2", UA_UP }, { "kc2", UA_DOWN },
+	static const struct { const char *cap; enum front_act act; } kp[] = {
+		{ "kb1", FA_LEFT }, { "kb3", FA_RIGHT }, { "ka2", FA_UP }, { "kc2", FA_DOWN },
 	};
 
 	for (size_t i = 0; i < sizeof kp / sizeof kp[0]; i++) {
@@ -179,9 +179,9 @@ static void ui_keypad_extended(struct ui_keymap *km)
 
 		if (seq == NULL || seq == (char *)-1 || (k = key_defined(seq)) <= 0)
 			continue;
-		for (j = 0; j < UI_KEYS_PER_ACT && km->key[kp[i].act][j] && km->key[kp[i].act][j] != k; j++)
+		for (j = 0; j < FRONT_KEYS_PER_ACT && km->key[kp[i].act][j] && km->key[kp[i].act][j] != k; j++)
 			;
-		if (j < UI_KEYS_PER_ACT)
+		if (j < FRONT_KEYS_PER_ACT)
 			km->key[kp[i].act][j] = k;
 	}
 }
@@ -494,4 +494,33 @@ void ui_clear_scrollback(void)
 	refresh();
 	fputs("\033[3J", stdout);
 	fflush(stdout);
+}
+
+/* The key table (src/front) names keys by ncurses' numbers. */
+_Static_assert(FK_DOWN == KEY_DOWN && FK_UP == KEY_UP && FK_LEFT == KEY_LEFT &&
+	       FK_RIGHT == KEY_RIGHT && FK_HOME == KEY_HOME && FK_BACKSPACE == KEY_BACKSPACE &&
+	       FK_F0 == KEY_F0 && FK_DC == KEY_DC && FK_IC == KEY_IC && FK_SF == KEY_SF &&
+	       FK_SR == KEY_SR && FK_NPAGE == KEY_NPAGE && FK_PPAGE == KEY_PPAGE &&
+	       FK_ENTER == KEY_ENTER && FK_A1 == KEY_A1 && FK_A3 == KEY_A3 && FK_B2 == KEY_B2 &&
+	       FK_C1 == KEY_C1 && FK_C3 == KEY_C3 && FK_BTAB == KEY_BTAB && FK_END == KEY_END &&
+	       FK_SLEFT == KEY_SLEFT && FK_SRIGHT == KEY_SRIGHT,
+	       "src/front/front.h's key numbers are ncurses' own");
+
+/* Extended keypad keys by their place on the keypad. */
+static const char *ui_kp_name(const char *name)
+{
+	static const char *const map[][2] = {
+		{ "kb1", "KP4" }, { "kb3", "KP6" }, { "ka2", "KP8" }, { "kc2", "KP2" },
+	};
+
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+		if (strcmp(name, map[i][0]) == 0)
+			return map[i][1];
+	return name;
+}
+
+void ui_key_name(int key, char *buf, size_t cap)
+{
+	if (!front_key_name(key, buf, cap) && keyname(key))
+		snprintf(buf, cap, "%s", ui_kp_name(keyname(key)));
 }

@@ -6,18 +6,18 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ui_int.h"
+#include "front.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct ui_keymap km, def;
+	struct front_keymap km, def;
 	struct tt_err err;
 
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	def = km;
-	if (ui_keymap_parse(&km, "tabletty.ini", (const char *)data, size, &err) < 0 &&
+	if (front_keymap_parse(&km, "tabletty.ini", (const char *)data, size, &err) < 0 &&
 	    memcmp(&km, &def, sizeof km) != 0)
 		abort();	/* a refused file changed the key map */
 	return 0;

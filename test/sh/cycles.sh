@@ -46,5 +46,12 @@ obj src/games/powerup/rules/r 'int pu_low(void); int pu_rule(void) { return pu_l
 obj src/games/powerup/board/b 'int pu_rule(void); int pu_low(void) { return 1; } int pu_up(void) { return pu_rule(); }'
 check 1 'LAYER src/games/powerup/board/b.c \(board\) calls src/games/powerup/rules/r.c \(rules'
 
-[ "$tries" -eq 4 ] || bad "ran $tries checks, wanted 4"
+# what the front ends share calls neither of them
+rm -rf "$tmp/b"
+obj src/games/g/a 'int a(void) { return 1; }'
+obj src/ui/ui_x 'int ui_x(void) { return 2; }'
+obj src/front/front_y 'int ui_x(void); int front_y(void) { return ui_x(); }'
+check 1 'FRONT src/front/front_y.c \(shared\) calls src/ui/ui_x.c'
+
+[ "$tries" -eq 5 ] || bad "ran $tries checks, wanted 5"
 [ "$fail" -eq 0 ]

@@ -1,8 +1,9 @@
 /*
- * test_ui_keys.c - the screen's pieces that need no terminal: the default
- * key map (shared keys, directions), the settings file (rebinding, every
- * error as file:line, a bad file never half-applied, a missing file is
- * fine), key names, and the message log (ring, mark, error lines).
+ * test_front_keys.c - what the front ends take keys by (src/front) and the
+ * screen's pieces that need no terminal: the default key map (shared keys,
+ * directions), the settings file (rebinding, every error as file:line, a bad
+ * file never half-applied, a missing file is fine), key names, and the
+ * message log (ring, mark, error lines).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,7 +17,7 @@
 #include <cmocka.h>
 
 #include "keyline.h"
-#include "ui/ui_int.h"
+#include "ui/ui_int.h"	/* ui_key_name: the terminal names the keys the table does not */
 
 static char path[256];
 
@@ -48,38 +49,38 @@ static void write_file(const char *text)
 
 static void test_defaults(void **state)
 {
-	struct ui_keymap km;
+	struct front_keymap km;
 
 	(void)state;
-	ui_keymap_default(&km);
-	assert_int_equal(ui_keymap_act(&km, '?'), UA_HELP);
-	assert_int_equal(ui_keymap_act(&km, ':'), UA_CMDLINE);
-	assert_true(ui_keymap_is(&km, 'u', UA_UNDO));
-	assert_false(ui_keymap_is(&km, 'u', UA_UPRIGHT));	/* u is undo, never a direction */
-	assert_true(ui_keymap_is(&km, KEY_PPAGE, UA_UPRIGHT));
-	assert_true(ui_keymap_is(&km, 'h', UA_LEFT));
-	assert_true(ui_keymap_is(&km, KEY_LEFT, UA_LEFT));
-	assert_true(ui_keymap_is(&km, '4', UA_LEFT));
-	assert_true(ui_keymap_is(&km, KEY_A1, UA_UPLEFT));
-	assert_true(ui_keymap_is(&km, '\r', UA_ENTER));
-	assert_false(ui_keymap_is(&km, 0, UA_NONE));
-	assert_int_equal(ui_act_tk(UA_LEFT), TK_LEFT);
-	assert_int_equal(ui_act_tk(UA_DOWNRIGHT), TK_DOWNRIGHT);
-	assert_int_equal(ui_act_tk(UA_ENTER), TK_ENTER);
-	assert_int_equal(ui_act_tk(UA_HELP), TK_NONE);
+	front_keymap_default(&km);
+	assert_int_equal(front_keymap_act(&km, '?'), FA_HELP);
+	assert_int_equal(front_keymap_act(&km, ':'), FA_CMDLINE);
+	assert_true(front_keymap_is(&km, 'u', FA_UNDO));
+	assert_false(front_keymap_is(&km, 'u', FA_UPRIGHT));	/* u is undo, never a direction */
+	assert_true(front_keymap_is(&km, KEY_PPAGE, FA_UPRIGHT));
+	assert_true(front_keymap_is(&km, 'h', FA_LEFT));
+	assert_true(front_keymap_is(&km, KEY_LEFT, FA_LEFT));
+	assert_true(front_keymap_is(&km, '4', FA_LEFT));
+	assert_true(front_keymap_is(&km, KEY_A1, FA_UPLEFT));
+	assert_true(front_keymap_is(&km, '\r', FA_ENTER));
+	assert_false(front_keymap_is(&km, 0, FA_NONE));
+	assert_int_equal(front_act_tk(FA_LEFT), TK_LEFT);
+	assert_int_equal(front_act_tk(FA_DOWNRIGHT), TK_DOWNRIGHT);
+	assert_int_equal(front_act_tk(FA_ENTER), TK_ENTER);
+	assert_int_equal(front_act_tk(FA_HELP), TK_NONE);
 	assert_int_equal(km.ai_pause_ms, 250);
 }
 
-/* One rule decides what a key does at a decision (ui_key_use): the game
+/* One rule decides what a key does at a decision (front_key_use): the game
  * loop and the help both ask it. */
 static void test_key_use(void **state)
 {
 	static struct tt_prompt p;
-	struct ui_keymap km;
-	struct ui_use u;
+	struct front_keymap km;
+	struct front_use u;
 
 	(void)state;
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	tt_prompt_clear(&p);
 	p.seat = 0;
 	tt_prompt_addf(&p, TK_UPRIGHT, "ZAP up", "zap left");
@@ -88,90 +89,90 @@ static void test_key_use(void **state)
 	keyline_add(&p, TK_DOWN, "move s", "step");
 	keyline_add(&p, 'z', "hazard", "hazard roll");
 	/* u is undo though an option takes the up-right direction */
-	ui_key_use(&km, &p, true, -1, 'u', &u);
-	assert_int_equal(u.use, UU_ACT);
-	assert_int_equal(u.act, UA_UNDO);
-	ui_key_use(&km, &p, true, -1, KEY_PPAGE, &u);
-	assert_int_equal(u.use, UU_OPTION);
+	front_key_use(&km, &p, true, -1, 'u', &u);
+	assert_int_equal(u.use, FU_ACT);
+	assert_int_equal(u.act, FA_UNDO);
+	front_key_use(&km, &p, true, -1, KEY_PPAGE, &u);
+	assert_int_equal(u.use, FU_OPTION);
 	assert_int_equal(u.opt, 0);
 	/* an option's own key; the same key when the decision is not ours */
-	ui_key_use(&km, &p, true, -1, 'r', &u);
-	assert_int_equal(u.use, UU_OPTION);
+	front_key_use(&km, &p, true, -1, 'r', &u);
+	assert_int_equal(u.use, FU_OPTION);
 	assert_int_equal(u.opt, 1);
-	ui_key_use(&km, &p, false, -1, 'r', &u);
-	assert_int_equal(u.use, UU_NONE);
+	front_key_use(&km, &p, false, -1, 'r', &u);
+	assert_int_equal(u.use, FU_NONE);
 	/* Enter: the highlighted option, else the option bound to Enter */
-	ui_key_use(&km, &p, true, 1, '\r', &u);
+	front_key_use(&km, &p, true, 1, '\r', &u);
 	assert_int_equal(u.opt, 1);
-	ui_key_use(&km, &p, true, -1, '\r', &u);
-	assert_int_equal(u.use, UU_OPTION);
+	front_key_use(&km, &p, true, -1, '\r', &u);
+	assert_int_equal(u.use, FU_OPTION);
 	assert_int_equal(u.opt, 2);
 	/* a key of the key line no option claims: itself, or as a direction */
-	ui_key_use(&km, &p, true, -1, 'z', &u);
-	assert_int_equal(u.use, UU_KEYDEF);
+	front_key_use(&km, &p, true, -1, 'z', &u);
+	assert_int_equal(u.use, FU_KEYDEF);
 	assert_string_equal(u.kd->cmd, "hazard");
-	ui_key_use(&km, &p, true, -1, 'j', &u);
-	assert_int_equal(u.use, UU_KEYDEF);
+	front_key_use(&km, &p, true, -1, 'j', &u);
+	assert_int_equal(u.use, FU_KEYDEF);
 	assert_string_equal(u.kd->cmd, "move s");
 	/* the screen's first keys, unless an option uses the very key */
-	ui_key_use(&km, &p, true, -1, '?', &u);
-	assert_int_equal(u.use, UU_ACT);
-	assert_int_equal(u.act, UA_HELP);
+	front_key_use(&km, &p, true, -1, '?', &u);
+	assert_int_equal(u.use, FU_ACT);
+	assert_int_equal(u.act, FA_HELP);
 	tt_prompt_addf(&p, '?', "ask", "ask");
-	ui_key_use(&km, &p, true, -1, '?', &u);
-	assert_int_equal(u.use, UU_OPTION);
-	ui_key_use(&km, &p, true, -1, 'x', &u);
-	assert_int_equal(u.use, UU_NONE);
+	front_key_use(&km, &p, true, -1, '?', &u);
+	assert_int_equal(u.use, FU_OPTION);
+	front_key_use(&km, &p, true, -1, 'x', &u);
+	assert_int_equal(u.use, FU_NONE);
 }
 
 static void test_load_rebinds(void **state)
 {
-	struct ui_keymap km;
+	struct front_keymap km;
 	struct tt_err err = { "" };
 
 	(void)state;
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	write_file("; my keys\n[keys]\nhelp = F2 H\nquit = C-x\nleft = a KP7\n"
 		   "messages = Semicolon\n[ui]\nai_pause = 0\n");
-	assert_int_equal(ui_keymap_load(&km, path, &err), 0);
-	assert_true(ui_keymap_is(&km, KEY_F(2), UA_HELP));
-	assert_true(ui_keymap_is(&km, 'H', UA_HELP));
-	assert_false(ui_keymap_is(&km, '?', UA_HELP));
-	assert_true(ui_keymap_is(&km, 24, UA_QUIT));
-	assert_false(ui_keymap_is(&km, 'Q', UA_QUIT));
-	assert_true(ui_keymap_is(&km, 'a', UA_LEFT));
-	assert_true(ui_keymap_is(&km, KEY_A1, UA_LEFT));
-	assert_false(ui_keymap_is(&km, 'h', UA_LEFT));
-	assert_true(ui_keymap_is(&km, ';', UA_MESSAGES));
-	assert_true(ui_keymap_is(&km, ':', UA_CMDLINE));	/* untouched */
+	assert_int_equal(front_keymap_load(&km, path, &err), 0);
+	assert_true(front_keymap_is(&km, KEY_F(2), FA_HELP));
+	assert_true(front_keymap_is(&km, 'H', FA_HELP));
+	assert_false(front_keymap_is(&km, '?', FA_HELP));
+	assert_true(front_keymap_is(&km, 24, FA_QUIT));
+	assert_false(front_keymap_is(&km, 'Q', FA_QUIT));
+	assert_true(front_keymap_is(&km, 'a', FA_LEFT));
+	assert_true(front_keymap_is(&km, KEY_A1, FA_LEFT));
+	assert_false(front_keymap_is(&km, 'h', FA_LEFT));
+	assert_true(front_keymap_is(&km, ';', FA_MESSAGES));
+	assert_true(front_keymap_is(&km, ':', FA_CMDLINE));	/* untouched */
 	assert_int_equal(km.ai_pause_ms, 0);
 }
 
 static void test_enter_gets_both_codes(void **state)
 {
-	struct ui_keymap km;
+	struct front_keymap km;
 	struct tt_err err = { "" };
 
 	(void)state;
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	write_file("[keys]\nenter = Enter Space\n");
-	assert_int_equal(ui_keymap_load(&km, path, &err), 0);
-	assert_true(ui_keymap_is(&km, '\r', UA_ENTER));
-	assert_true(ui_keymap_is(&km, '\n', UA_ENTER));
-	assert_true(ui_keymap_is(&km, ' ', UA_ENTER));
+	assert_int_equal(front_keymap_load(&km, path, &err), 0);
+	assert_true(front_keymap_is(&km, '\r', FA_ENTER));
+	assert_true(front_keymap_is(&km, '\n', FA_ENTER));
+	assert_true(front_keymap_is(&km, ' ', FA_ENTER));
 }
 
 /* A bad file: -1, message "file:line: ...", key map unchanged. */
 static void expect_error(const char *text, int line, const char *what)
 {
-	struct ui_keymap km, before;
+	struct front_keymap km, before;
 	struct tt_err err = { "" };
 	char want[300];
 
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	before = km;
 	write_file(text);
-	assert_int_equal(ui_keymap_load(&km, path, &err), -1);
+	assert_int_equal(front_keymap_load(&km, path, &err), -1);
 	snprintf(want, sizeof want, "%s:%d: ", path, line);
 	if (strncmp(err.msg, want, strlen(want)) != 0)
 		fail_msg("error '%s' does not start with '%s'", err.msg, want);
@@ -193,14 +194,14 @@ static void test_load_errors(void **state)
 
 static void test_missing_file(void **state)
 {
-	struct ui_keymap km, before;
+	struct front_keymap km, before;
 	struct tt_err err = { "" };
 
 	(void)state;
-	ui_keymap_default(&km);
+	front_keymap_default(&km);
 	before = km;
-	assert_int_equal(ui_keymap_load(&km, "/nonexistent/tabletty.ini", &err), 0);
-	assert_int_equal(ui_keymap_load(&km, NULL, &err), 0);
+	assert_int_equal(front_keymap_load(&km, "/nonexistent/tabletty.ini", &err), 0);
+	assert_int_equal(front_keymap_load(&km, NULL, &err), 0);
 	assert_memory_equal(&km, &before, sizeof km);
 }
 
@@ -219,11 +220,11 @@ static void test_key_names(void **state)
 	assert_string_equal(b, "F5");
 	ui_key_name(KEY_A1, b, sizeof b);
 	assert_string_equal(b, "KP7");
-	ui_tk_name(TK_UPLEFT, b, sizeof b);
+	front_tk_name(TK_UPLEFT, b, sizeof b);
 	assert_string_equal(b, "Up-left");
-	ui_tk_name('r', b, sizeof b);
+	front_tk_name('r', b, sizeof b);
 	assert_string_equal(b, "r");
-	ui_tk_name(' ', b, sizeof b);
+	front_tk_name(' ', b, sizeof b);
 	assert_string_equal(b, "Space");
 }
 
