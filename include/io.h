@@ -86,6 +86,18 @@ struct io_entry {
 int io_list(const char *dir, const char *suffix, bool by_name, struct io_entry *out, int cap);
 
 
+/* ---- io_lesson.c: lessons (lesson.h) ---- */
+
+struct lesson;
+/* The lessons of ops (GAME/learn/NAME.ini in the data directory), by
+ * name (NAME in e's name): how many, at most cap. */
+int io_lessons(const struct engine_ops *ops, struct io_entry *e, int cap);
+/* Open the lesson NAME of ops, or a lesson file (a path with a '/',
+ * refused in restricted mode): L parsed and the scenario it is played in
+ * loaded into *data (freed by ops->unload).  0 or -1 with err. */
+int io_lesson_open(const struct engine_ops *ops, const char *arg, struct lesson *L, void **data,
+		   struct tt_err *err);
+
 /* ---- io_save.c: saved games ---- */
 
 #define IO_AUTOSAVE "autosave-"	/* slot names of autosaves begin so */

@@ -49,6 +49,7 @@ const struct cmd_verb *session_verb(const struct engine_ops *ops, const char *wo
 
 /* Allow `rig` (batch and --debug). */
 void session_set_debug(struct session *s, bool on);
+bool session_debug(const struct session *s);
 
 /* A game played at a table (src/net): its name, the account that runs
  * it, and per seat the account that last sat there (-1 none).  The save
@@ -62,6 +63,12 @@ struct session_table {
 	long seat_uid[TT_MAXSEATS];
 };
 void session_set_table(struct session *s, const struct session_table *t);
+/* A lesson's game (lesson.h): its tag ("GAME/NAME START", where its
+ * steps began in the history), kept in the save as `lesson`; "" for
+ * another game. */
+#define SESSION_LESSON_MAX 96
+void session_set_lesson(struct session *s, const char *tag);
+const char *session_lesson(const struct session *s);
 const struct session_table *session_table(const struct session *s);
 /* While a session is rebuilt from a history (a save being loaded), which
  * is thrown away if any command is refused, commands apply in place
@@ -125,6 +132,7 @@ struct save_info {
 	char next[TT_NAME_MAX];		/* the seat to act then ("" if over or not told) */
 	char stage[24];			/* where the game stood (tt_result.stage), or "" */
 	struct session_table table;	/* a table's game: its name, owner and seats */
+	char lesson[SESSION_LESSON_MAX];	/* a lesson's game: its tag, or "" */
 	int ncmd;
 	char **cmd;			/* ncmd malloc'd lines */
 };

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "io.h"
+#include "lesson.h"
 #include "registry.h"
 
 /* How check plays a scenario: seeds per number of seats, commands each. */
@@ -177,6 +178,45 @@ static int cli_check_scenario(const struct engine_ops *g, const char *name, cons
 	return rc;
 }
 
+/* A lesson: played by its own moves, each must be legal and end its step. */
+static int cli_check_lesson(const struct engine_ops *g, const char *arg, const char *file)
+{
+	struct lesson *L = malloc(sizeof *L);
+	struct tt_err err = { "" };
+	void *data = NULL;
+	int rc = 1;
+
+	if (!L) {
+		fprintf(stderr, "tabletty: out of memory\n");
+		return 1;
+	}
+	if (!g)
+		fprintf(stderr, "%s: a lesson of which game? (tabletty check GAME FILE)\n", file);
+	else if (io_lesson_open(g, arg, L, &data, &err) < 0)
+		fprintf(stderr, "%s\n", err.msg);
+	else {
+		/* TABLETTY_LESSON_TRACE: the positions the lesson's words speak of */
+		const char *t = getenv("TABLETTY_LESSON_TRACE");
+		struct tt_out *trace = t && *t && strcmp(t, "0") ? malloc(sizeof *trace) : NULL;
+
+		if (trace)
+			tt_out_clear(trace);
+		if (lesson_check(g, L, data, trace, &err) < 0)
+			fprintf(stderr, "%s:%s\n", file, err.msg);
+		else
+			rc = 0;
+		if (trace)
+			fputs(trace->text, stdout);
+		free(trace);
+	}
+	if (rc == 0)
+		printf("%s: a valid %s lesson, %d steps\n", file, g->title, L->nstep);
+	if (data)
+		g->unload(data);
+	free(L);
+	return rc;
+}
+
 static int cli_check_save(const struct engine_ops *g, const char *arg, const char *file)
 {
 	struct io_game game;
@@ -233,7 +273,7 @@ int cli_check(const struct engine_ops *g, const char *file)
 	struct conf_doc doc;
 	char arg[IO_PATH_MAX + 2], *text;
 	size_t len;
-	bool is_save;
+	bool is_save, is_lesson;
 
 	if (io_restricted())
 		return cli_check_named(g, file);
@@ -248,6 +288,7 @@ int cli_check(const struct engine_ops *g, const char *file)
 		return 1;
 	}
 	is_save = strstr(text, "[save]") != NULL;
+	is_lesson = !is_save && strstr(text, "[lesson]") != NULL;
 	if (!g)
 		g = cli_guess_game(file, text);
 	/* a syntax error first, whatever the game */
@@ -263,6 +304,8 @@ int cli_check(const struct engine_ops *g, const char *file)
 	snprintf(arg, sizeof arg, "%s%s", strchr(file, '/') ? "" : "./", file);
 	if (is_save)
 		return cli_check_save(g, arg, file);
+	if (is_lesson)
+		return cli_check_lesson(g, arg, file);
 	for (int i = 0; !g && registry_games[i]; i++)
 		if (cli_check_scenario(registry_games[i], arg, file, &err) == 0)
 			g = registry_games[i];

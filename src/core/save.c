@@ -87,11 +87,13 @@ static size_t save_header(const struct session *s, char *buf, size_t cap)
 		"# tabletty save: the setup, every accepted command, and the state hash.\n"
 		"[save]\nformat = %d\nversion = %s\ngame = %s\nscenario = %s\n"
 		"scenario_hash = %016llx\n%s%s%sseed = %llu\nplayers = %s\noptions = %s\ncommands = %d\n"
-		"hash = %016llx\nfinished = %s\n%s%s\n[commands]\n",
+		"hash = %016llx\nfinished = %s\n%s%s%s%s%s\n[commands]\n",
 		TT_SAVE_FORMAT, TT_VERSION, session_ops(s)->id, su->scenario,
 		(unsigned long long)su->scenario_hash, su->scenario_files[0] ? "scenario_files = " : "",
 		su->scenario_files, su->scenario_files[0] ? "\n" : "", (unsigned long long)su->seed, players, su->opts,
-		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next, table);
+		session_nhist(s), (unsigned long long)session_hash(s), r.over ? "yes" : "no", next, table,
+		session_lesson(s)[0] ? "lesson = " : "", session_lesson(s),
+		session_lesson(s)[0] ? "\n" : "");
 	return n < 0 ? 0 : (size_t)n;
 }
 
@@ -195,7 +197,9 @@ static int save_table_get(struct conf_doc *d, struct conf_sec *h, struct session
 static int save_status(struct conf_doc *d, struct conf_sec *h, struct save_info *in,
 		       struct tt_err *err)
 {
-	return save_table_get(d, h, &in->table, err) < 0 ? -1 : conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
+	return save_table_get(d, h, &in->table, err) < 0 ? -1 :
+	       conf_str(d, h, "lesson", false, "", in->lesson, sizeof in->lesson, err) < 0 ||
+	       conf_bool(d, h, "finished", false, false, &in->finished, err) < 0 ||
 	       conf_str(d, h, "next", false, "", in->next, sizeof in->next, err) < 0 ||
 	       conf_str(d, h, "stage", false, "", in->stage, sizeof in->stage, err) < 0 ? -1 : 0;
 }
@@ -361,6 +365,7 @@ int save_restore(struct session **out, const struct engine_ops *ops, const void 
 	}
 	session_set_rebuilding(s, false);
 	session_set_table(s, &info->table);
+	session_set_lesson(s, info->lesson);
 	if (upto < 0 && session_hash(s) != info->hash) {
 		uint64_t h = session_hash(s);
 		session_free(s);

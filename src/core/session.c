@@ -36,6 +36,7 @@ struct session {
 	uint64_t seed_h;		/* FNV-1a of the seed: the AI's streams start from it */
 	struct cmdmemo *aimemo;		/* the AI's lines already resolved, once asked */
 	struct session_table table;	/* a table's game, or name "" */
+	char lesson[SESSION_LESSON_MAX];	/* a lesson's game: its tag, or "" */
 };
 
 /* Behind a pointer so that queries on a const session may fill it. */
@@ -137,6 +138,11 @@ void session_set_debug(struct session *s, bool on)
 	s->debug = on;
 }
 
+bool session_debug(const struct session *s)
+{
+	return s->debug;
+}
+
 void session_set_table(struct session *s, const struct session_table *t)
 {
 	s->table = *t;
@@ -145,6 +151,16 @@ void session_set_table(struct session *s, const struct session_table *t)
 const struct session_table *session_table(const struct session *s)
 {
 	return &s->table;
+}
+
+void session_set_lesson(struct session *s, const char *tag)
+{
+	tt_strlcpy(s->lesson, tag ? tag : "", sizeof s->lesson);
+}
+
+const char *session_lesson(const struct session *s)
+{
+	return s->lesson;
 }
 
 void session_set_rebuilding(struct session *s, bool on)

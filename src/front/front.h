@@ -100,6 +100,16 @@ const char *front_act_help(enum front_act a);
 /* Name of an option's key (printable or TK_*). */
 void front_tk_name(int key, char *buf, size_t cap);
 
+/* What a lesson says at this moment (front_lesson.c): the screen shows it
+ * in a box above the messages, the plain lines before the decision. */
+#define FRONT_COACH_TEXT 1000
+struct front_coach {
+	char head[100];			/* "Lesson 1 of 3: Speed and dice - step 2 of 6" */
+	char text[FRONT_COACH_TEXT];	/* what was learnt, the rule, what to do now */
+	char move[64];			/* the option the step is about (its command), or "" */
+	int step;			/* the step (grows as the lesson goes on) */
+};
+
 /* front_src.c: where a game comes from (a local session, or a table
  * joined over a socket).  A front end reads and acts only through these
  * operations; ctx is the source's own state. */
@@ -128,6 +138,9 @@ struct front_src_ops {
 	 * for a local game. */
 	bool (*gone)(void *ctx, char *why, size_t cap);
 	bool (*notice)(void *ctx, char *buf, size_t cap);
+	/* A lesson: what it says now (c filled, true), or NULL for a game
+	 * that is no lesson. */
+	bool (*coach)(void *ctx, struct front_coach *c);
 };
 
 struct front_src {
@@ -137,6 +150,9 @@ struct front_src {
 	const struct tt_setup *setup;	/* seat names, which seats the AI plays */
 	bool table;			/* a joined table: this terminal plays seat me */
 	int me;				/* (-1 watching); the table moves its AI */
+	/* hints on (a first game after the lessons): every decision of a
+	 * person shows what the hard computer would do, and why */
+	bool hints;
 };
 
 /* A game played on this terminal: the session and its autosave. */
@@ -152,6 +168,25 @@ struct front_local {
  * own once that is written), or NULL. */
 void front_src_local(struct front_src *src, struct front_local *l, struct session *s,
 		     const char *from);
+/* The operations of that source, for a source that wraps it (a lesson). */
+extern const struct front_src_ops front_local_ops;
+
+/* front_lesson.c: a lesson's game (lesson.h) as a source. */
+struct lesson;
+struct front_lesson {
+	struct front_local l;		/* the game (l.s follows a take-back) */
+	const struct lesson *L;
+	const void *data;		/* its scenario data */
+	struct tt_setup setup;		/* the source's setup: the session's may go
+					 * with a take-back */
+	int num, of;			/* lesson num of the game's of (0: unknown) */
+};
+/* A source that plays the lesson L on session s (kept in fl). */
+void front_src_lesson(struct front_src *src, struct front_lesson *fl, const struct lesson *L,
+		      const void *data, struct session *s, const char *from);
+/* The option of p the lesson's step is about, or -1 (also for a game
+ * that is no lesson, or a decision that is not the learner's). */
+int front_coach_option(const struct front_src *src, const struct tt_prompt *p);
 
 /* front_game.c: a game on a front end. */
 
@@ -212,7 +247,17 @@ struct front_end {
  * allows rig. */
 int front_start_game(const struct front_end *fo, void *fe, bool debug,
 		     const struct engine_ops *ops, struct tt_setup *setup, struct tt_err *err);
-/* Continue a save (slot or path) the same way. */
+/* Start the lesson NAME of ops the same way (its game, seats and
+ * position are the lesson's).  The end's "new game" starts a first real
+ * game against the computer at easy, with hints on. */
+int front_start_lesson(const struct front_end *fo, void *fe, bool debug,
+		       const struct engine_ops *ops, const char *name, struct tt_err *err);
+/* A first real game of ops: the lessons' seats (a person, the computer
+ * at easy), hints on. */
+int front_first_game(const struct front_end *fo, void *fe, bool debug,
+		     const struct engine_ops *ops, struct tt_err *err);
+/* Continue a save (slot or path) the same way (a lesson's save goes on
+ * as the lesson). */
 int front_continue(const struct front_end *fo, void *fe, bool debug, const char *save,
 		   struct tt_err *err);
 

@@ -109,7 +109,7 @@ static int front_local_save(void *ctx, const char *arg, char *where, size_t cap,
 	return io_game_save(l->s, arg, where, cap, err);
 }
 
-static const struct front_src_ops front_local_ops = {
+const struct front_src_ops front_local_ops = {
 	.prompt = front_local_prompt,
 	.view = front_local_view,
 	.result = front_local_result,
@@ -134,4 +134,5 @@ void front_src_local(struct front_src *src, struct front_local *l, struct sessio
 	src->setup = session_setup(s);
 	src->table = false;
 	src->me = -1;
+	src->hints = false;
 }

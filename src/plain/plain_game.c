@@ -33,6 +33,7 @@ struct plain_game {
 	char last_text[sizeof ((struct tt_prompt *)0)->text];	/* the decision last shown */
 	bool save_failed;	/* the last autosave failed (said once) */
 	struct tt_out *recent;	/* public messages since the last curtain */
+	int coach_step;		/* a lesson: the step last told (-2 none) */
 };
 
 /* Print game messages and keep them for the next player after a curtain. */
@@ -79,7 +80,7 @@ static int plain_numbered(const struct tt_prompt *p, int n)
 static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 {
 	struct plain *pl = g->pl;
-	int k = plain_base(p), nnum = 0;
+	int k = plain_base(p), nnum = 0, mark = front_coach_option(g->src, p);
 
 	putchar('\n');
 	if (p->seat >= 0 && p->seat < g->src->setup->nseats && g->src->setup->seat[p->seat].with)
@@ -101,9 +102,10 @@ static void plain_decision(struct plain_game *g, const struct tt_prompt *p)
 			nnum++;
 		}
 		if (strcmp(o->label, o->cmd) == 0)
-			plain_say(pl, "  %-3s %s", tag, o->cmd);
+			plain_say(pl, "  %-3s %s%s", tag, o->cmd, i == mark ? "   <- the lesson's move" : "");
 		else
-			plain_say(pl, "  %-3s %s (%s)", tag, o->label, o->cmd);
+			plain_say(pl, "  %-3s %s (%s)%s", tag, o->label, o->cmd,
+				  i == mark ? "   <- the lesson's move" : "");
 	}
 	if (p->nopt > nnum)
 		plain_say(pl, "Type a key or a number from the list, a command, or ? for help.");
@@ -401,6 +403,25 @@ static void plain_autosave(struct plain_game *g)
 	g->save_failed = false;
 }
 
+/* A lesson: what it says, told when its step is new (or the decision is
+ * asked for again). */
+static void plain_coach(struct plain_game *g)
+{
+	struct front_coach *c = malloc(sizeof *c);
+
+	if (c && g->src->op->coach && g->src->op->coach(g->src->ctx, c) &&
+	    (c->step != g->coach_step || g->again)) {
+		if (g->coach_step == -2)
+			plain_say(g->pl, "In plain mode the option a step is about is marked \"<- the "
+				  "lesson's move\": type its key or number (Tab, Enter and the arrows "
+				  "are the screen's keys).");
+		plain_say(g->pl, "\n== %s ==", c->head);
+		plain_say(g->pl, "%s", c->text);
+		g->coach_step = c->step;
+	}
+	free(c);
+}
+
 /* One round: the AI moves, or a person is asked for a line. */
 static void plain_step(struct plain_game *g, struct tt_prompt *p)
 {
@@ -421,8 +442,11 @@ static void plain_step(struct plain_game *g, struct tt_prompt *p)
 	 * though the count of moves is not (DeathBot's path grown a step) */
 	if (g->again || moves != g->last_moves || p->seat != g->last_seat ||
 	    strcmp(p->text, g->last_text) != 0) {
+		plain_coach(g);
 		if (p->seat >= 0)
 			plain_decision(g, p);
+		if (g->src->hints && front_seat_human(g->src, p->seat) && moves != g->last_moves)
+			plain_line(g, p->seat, "hint");
 		if (moves != g->last_moves)
 			plain_autosave(g);
 		g->again = false;
@@ -449,6 +473,7 @@ int plain_play(void *fe, const struct front_src *src)
 	g.src = src;
 	g.viewer = -1;
 	g.last_moves = -1;
+	g.coach_step = -2;
 	g.recent = malloc(sizeof *g.recent);
 	if (!g.recent) {
 		plain_say(pl, "error: out of memory");

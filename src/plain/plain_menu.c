@@ -17,6 +17,7 @@
 #include "io.h"
 #include "plain.h"
 #include "registry.h"
+#include "lesson.h"
 #include "seats.h"
 
 #define PLAIN_MENU_MAX 64
@@ -306,13 +307,60 @@ static void plain_continue(struct plain *pl)
 	free(items);
 }
 
+/* "Learn to play": a game, then its lessons in order and a first real
+ * game against the computer at easy, with hints on. */
+static void plain_learn(struct plain *pl)
+{
+	char (*items)[PLAIN_ITEM_W] = calloc(LESSON_LIST_MAX + 1, sizeof *items);
+	struct io_entry *e = calloc(LESSON_LIST_MAX, sizeof *e);
+	struct lesson *L = malloc(sizeof *L);
+	const struct engine_ops *ops;
+	struct tt_err err;
+	char title[120];
+	int ng, g, n, k;
+
+	for (ng = 0; items && registry_games[ng] && ng <= LESSON_LIST_MAX; ng++)
+		snprintf(items[ng], PLAIN_ITEM_W, "%s", registry_games[ng]->title);
+	if (!items || !e || !L ||
+	    (g = plain_choose(pl, "Learn to play: which game?", items, ng, NULL, NULL)) < 0)
+		goto out;
+	ops = registry_games[g];
+	n = io_lessons(ops, e, LESSON_LIST_MAX);
+	for (k = 0; k < n; k++) {
+		void *data = NULL;
+
+		/* its title and what it teaches (a lesson that does not open says so) */
+		if (io_lesson_open(ops, e[k].name, L, &data, &err) < 0)
+			snprintf(items[k], PLAIN_ITEM_W, "%s (cannot be opened)", e[k].name);
+		else
+			snprintf(items[k], PLAIN_ITEM_W, "%s (%d min): %s", L->title, L->minutes,
+				 L->about);
+		if (data)
+			ops->unload(data);
+	}
+	snprintf(items[n], PLAIN_ITEM_W, "A first game against the computer (easy), hints on");
+	if (n == 0)
+		plain_say(pl, "%s has no lessons yet; its first game still shows hints.", ops->title);
+	snprintf(title, sizeof title, "Learn to play %s: a lesson, or the first game:", ops->title);
+	while (pl->stop == PLAIN_RUN &&
+	       (k = plain_choose(pl, title, items, n + 1, NULL, NULL)) >= 0) {
+		if ((k < n ? front_start_lesson(&front_plain, pl, pl->debug, ops, e[k].name, &err)
+		     : front_first_game(&front_plain, pl, pl->debug, ops, &err)) < 0)
+			plain_say(pl, "error: %s", err.msg);
+	}
+out:
+	free(items);
+	free(e);
+	free(L);
+}
+
 void plain_menu(void *fe)
 {
 	struct plain *pl = fe;
 	char items[PLAIN_MENU_MAX][PLAIN_ITEM_W];
 	int ng, k;
 
-	for (ng = 0; registry_games[ng] && ng < PLAIN_MENU_MAX - 2; ng++) {
+	for (ng = 0; registry_games[ng] && ng < PLAIN_MENU_MAX - 3; ng++) {
 		const struct engine_ops *g = registry_games[ng];
 
 		if (g->max_seats > g->min_seats)
@@ -322,13 +370,16 @@ void plain_menu(void *fe)
 			snprintf(items[ng], PLAIN_ITEM_W, "%s, %d players", g->title, g->min_seats);
 	}
 	snprintf(items[ng], PLAIN_ITEM_W, "Continue a saved game");
-	snprintf(items[ng + 1], PLAIN_ITEM_W, "Quit");
+	snprintf(items[ng + 1], PLAIN_ITEM_W, "Learn to play (a guided first game of each game)");
+	snprintf(items[ng + 2], PLAIN_ITEM_W, "Quit");
 	plain_say(pl, "tabletty - four tabletop games, in plain mode (lines of text).");
 	while (pl->stop == PLAIN_RUN) {
-		k = plain_choose(pl, "Choose a game (type its number):", items, ng + 2, NULL, NULL);
-		if (k < 0 || k == ng + 1)
+		k = plain_choose(pl, "Choose a game (type its number):", items, ng + 3, NULL, NULL);
+		if (k < 0 || k == ng + 2)
 			break;
-		if (k == ng)
+		if (k == ng + 1)
+			plain_learn(pl);
+		else if (k == ng)
 			plain_continue(pl);
 		else
 			plain_new_game(pl, registry_games[k]);

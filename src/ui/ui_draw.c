@@ -32,6 +32,7 @@ struct ui_layout {
 	int bw, bh;	/* board viewport */
 	int px;		/* first panel column */
 	int nlog, logy;
+	int coy, nco;	/* a lesson's box (above the log, the whole width) */
 	int py, npr;	/* prompt rows */
 	int ky, nky;	/* key-line rows */
 	int sy;		/* status row */
@@ -46,8 +47,9 @@ static const struct canvas_cell ui_sep = { '|', '|', CC_GREY, 0 };
 /* The panel keeps its full width even when a view's panel is narrower:
  * engines grow their canvas with the text, and a panel edge that moved
  * from frame to frame would shift the whole board.  The prompt and the
- * key line take the rows their text needs, the log what is left. */
-static void ui_layout(struct ui_layout *L, int npr, int nky, int nleg)
+ * key line take the rows their text needs, the log what is left; a
+ * lesson's box (nco rows) comes out of the board's. */
+static void ui_layout(struct ui_layout *L, int npr, int nky, int nleg, int nco)
 {
 	int base = LINES >= 30 ? 4 + (LINES - 30) / 8 : 3;
 
@@ -62,7 +64,9 @@ static void ui_layout(struct ui_layout *L, int npr, int nky, int nleg)
 	L->ky = L->sy - nky;
 	L->py = L->ky - npr;
 	L->logy = L->py - L->nlog;
-	L->bh = L->logy;
+	L->nco = nco < L->logy - 4 ? nco : L->logy - 4 > 0 ? L->logy - 4 : 0;
+	L->coy = L->logy - L->nco;
+	L->bh = L->coy;
 	L->px = COLS - UI_PANEL_W;
 	L->bw = L->px - 1;
 	/* the legend goes under the board while 4 rows of board are left,
@@ -80,7 +84,7 @@ int ui_log_rows(void)
 {
 	struct ui_layout L;
 
-	ui_layout(&L, 1, 1, 0);
+	ui_layout(&L, 1, 1, 0, 0);
 	return L.nlog;
 }
 
@@ -416,6 +420,44 @@ static int ui_rows_of(const char *text)
 	int off[UI_MAXROWS], len[UI_MAXROWS], k = ui_wrap_rows(text, COLS, off, len, UI_MAXROWS);
 
 	return k < 1 ? 1 : k;
+}
+
+/* A lesson's box: its head line, then what it says now ("head\ntext"
+ * in buf); the rows it takes (at most UI_COACH_ROWS), 0 for no lesson. */
+#define UI_COACH_ROWS 6
+static int ui_coach_text(const struct front_src *src, char *buf, size_t cap)
+{
+	struct front_coach c;
+	int rows;
+
+	if (!src->op->coach || !src->op->coach(src->ctx, &c))
+		return 0;
+	int off[UI_COACH_ROWS + 1], len[UI_COACH_ROWS + 1];
+
+	snprintf(buf, cap, "%s\n%s", c.head, c.text);
+	rows = 1 + ui_wrap_rows(c.text, COLS, off, len, UI_COACH_ROWS + 1);
+	return rows < UI_COACH_ROWS ? rows : UI_COACH_ROWS;
+}
+
+/* The lesson's box: the head in reverse video across the screen (it is
+ * not the game's), the text under it. */
+static void ui_draw_coach(const struct ui *ui, const char *text, const struct ui_layout *L)
+{
+	const char *nl = strchr(text, '\n');
+	char head[120];
+
+	snprintf(head, sizeof head, "%-*.*s", COLS < 119 ? COLS : 119, (int)(nl - text), text);
+	int off[UI_COACH_ROWS + 1], len[UI_COACH_ROWS + 1];
+	int k = ui_wrap_rows(nl + 1, COLS, off, len, UI_COACH_ROWS + 1);
+	char row[512];
+
+	ui_put_str(L->coy, 0, COLS, ui_colour_attr(ui, CC_CYAN, A_REVERSE | A_BOLD), head);
+	for (int i = 0; i < k && i < L->nco - 1; i++) {
+		snprintf(row, sizeof row, "%.*s", len[i], nl + 1 + off[i]);
+		ui_put_str(L->coy + 1 + i, 0, COLS, A_NORMAL, row);
+	}
+	if (k > L->nco - 1)
+		ui_cut_report("lesson", nl + 1);
 }
 
 /* The key line, or the highlighted option: its label and what it risks.
@@ -803,8 +845,8 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 {
 	struct ui_layout L;
 	struct tt_view *v = &ui->view;
-	char ptext[400], ktext[400];
-	int ox, oy, nname, nleg;
+	char ptext[400], ktext[400], ctext[FRONT_COACH_TEXT + 120];
+	int ox, oy, nname, nleg, nco;
 
 	if (ui_too_small())
 		return;
@@ -812,13 +854,14 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	f->src->op->view(f->src->ctx, f->viewer, f->sel, f->overview, v);
 	ui_prompt_text(ui, f, ptext, sizeof ptext, &nname);
 	ui_key_text(ui, f, ktext, sizeof ktext);
-	ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), 0);
+	nco = ui_coach_text(f->src, ctext, sizeof ctext);
+	ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), 0, nco);
 	nleg = ui_legend_rows(ui, f->src, &L);
 	if (ui_legend_below(ui, &L, nleg)) {
 		L.legy = v->board.h + 1;
 		L.nleg = nleg;
 	} else {
-		ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), nleg);
+		ui_layout(&L, ui_rows_of(ptext), ui_rows_of(ktext), nleg, nco);
 	}
 	erase();
 	ui_follow(ui, v, &L, f, &ox, &oy);
@@ -828,8 +871,10 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 	if (L.nleg)
 		ui_draw_canvas(ui, &ui->legend_cv, L.legy, 0, L.bw, L.nleg, 0, 0);
 	ui_draw_marks(ui, v, &L, ox, oy);
-	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.logy, 0, 0);
-	for (int y = 0; y < L.logy; y++)
+	ui_draw_canvas(ui, &v->panel, 0, L.px, UI_PANEL_W, L.coy, 0, 0);
+	if (L.nco)
+		ui_draw_coach(ui, ctext, &L);
+	for (int y = 0; y < L.coy; y++)
 		ui_draw_sep(ui, y, L.bw);
 	ui_check_panel(&v->panel);
 	ui_draw_log(ui, &L);

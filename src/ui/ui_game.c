@@ -165,7 +165,8 @@ static void ui_game_line(struct ui_game *g, int seat, const char *line, bool typ
 	tt_out_clear(&ui->out);
 	rc = g->src->op->line(g->src->ctx, seat, line, &ui->out, &err);
 	ui_log_text(ui, ui->out.text);
-	g->sel = -1;
+	/* nothing changed on a refusal: a lesson highlights its option again */
+	g->sel = rc == SESSION_REJECTED ? front_coach_option(g->src, &ui->prompt) : -1;
 	switch (rc) {
 	case SESSION_REJECTED:
 		/* the log shows it, bold, until the next decision */
@@ -413,6 +414,9 @@ static void ui_game_end(struct ui_game *g, const struct tt_result *r)
 	if (g->src->table) {
 		foot = "m leave the table   q look at the board";
 		keys = "m";
+	} else if (g->src->op->coach) {	/* a lesson: its "new game" is the first real one */
+		foot = "r replay  n a first real game, hints on  m menu  q look at the board";
+		keys = "rnm";
 	} else {
 		foot = "r replay  n new game, same seats  m menu  q look at the board";
 		keys = "rnm";
@@ -424,14 +428,29 @@ static void ui_game_end(struct ui_game *g, const struct tt_result *r)
 }
 
 /* Reset the highlight when the decision changed; log the end once. */
+/* Hints on: what the hard computer would do at this decision, and why,
+ * in the log (the session's own hint). */
+static void ui_game_hint(struct ui_game *g, const struct tt_prompt *p)
+{
+	struct tt_err err;
+
+	if (!g->src->hints || !front_seat_human(g->src, p->seat))
+		return;
+	tt_out_clear(&g->ui->out);
+	if (g->src->op->line(g->src->ctx, p->seat, "hint", &g->ui->out, &err) == SESSION_OK)
+		ui_log_text(g->ui, g->ui->out.text);
+}
+
 static void ui_game_track(struct ui_game *g, const struct tt_prompt *p)
 {
 	int nh = g->src->op->moves(g->src->ctx);
 
 	if (nh != g->last_nhist || p->seat != g->last_seat) {
-		g->sel = -1;
+		/* a lesson highlights the option its step is about */
+		g->sel = front_coach_option(g->src, p);
 		g->last_nhist = nh;
 		g->last_seat = p->seat;
+		ui_game_hint(g, p);
 	}
 	if (p->seat < 0 && !g->over_logged) {
 		struct tt_result r;

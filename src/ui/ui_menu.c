@@ -19,6 +19,7 @@
 #include "io.h"
 #include "net.h"
 #include "registry.h"
+#include "lesson.h"
 #include "ui_int.h"
 
 #define UI_MENU_MAX IO_SAVES_MAX
@@ -671,6 +672,63 @@ out:
 }
 
 /* "Powerships   (powerships)    2-6 players" */
+/* "Learn to play": a game, then its lessons in order and a first real
+ * game against the computer at easy, with hints on. */
+static void ui_menu_learn(struct ui *ui)
+{
+	const char *games[UI_MENU_MAX];
+	const struct engine_ops *ops;
+	struct ui_list *L = calloc(1, sizeof *L);
+	struct io_entry *e = calloc(LESSON_LIST_MAX, sizeof *e);
+	char title[100];
+	struct tt_err err;
+	int ng, g, n, i;
+
+	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX; ng++)
+		games[ng] = registry_games[ng]->title;
+	if (!L || !e || (g = ui_choose(ui, "Learn to play: which game?", games, ng)) < 0) {
+		free(L);
+		free(e);
+		return;
+	}
+	ops = registry_games[g];
+	n = io_lessons(ops, e, LESSON_LIST_MAX < UI_MENU_MAX - 1 ? LESSON_LIST_MAX : UI_MENU_MAX - 1);
+	for (i = 0; i < n; i++) {
+		char t[64], about[LESSON_ABOUT], min[8];
+
+		ui_ini_value(e[i].path, "lesson", "title", t, sizeof t);
+		ui_ini_value(e[i].path, "lesson", "about", about, sizeof about);
+		ui_ini_value(e[i].path, "lesson", "minutes", min, sizeof min);
+		snprintf(L->item[i], UI_ITEM_W, "%d. %s (%s min): %s", i + 1, t, min[0] ? min : "5",
+			 about);
+	}
+	snprintf(L->item[n], UI_ITEM_W, "A first game against the computer (easy), hints on");
+	L->n = n + 1;
+	snprintf(title, sizeof title, "Learn to play %s", ops->title);
+	L->title = title;
+	if (n == 0)
+		snprintf(L->msg, sizeof L->msg, "%s has no lessons yet; its first game still shows "
+			 "hints.", ops->title);
+	L->help = "Each lesson is a short game on the real board: a box above the messages\n"
+		  "says what the rule is and what to do, and the option it is about is\n"
+		  "highlighted (Enter takes it).  A move the lesson does not ask for is\n"
+		  "explained and taken back.  Q leaves a lesson; Continue takes it up again.\n"
+		  "Then play a first game: every decision shows what the computer would\n"
+		  "do, and why.";
+	while (ui->stop == UI_RUN && (i = ui_list_run(ui, L)) >= 0) {
+		int rc = i < n ? front_start_lesson(ui->fe, ui, ui->debug, ops, e[i].name, &err)
+			 : front_first_game(ui->fe, ui, ui->debug, ops, &err);
+
+		L->msg[0] = '\0';
+		if (rc < 0)
+			snprintf(L->msg, sizeof L->msg, "%s", err.msg);
+		else if (i < n)
+			L->cur = i + 1;	/* the next lesson, or the first game */
+	}
+	free(L);
+	free(e);
+}
+
 static void ui_menu_item(const struct engine_ops *g, char *item)
 {
 	char id[40], seats[16];
@@ -696,22 +754,27 @@ void ui_menu(struct ui *ui)
 	snprintf(L.item[ng + 1], UI_ITEM_W, "Host a table (friends join from their terminals)");
 	snprintf(L.item[ng + 2], UI_ITEM_W, "Join a table");
 	snprintf(L.item[ng + 3], UI_ITEM_W, "Your running tables (sit down again, or end one)");
-	snprintf(L.item[ng + 4], UI_ITEM_W, "Quit");
-	L.n = ng + 5;
+	snprintf(L.item[ng + 4], UI_ITEM_W, "Learn to play (a guided first game of each game)");
+	snprintf(L.item[ng + 5], UI_ITEM_W, "Quit");
+	L.n = ng + 6;
 	L.help = "tabletty plays four tabletop games.  Choose a game, then a scenario\n"
 		 "(and a track), then who plays each seat: you, the AI, or friends taking\n"
 		 "turns at this keyboard.  Continue takes up a saved game.  Host a table\n"
 		 "to let friends sit down from their own terminals (each sees only what\n"
-		 "their seat may see); Join a table to sit down at one.";
+		 "their seat may see); Join a table to sit down at one.  Learn to play\n"
+		 "teaches a game in short lessons on the real board, then offers a first\n"
+		 "game against an easy computer with hints.";
 	while (ui->stop == UI_RUN) {
 		i = ui_list_run(ui, &L);
 		if (i == -2)
 			break;
-		if ((i == -1 || i == ng + 4) && ui_ask(ui, "Leave tabletty?"))
+		if ((i == -1 || i == ng + 5) && ui_ask(ui, "Leave tabletty?"))
 			break;
-		if (i < 0 || i == ng + 4)
+		if (i < 0 || i == ng + 5)
 			continue;
-		if (i == ng)
+		if (i == ng + 4)
+			ui_menu_learn(ui);
+		else if (i == ng)
 			ui_menu_continue(ui, L.msg, sizeof L.msg);
 		else if (i == ng + 3)
 			ui_menu_mine(ui, L.msg, sizeof L.msg);

@@ -308,6 +308,7 @@ int ui_table_join(struct ui *ui, const char *dir, const char *table, const char 
 		free(r);
 		return rc < 0 ? -1 : 0;
 	}
+	memset(&src, 0, sizeof src);
 	src.op = &ui_remote_ops;
 	src.ctx = r;
 	r->host = h != NULL;

@@ -20,7 +20,7 @@ tty_keys q u i t Enter
 tty_wait "Quit\\? The game is saved first" || tty_fail "quit does not ask"
 tty_keys y Enter
 tty_wait "Choose a game" || tty_fail "quitting the game did not go back to the menu"
-tty_keys 6 Enter
+tty_keys 7 Enter
 tty_wait "EXITED" || tty_fail "Quit in the menu did not leave"
 tty_screen | grep -q "EXITED 0" || tty_fail "exit status is not 0"
 ls "$TTY_DIR/state/tabletty/" | grep -q "autosave-powerships" || tty_fail "quit did not save the game"
