@@ -17,7 +17,7 @@ CC       ?= cc
 PKGS      = ncursesw inih
 # Debian packages: to build and play; to test; to fuzz.
 RUN_PKGS  = build-essential pkg-config libncurses-dev libinih-dev
-TEST_PKGS = $(RUN_PKGS) libcmocka-dev tmux mandoc python3 valgrind openssh-server openssh-client
+TEST_PKGS = $(RUN_PKGS) libcmocka-dev tmux mandoc python3 valgrind openssh-server openssh-client strace
 FUZZ_PKGS = $(RUN_PKGS) clang libclang-rt-14-dev
 
 ifeq ($(SANITIZE),1)

@@ -101,6 +101,10 @@ struct ui {
 	int net_fd;
 	bool (*net_read)(void *ctx);	/* true: a new frame to draw */
 	void *net_ctx;
+	/* a game frame was not drawn because the table's answer to its
+	 * look is on the way (frame_owed), or came too late to wait for
+	 * again (frame_late: draw what there is); see ui_draw_frame */
+	bool frame_owed, frame_late;
 	/* the tables directory, found before the screen started (a squatted
 	 * /tmp/tabletty-UID is told then): "" with why in tables_err */
 	char tables_dir[IO_PATH_MAX];
@@ -229,6 +233,9 @@ struct ui_src_ops {
 	 * for a local game. */
 	bool (*gone)(void *ctx, char *why, size_t cap);
 	bool (*notice)(void *ctx, char *buf, size_t cap);
+	/* A table: is the view just asked for (view()) still on its way?
+	 * The frame is then drawn when it comes.  NULL for a local game. */
+	bool (*owed)(void *ctx);
 };
 
 struct ui_src {

@@ -65,6 +65,11 @@ static void ui_remote_view(void *ctx, int viewer, int sel, bool overview, struct
 	*v = r->c.ws.view;
 }
 
+static bool ui_remote_owed(void *ctx)
+{
+	return net_look_owed(&((struct ui_remote *)ctx)->c);
+}
+
 static void ui_remote_result(void *ctx, struct tt_result *res)
 {
 	struct ui_remote *r = ctx;
@@ -170,6 +175,7 @@ static const struct ui_src_ops ui_remote_ops = {
 	.save = ui_remote_save,
 	.gone = ui_remote_gone,
 	.notice = ui_remote_notice,
+	.owed = ui_remote_owed,
 };
 
 static void ui_remote_log(void *ctx, int kind, const char *text)
