@@ -24,7 +24,9 @@ keys: NetHack steps h/l; the menu Down/Up; Powerships turns the heading
 l/h and Tab highlights its moves; DeathBot steps a path and takes it back
 (Down, Backspace) and Tab; Megapulse Tab through its pairs; POWERUP moves
 Right and undoes it (u), and Tab.  The setup keys reach that decision and
-are not counted.  Each tabletty run gets its own HOME and XDG directories.
+are not counted.  Each tabletty run gets its own HOME and XDG directories;
+before each NetHack run the level files of killed games are removed
+(/var/games/nethack/?lock.*: with every slot taken NetHack will not start).
 """
 import argparse
 import json
@@ -68,7 +70,9 @@ def programs(a, tmp):
         home = os.path.join(tmp, 'nethack')
         os.makedirs(home, exist_ok=True)
         env = dict(HOME=home, NETHACKOPTIONS=NETHACK_OPTS)
-        pre = 'rm -f /var/games/nethack/*bench* /var/games/nethack/save/*bench*'
+        # a killed game leaves its level files (alock.0 ...): with every slot
+        # taken NetHack says "Too many hacks running now"
+        pre = 'rm -f /var/games/nethack/?lock.* /var/games/nethack/save/*bench*'
         out.append(('NetHack', [NETHACK], env, r'Dlvl:1', '', 'h,l,h,l,h,l', pre))
     else:
         print('wire.py: %s is missing (apt-get install nethack-console): no anchor' % NETHACK,
