@@ -143,6 +143,9 @@ int ui_name_colour(const char *name);
 /* Terminal too small: show the message and return true. */
 bool ui_too_small(void);
 void ui_clear_scrollback(void);
+/* Show or hide the cursor with the next frame (in its write: curs_set
+ * would write at once, a packet of its own). */
+void ui_cursor(bool on);
 
 /* ui_check.c: test hooks (TABLETTY_SYNC, TABLETTY_CHECKLOG; see there). */
 void ui_check_start(void);

@@ -432,7 +432,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 	size_t n = 0;
 
 	buf[0] = '\0';
-	curs_set(1);
+	ui_cursor(true);
 	for (;;) {
 		int k;
 
@@ -445,7 +445,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 27)
 			break;
 		if ((k == '\r' || k == '\n' || k == KEY_ENTER) && n > 0) {
-			curs_set(0);
+			ui_cursor(false);
 			return true;
 		}
 		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && n > 0)
@@ -455,7 +455,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 			buf[n] = '\0';
 		}
 	}
-	curs_set(0);
+	ui_cursor(false);
 	return false;
 }
 

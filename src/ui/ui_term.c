@@ -517,6 +517,16 @@ bool ui_too_small(void)
 	return true;
 }
 
+void ui_cursor(bool on)
+{
+	char *cap = tigetstr(on ? "cnorm" : "civis");
+
+	/* ncurses keeps the mode it set last (the hidden cursor of the start)
+	 * and gives the cursor back at the end whatever this did */
+	if (cap && cap != (char *)-1)
+		putp(cap);
+}
+
 /* Wipe the screen and the terminal's scrollback (curtain). */
 void ui_clear_scrollback(void)
 {
