@@ -248,6 +248,29 @@ def table(bin_, env, tmp, problems):
         host.stop()
 
 
+def stop_tables(rundir):
+    """End the table processes of this test: a table plays on when its
+    terminals are gone.  They are the processes with this XDG_RUNTIME_DIR."""
+    mark = ('XDG_RUNTIME_DIR=%s' % rundir).encode()
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        pids = []
+        for d in os.listdir('/proc'):
+            try:
+                with open('/proc/%s/environ' % d, 'rb') as f:
+                    if mark in f.read().split(b'\0'):
+                        pids.append(int(d))
+            except (OSError, ValueError):
+                continue
+        for p in pids:
+            try:
+                os.kill(p, sig)
+            except OSError:
+                pass
+        if not pids:
+            return
+        time.sleep(0.5)
+
+
 def test(bin_):
     if not shutil.which('strace'):
         print('SKIP tty/writes: strace is not installed')
@@ -280,6 +303,7 @@ def test(bin_):
     except RuntimeError as e:
         problems.append(str(e))
     finally:
+        stop_tables(env['XDG_RUNTIME_DIR'])
         shutil.rmtree(tmp, ignore_errors=True)
     if problems:
         for p in problems:
