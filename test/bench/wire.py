@@ -20,7 +20,7 @@ nethack-console), the menu and `tabletty play GAME --seed 1` of each game:
 
 with ../shared/tools/ttymeasure.py (--json; or $TTYMEASURE) for all but
 the writes.  The
-keys: NetHack steps h/l; the menu Down/Up; Powerships turns the heading
+keys: NetHack steps h/l (after Esc, for a --More--); the menu Down/Up; Powerships turns the heading
 l/h and Tab highlights its moves; DeathBot steps a path and takes it back
 (Down, Backspace) and Tab; Megapulse Tab through its pairs; POWERUP moves
 Right and undoes it (u), and Tab.  The setup keys reach that decision and
@@ -73,7 +73,8 @@ def programs(a, tmp):
         # a killed game leaves its level files (alock.0 ...): with every slot
         # taken NetHack says "Too many hacks running now"
         pre = 'rm -f /var/games/nethack/?lock.* /var/games/nethack/save/*bench*'
-        out.append(('NetHack', [NETHACK], env, r'Dlvl:1', '', 'h,l,h,l,h,l', pre))
+        # Esc: a second welcome line waits at --More--, which eats h and l
+        out.append(('NetHack', [NETHACK], env, r'Dlvl:1', 'Esc', 'h,l,h,l,h,l', pre))
     else:
         print('wire.py: %s is missing (apt-get install nethack-console): no anchor' % NETHACK,
               file=sys.stderr)
