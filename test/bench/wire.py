@@ -94,11 +94,23 @@ def programs(a, tmp):
     return out
 
 
+# tabletty turns the keypad's application mode on (smkx), so a terminal
+# sends an arrow as ESC O x.  ttymeasure guesses the mode from the last of
+# ESC[?1h and ESC[?1l in each read, and tabletty's start has both (endwin's
+# ESC[?1l, then the keypad's ESC[?1h): name the bytes instead.
+ARROWS = {'Up': '\\x1bOA', 'Down': '\\x1bOB', 'Right': '\\x1bOC', 'Left': '\\x1bOD'}
+
+
+def app_keys(spec):
+    return ','.join(ARROWS.get(k, k) for k in spec.split(','))
+
+
 def measure(a, prog, warmup):
     name, argv, env, ready, setup, keys, pre = prog
+    msetup, mkeys = (app_keys(setup), app_keys(keys)) if argv[0] == a.bin else (setup, keys)
     cmd = [sys.executable, MEASURE, '--json', '--runs', str(a.runs), '--sessions', '1',
            '--warmup', str(warmup), '--idle-s', str(a.idle_s), '--ready', ready,
-           '--setup-keys', setup, '--keys', keys, '--pre', pre]
+           '--setup-keys', msetup, '--keys', mkeys, '--pre', pre]
     for k, v in env.items():
         cmd += ['--env', '%s=%s' % (k, v)]
     env_all = dict(os.environ, **env)

@@ -52,7 +52,7 @@ START_WRITES = 5
 # a frame larger than that leaves in full buffers, then the rest; each
 # full one is a write the buffer forces
 NC_BUFFER = (24 + 2) * (80 + 6)
-QUIET_S = 0.25          # a screen is complete after this long without output
+QUIET_S = 0.4           # a screen is complete after this long without output
 WAIT_S = 20.0           # bound on waiting for a screen (a slow machine)
 WRITE_RE = re.compile(r'^\d+\s+(\d+\.\d+)\s+write\((\d+)<([^>]*)>,.*\)\s+=\s+(-?\d+)')
 
@@ -95,11 +95,15 @@ class Pty:
         return re.sub(rb'\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07|\x1b[()][0-9A-Za-z]|\x1b.',
                       b'', self.out).decode('utf-8', 'replace')
 
-    def settle(self, ready=None, quiet=QUIET_S, bound=WAIT_S):
-        """Read until REGEX (if given) shows and the output has been quiet
-        for QUIET seconds; False if that did not happen within BOUND."""
+    def settle(self, ready=None, quiet=QUIET_S, bound=WAIT_S, answer=False):
+        """Read until REGEX (if given) shows, or (ANSWER) some output came,
+        and then the output has been quiet for QUIET seconds; False if that
+        did not happen within BOUND.  A key's answer is waited for however
+        slow the machine: a quiet spell before it would give its writes to
+        the next key."""
         end = time.time() + bound
         last = time.time()
+        start = len(self.out)
         while time.time() < end:
             r, _, _ = select.select([self.master], [], [], 0.05)
             if r:
@@ -114,7 +118,8 @@ class Pty:
                 self.app = self.out.rfind(b'\x1b[?1h') > self.out.rfind(b'\x1b[?1l')
                 last = time.time()
             elif time.time() - last >= quiet and (
-                    ready is None or re.search(ready, self.text()[-6000:])):
+                    ready is None or re.search(ready, self.text()[-6000:])) and (
+                    not answer or len(self.out) > start):
                 return True
         return False
 
@@ -148,9 +153,11 @@ def parse_log(path):
     return out
 
 
-def count(argv, env, ready, setup, keys, tmp, before=None):
+def count(argv, env, ready, setup, keys, tmp, setup_answer=True):
     """Run ARGV under strace; return the start's and each key's writes.
-    BEFORE(pty) runs after the setup keys (a table: the host's move)."""
+    A key of KEYS may be a function of the pty that returns (name, the time
+    it acted): another terminal's move.  SETUP_ANSWER: wait for each setup
+    key's answer too (not when a setup key may change nothing)."""
     log = os.path.join(tmp, 'strace.%d' % len(os.listdir(tmp)))
     p = Pty(['strace', '-f', '-qq', '-ttt', '-y', '-e', 'trace=write', '-o', log, '--'] + argv, env)
     marks = []      # (name, time the key was sent, measured?)
@@ -160,14 +167,14 @@ def count(argv, env, ready, setup, keys, tmp, before=None):
         t_first_key = time.time()
         for k in setup:
             marks.append((k, p.send(k), False))
-            p.settle()
+            p.settle(answer=setup_answer)
         for item in keys:
             if callable(item):
                 name, t = item(p)
                 marks.append((name, t, True))
             else:
                 marks.append((item, p.send(item), True))
-            p.settle()
+            p.settle(answer=True)
         t_end = time.time()
         screen = p.text()[-3000:]
     finally:
@@ -334,7 +341,7 @@ def main():
         env.setdefault('LANG', 'C.UTF-8')
         env['TERM'] = 'xterm-256color'
         try:
-            r = count(a[1:], env, ready, setup, keys, tmp)
+            r = count(a[1:], env, ready, setup, keys, tmp, setup_answer=False)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         r.pop('screen', None)
