@@ -101,6 +101,7 @@ struct net_conn {
 	char why[WIRE_TEXT_MAX];	/* its last word */
 	int look_sel;
 	bool look_overview;
+	int looks_owed;			/* looks sent that no frame has answered yet */
 	long peer_uid, peer_pid;	/* who listens on the socket (SO_PEERCRED) */
 };
 
@@ -131,6 +132,12 @@ void net_close(struct net_conn *c);
 /* Queue a command line, or how this terminal looks at the board. */
 void net_send(struct net_conn *c, const char *line);
 void net_look(struct net_conn *c, int sel, bool overview);
+/* Is the answer to a look still on its way?  The table answers each look
+ * with one frame, so a screen drawn before it comes would be drawn again
+ * at once (two writes, two packets, for one key).  A frame the table sent
+ * before it read the look counts as the answer too: that screen is then
+ * drawn twice, as before.  False once the link is gone. */
+bool net_look_owed(const struct net_conn *c);
 /* Send what is queued without blocking. */
 void net_flush(struct net_conn *c);
 

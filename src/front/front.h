@@ -138,6 +138,9 @@ struct front_src_ops {
 	 * for a local game. */
 	bool (*gone)(void *ctx, char *why, size_t cap);
 	bool (*notice)(void *ctx, char *buf, size_t cap);
+	/* A table: is the view just asked for (view()) still on its way?
+	 * The frame is then drawn when it comes.  NULL for a local game. */
+	bool (*owed)(void *ctx);
 	/* A lesson: what it says now (c filled, true), or NULL for a game
 	 * that is no lesson. */
 	bool (*coach)(void *ctx, struct front_coach *c);

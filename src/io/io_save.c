@@ -478,19 +478,32 @@ int io_saves(struct io_save **out, int *more, struct tt_err *err)
 	return n;
 }
 
+/* Only the autosaves are read (a save's file is read to tell whether its
+ * game is finished): this runs before the first frame of every start, and
+ * a player's own saves can be many. */
 int io_autosave_prune(void)
 {
 	struct tt_err err;
+	const char *dir = io_state_dir(&err);
+	struct io_entry *e;
 	struct io_save *sv;
-	int n, more, kept = 0, gone = 0;
+	int n, kept = 0, gone = 0;
 
-	n = io_saves(&sv, &more, &err);
+	if (!dir)
+		return 0;
+	e = calloc(IO_SAVES_MAX, sizeof *e);
+	sv = malloc(sizeof *sv);
+	n = e && sv ? io_list(dir, ".ini", false, e, IO_SAVES_MAX) : -1;
 	for (int i = 0; i < n; i++) {
-		if (!io_is_autosave(sv[i].e.name) || !sv[i].ok || !sv[i].info.finished)
+		if (!io_is_autosave(e[i].name))
 			continue;
-		if (++kept > IO_KEEP_FINISHED && io_save_delete(sv[i].e.path, &err) == 0)
+		io_save_entry(&e[i], sv);
+		if (!sv->ok || !sv->info.finished)
+			continue;
+		if (++kept > IO_KEEP_FINISHED && io_save_delete(sv->e.path, &err) == 0)
 			gone++;
 	}
 	free(sv);
+	free(e);
 	return gone;
 }

@@ -151,7 +151,13 @@ void net_look(struct net_conn *c, int sel, bool overview)
 	c->look_sel = sel;
 	c->look_overview = overview;
 	wire_look(&c->q, sel, overview);
+	c->looks_owed++;
 	net_flush(c);
+}
+
+bool net_look_owed(const struct net_conn *c)
+{
+	return c->looks_owed > 0 && !c->gone;
 }
 
 int net_queue_send(int fd, struct wire_out *q, size_t *qoff, int flags)
@@ -202,6 +208,8 @@ static void net_line(struct net_conn *c, size_t len, int *frames,
 			 "not understand (%.200s)", err.msg);
 	} else if (ev == WIRE_EV_FRAME) {
 		(*frames)++;
+		if (c->looks_owed > 0)
+			c->looks_owed--;
 	} else if (ev == WIRE_EV_LOG && log) {
 		log(ctx, kind, text);
 	} else if (ev == WIRE_EV_BYE || ev == WIRE_EV_INFO) {

@@ -7,7 +7,9 @@
  *                          counts the reads, WHERE is "game" in a game's
  *                          loop): a terminal that shows it has taken
  *                          every byte of the frame before, so a test knows
- *                          when a key's screen is complete.
+ *                          when a key's screen is complete.  It is a write
+ *                          of its own after the frame's one (a test hook;
+ *                          tty/writes counts the frames without it).
  *   TABLETTY_CHECKLOG=FILE after each game frame, every figure the view
  *                          lists (tt_mark with w > 0) is looked for where
  *                          the board puts it, or at the viewport's edge:

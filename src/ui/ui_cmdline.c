@@ -142,7 +142,7 @@ bool ui_cmdline(struct ui *ui, const struct front_src *src, const struct tt_prom
 	int back = 0, k;
 
 	line[0] = '\0';
-	curs_set(1);
+	ui_cursor(true);
 	leaveok(stdscr, FALSE);	/* the cursor shows where typing goes */
 	for (;;) {
 		size_t n = strlen(line);
@@ -152,7 +152,7 @@ bool ui_cmdline(struct ui *ui, const struct front_src *src, const struct tt_prom
 		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 27)
 			break;
 		if (k == '\r' || k == '\n' || k == KEY_ENTER) {
-			curs_set(0);
+			ui_cursor(false);
 			leaveok(stdscr, TRUE);
 			if (*line)
 				ui_hist_add(ui, line);
@@ -177,7 +177,7 @@ bool ui_cmdline(struct ui *ui, const struct front_src *src, const struct tt_prom
 			line[n + 1] = '\0';
 		}
 	}
-	curs_set(0);
+	ui_cursor(false);
 	leaveok(stdscr, TRUE);
 	line[0] = '\0';
 	return false;

@@ -852,6 +852,12 @@ void ui_draw_frame(struct ui *ui, const struct ui_frame *f)
 		return;
 	f->src->op->prompt(f->src->ctx, &ui->prompt);
 	f->src->op->view(f->src->ctx, f->viewer, f->sel, f->overview, v);
+	/* a table's view of the highlighted option comes in its next frame:
+	 * the screen is drawn once, then (ui_key waits for it, a little) */
+	ui->frame_owed = !ui->frame_late && f->src->op->owed && f->src->op->owed(f->src->ctx);
+	ui->frame_late = false;
+	if (ui->frame_owed)
+		return;
 	ui_prompt_text(ui, f, ptext, sizeof ptext, &nname);
 	ui_key_text(ui, f, ktext, sizeof ktext);
 	nco = ui_coach_text(f->src, ctext, sizeof ctext);

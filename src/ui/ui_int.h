@@ -81,6 +81,10 @@ struct ui {
 	int net_fd;
 	bool (*net_read)(void *ctx);	/* true: a new frame to draw */
 	void *net_ctx;
+	/* a game frame was not drawn because the table's answer to its
+	 * look is on the way (frame_owed), or came too late to wait for
+	 * again (frame_late: draw what there is); see ui_draw_frame */
+	bool frame_owed, frame_late;
 	/* the tables directory, found before the screen started (a squatted
 	 * /tmp/tabletty-UID is told then): "" with why in tables_err */
 	char tables_dir[IO_PATH_MAX];
@@ -119,6 +123,9 @@ int ui_name_colour(const char *name);
 /* Terminal too small: show the message and return true. */
 bool ui_too_small(void);
 void ui_clear_scrollback(void);
+/* Show or hide the cursor with the next frame (in its write: curs_set
+ * would write at once, a packet of its own). */
+void ui_cursor(bool on);
 
 /* ui_check.c: test hooks (TABLETTY_SYNC, TABLETTY_CHECKLOG; see there). */
 void ui_check_start(void);

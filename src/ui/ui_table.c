@@ -65,6 +65,11 @@ static void ui_remote_view(void *ctx, int viewer, int sel, bool overview, struct
 	*v = r->c.ws.view;
 }
 
+static bool ui_remote_owed(void *ctx)
+{
+	return net_look_owed(&((struct ui_remote *)ctx)->c);
+}
+
 static void ui_remote_result(void *ctx, struct tt_result *res)
 {
 	struct ui_remote *r = ctx;
@@ -170,6 +175,7 @@ static const struct front_src_ops ui_remote_ops = {
 	.save = ui_remote_save,
 	.gone = ui_remote_gone,
 	.notice = ui_remote_notice,
+	.owed = ui_remote_owed,
 };
 
 static void ui_remote_log(void *ctx, int kind, const char *text)
@@ -427,7 +433,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 	size_t n = 0;
 
 	buf[0] = '\0';
-	curs_set(1);
+	ui_cursor(true);
 	for (;;) {
 		int k;
 
@@ -440,7 +446,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 		if (k == UI_KEY_STOP || k == UI_KEY_INT || k == 27)
 			break;
 		if ((k == '\r' || k == '\n' || k == KEY_ENTER) && n > 0) {
-			curs_set(0);
+			ui_cursor(false);
 			return true;
 		}
 		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && n > 0)
@@ -450,7 +456,7 @@ static bool ui_table_ask(struct ui *ui, const char *question, char *buf, size_t 
 			buf[n] = '\0';
 		}
 	}
-	curs_set(0);
+	ui_cursor(false);
 	return false;
 }
 

@@ -35,6 +35,9 @@
 #define UI_ASAN 1
 #endif
 
+/* How long a table's frame waits for the answer to its look (ms). */
+#define UI_OWED_MS 150
+
 static volatile sig_atomic_t ui_sig_hup;	/* SIGHUP or SIGTERM */
 static volatile sig_atomic_t ui_sig_int;
 static SCREEN *ui_screen;
@@ -200,6 +203,23 @@ static void ui_keypad_digits(void)
 	}
 }
 
+/* One write(2) a frame.  ncurses 6.4 collects a frame in its own buffer
+ * (not stdio's: setvbuf on stdout changes nothing) and writes it at the
+ * end of doupdate(), but until the program has once left and re-entered
+ * curses mode it also flushes after every cursor motion (lib_mvcur.c:
+ * _nc_mvcur flushes while SCREEN._endwin is ewInitial, which only a
+ * doupdate() after endwin() changes).  So a frame left in one write a
+ * row or less.  Leave and re-enter at once, before anything is on the
+ * screen and before the cursor and keypad modes are set (each of them
+ * would be sent again on the way back): it costs one alternate-screen
+ * round trip the terminal does not show, and from then on each frame
+ * is one write. */
+static void ui_term_running(void)
+{
+	endwin();
+	doupdate();
+}
+
 int ui_term_start(struct ui *ui, struct tt_err *err)
 {
 	char *cup;
@@ -219,6 +239,7 @@ int ui_term_start(struct ui *ui, struct tt_err *err)
 		return tt_errf(err, "this terminal cannot move the cursor");
 	}
 	ui_crash_prepare();
+	ui_term_running();
 	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	cbreak();
 	noecho();
@@ -304,9 +325,19 @@ int ui_key(struct ui *ui, int ms)
 		errno = 0;
 		/* a read that waits for a person (a replay playing by itself
 		 * waits for one too, with a timeout) */
-		if ((ms < 0 || (ms > 0 && ui->where)) && tries == 0)
+		if ((ms < 0 || (ms > 0 && ui->where)) && tries == 0 && !(ui->net_on && ui->frame_owed))
 			ui_check_wait(ui->where);
-		if (ui->net_on) {
+		if (ui->net_on && ui->frame_owed) {
+			/* the frame waits for the table's answer to its look: a
+			 * busy table (an AI thinking) gets UI_OWED_MS, then the
+			 * screen is drawn with what there is */
+			k = ui_key_table(ui, ms < 0 || ms > UI_OWED_MS ? UI_OWED_MS : ms);
+			if (k == ERR && !ui_sig_hup && !ui_sig_int) {
+				ui->frame_owed = false;
+				ui->frame_late = true;
+				return UI_KEY_NET;
+			}
+		} else if (ui->net_on) {
 			k = ui_key_table(ui, ms);
 		} else {
 			timeout(ms);
@@ -486,14 +517,26 @@ bool ui_too_small(void)
 	return true;
 }
 
+void ui_cursor(bool on)
+{
+	char *cap = tigetstr(on ? "cnorm" : "civis");
+
+	/* ncurses keeps the mode it set last (the hidden cursor of the start)
+	 * and gives the cursor back at the end whatever this did */
+	if (cap && cap != (char *)-1)
+		putp(cap);
+}
+
 /* Wipe the screen and the terminal's scrollback (curtain). */
 void ui_clear_scrollback(void)
 {
+	/* the scrollback's erase (xterm's E3) goes into ncurses' buffer,
+	 * so that it leaves with the cleared screen in one write; in the
+	 * alternate screen the clear adds nothing to a scrollback */
+	putp("\033[3J");
 	erase();
 	clearok(curscr, TRUE);
 	refresh();
-	fputs("\033[3J", stdout);
-	fflush(stdout);
 }
 
 /* The key table (src/front) names keys by ncurses' numbers. */
