@@ -4,11 +4,13 @@
 # Enter takes the option the lesson highlights; once in each lesson a
 # wrong but legal move (the table below) is made first, and it must be
 # explained and taken back, the step unchanged.  No box may be cut
-# (TABLETTY_CUTLOG).  test/tty/learn.sh plays lesson 1 of Powerships
+# (TABLETTY_CUTLOG), and no figure or goal the view keeps may leave the
+# board for the rows the box takes (TABLETTY_CHECKLOG).  test/tty/learn.sh plays lesson 1 of Powerships
 # step by step, reading each box.
 . "$(dirname "$0")/lib.sh"
 printf '[ui]\nai_pause = 0\n' >"$TTY_DIR/config/tabletty/tabletty.ini"
 cut=$TTY_DIR/cut.log
+chk=$TTY_DIR/check.log
 
 # wrong GAME LESSON: "STEP KEY..." the wrong move made at that step
 wrong() {
@@ -40,7 +42,8 @@ for g in $(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids); do
 		[ $# -ge 2 ] || tty_fail "$g/$name has no wrong move in this test's table"
 		wstep=$1
 		shift
-		tty_start TABLETTY_CUTLOG="$cut" --
+		: >"$chk"
+		tty_start TABLETTY_CUTLOG="$cut" TABLETTY_CHECKLOG="$chk" --
 		tty_wait "Choose a game" || tty_fail "no menu"
 		tty_keys Down Down Down Down Down Down Down Down Enter
 		tty_wait "Learn to play: which game" || tty_fail "no Learn to play"
@@ -92,6 +95,10 @@ for g in $(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids); do
 		done
 		[ $wrong_done = 1 ] || tty_fail "$g/$name: step $wstep never came"
 		[ ! -s "$cut" ] || tty_fail "$g/$name: cut: $(head -n 3 "$cut")"
+		# the box takes rows from the board: no figure or kept goal may go
+		# out of sight for it
+		! grep -Eq '^(MISSING|LOST)' "$chk" || tty_fail "$g/$name: $(grep -Em1 '^(MISSING|LOST)' "$chk")"
+		grep -q '^figures ' "$chk" || tty_fail "$g/$name: the screen check did not run"
 		tty_stop
 		played=$((played + 1))
 		li=$((li + 1))
