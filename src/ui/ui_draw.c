@@ -434,7 +434,11 @@ static int ui_coach_text(const struct front_src *src, char *buf, size_t cap)
 		return 0;
 	int off[UI_COACH_ROWS + 1], len[UI_COACH_ROWS + 1];
 
-	snprintf(buf, cap, "%s\n%s", c.head, c.text);
+	/* where it fits, the head says how a step's move is taken */
+	static const char hint[] = "   Enter: the highlighted move";
+	bool room = c.move[0] && strlen(c.head) + sizeof hint - 1 <= (size_t)COLS;
+
+	snprintf(buf, cap, "%s%s\n%s", c.head, room ? hint : "", c.text);
 	rows = 1 + ui_wrap_rows(c.text, COLS, off, len, UI_COACH_ROWS + 1);
 	return rows < UI_COACH_ROWS ? rows : UI_COACH_ROWS;
 }

@@ -281,12 +281,15 @@ static void ui_game_cmdline(struct ui_game *g, const struct tt_prompt *p)
 static void ui_game_info(struct ui_game *g, const struct tt_prompt *p)
 {
 	char line[CMD_MAXLINE];
+	int sel = g->sel;
 
 	if (g->sel >= 0 && g->sel < p->nopt)
 		snprintf(line, sizeof line, "info %s", p->opt[g->sel].cmd);
 	else
 		snprintf(line, sizeof line, "info");
 	ui_game_line(g, ui_game_typist(g), line, true);
+	if (g->src->op->coach)	/* a lesson's highlight is its step's move: it stays */
+		g->sel = sel;
 }
 
 /* The screen's own keys (after options had their chance). */

@@ -76,7 +76,7 @@ for g in $(TABLETTY_DATA="$TTY_DATA" "$TTY_BIN" list --ids); do
 			tty_wait "^[A-Z][A-Z0-9-]*: |q look at the board| - done *\$" ||
 				tty_fail "$g/$name: the learner is never asked"
 			tty_screen | grep -Eq "q look at the board| - done *\$" && continue
-			k=$(tty_screen | sed -n 's/.* - step \([0-9]*\) of [0-9]*$/\1/p')
+			k=$(tty_screen | sed -n 's/.* - step \([0-9]*\) of [0-9]*.*$/\1/p')
 			[ -n "$k" ] || continue
 			if [ "$k" = "$wstep" ] && [ $wrong_done = 0 ]; then
 				tty_keys "$@"
