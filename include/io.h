@@ -92,6 +92,11 @@ struct lesson;
 /* The lessons of ops (GAME/learn/NAME.ini in the data directory), by
  * name (NAME in e's name): how many, at most cap. */
 int io_lessons(const struct engine_ops *ops, struct io_entry *e, int cap);
+/* Read and parse the lesson NAME of ops, or a lesson file (a path with a
+ * '/', refused in restricted mode), without loading its scenario (what a
+ * list of lessons shows): 0 or -1 with err. */
+int io_lesson_read(const struct engine_ops *ops, const char *arg, struct lesson *L,
+		   struct tt_err *err);
 /* Open the lesson NAME of ops, or a lesson file (a path with a '/',
  * refused in restricted mode): L parsed and the scenario it is played in
  * loaded into *data (freed by ops->unload).  0 or -1 with err. */

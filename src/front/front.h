@@ -211,6 +211,8 @@ bool front_cmd_peeks(const struct front_src *src, const char *line, int viewer);
 /* The seats of a new game of ops by default: the fewest it takes (two
  * at least), the first a person, the others the AI at normal. */
 void front_default_setup(const struct engine_ops *ops, struct tt_setup *setup);
+/* A new game's seed when none was given: from the clock. */
+uint64_t front_seed(void);
 
 /* What the end of a game asked for (a front end's play returns it). */
 enum front_after { FRONT_AFTER_NONE, FRONT_AFTER_REPLAY, FRONT_AFTER_AGAIN, FRONT_AFTER_MENU };

@@ -111,6 +111,11 @@ bool front_cmd_peeks(const struct front_src *src, const char *line, int viewer)
 	return false;
 }
 
+uint64_t front_seed(void)
+{
+	return (uint64_t)time(NULL) % 1000000000u;
+}
+
 void front_default_setup(const struct engine_ops *ops, struct tt_setup *setup)
 {
 	int n = ops->min_seats > 2 ? ops->min_seats : 2;
@@ -194,7 +199,7 @@ static int front_after(const struct front_end *fo, void *fe, bool debug, int aft
 			if (how->L)
 				return front_first_game(fo, fe, debug, session_ops(*sp), err);
 			setup = *session_setup(*sp);
-			setup.seed = (uint64_t)time(NULL) % 1000000000u;
+			setup.seed = front_seed();
 			return front_start(fo, fe, debug, session_ops(*sp), &setup, &again, err);
 		case FRONT_AFTER_MENU:
 			return FRONT_AFTER_MENU;
@@ -253,7 +258,7 @@ int front_first_game(const struct front_end *fo, void *fe, bool debug,
 	front_default_setup(ops, &setup);
 	for (int i = 1; i < setup.nseats; i++)
 		setup.seat[i].level = AI_EASY;
-	setup.seed = (uint64_t)time(NULL) % 1000000000u;
+	setup.seed = front_seed();
 	return front_start(fo, fe, debug, ops, &setup, &how, err);
 }
 
@@ -327,7 +332,6 @@ static struct lesson *front_lesson_of(const struct front_end *fo, void *fe,
 	struct tt_err err;
 	char name[LESSON_NAME + 80];
 	const char *sl = strchr(tag, '/');
-	void *data = NULL;
 	size_t n;
 
 	if (!tag[0] || !sl)
@@ -335,15 +339,14 @@ static struct lesson *front_lesson_of(const struct front_end *fo, void *fe,
 	n = strcspn(sl + 1, " ");
 	snprintf(name, sizeof name, "%.*s", (int)(n < LESSON_NAME ? n : LESSON_NAME), sl + 1);
 	L = malloc(sizeof *L);
-	if (!L || strchr(name, '/') || io_lesson_open(ops, name, L, &data, &err) < 0) {
+	if (!L || strchr(name, '/') || io_lesson_read(ops, name, L, &err) < 0) {
 		snprintf(name, sizeof name, "error: the lesson of this game cannot be opened: %.200s"
 			 "; it goes on as a game", L ? err.msg : "out of memory");
 		fo->say(fe, true, name);
 		free(L);
 		return NULL;
 	}
-	ops->unload(data);	/* the save's own data plays it */
-	return L;
+	return L;	/* the save's own scenario data plays it */
 }
 
 int front_continue(const struct front_end *fo, void *fe, bool debug, const char *save,

@@ -11,7 +11,6 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include "front.h"
 
 /* What the command line asked for, on front end fo. */
@@ -41,7 +40,7 @@ static int front_dispatch(const struct front_end *fo, void *fe, const struct fro
 			setup.seed = seed;
 		}
 		if (!a->have_setup)
-			setup.seed = (uint64_t)time(NULL) % 1000000000u;
+			setup.seed = front_seed();
 		rc = front_start_game(fo, fe, a->debug, a->game, &setup, err);
 	}
 	/* a game started here whose end chose the menu */

@@ -21,7 +21,7 @@ int io_lessons(const struct engine_ops *ops, struct io_entry *e, int cap)
 	return n < 0 ? 0 : n;
 }
 
-int io_lesson_open(const struct engine_ops *ops, const char *arg, struct lesson *L, void **data,
+int io_lesson_read(const struct engine_ops *ops, const char *arg, struct lesson *L,
 		   struct tt_err *err)
 {
 	char path[IO_PATH_MAX], name[LESSON_NAME + 8];
@@ -30,7 +30,6 @@ int io_lesson_open(const struct engine_ops *ops, const char *arg, struct lesson 
 	size_t len, n;
 	int rc;
 
-	*data = NULL;
 	if (base) {	/* a file: `tabletty check` of a lesson being written */
 		if (io_restricted())
 			return tt_errf(err, "in restricted mode a lesson is named, not a path");
@@ -48,10 +47,19 @@ int io_lesson_open(const struct engine_ops *ops, const char *arg, struct lesson 
 		return -1;
 	rc = lesson_parse(ops, path, name, text, len, L, err);
 	free(text);
-	if (rc == 0 && io_scenario_load(ops, &L->setup, data, err) < 0) {
+	return rc;
+}
+
+int io_lesson_open(const struct engine_ops *ops, const char *arg, struct lesson *L, void **data,
+		   struct tt_err *err)
+{
+	*data = NULL;
+	if (io_lesson_read(ops, arg, L, err) < 0)
+		return -1;
+	if (io_scenario_load(ops, &L->setup, data, err) < 0) {
 		struct tt_err e = *err;
 
-		return tt_errf(err, "%.200s: its scenario: %.200s", path, e.msg);
+		return tt_errf(err, "lesson %.60s: its scenario: %.200s", L->name, e.msg);
 	}
-	return rc;
+	return 0;
 }

@@ -327,16 +327,12 @@ static void plain_learn(struct plain *pl)
 	ops = registry_games[g];
 	n = io_lessons(ops, e, LESSON_LIST_MAX);
 	for (k = 0; k < n; k++) {
-		void *data = NULL;
-
-		/* its title and what it teaches (a lesson that does not open says so) */
-		if (io_lesson_open(ops, e[k].name, L, &data, &err) < 0)
+		/* its title and what it teaches (a lesson that does not read says so) */
+		if (io_lesson_read(ops, e[k].name, L, &err) < 0)
 			snprintf(items[k], PLAIN_ITEM_W, "%s (cannot be opened)", e[k].name);
 		else
 			snprintf(items[k], PLAIN_ITEM_W, "%s (%d min): %s", L->title, L->minutes,
 				 L->about);
-		if (data)
-			ops->unload(data);
 	}
 	snprintf(items[n], PLAIN_ITEM_W, "A first game against the computer (easy), hints on");
 	if (n == 0)

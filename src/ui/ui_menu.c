@@ -680,27 +680,28 @@ static void ui_menu_learn(struct ui *ui)
 	const struct engine_ops *ops;
 	struct ui_list *L = calloc(1, sizeof *L);
 	struct io_entry *e = calloc(LESSON_LIST_MAX, sizeof *e);
+	struct lesson *les = malloc(sizeof *les);
 	char title[100];
 	struct tt_err err;
 	int ng, g, n, i;
 
 	for (ng = 0; registry_games[ng] && ng < UI_MENU_MAX; ng++)
 		games[ng] = registry_games[ng]->title;
-	if (!L || !e || (g = ui_choose(ui, "Learn to play: which game?", games, ng)) < 0) {
+	if (!L || !e || !les || (g = ui_choose(ui, "Learn to play: which game?", games, ng)) < 0) {
 		free(L);
 		free(e);
+		free(les);
 		return;
 	}
 	ops = registry_games[g];
 	n = io_lessons(ops, e, LESSON_LIST_MAX < UI_MENU_MAX - 1 ? LESSON_LIST_MAX : UI_MENU_MAX - 1);
 	for (i = 0; i < n; i++) {
-		char t[64], about[LESSON_ABOUT], min[8];
-
-		ui_ini_value(e[i].path, "lesson", "title", t, sizeof t);
-		ui_ini_value(e[i].path, "lesson", "about", about, sizeof about);
-		ui_ini_value(e[i].path, "lesson", "minutes", min, sizeof min);
-		snprintf(L->item[i], UI_ITEM_W, "%d. %s (%s min): %s", i + 1, t, min[0] ? min : "5",
-			 about);
+		/* its title and what it teaches (a lesson that does not read says so) */
+		if (io_lesson_read(ops, e[i].name, les, &err) < 0)
+			snprintf(L->item[i], UI_ITEM_W, "%d. %s (cannot be opened)", i + 1, e[i].name);
+		else
+			snprintf(L->item[i], UI_ITEM_W, "%d. %s (%d min): %s", i + 1, les->title,
+				 les->minutes, les->about);
 	}
 	snprintf(L->item[n], UI_ITEM_W, "A first game against the computer (easy), hints on");
 	L->n = n + 1;
@@ -727,6 +728,7 @@ static void ui_menu_learn(struct ui *ui)
 	}
 	free(L);
 	free(e);
+	free(les);
 }
 
 static void ui_menu_item(const struct engine_ops *g, char *item)
